@@ -1,0 +1,378 @@
+//! Board posts: the picture, the narration, the ping and the buttons after every move.
+
+use tracing::warn;
+use windward_engine::dice::Roll;
+use windward_engine::{Actor, Event, Match, Placement, Seat, Viewer};
+
+use super::ids::{Code, ComponentId};
+use super::reply::{
+    Audience, Button, ButtonStyle, Embed, Image, Message, Row, Select, SelectOption,
+};
+use super::text::{clip, with_mentions, with_names, with_plain_names};
+use crate::store::{SeatRow, SessionRow, Status};
+
+/// Rows of buttons a board may use; the last row is kept for "My hand" and "Rematch".
+const ACTION_ROWS: usize = 4;
+const BUTTONS_PER_ROW: usize = 5;
+const MENU_OPTIONS: usize = 25;
+
+/// Whom a board post pings.
+#[derive(Clone, Copy, Debug)]
+pub enum Ping<'a> {
+    /// Nobody (a re-post of the board).
+    Nobody,
+    /// Everyone the game waits for (a game that just started).
+    Waiting,
+    /// These seats, if the game waits for them; everyone at the end of the game.
+    Only(&'a [Seat]),
+}
+
+/// Builds board messages, rendering images unless told not to (self-play `--no-render`).
+#[derive(Clone, Copy, Debug)]
+pub struct Board {
+    pub render: bool,
+}
+
+impl Board {
+    /// The public board after `events` (none for a re-post), mentioning whoever must
+    /// act next and pinging as `ping` says.
+    pub async fn message(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        game: &Match,
+        events: &[Event],
+        ping: Ping<'_>,
+    ) -> Message {
+        let waiting = game.to_act();
+        let outcome = game.outcome();
+        let mut pings = Vec::new();
+        let pinged = |seat: &Seat| match ping {
+            Ping::Nobody => false,
+            Ping::Waiting => true,
+            Ping::Only(seats) => seats.contains(seat),
+        };
+        let content = match &outcome {
+            Some(outcome) => {
+                if !matches!(ping, Ping::Nobody) {
+                    pings = seats.iter().map(|s| s.user_id).collect();
+                }
+                let everyone: Vec<String> =
+                    seats.iter().map(|s| format!("<@{}>", s.user_id)).collect();
+                format!(
+                    "**Game over.** {}\n{}",
+                    with_names(&outcome.summary, seats),
+                    everyone.join(" ")
+                )
+            }
+            None => {
+                let lines: Vec<String> = waiting
+                    .iter()
+                    .map(|s| {
+                        let prompt = game.prompt(*s);
+                        if pinged(s) {
+                            with_mentions(&prompt, seats)
+                        } else {
+                            with_names(&prompt, seats)
+                        }
+                    })
+                    .filter(|l| !l.is_empty())
+                    .collect();
+                pings = waiting
+                    .iter()
+                    .filter(|s| pinged(s))
+                    .filter_map(|s| seats.iter().find(|r| r.seat == s.0))
+                    .map(|r| r.user_id)
+                    .collect();
+                lines.join("\n")
+            }
+        };
+        let narration: Vec<String> = events
+            .iter()
+            .filter(|e| e.visible_to(Viewer::Public))
+            .map(|e| with_names(&e.text, seats))
+            .collect();
+        let image = self
+            .render_view(game.view(Viewer::Public), seats, "board.png")
+            .await;
+        let mut rows = if outcome.is_none() {
+            action_rows(session, seats, game, &waiting)
+        } else {
+            Vec::new()
+        };
+        let mut extra = Vec::new();
+        if session.kind.has_private_view() && outcome.is_none() {
+            extra.push(button(
+                session,
+                None,
+                Code::Hand,
+                "My hand",
+                ButtonStyle::Secondary,
+            ));
+        }
+        if outcome.is_some() || session.status == Status::Finished {
+            extra.push(button(
+                session,
+                None,
+                Code::Rematch,
+                "Rematch",
+                ButtonStyle::Success,
+            ));
+        }
+        let extra: Vec<Button> = extra.into_iter().flatten().collect();
+        if !extra.is_empty() {
+            rows.push(Row::Buttons(extra));
+        }
+        let typed_only = outcome.is_none()
+            && waiting.iter().any(|s| {
+                game.choices(Actor::player(*s))
+                    .iter()
+                    .any(|c| c.placement == Placement::TypedOnly)
+            });
+        let mut description = clip(&narration.join("\n"), 3800);
+        if description.is_empty() && outcome.is_none() {
+            description = "The board as it stands.".into();
+        }
+        Message {
+            audience: Audience::Channel,
+            content: clip(&content, 1900),
+            embed: Some(Embed {
+                title: session.kind.name().to_string(),
+                description,
+                fields: Vec::new(),
+                colour: if outcome.is_some() {
+                    0x009E73
+                } else {
+                    0x0072B2
+                },
+                image_in_embed: image.is_some(),
+                footer: Some(if typed_only {
+                    format!(
+                        "Move {} · more moves with /play · /game rules game:{}",
+                        session.seq,
+                        session.kind.id()
+                    )
+                } else {
+                    format!(
+                        "Move {} · /game rules game:{}",
+                        session.seq,
+                        session.kind.id()
+                    )
+                }),
+            }),
+            image,
+            rows,
+            pings,
+        }
+    }
+
+    /// The private view for `seat`, for an ephemeral reply.
+    pub async fn private_message(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        game: &Match,
+        seat: Seat,
+    ) -> Message {
+        let image = self
+            .render_view(game.view(Viewer::Seat(seat)), seats, "hand.png")
+            .await;
+        let description = if session.kind.has_private_view() {
+            with_names(&game.prompt(seat), seats)
+        } else {
+            format!(
+                "Nothing is hidden in **{}**: everyone sees the same board. Here it is.",
+                session.kind.name()
+            )
+        };
+        Message {
+            audience: Audience::Caller,
+            content: String::new(),
+            embed: Some(Embed {
+                title: format!("{} — your view", session.kind.name()),
+                description: if description.is_empty() {
+                    "Your private view.".into()
+                } else {
+                    description
+                },
+                fields: Vec::new(),
+                colour: 0xCC79A7,
+                image_in_embed: image.is_some(),
+                footer: Some("Only you can see this.".into()),
+            }),
+            image,
+            rows: Vec::new(),
+            pings: Vec::new(),
+        }
+    }
+
+    /// A picture of a roll's dice.
+    pub async fn roll_image(&self, roll: Roll, who: String) -> Option<Image> {
+        if !self.render {
+            return None;
+        }
+        let rendered =
+            tokio::task::spawn_blocking(move || windward_render::roll(&roll, &who)).await;
+        match rendered {
+            Ok(Ok(png)) => Some(Image {
+                filename: "roll.png".into(),
+                png: png.bytes,
+            }),
+            Ok(Err(e)) => {
+                warn!(error = %e, "roll image failed");
+                None
+            }
+            Err(e) => {
+                warn!(error = %e, "roll image task failed");
+                None
+            }
+        }
+    }
+
+    async fn render_view(
+        &self,
+        view: windward_engine::AnyView,
+        seats: &[SeatRow],
+        filename: &str,
+    ) -> Option<Image> {
+        if !self.render {
+            return None;
+        }
+        let names = names_by_seat(seats);
+        // Drawing and PNG encoding are CPU work: keep them off the async runtime.
+        let rendered =
+            tokio::task::spawn_blocking(move || windward_render::board(&view, &names)).await;
+        match rendered {
+            Ok(Ok(png)) => Some(Image {
+                filename: filename.into(),
+                png: png.bytes,
+            }),
+            Ok(Err(e)) => {
+                warn!(error = %e, "board image failed");
+                None
+            }
+            Err(e) => {
+                warn!(error = %e, "board image task failed");
+                None
+            }
+        }
+    }
+}
+
+fn names_by_seat(seats: &[SeatRow]) -> Vec<String> {
+    let len = seats
+        .iter()
+        .map(|s| usize::from(s.seat) + 1)
+        .max()
+        .unwrap_or(0);
+    let mut names = vec![String::new(); len];
+    for s in seats {
+        names[usize::from(s.seat)] = s.name.clone();
+    }
+    names
+}
+
+fn button(
+    session: &SessionRow,
+    seq: Option<u64>,
+    code: Code,
+    label: &str,
+    style: ButtonStyle,
+) -> Option<Button> {
+    let custom_id = ComponentId {
+        session: session.id,
+        seq,
+        code,
+    }
+    .encode()?;
+    Some(Button {
+        label: clip(label, 80),
+        custom_id,
+        style,
+        disabled: false,
+    })
+}
+
+/// Buttons and menus for the legal actions of everyone the game waits for.
+fn action_rows(
+    session: &SessionRow,
+    seats: &[SeatRow],
+    game: &Match,
+    waiting: &[Seat],
+) -> Vec<Row> {
+    let mut buttons: Vec<Button> = Vec::new();
+    let mut menus: Vec<(String, Vec<SelectOption>)> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for seat in waiting {
+        for choice in game.choices(Actor::player(*seat)) {
+            if !seen.insert(choice.notation.clone()) {
+                continue;
+            }
+            let label = clip(&with_plain_names(&choice.label, seats), 80);
+            let placement = match choice.placement {
+                Placement::Button => match button(
+                    session,
+                    Some(session.seq),
+                    Code::Play(choice.notation.clone()),
+                    &label,
+                    ButtonStyle::Primary,
+                ) {
+                    Some(b) if buttons.len() < ACTION_ROWS * BUTTONS_PER_ROW => {
+                        buttons.push(b);
+                        continue;
+                    }
+                    // No room, or the id is too long: offer it in a menu instead.
+                    _ => "More actions…".to_string(),
+                },
+                Placement::Menu(placeholder) => with_plain_names(&placeholder, seats),
+                Placement::TypedOnly => continue,
+            };
+            if choice.notation.len() > 100 {
+                continue; // still reachable through /play
+            }
+            let option = SelectOption {
+                label,
+                value: choice.notation,
+                description: None,
+            };
+            match menus.iter_mut().find(|(p, _)| *p == placement) {
+                Some((_, options)) => options.push(option),
+                None => menus.push((placement, vec![option])),
+            }
+        }
+    }
+    let mut rows: Vec<Row> = buttons
+        .chunks(BUTTONS_PER_ROW)
+        .map(|c| Row::Buttons(c.to_vec()))
+        .collect();
+    let mut menu_index = 0u8;
+    for (placeholder, options) in menus {
+        let parts = options.len().div_ceil(MENU_OPTIONS);
+        for (i, chunk) in options.chunks(MENU_OPTIONS).enumerate() {
+            if rows.len() >= ACTION_ROWS {
+                break;
+            }
+            // Discord wants a distinct custom id for every component of a message.
+            let Some(custom_id) = ComponentId {
+                session: session.id,
+                seq: Some(session.seq),
+                code: Code::Menu(menu_index),
+            }
+            .encode() else {
+                break;
+            };
+            menu_index += 1;
+            let placeholder = if parts > 1 {
+                format!("{placeholder} ({}/{parts})", i + 1)
+            } else {
+                placeholder.clone()
+            };
+            rows.push(Row::Select(Select {
+                custom_id,
+                placeholder: clip(&placeholder, 150),
+                options: chunk.to_vec(),
+            }));
+        }
+    }
+    rows
+}

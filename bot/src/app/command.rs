@@ -1,0 +1,290 @@
+//! The commands users type, independent of Discord: the poise layer and the offline
+//! channel both build these, from the same table of names and options ([`SPECS`]).
+
+use std::collections::BTreeMap;
+
+/// A parsed slash command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Help,
+    Roll { expression: String, private: bool },
+    GameNew { game: String, options: String },
+    GameJoin,
+    GameLeave,
+    GameStart { shuffle: bool },
+    GameStatus,
+    GameAbort,
+    GameRules { game: String },
+    GameList,
+    TurnShow,
+    TurnNext,
+    TurnBack,
+    TurnSkip,
+    TurnRemove { player: u64 },
+    TurnMove { player: u64, position: i64 },
+    Hand,
+    Play { action: String },
+}
+
+/// The type of a command option, as Discord knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    Text,
+    Flag,
+    User,
+    Integer,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub kind: OptionKind,
+    pub required: bool,
+}
+
+/// A command by its full path (`"game new"`) and its options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CommandSpec {
+    pub path: &'static str,
+    pub options: &'static [OptionSpec],
+}
+
+const fn opt(name: &'static str, kind: OptionKind, required: bool) -> OptionSpec {
+    OptionSpec {
+        name,
+        kind,
+        required,
+    }
+}
+
+use OptionKind::{Flag, Integer, Text, User};
+
+/// Every command and its options. A test checks the poise definitions against this.
+pub const SPECS: &[CommandSpec] = &[
+    CommandSpec {
+        path: "help",
+        options: &[],
+    },
+    CommandSpec {
+        path: "roll",
+        options: &[opt("expression", Text, true), opt("private", Flag, false)],
+    },
+    CommandSpec {
+        path: "game new",
+        options: &[opt("game", Text, true), opt("options", Text, false)],
+    },
+    CommandSpec {
+        path: "game join",
+        options: &[],
+    },
+    CommandSpec {
+        path: "game leave",
+        options: &[],
+    },
+    CommandSpec {
+        path: "game start",
+        options: &[opt("shuffle", Flag, false)],
+    },
+    CommandSpec {
+        path: "game status",
+        options: &[],
+    },
+    CommandSpec {
+        path: "game abort",
+        options: &[],
+    },
+    CommandSpec {
+        path: "game rules",
+        options: &[opt("game", Text, true)],
+    },
+    CommandSpec {
+        path: "game list",
+        options: &[],
+    },
+    CommandSpec {
+        path: "turn show",
+        options: &[],
+    },
+    CommandSpec {
+        path: "turn next",
+        options: &[],
+    },
+    CommandSpec {
+        path: "turn back",
+        options: &[],
+    },
+    CommandSpec {
+        path: "turn skip",
+        options: &[],
+    },
+    CommandSpec {
+        path: "turn remove",
+        options: &[opt("player", User, true)],
+    },
+    CommandSpec {
+        path: "turn move",
+        options: &[opt("player", User, true), opt("position", Integer, true)],
+    },
+    CommandSpec {
+        path: "hand",
+        options: &[],
+    },
+    CommandSpec {
+        path: "play",
+        options: &[opt("action", Text, true)],
+    },
+];
+
+/// An option value as received.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    Text(String),
+    Flag(bool),
+    User(u64),
+    Integer(i64),
+}
+
+impl Command {
+    /// Builds a command from its path and named values, checking them against [`SPECS`].
+    ///
+    /// # Errors
+    /// Unknown command or option, a missing required option, or a value of the wrong type,
+    /// said in a sentence.
+    pub fn from_parts(path: &str, mut values: BTreeMap<String, Value>) -> Result<Command, String> {
+        let spec = SPECS
+            .iter()
+            .find(|s| s.path == path)
+            .ok_or_else(|| format!("There is no command `/{path}`."))?;
+        for name in values.keys() {
+            if !spec.options.iter().any(|o| o.name == name) {
+                return Err(format!("`/{path}` has no option `{name}`."));
+            }
+        }
+        for o in spec.options {
+            match values.get(o.name) {
+                None if o.required => {
+                    return Err(format!("`/{path}` needs the option `{}`.", o.name))
+                }
+                None => {}
+                Some(v) => {
+                    let ok = matches!(
+                        (o.kind, v),
+                        (Text, Value::Text(_))
+                            | (Flag, Value::Flag(_))
+                            | (User, Value::User(_))
+                            | (Integer, Value::Integer(_))
+                    );
+                    if !ok {
+                        return Err(format!(
+                            "The option `{}` of `/{path}` has the wrong type.",
+                            o.name
+                        ));
+                    }
+                }
+            }
+        }
+        let mut text = |name: &str| match values.remove(name) {
+            Some(Value::Text(t)) => t,
+            _ => String::new(),
+        };
+        let command = match path {
+            "help" => Command::Help,
+            "roll" => Command::Roll {
+                expression: text("expression"),
+                private: matches!(values.get("private"), Some(Value::Flag(true))),
+            },
+            "game new" => Command::GameNew {
+                game: text("game"),
+                options: text("options"),
+            },
+            "game join" => Command::GameJoin,
+            "game leave" => Command::GameLeave,
+            "game start" => Command::GameStart {
+                shuffle: matches!(values.get("shuffle"), Some(Value::Flag(true))),
+            },
+            "game status" => Command::GameStatus,
+            "game abort" => Command::GameAbort,
+            "game rules" => Command::GameRules { game: text("game") },
+            "game list" => Command::GameList,
+            "turn show" => Command::TurnShow,
+            "turn next" => Command::TurnNext,
+            "turn back" => Command::TurnBack,
+            "turn skip" => Command::TurnSkip,
+            "turn remove" => Command::TurnRemove {
+                player: user(&values, "player"),
+            },
+            "turn move" => Command::TurnMove {
+                player: user(&values, "player"),
+                position: match values.get("position") {
+                    Some(Value::Integer(n)) => *n,
+                    _ => 0,
+                },
+            },
+            "hand" => Command::Hand,
+            "play" => Command::Play {
+                action: text("action"),
+            },
+            _ => return Err(format!("There is no command `/{path}`.")),
+        };
+        Ok(command)
+    }
+}
+
+fn user(values: &BTreeMap<String, Value>, name: &str) -> u64 {
+    match values.get(name) {
+        Some(Value::User(id)) => *id,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builds_commands_and_checks_options() {
+        let mut v = BTreeMap::new();
+        v.insert("expression".to_string(), Value::Text("2d6".into()));
+        assert_eq!(
+            Command::from_parts("roll", v.clone()),
+            Ok(Command::Roll {
+                expression: "2d6".into(),
+                private: false
+            })
+        );
+        assert!(Command::from_parts("roll", BTreeMap::new())
+            .unwrap_err()
+            .contains("needs the option `expression`"));
+        v.insert("loud".to_string(), Value::Flag(true));
+        assert!(Command::from_parts("roll", v)
+            .unwrap_err()
+            .contains("no option `loud`"));
+        assert!(Command::from_parts("dance", BTreeMap::new()).is_err());
+        let mut v = BTreeMap::new();
+        v.insert("private".to_string(), Value::Text("yes".into()));
+        v.insert("expression".to_string(), Value::Text("d6".into()));
+        assert!(Command::from_parts("roll", v)
+            .unwrap_err()
+            .contains("wrong type"));
+    }
+
+    #[test]
+    fn every_spec_builds() {
+        for spec in SPECS {
+            let values = spec
+                .options
+                .iter()
+                .map(|o| {
+                    let v = match o.kind {
+                        Text => Value::Text("x".into()),
+                        Flag => Value::Flag(true),
+                        User => Value::User(7),
+                        Integer => Value::Integer(1),
+                    };
+                    (o.name.to_string(), v)
+                })
+                .collect();
+            Command::from_parts(spec.path, values).unwrap();
+        }
+    }
+}

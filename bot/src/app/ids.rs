@@ -1,0 +1,147 @@
+//! Component `custom_id`s: `v1:{session}:{seq}:{code}`, at most 100 characters.
+//!
+//! The seq is the session sequence number the button was drawn for, or `-` for buttons
+//! that do not depend on the state (joining, "My hand"). Everything decoded here is
+//! untrusted: the app re-checks session, seat and legality before acting.
+
+use crate::store::SessionId;
+
+pub const MAX_LEN: usize = 100;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// A game action in text notation.
+    Play(String),
+    /// A select menu of game actions (numbered within its message); the chosen value
+    /// is the notation.
+    Menu(u8),
+    Hand,
+    Join,
+    Leave,
+    Start,
+    Rematch,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComponentId {
+    pub session: SessionId,
+    pub seq: Option<u64>,
+    pub code: Code,
+}
+
+impl ComponentId {
+    /// The id string, or `None` if it would exceed Discord's 100 characters.
+    pub fn encode(&self) -> Option<String> {
+        let seq = self.seq.map_or_else(|| "-".to_string(), |s| s.to_string());
+        let code = match &self.code {
+            Code::Play(notation) => format!("p:{notation}"),
+            Code::Menu(n) => format!("m{n}"),
+            Code::Hand => "hand".into(),
+            Code::Join => "join".into(),
+            Code::Leave => "leave".into(),
+            Code::Start => "start".into(),
+            Code::Rematch => "rematch".into(),
+        };
+        let id = format!("v1:{}:{}:{}", self.session, seq, code);
+        (id.len() <= MAX_LEN).then_some(id)
+    }
+
+    /// Reads an id; `None` for anything we did not write.
+    pub fn decode(text: &str) -> Option<ComponentId> {
+        if text.len() > MAX_LEN {
+            return None;
+        }
+        let rest = text.strip_prefix("v1:")?;
+        let (session, rest) = rest.split_once(':')?;
+        let (seq, code) = rest.split_once(':')?;
+        let session: SessionId = session.parse().ok().filter(|s| *s > 0)?;
+        let seq = match seq {
+            "-" => None,
+            n => Some(n.parse().ok()?),
+        };
+        let code = match code {
+            menu if menu.starts_with('m')
+                && menu.len() > 1
+                && menu[1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                Code::Menu(menu[1..].parse().ok()?)
+            }
+            "hand" => Code::Hand,
+            "join" => Code::Join,
+            "leave" => Code::Leave,
+            "start" => Code::Start,
+            "rematch" => Code::Rematch,
+            other => Code::Play(
+                other
+                    .strip_prefix("p:")
+                    .filter(|n| !n.trim().is_empty())?
+                    .to_string(),
+            ),
+        };
+        Some(ComponentId { session, seq, code })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips() {
+        for code in [
+            Code::Play("end".into()),
+            Code::Play("move 2 1".into()),
+            Code::Menu(0),
+            Code::Menu(3),
+            Code::Hand,
+            Code::Join,
+            Code::Leave,
+            Code::Start,
+            Code::Rematch,
+        ] {
+            for seq in [None, Some(0), Some(41)] {
+                let id = ComponentId {
+                    session: 12,
+                    seq,
+                    code: code.clone(),
+                };
+                assert_eq!(ComponentId::decode(&id.encode().unwrap()), Some(id));
+            }
+        }
+    }
+
+    #[test]
+    fn tampered_ids_are_refused() {
+        for bad in [
+            "",
+            "v2:1:0:p:end",
+            "v1:x:0:p:end",
+            "v1:0:0:p:end",
+            "v1:-5:0:p:end",
+            "v1:1:abc:p:end",
+            "v1:1:0:",
+            "v1:1:0:p:",
+            "v1:1:0:p:   ",
+            "v1:1:0:launch",
+            "v1:1:0:m",
+            "v1:1:0:m999",
+            "v1:99999999999999999999999:0:p:end",
+        ] {
+            assert_eq!(ComponentId::decode(bad), None, "{bad}");
+        }
+        assert_eq!(
+            ComponentId::decode(&format!("v1:1:0:p:{}", "x".repeat(100))),
+            None
+        );
+    }
+
+    #[test]
+    fn overlong_ids_are_not_encoded() {
+        let id = ComponentId {
+            session: 1,
+            seq: Some(1),
+            code: Code::Play("y".repeat(95)),
+        };
+        assert_eq!(id.encode(), None);
+    }
+}

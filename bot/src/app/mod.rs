@@ -1,0 +1,1096 @@
+//! The app service: everything Windward does, with no Discord in it.
+//!
+//! The poise layer and the offline channel (`windward play`) both call [`App::handle`]
+//! with a [`Caller`] and a [`Request`], and turn the [`Response`] into their own output.
+//! An action is acknowledged only after its transaction has committed.
+
+mod board;
+pub mod command;
+pub mod ids;
+pub mod reply;
+pub mod text;
+
+use std::sync::Mutex;
+
+use tracing::{error, info, warn};
+use windward_engine::dice;
+use windward_engine::rng::GameRng;
+use windward_engine::{ActionError, Actor, GameKind, Match, Seat};
+
+use crate::store::{NewAction, NewSession, SeatRow, SessionRow, Status, Store, StoreError, Write};
+pub use board::{Board, Ping};
+use command::Command;
+use ids::{Code, ComponentId};
+use reply::{Audience, Clicked, Embed, Field, Message, Response, Suggestion};
+use text::{clip, escape};
+
+/// Who is asking, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    pub user_id: u64,
+    /// Display name in this server.
+    pub name: String,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    /// The member may manage this channel (may abort any session in it).
+    pub manage_channel: bool,
+}
+
+/// One interaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    Command(Command),
+    /// A button (no values) or a select menu (the chosen values).
+    Component {
+        custom_id: String,
+        values: Vec<String>,
+    },
+}
+
+/// The option being autocompleted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AutocompleteField {
+    /// `/play action:` — the caller's legal actions.
+    Action,
+    /// `/game new game:` and `/game rules game:`.
+    Game,
+    /// `/game new options:` for the game already typed, if any.
+    Options { game: Option<String> },
+}
+
+/// Where session seeds come from.
+#[derive(Clone, Copy, Debug)]
+pub enum Seeds {
+    /// Fresh OS randomness for every session (production).
+    Random,
+    /// Derived from this number and the session id (scripts, tests, benchmarks).
+    Fixed(u64),
+}
+
+/// Rolls with more dice than this are answered in text only.
+const ROLL_IMAGE_MAX_DICE: usize = 12;
+
+#[derive(Debug, thiserror::Error)]
+enum Fail {
+    /// A polite refusal for the caller; nothing changed.
+    #[error("{0}")]
+    Refuse(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("stored game unreadable: {0}")]
+    Corrupt(String),
+}
+
+fn refuse<T>(reason: impl Into<String>) -> Result<T, Fail> {
+    Err(Fail::Refuse(reason.into()))
+}
+
+const NO_GAME_HERE: &str = "There's no game in this channel. Start one with `/game new`.";
+const OUT_OF_DATE: &str =
+    "This button is out of date: the game has moved on since it was posted. Use the newest board, or `/game status` to post it again.";
+
+pub struct App {
+    store: Store,
+    seeds: Seeds,
+    /// `/roll` dice. Seeded from `Seeds::Fixed` so scripts replay exactly.
+    roll_rng: Mutex<GameRng>,
+    board: Board,
+}
+
+impl App {
+    /// # Errors
+    /// The database cannot be opened or migrated.
+    pub async fn open(database_url: &str, seeds: Seeds, board: Board) -> Result<App, StoreError> {
+        let store = Store::open(database_url).await?;
+        let roll_seed = match seeds {
+            Seeds::Fixed(n) => n,
+            Seeds::Random => random_seed(),
+        };
+        Ok(App {
+            store,
+            seeds,
+            roll_rng: Mutex::new(GameRng::from_seed(roll_seed)),
+            board,
+        })
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Closes the database (before a restart).
+    pub async fn close(&self) {
+        self.store.close().await;
+    }
+
+    /// Answers one interaction. Never fails: every problem becomes a polite reply.
+    pub async fn handle(&self, caller: &Caller, request: Request) -> Response {
+        let result = match request {
+            Request::Command(command) => self.command(caller, command).await,
+            Request::Component { custom_id, values } => {
+                self.component(caller, &custom_id, &values).await
+            }
+        };
+        match result {
+            Ok(response) => response,
+            Err(Fail::Refuse(reason)) => Response::refuse(reason),
+            Err(e) => {
+                error!(error = %e, channel = caller.channel_id, "request failed");
+                Response::refuse("Sorry — something went wrong on my side, and nothing was changed. Please try again in a moment.")
+            }
+        }
+    }
+
+    async fn command(&self, caller: &Caller, command: Command) -> Result<Response, Fail> {
+        match command {
+            Command::Help => Ok(Response::one(help())),
+            Command::Roll {
+                expression,
+                private,
+            } => self.roll(caller, &expression, private).await,
+            Command::GameNew { game, options } => self.new_game(caller, &game, &options).await,
+            Command::GameJoin => self.join(caller, None).await,
+            Command::GameLeave => self.leave(caller, None).await,
+            Command::GameStart { shuffle } => self.start(caller, None, shuffle).await,
+            Command::GameStatus => self.status(caller).await,
+            Command::GameAbort => self.abort(caller).await,
+            Command::GameRules { game } => rules(&game),
+            Command::GameList => self.list(caller).await,
+            Command::TurnShow => self.turn_show(caller).await,
+            Command::TurnNext => self.play_typed(caller, "end").await,
+            Command::TurnBack => self.play_typed(caller, "back").await,
+            Command::TurnSkip => self.play_typed(caller, "skip").await,
+            Command::TurnRemove { player } => {
+                let seat = self.seat_of_user(caller, player).await?;
+                self.play_typed(caller, &format!("remove {}", seat.tag()))
+                    .await
+            }
+            Command::TurnMove { player, position } => {
+                let seat = self.seat_of_user(caller, player).await?;
+                if !(1..=255).contains(&position) {
+                    return refuse("Positions start at 1.");
+                }
+                self.play_typed(caller, &format!("move {} {}", seat.tag(), position))
+                    .await
+            }
+            Command::Hand => self.hand(caller, None).await,
+            Command::Play { action } => self.play_typed(caller, &action).await,
+        }
+    }
+
+    // ----- dice -------------------------------------------------------------------
+
+    async fn roll(
+        &self,
+        caller: &Caller,
+        expression: &str,
+        private: bool,
+    ) -> Result<Response, Fail> {
+        let roll = {
+            let mut rng = self.roll_rng.lock().unwrap_or_else(|p| p.into_inner());
+            dice::roll(expression, &mut *rng)
+        };
+        let roll = match roll {
+            Ok(roll) => roll,
+            Err(e) => {
+                return refuse(format!(
+                    "{e}\nExamples: `2d6+3`, `4d6kh3`, `1d20 # initiative`, `8d10>=7`."
+                ))
+            }
+        };
+        let mut description = roll.breakdown.clone();
+        if let Some(comment) = &roll.comment {
+            description = format!("*{}*\n{description}", escape(comment));
+        }
+        let mut message = Message {
+            audience: if private {
+                Audience::Caller
+            } else {
+                Audience::Channel
+            },
+            content: String::new(),
+            embed: Some(Embed {
+                title: clip(
+                    &format!("🎲 {} rolls {}", caller.name, roll.expression),
+                    250,
+                ),
+                description: clip(&description, 4000),
+                fields: vec![Field {
+                    name: "Total".into(),
+                    value: format!("**{}**", roll.total_text()),
+                    inline: true,
+                }],
+                colour: 0x56B4E9,
+                image_in_embed: true,
+                footer: private.then(|| "Only you can see this roll.".to_string()),
+            }),
+            image: None,
+            rows: Vec::new(),
+            pings: Vec::new(),
+        };
+        if roll.dice_rolled() <= ROLL_IMAGE_MAX_DICE {
+            message.image = self.board.roll_image(roll, caller.name.clone()).await;
+        }
+        Ok(Response::one(message))
+    }
+
+    // ----- lobby ------------------------------------------------------------------
+
+    async fn new_game(&self, caller: &Caller, game: &str, options: &str) -> Result<Response, Fail> {
+        let Some(kind) = GameKind::find(game) else {
+            return refuse(format!(
+                "I don't know the game `{}`. I can run: {}.",
+                clip(&game.replace('`', ""), 40),
+                game_list()
+            ));
+        };
+        if let Err(e) = kind.check_options(options) {
+            return refuse(format!(
+                "{e}\nSee `/game rules game:{}` for the options.",
+                kind.id()
+            ));
+        }
+        if let Some(open) = self.store.open_session_in(caller.channel_id).await? {
+            return refuse(self.channel_busy(&open).await?);
+        }
+        let seed = match self.seeds {
+            Seeds::Random => random_seed(),
+            Seeds::Fixed(_) => 0, // derived from the session id below, once it exists
+        };
+        let created = self
+            .store
+            .create_session(NewSession {
+                guild_id: caller.guild_id,
+                channel_id: caller.channel_id,
+                kind,
+                options: options.trim(),
+                seed,
+                host_id: caller.user_id,
+                host_name: &caller.name,
+            })
+            .await?;
+        let id = match created {
+            Write::Done(id) => id,
+            _ => {
+                // Lost a race with another /game new in this channel.
+                let open = self.store.open_session_in(caller.channel_id).await?;
+                return match open {
+                    Some(open) => refuse(self.channel_busy(&open).await?),
+                    None => {
+                        refuse("Someone else just changed this channel's game; please try again.")
+                    }
+                };
+            }
+        };
+        if let Seeds::Fixed(base) = self.seeds {
+            self.store.set_seed(id, mix_seed(base, id)).await?;
+        }
+        info!(session = id, kind = kind.id(), "lobby opened");
+        let session = self.session(id).await?;
+        let seats = self.store.seats(id).await?;
+        Ok(Response::one(lobby_message(&session, &seats)))
+    }
+
+    async fn channel_busy(&self, open: &SessionRow) -> Result<String, Fail> {
+        let seats = self.store.seats(open.id).await?;
+        let host = seats
+            .iter()
+            .find(|s| s.user_id == open.host_id)
+            .map_or("someone".to_string(), |s| escape(&s.name));
+        let state = if open.status == Status::Lobby {
+            "is gathering players for"
+        } else {
+            "is playing"
+        };
+        Ok(format!(
+            "This channel already {state} **{}** (host: {host}). Only one game runs per channel: finish it, ask the host or someone with *Manage Channel* to `/game abort` it, or start yours in another channel or a thread.",
+            open.kind.name()
+        ))
+    }
+
+    async fn lobby_for(
+        &self,
+        caller: &Caller,
+        from: Option<&ComponentId>,
+    ) -> Result<SessionRow, Fail> {
+        let session = match from {
+            Some(id) => self.session_for_click(caller, id).await?,
+            None => match self.store.open_session_in(caller.channel_id).await? {
+                Some(s) => s,
+                None => return refuse(NO_GAME_HERE),
+            },
+        };
+        match session.status {
+            Status::Lobby => Ok(session),
+            Status::Active => refuse("This game has already started. You can join the next one, or ask for a rematch when it ends."),
+            _ => refuse("That game is over."),
+        }
+    }
+
+    async fn join(&self, caller: &Caller, from: Option<&ComponentId>) -> Result<Response, Fail> {
+        let session = self.lobby_for(caller, from).await?;
+        let (_, max) = session
+            .kind
+            .check_options(&session.options)
+            .unwrap_or((1, 25));
+        match self
+            .store
+            .join(session.id, caller.user_id, &caller.name, max)
+            .await?
+        {
+            Write::Done(_) => {}
+            Write::AlreadySeated => return refuse("You're already in this game."),
+            Write::Full => return refuse(format!("This game is full ({max} players).")),
+            _ => {
+                return refuse(
+                    "The game started before your join went through. You can join the next one.",
+                )
+            }
+        }
+        let seats = self.store.seats(session.id).await?;
+        let lobby = lobby_message(&session, &seats);
+        Ok(lobby_update(
+            from,
+            lobby,
+            format!("**{}** joined the game.", escape(&caller.name)),
+        ))
+    }
+
+    async fn leave(&self, caller: &Caller, from: Option<&ComponentId>) -> Result<Response, Fail> {
+        let session = match self.lobby_for(caller, from).await {
+            Ok(s) => s,
+            Err(Fail::Refuse(_)) if from.is_none() => {
+                return refuse("You can only leave a game before it starts. Once it's running, ask the host to remove you (`/turn remove` in the free table) or to abort it.")
+            }
+            Err(e) => return Err(e),
+        };
+        if caller.user_id == session.host_id {
+            return refuse("You're the host: use `/game abort` to close the lobby instead.");
+        }
+        match self.store.leave(session.id, caller.user_id).await? {
+            Write::Done(_) => {}
+            _ => return refuse("You're not in this game."),
+        }
+        let seats = self.store.seats(session.id).await?;
+        let lobby = lobby_message(&session, &seats);
+        Ok(lobby_update(
+            from,
+            lobby,
+            format!("**{}** left the game.", escape(&caller.name)),
+        ))
+    }
+
+    async fn start(
+        &self,
+        caller: &Caller,
+        from: Option<&ComponentId>,
+        shuffle: bool,
+    ) -> Result<Response, Fail> {
+        let session = self.lobby_for(caller, from).await?;
+        if caller.user_id != session.host_id {
+            let seats = self.store.seats(session.id).await?;
+            let host = seats
+                .iter()
+                .find(|s| s.user_id == session.host_id)
+                .map_or("the host".to_string(), |s| {
+                    format!("**{}**", escape(&s.name))
+                });
+            return refuse(format!("Only the host, {host}, can start the game."));
+        }
+        let kind = session.kind;
+        let options = session.options.clone();
+        let seed = session.seed;
+        let started = self
+            .store
+            .start(session.id, |seats| {
+                let mut order: Vec<u64> = seats.iter().map(|s| s.user_id).collect();
+                if shuffle {
+                    // Its own stream, so the seating shuffle never shifts the game's dice.
+                    GameRng::from_seed(seed ^ 0x5EA7_5EA7_5EA7_5EA7).shuffle(&mut order);
+                }
+                let game = Match::new(kind, &options, order.len(), seed)?;
+                Ok::<_, windward_engine::SetupError>((order, game.snapshot()))
+            })
+            .await?;
+        let seats = match started {
+            Write::Done(Ok(seats)) => seats,
+            Write::Done(Err(e)) => return refuse(e.to_string()),
+            _ => return refuse("This game was already started or closed."),
+        };
+        info!(session = session.id, players = seats.len(), "game started");
+        let session = self.session(session.id).await?;
+        let game = load_match(&session)?;
+        let mut board = self
+            .board
+            .message(&session, &seats, &game, &[], Ping::Waiting)
+            .await;
+        board.content = format!("**{}** begins! {}", kind.name(), board.content);
+        let mut response = Response::one(board);
+        if from.is_some() {
+            response.clicked = Clicked::Retire;
+        }
+        Ok(response)
+    }
+
+    // ----- sessions -----------------------------------------------------------------
+
+    async fn status(&self, caller: &Caller) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        let seats = self.store.seats(session.id).await?;
+        if session.status == Status::Lobby {
+            return Ok(Response::one(lobby_message(&session, &seats)));
+        }
+        let game = load_match(&session)?;
+        Ok(Response::one(
+            self.board
+                .message(&session, &seats, &game, &[], Ping::Nobody)
+                .await,
+        ))
+    }
+
+    async fn abort(&self, caller: &Caller) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        if caller.user_id != session.host_id && !caller.manage_channel {
+            return refuse("Only the host or someone with the *Manage Channel* permission can abort this game.");
+        }
+        if self.store.abort(session.id).await? != Write::Done(()) {
+            return refuse("That game has already ended.");
+        }
+        info!(session = session.id, "session aborted");
+        Ok(Response::one(Message::to_channel(format!(
+            "**{}** was aborted by **{}**. Start a new game with `/game new`.",
+            session.kind.name(),
+            escape(&caller.name)
+        ))))
+    }
+
+    async fn list(&self, caller: &Caller) -> Result<Response, Fail> {
+        let Some(guild) = caller.guild_id else {
+            return refuse("`/game list` lists a server's games; use it in a server channel.");
+        };
+        let sessions = self.store.open_sessions(Some(guild)).await?;
+        if sessions.is_empty() {
+            return Ok(Response::one(Message::to_caller(
+                "No games are running in this server. Start one with `/game new`.",
+            )));
+        }
+        let mut lines = Vec::new();
+        for s in sessions.iter().take(30) {
+            let players = self.store.seats(s.id).await?.len();
+            let state = if s.status == Status::Lobby {
+                "waiting for players"
+            } else {
+                "in progress"
+            };
+            lines.push(format!(
+                "• **{}** — {state}, {players} player{} — https://discord.com/channels/{guild}/{}",
+                s.kind.name(),
+                if players == 1 { "" } else { "s" },
+                s.channel_id
+            ));
+        }
+        if sessions.len() > 30 {
+            lines.push(format!("…and {} more.", sessions.len() - 30));
+        }
+        Ok(Response::one(Message::to_caller(String::new()).with_embed(
+            Embed {
+                title: "Games in this server".into(),
+                description: lines.join("\n"),
+                colour: 0x009E73,
+                ..Embed::default()
+            },
+        )))
+    }
+
+    async fn turn_show(&self, caller: &Caller) -> Result<Response, Fail> {
+        let (session, seats, game) = self.active_game(caller.channel_id).await?;
+        let waiting = game.to_act();
+        if waiting.is_empty() {
+            return refuse("Nobody is to play right now: the game is over.");
+        }
+        let line = waiting
+            .iter()
+            .map(|s| text::with_mentions(&game.prompt(*s), &seats))
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut message = Message::to_channel(format!(
+            "{line}\n-# Asked by {} in **{}**.",
+            escape(&caller.name),
+            session.kind.name()
+        ));
+        message.pings = waiting
+            .iter()
+            .filter_map(|s| seats.iter().find(|r| r.seat == s.0))
+            .map(|r| r.user_id)
+            .collect();
+        Ok(Response::one(message))
+    }
+
+    async fn seat_of_user(&self, caller: &Caller, user: u64) -> Result<Seat, Fail> {
+        let (_, seats, _) = self.active_game(caller.channel_id).await?;
+        seats
+            .iter()
+            .find(|s| s.user_id == user)
+            .map(|s| Seat(s.seat))
+            .ok_or_else(|| Fail::Refuse("That person isn't playing in this game.".into()))
+    }
+
+    async fn active_game(&self, channel: u64) -> Result<(SessionRow, Vec<SeatRow>, Match), Fail> {
+        let Some(session) = self.store.open_session_in(channel).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        if session.status == Status::Lobby {
+            return refuse("The game hasn't started yet: the host starts it with `/game start`.");
+        }
+        let seats = self.store.seats(session.id).await?;
+        let game = load_match(&session)?;
+        Ok((session, seats, game))
+    }
+
+    async fn session(&self, id: i64) -> Result<SessionRow, Fail> {
+        self.store
+            .session(id)
+            .await?
+            .ok_or_else(|| Fail::Corrupt(format!("session {id} vanished")))
+    }
+
+    // ----- playing ----------------------------------------------------------------
+
+    async fn hand(&self, caller: &Caller, from: Option<&ComponentId>) -> Result<Response, Fail> {
+        let session = match from {
+            Some(id) => self.session_for_click(caller, id).await?,
+            None => match self.store.open_session_in(caller.channel_id).await? {
+                Some(s) => s,
+                None => return refuse("There's no game in this channel, so there's no hand to show. Start one with `/game new`."),
+            },
+        };
+        if session.status == Status::Lobby {
+            return refuse("The game hasn't started yet, so nothing has been dealt.");
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return refuse("You're not playing in this game, so you have no hand here.");
+        };
+        let game = load_match(&session)?;
+        Ok(Response::one(
+            self.board
+                .private_message(&session, &seats, &game, Seat(me.seat))
+                .await,
+        ))
+    }
+
+    async fn play_typed(&self, caller: &Caller, notation: &str) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        let seq = session.seq;
+        self.play(caller, session, seq, notation)
+            .await
+            .map(|(response, _)| response)
+    }
+
+    /// Applies one action at `expected_seq` and posts the new board.
+    async fn play(
+        &self,
+        caller: &Caller,
+        session: SessionRow,
+        expected_seq: u64,
+        notation: &str,
+    ) -> Result<(Response, u64), Fail> {
+        match session.status {
+            Status::Lobby => {
+                return refuse(
+                    "The game hasn't started yet: the host starts it with `/game start`.",
+                )
+            }
+            Status::Finished | Status::Aborted => return refuse("That game is over."),
+            Status::Active => {}
+        }
+        if expected_seq != session.seq {
+            return refuse(OUT_OF_DATE);
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return refuse(
+                "You're not playing in this game. You can watch, and join the next one!",
+            );
+        };
+        let actor = Actor {
+            seat: Seat(me.seat),
+            host: caller.user_id == session.host_id,
+        };
+        let mut game = load_match(&session)?;
+        let waiting_before = game.to_act();
+        let applied = match game.apply_notation(actor, notation) {
+            Ok(applied) => applied,
+            Err(ActionError::NotYourTurn) => {
+                let waiting: Vec<String> = game
+                    .to_act()
+                    .iter()
+                    .map(|s| format!("**{}**", escape(&text::seat_name(&seats, *s))))
+                    .collect();
+                return refuse(format!(
+                    "It's not your turn — the game is waiting for {}.",
+                    waiting.join(" and ")
+                ));
+            }
+            Err(e) => return refuse(text::with_names(&e.to_string(), &seats)),
+        };
+        let outcome = game.outcome();
+        let action_json = applied.action.to_string();
+        let snapshot = game.snapshot();
+        let committed = self
+            .store
+            .commit_action(
+                session.id,
+                expected_seq,
+                NewAction {
+                    seat: actor.seat.0,
+                    user_id: caller.user_id,
+                    host: actor.host,
+                    action: &action_json,
+                    notation: &applied.notation,
+                    snapshot: &snapshot,
+                    finished: outcome.is_some(),
+                },
+            )
+            .await?;
+        let seq = match committed {
+            Write::Done(seq) => seq,
+            _ => return refuse(OUT_OF_DATE),
+        };
+        if me.name != caller.name {
+            if let Err(e) = self
+                .store
+                .rename(session.id, caller.user_id, &caller.name)
+                .await
+            {
+                warn!(error = %e, "could not update a display name");
+            }
+        }
+        let session = SessionRow {
+            seq,
+            status: if outcome.is_some() {
+                Status::Finished
+            } else {
+                Status::Active
+            },
+            ..session
+        };
+        // Ping only players who were not already being waited for: rolling dice on your
+        // own turn should not ping you again.
+        let newly_waiting: Vec<Seat> = game
+            .to_act()
+            .into_iter()
+            .filter(|s| !waiting_before.contains(s))
+            .collect();
+        let mut messages = vec![
+            self.board
+                .message(
+                    &session,
+                    &seats,
+                    &game,
+                    &applied.events,
+                    Ping::Only(&newly_waiting),
+                )
+                .await,
+        ];
+        let private: Vec<String> = applied
+            .events
+            .iter()
+            .filter(|e| {
+                !e.visible_to(windward_engine::Viewer::Public)
+                    && e.visible_to(windward_engine::Viewer::Seat(actor.seat))
+            })
+            .map(|e| text::with_names(&e.text, &seats))
+            .collect();
+        if !private.is_empty() {
+            messages.push(Message::to_caller(clip(&private.join("\n"), 1900)));
+        }
+        Ok((
+            Response {
+                clicked: Clicked::Keep,
+                messages,
+            },
+            seq,
+        ))
+    }
+
+    // ----- components ---------------------------------------------------------------
+
+    async fn component(
+        &self,
+        caller: &Caller,
+        custom_id: &str,
+        values: &[String],
+    ) -> Result<Response, Fail> {
+        let Some(id) = ComponentId::decode(custom_id) else {
+            warn!(custom_id = %clip(custom_id, 100), "undecodable component id");
+            return refuse("That button isn't one I recognise (it may be damaged or from an old version). Use `/game status` for a fresh board.");
+        };
+        match &id.code {
+            Code::Hand => self.hand(caller, Some(&id)).await,
+            Code::Join => self.join(caller, Some(&id)).await,
+            Code::Leave => self.leave(caller, Some(&id)).await,
+            Code::Start => self.start(caller, Some(&id), false).await,
+            Code::Rematch => self.rematch(caller, &id).await,
+            Code::Play(notation) => self.click_play(caller, &id, notation).await,
+            Code::Menu(_) => match values {
+                [value] => self.click_play(caller, &id, value).await,
+                _ => refuse("Please choose exactly one option."),
+            },
+        }
+    }
+
+    /// The session a component belongs to, checked against the channel it was clicked in.
+    async fn session_for_click(
+        &self,
+        caller: &Caller,
+        id: &ComponentId,
+    ) -> Result<SessionRow, Fail> {
+        match self.store.session(id.session).await? {
+            Some(s) if s.channel_id == caller.channel_id => Ok(s),
+            _ => refuse("That button doesn't belong to a game in this channel. Use `/game status` for a fresh board."),
+        }
+    }
+
+    async fn click_play(
+        &self,
+        caller: &Caller,
+        id: &ComponentId,
+        notation: &str,
+    ) -> Result<Response, Fail> {
+        let session = self.session_for_click(caller, id).await?;
+        let Some(seq) = id.seq else {
+            return refuse(
+                "That button isn't one I recognise. Use `/game status` for a fresh board.",
+            );
+        };
+        let (mut response, _) = self.play(caller, session, seq, notation).await?;
+        response.clicked = Clicked::Retire;
+        Ok(response)
+    }
+
+    async fn rematch(&self, caller: &Caller, id: &ComponentId) -> Result<Response, Fail> {
+        let old = self.session_for_click(caller, id).await?;
+        if old.status != Status::Finished {
+            return refuse("A rematch can start once this game has finished.");
+        }
+        let old_seats = self.store.seats(old.id).await?;
+        if !old_seats.iter().any(|s| s.user_id == caller.user_id) {
+            return refuse("Only the players of that game can start a rematch.");
+        }
+        if let Some(open) = self.store.open_session_in(caller.channel_id).await? {
+            return refuse(self.channel_busy(&open).await?);
+        }
+        let response = self.new_game(caller, old.kind.id(), &old.options).await?;
+        let Some(new) = self.store.open_session_in(caller.channel_id).await? else {
+            return Ok(response);
+        };
+        // Same table, next seat starts: rotate the old order so the first player changes.
+        let n = old_seats.len();
+        let first = old_seats
+            .iter()
+            .position(|s| s.user_id == caller.user_id)
+            .unwrap_or(0);
+        for k in 1..=n {
+            let s = &old_seats[(first + k) % n];
+            if s.user_id != caller.user_id {
+                self.store.join(new.id, s.user_id, &s.name, n).await?;
+            }
+        }
+        let mut started = self.start(caller, None, false).await?;
+        if let Some(first) = started.messages.first_mut() {
+            first.content = format!("Rematch! {}", first.content);
+        }
+        started.clicked = Clicked::Retire;
+        Ok(started)
+    }
+
+    // ----- autocomplete -------------------------------------------------------------
+
+    /// Suggestions for a partly typed option (at most 25).
+    pub async fn autocomplete(
+        &self,
+        caller: &Caller,
+        field: AutocompleteField,
+        partial: &str,
+    ) -> Vec<Suggestion> {
+        let wanted = partial.trim().to_lowercase();
+        let mut out: Vec<Suggestion> = match field {
+            AutocompleteField::Game => GameKind::ALL
+                .iter()
+                .filter(|k| k.id().contains(&wanted) || k.name().to_lowercase().contains(&wanted))
+                .map(|k| Suggestion {
+                    name: clip(&format!("{} — {}", k.name(), k.tagline()), 100),
+                    value: k.id().to_string(),
+                })
+                .collect(),
+            AutocompleteField::Options { game } => {
+                let Some(kind) = game.as_deref().and_then(GameKind::find) else {
+                    return Vec::new();
+                };
+                // Offer each option not yet typed, appended to what is there.
+                let typed = partial.trim();
+                kind.option_specs()
+                    .iter()
+                    .filter(|o| !typed.contains(&format!("{}=", o.key)))
+                    .map(|o| {
+                        let value = format!("{typed} {}={}", o.key, o.default)
+                            .trim()
+                            .to_string();
+                        Suggestion {
+                            name: clip(&format!("{}={} — {}", o.key, o.values, o.help), 100),
+                            value: clip(&value, 100),
+                        }
+                    })
+                    .collect()
+            }
+            AutocompleteField::Action => match self.action_suggestions(caller, &wanted).await {
+                Ok(list) => list,
+                Err(e) => {
+                    warn!(error = %e, "autocomplete failed");
+                    Vec::new()
+                }
+            },
+        };
+        out.truncate(25);
+        out
+    }
+
+    async fn action_suggestions(
+        &self,
+        caller: &Caller,
+        wanted: &str,
+    ) -> Result<Vec<Suggestion>, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return Ok(Vec::new());
+        };
+        if session.status != Status::Active {
+            return Ok(Vec::new());
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return Ok(Vec::new());
+        };
+        let game = load_match(&session)?;
+        let actor = Actor {
+            seat: Seat(me.seat),
+            host: caller.user_id == session.host_id,
+        };
+        Ok(game
+            .choices(actor)
+            .into_iter()
+            .map(|c| (text::with_plain_names(&c.label, &seats), c.notation))
+            .filter(|(label, notation)| {
+                wanted.is_empty()
+                    || notation.to_lowercase().contains(wanted)
+                    || label.to_lowercase().contains(wanted)
+            })
+            .filter(|(_, notation)| notation.len() <= 100)
+            .map(|(label, notation)| Suggestion {
+                name: clip(&format!("{notation} — {label}"), 100),
+                value: notation,
+            })
+            .collect())
+    }
+}
+
+fn load_match(session: &SessionRow) -> Result<Match, Fail> {
+    let snapshot = session
+        .snapshot
+        .as_deref()
+        .ok_or_else(|| Fail::Corrupt(format!("session {} has no snapshot", session.id)))?;
+    Match::from_snapshot(snapshot).map_err(Fail::Corrupt)
+}
+
+/// A seed from the operating system.
+fn random_seed() -> u64 {
+    use rand_core::{OsRng, TryRngCore};
+    OsRng.try_next_u64().unwrap_or_else(|_| {
+        // No OS randomness: fall back to the clock, which is still unpredictable enough
+        // for a board game.
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)
+    })
+}
+
+/// SplitMix64 of the base seed and session id: distinct, well-spread session seeds.
+fn mix_seed(base: u64, id: i64) -> u64 {
+    let mut z = base ^ (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn game_list() -> String {
+    GameKind::ALL
+        .iter()
+        .map(|k| format!("`{}` ({})", k.id(), k.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn rules(game: &str) -> Result<Response, Fail> {
+    let Some(kind) = GameKind::find(game) else {
+        return refuse(format!(
+            "I don't know the game `{}`. I can run: {}.",
+            clip(&game.replace('`', ""), 40),
+            game_list()
+        ));
+    };
+    let mut fields = Vec::new();
+    let specs = kind.option_specs();
+    if !specs.is_empty() {
+        let lines: Vec<String> = specs
+            .iter()
+            .map(|o| {
+                format!(
+                    "`{}={}` — {} (default: {})",
+                    o.key, o.values, o.help, o.default
+                )
+            })
+            .collect();
+        fields.push(Field {
+            name: "Options for /game new".into(),
+            value: clip(&lines.join("\n"), 1024),
+            inline: false,
+        });
+    }
+    Ok(Response::one(Message::to_caller(String::new()).with_embed(
+        Embed {
+            title: format!("{} — rules summary", kind.name()),
+            description: clip(kind.rules(), 4000),
+            fields,
+            colour: 0x0072B2,
+            ..Embed::default()
+        },
+    )))
+}
+
+fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message {
+    let (min, max) = session
+        .kind
+        .check_options(&session.options)
+        .unwrap_or((1, 25));
+    let players: Vec<String> = seats
+        .iter()
+        .map(|s| {
+            let host = if s.user_id == session.host_id {
+                " (host)"
+            } else {
+                ""
+            };
+            format!("{}. {}{host}", s.seat + 1, escape(&s.name))
+        })
+        .collect();
+    let need = if seats.len() < min {
+        format!("Needs at least {min} to start.")
+    } else {
+        "Ready to start.".to_string()
+    };
+    let mut fields = vec![Field {
+        name: format!("Players ({}/{max})", seats.len()),
+        value: players.join("\n"),
+        inline: false,
+    }];
+    if !session.options.is_empty() {
+        fields.push(Field {
+            name: "Options".into(),
+            value: format!("`{}`", session.options.replace('`', "")),
+            inline: false,
+        });
+    }
+    let id = |code| {
+        ComponentId {
+            session: session.id,
+            seq: None,
+            code,
+        }
+        .encode()
+        .unwrap_or_default()
+    };
+    Message {
+        audience: Audience::Channel,
+        content: String::new(),
+        embed: Some(Embed {
+            title: format!("New game: {}", session.kind.name()),
+            description: format!(
+                "{}\nJoin with the button or `/game join`. The host starts with **Start** or `/game start` (add `shuffle:true` to shuffle seats). {need}",
+                session.kind.tagline()
+            ),
+            fields,
+            colour: 0xE69F00,
+            image_in_embed: false,
+            footer: Some(format!("Rules: /game rules game:{}", session.kind.id())),
+        }),
+        image: None,
+        rows: vec![reply::Row::Buttons(vec![
+            reply::Button { label: "Join".into(), custom_id: id(Code::Join), style: reply::ButtonStyle::Success, disabled: false },
+            reply::Button { label: "Leave".into(), custom_id: id(Code::Leave), style: reply::ButtonStyle::Secondary, disabled: false },
+            reply::Button { label: "Start".into(), custom_id: id(Code::Start), style: reply::ButtonStyle::Primary, disabled: false },
+        ])],
+        pings: Vec::new(),
+    }
+}
+
+/// A lobby change: a click edits the lobby message in place; a command posts it anew.
+fn lobby_update(from: Option<&ComponentId>, mut lobby: Message, news: String) -> Response {
+    lobby.content = news;
+    match from {
+        Some(_) => Response {
+            clicked: Clicked::Replace(Box::new(lobby)),
+            messages: Vec::new(),
+        },
+        None => Response::one(lobby),
+    }
+}
+
+fn help() -> Message {
+    let games = GameKind::ALL
+        .iter()
+        .map(|k| format!("**{}** (`{}`) — {}", k.name(), k.id(), k.tagline()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    Message::to_caller(String::new()).with_embed(Embed {
+        title: "Windward — tabletop games in your channel".into(),
+        description: format!(
+            "Play at your own pace: take your turn whenever you have time, and I'll keep the board, ping whoever is next, and post a picture after every move.\n\n**Games**\n{games}"
+        ),
+        fields: vec![
+            Field {
+                name: "Start a game".into(),
+                value: "`/game new game:<name>` opens a lobby here · `/game join` · `/game start` (host) · `/game rules game:<name>`".into(),
+                inline: false,
+            },
+            Field {
+                name: "Play".into(),
+                value: "Press the buttons on the newest board, or `/play action:<move>` (it suggests your legal moves) · `/hand` shows your private view · `/turn show` pings whoever is next".into(),
+                inline: false,
+            },
+            Field {
+                name: "Keep the table".into(),
+                value: "`/game status` re-posts the board · `/turn next|back|skip|remove|move` (free table; host) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
+                inline: false,
+            },
+            Field {
+                name: "Dice".into(),
+                value: "`/roll expression:4d6kh3+2` — keep/drop `kh kl dh dl`, exploding `!`, rerolls `r`, successes `>=`, Fudge `dF`, labels `[fire]`, comments `# text`. Add `private:true` to roll secretly.".into(),
+                inline: false,
+            },
+        ],
+        colour: 0x56B4E9,
+        image_in_embed: false,
+        footer: Some("One game per channel — threads count as channels.".into()),
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,162 @@
+//! What the app service answers: platform-neutral messages that the Discord adapter
+//! and the offline channel each turn into their own output.
+
+use serde::Serialize;
+
+/// Who sees a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Audience {
+    /// Everyone in the channel.
+    Channel,
+    /// Only the user who asked (an ephemeral reply).
+    Caller,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Embed {
+    pub title: String,
+    pub description: String,
+    pub fields: Vec<Field>,
+    /// RGB accent colour.
+    pub colour: u32,
+    /// Shows the attached image inside the embed.
+    pub image_in_embed: bool,
+    pub footer: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Field {
+    pub name: String,
+    pub value: String,
+    pub inline: bool,
+}
+
+#[derive(Clone, PartialEq)]
+pub struct Image {
+    pub filename: String,
+    pub png: Vec<u8>,
+}
+
+impl std::fmt::Debug for Image {
+    // The bytes would drown every log line and test failure they appear in.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Image({}, {} bytes)", self.filename, self.png.len())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Button {
+    pub label: String,
+    pub custom_id: String,
+    pub style: ButtonStyle,
+    pub disabled: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SelectOption {
+    pub label: String,
+    pub value: String,
+    pub description: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Select {
+    pub custom_id: String,
+    pub placeholder: String,
+    pub options: Vec<SelectOption>,
+}
+
+/// One action row: up to five buttons, or one select menu.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+/// One message to send.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub audience: Audience,
+    /// Markdown; user mentions are written `<@id>`.
+    pub content: String,
+    pub embed: Option<Embed>,
+    pub image: Option<Image>,
+    pub rows: Vec<Row>,
+    /// The only users this message may ping.
+    pub pings: Vec<u64>,
+}
+
+impl Message {
+    pub fn to_channel(content: impl Into<String>) -> Self {
+        Message {
+            audience: Audience::Channel,
+            content: content.into(),
+            embed: None,
+            image: None,
+            rows: Vec::new(),
+            pings: Vec::new(),
+        }
+    }
+
+    pub fn to_caller(content: impl Into<String>) -> Self {
+        Message {
+            audience: Audience::Caller,
+            ..Message::to_channel(content)
+        }
+    }
+
+    pub fn with_embed(mut self, embed: Embed) -> Self {
+        self.embed = Some(embed);
+        self
+    }
+}
+
+/// What becomes of the message whose button was clicked.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Clicked {
+    /// Leave it as it is (also the answer to every slash command).
+    #[default]
+    Keep,
+    /// Remove its buttons and menus, keeping text and picture: its move has been made.
+    Retire,
+    /// Replace it with this (a lobby whose player list changed).
+    Replace(Box<Message>),
+}
+
+/// Everything the app answers to one interaction, in order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Response {
+    pub clicked: Clicked,
+    pub messages: Vec<Message>,
+}
+
+impl Response {
+    pub fn one(message: Message) -> Self {
+        Response {
+            clicked: Clicked::Keep,
+            messages: vec![message],
+        }
+    }
+
+    /// A polite, private refusal; nothing changed.
+    pub fn refuse(reason: impl Into<String>) -> Self {
+        Response::one(Message::to_caller(reason))
+    }
+}
+
+/// One autocomplete suggestion.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Suggestion {
+    /// What the user sees (≤ 100 characters).
+    pub name: String,
+    /// What is filled in (≤ 100 characters).
+    pub value: String,
+}

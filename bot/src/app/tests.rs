@@ -1,0 +1,579 @@
+//! The app service end to end on a real SQLite file, without Discord.
+
+use super::*;
+use crate::app::reply::Row;
+
+struct Table {
+    app: App,
+    url: String,
+    _dir: tempfile::TempDir,
+}
+
+async fn app() -> Table {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("app.db").display());
+    let app = App::open(&url, Seeds::Fixed(5), Board { render: true })
+        .await
+        .unwrap();
+    Table {
+        app,
+        url,
+        _dir: dir,
+    }
+}
+
+fn user(id: u64, name: &str) -> Caller {
+    Caller {
+        user_id: id,
+        name: name.into(),
+        guild_id: Some(1),
+        channel_id: 50,
+        manage_channel: false,
+    }
+}
+
+fn alice() -> Caller {
+    user(1, "alice")
+}
+fn bob() -> Caller {
+    user(2, "bob")
+}
+fn carol() -> Caller {
+    user(3, "carol")
+}
+
+async fn cmd(app: &App, who: &Caller, command: Command) -> Response {
+    app.handle(who, Request::Command(command)).await
+}
+
+async fn click(app: &App, who: &Caller, custom_id: &str) -> Response {
+    app.handle(
+        who,
+        Request::Component {
+            custom_id: custom_id.into(),
+            values: vec![],
+        },
+    )
+    .await
+}
+
+fn button_id(message: &Message, label: &str) -> String {
+    message
+        .rows
+        .iter()
+        .find_map(|row| match row {
+            Row::Buttons(b) => b
+                .iter()
+                .find(|b| b.label == label)
+                .map(|b| b.custom_id.clone()),
+            Row::Select(_) => None,
+        })
+        .unwrap_or_else(|| panic!("no button {label} in {message:?}"))
+}
+
+fn only_private(response: &Response) -> &str {
+    assert_eq!(response.messages.len(), 1, "{response:?}");
+    assert_eq!(
+        response.messages[0].audience,
+        Audience::Caller,
+        "{response:?}"
+    );
+    assert_eq!(response.clicked, Clicked::Keep);
+    &response.messages[0].content
+}
+
+/// alice hosts a 3-player table with dice; returns the first board.
+async fn three_player_table(app: &App) -> Message {
+    cmd(
+        app,
+        &alice(),
+        Command::GameNew {
+            game: "table".into(),
+            options: "dice=2d6".into(),
+        },
+    )
+    .await;
+    cmd(app, &bob(), Command::GameJoin).await;
+    cmd(app, &carol(), Command::GameJoin).await;
+    let started = cmd(app, &alice(), Command::GameStart { shuffle: false }).await;
+    started.messages.into_iter().next().unwrap()
+}
+
+async fn seq(app: &App) -> u64 {
+    app.store().open_session_in(50).await.unwrap().unwrap().seq
+}
+
+#[tokio::test]
+async fn rolls_are_public_or_private_and_bad_dice_are_explained() {
+    let t = app().await;
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::Roll {
+            expression: "4d6kh3+2 # stats".into(),
+            private: false,
+        },
+    )
+    .await;
+    let m = &r.messages[0];
+    assert_eq!(m.audience, Audience::Channel);
+    let embed = m.embed.as_ref().unwrap();
+    assert!(
+        embed.title.contains("alice rolls 4d6kh3 + 2"),
+        "{}",
+        embed.title
+    );
+    assert!(embed.description.contains("stats"));
+    assert!(m
+        .image
+        .as_ref()
+        .is_some_and(|i| i.png.starts_with(b"\x89PNG")));
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::Roll {
+            expression: "1d20".into(),
+            private: true,
+        },
+    )
+    .await;
+    assert_eq!(r.messages[0].audience, Audience::Caller);
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::Roll {
+            expression: "2d".into(),
+            private: false,
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("Examples"));
+    // Many dice: text only, no picture.
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::Roll {
+            expression: "30d6".into(),
+            private: false,
+        },
+    )
+    .await;
+    assert!(r.messages[0].image.is_none());
+}
+
+#[tokio::test]
+async fn a_whole_table_game_by_buttons() {
+    let t = app().await;
+    let board = three_player_table(&t.app).await;
+    assert!(board.content.contains("<@1>"), "{}", board.content);
+    assert_eq!(board.pings, vec![1]);
+    assert!(board.image.is_some());
+    let end = button_id(&board, "End turn");
+    // Bob can't end alice's turn; nothing changes.
+    let r = click(&t.app, &bob(), &end).await;
+    assert!(only_private(&r).contains("not your turn"), "{r:?}");
+    assert_eq!(seq(&t.app).await, 0);
+    // Alice can.
+    let r = click(&t.app, &alice(), &end).await;
+    assert_eq!(r.clicked, Clicked::Retire);
+    let next = &r.messages[0];
+    assert_eq!(next.pings, vec![2]);
+    assert!(next
+        .embed
+        .as_ref()
+        .unwrap()
+        .description
+        .contains("**alice** ended their turn"));
+    // The same button again: out of date.
+    let r = click(&t.app, &alice(), &end).await;
+    assert!(only_private(&r).contains("out of date"));
+    assert_eq!(seq(&t.app).await, 1);
+    // Bob rolls with the button (no second ping for bob), then ends.
+    let r = click(&t.app, &bob(), &button_id(next, "Roll 2d6")).await;
+    let after_roll = r.messages[0].clone();
+    assert!(after_roll.pings.is_empty(), "{after_roll:?}");
+    assert!(
+        after_roll.content.contains("**bob**, it's your turn"),
+        "{}",
+        after_roll.content
+    );
+    assert!(after_roll
+        .embed
+        .as_ref()
+        .unwrap()
+        .description
+        .contains("**bob** rolled"));
+    click(&t.app, &bob(), &button_id(&after_roll, "End turn")).await;
+    let r = cmd(&t.app, &carol(), Command::TurnNext).await;
+    assert!(r.messages[0]
+        .embed
+        .as_ref()
+        .unwrap()
+        .description
+        .contains("Round 2 begins"));
+    assert_eq!(r.messages[0].pings, vec![1]);
+}
+
+#[tokio::test]
+async fn strangers_forged_ids_and_missing_games_get_clear_refusals() {
+    let t = app().await;
+    let r = cmd(&t.app, &alice(), Command::Hand).await;
+    assert!(only_private(&r).contains("no game"));
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::Play {
+            action: "end".into(),
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("no game"));
+    let board = three_player_table(&t.app).await;
+    let end = button_id(&board, "End turn");
+    let dave = user(4, "dave");
+    let r = click(&t.app, &dave, &end).await;
+    assert!(only_private(&r).contains("not playing"));
+    for (forged, why) in [
+        ("garbage", "isn't one I recognise"),
+        ("v1:1:0:p", "isn't one I recognise"),
+        ("v1:999:0:p:end", "doesn't belong"),
+        ("v1:1:0:p:teleport", "don't know that move"),
+        ("v1:1:7:p:end", "out of date"),
+        ("v1:1:-:p:end", "isn't one I recognise"),
+    ] {
+        let r = click(&t.app, &alice(), forged).await;
+        assert!(only_private(&r).contains(why), "{forged}: {r:?}");
+    }
+    // Host actions forged into a player's button are refused by the rules: the id is
+    // never trusted, only what the clicker may do.
+    for forged in ["v1:1:0:p:finish", "v1:1:0:p:remove 1", "v1:1:0:p:skip"] {
+        let r = click(&t.app, &bob(), forged).await;
+        assert!(
+            only_private(&r).contains("Only the host"),
+            "{forged}: {r:?}"
+        );
+    }
+    // The same session's button clicked from another channel.
+    let elsewhere = Caller {
+        channel_id: 51,
+        ..alice()
+    };
+    let r = click(&t.app, &elsewhere, &end).await;
+    assert!(only_private(&r).contains("doesn't belong"));
+    assert_eq!(seq(&t.app).await, 0, "nothing changed");
+}
+
+#[tokio::test]
+async fn one_game_per_channel_and_abort_needs_permission() {
+    let t = app().await;
+    three_player_table(&t.app).await;
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::GameNew {
+            game: "table".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    let text = only_private(&r);
+    assert!(
+        text.contains("already") && text.contains("/game abort") && text.contains("thread"),
+        "{text}"
+    );
+    let r = cmd(&t.app, &bob(), Command::GameAbort).await;
+    assert!(only_private(&r).contains("Manage Channel"));
+    let moderator = Caller {
+        manage_channel: true,
+        ..user(9, "mod")
+    };
+    let r = cmd(&t.app, &moderator, Command::GameAbort).await;
+    assert_eq!(r.messages[0].audience, Audience::Channel);
+    assert!(r.messages[0].content.contains("aborted by **mod**"));
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::GameNew {
+            game: "table".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    assert_eq!(r.messages[0].audience, Audience::Channel);
+}
+
+#[tokio::test]
+async fn lobby_rules_are_explained() {
+    let t = app().await;
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "chess".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("table"));
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "table".into(),
+            options: "rounds=zero".into(),
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("rounds"));
+    let lobby = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "Free Table".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    let join = button_id(&lobby.messages[0], "Join");
+    let r = click(&t.app, &bob(), &join).await;
+    let Clicked::Replace(updated) = &r.clicked else {
+        panic!("{r:?}")
+    };
+    assert!(updated.embed.as_ref().unwrap().fields[0]
+        .value
+        .contains("bob"));
+    let r = click(&t.app, &bob(), &join).await;
+    assert!(only_private(&r).contains("already"));
+    let r = click(&t.app, &bob(), &button_id(&lobby.messages[0], "Start")).await;
+    assert!(only_private(&r).contains("Only the host"));
+    let r = cmd(&t.app, &alice(), Command::GameLeave).await;
+    assert!(only_private(&r).contains("abort"));
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::Play {
+            action: "end".into(),
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("hasn't started"));
+    let r = click(&t.app, &alice(), &button_id(&lobby.messages[0], "Start")).await;
+    assert_eq!(r.clicked, Clicked::Retire);
+    let r = cmd(&t.app, &carol(), Command::GameJoin).await;
+    assert!(only_private(&r).contains("already started"));
+}
+
+#[tokio::test]
+async fn turn_show_pings_only_the_current_player() {
+    let t = app().await;
+    three_player_table(&t.app).await;
+    let r = cmd(&t.app, &carol(), Command::TurnShow).await;
+    assert_eq!(r.messages[0].pings, vec![1]);
+    assert!(r.messages[0].content.contains("<@1>"));
+    assert!(!r.messages[0].content.contains("<@3>"));
+}
+
+#[tokio::test]
+async fn host_tools_work_through_turn_commands() {
+    let t = app().await;
+    three_player_table(&t.app).await;
+    cmd(&t.app, &alice(), Command::TurnNext).await;
+    let r = cmd(&t.app, &alice(), Command::TurnBack).await;
+    assert!(r.messages[0]
+        .embed
+        .as_ref()
+        .unwrap()
+        .description
+        .contains("took back"));
+    let r = cmd(&t.app, &bob(), Command::TurnBack).await;
+    assert!(only_private(&r).contains("Only the host"));
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::TurnMove {
+            player: 3,
+            position: 1,
+        },
+    )
+    .await;
+    assert!(r.messages[0]
+        .embed
+        .as_ref()
+        .unwrap()
+        .description
+        .contains("moved **carol** to place 1"));
+    let r = cmd(&t.app, &alice(), Command::TurnRemove { player: 2 }).await;
+    assert!(r.messages[0]
+        .embed
+        .as_ref()
+        .unwrap()
+        .description
+        .contains("removed **bob**"));
+    let r = cmd(&t.app, &alice(), Command::TurnRemove { player: 77 }).await;
+    assert!(only_private(&r).contains("isn't playing"));
+    let r = cmd(&t.app, &alice(), Command::TurnSkip).await;
+    assert_eq!(r.messages[0].audience, Audience::Channel);
+}
+
+#[tokio::test]
+async fn a_restart_loses_nothing_and_old_buttons_still_work() {
+    let t = app().await;
+    let board = three_player_table(&t.app).await;
+    let end = button_id(&board, "End turn");
+    t.app.close().await;
+    let app = App::open(&t.url, Seeds::Fixed(5), Board { render: true })
+        .await
+        .unwrap();
+    let r = click(&app, &alice(), &end).await;
+    assert_eq!(r.clicked, Clicked::Retire, "{r:?}");
+    assert_eq!(r.messages[0].pings, vec![2]);
+}
+
+#[tokio::test]
+async fn the_stored_log_replays_to_the_stored_snapshot() {
+    let t = app().await;
+    three_player_table(&t.app).await;
+    for (who, action) in [
+        (alice(), "roll"),
+        (alice(), "end"),
+        (bob(), "roll 3d6"),
+        (alice(), "skip"),
+        (alice(), "back"),
+        (bob(), "end"),
+    ] {
+        let r = cmd(
+            &t.app,
+            &who,
+            Command::Play {
+                action: action.into(),
+            },
+        )
+        .await;
+        assert_eq!(r.messages[0].audience, Audience::Channel, "{action}: {r:?}");
+    }
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let log = t.app.store().actions(session.id).await.unwrap();
+    let parsed: Vec<(Actor, serde_json::Value)> = log
+        .iter()
+        .map(|a| {
+            (
+                Actor {
+                    seat: Seat(a.seat),
+                    host: a.host,
+                },
+                serde_json::from_str(&a.action).unwrap(),
+            )
+        })
+        .collect();
+    let replayed = Match::replay(
+        session.kind,
+        &session.options,
+        3,
+        session.seed,
+        parsed.iter().map(|(a, v)| (*a, v)),
+    )
+    .unwrap();
+    assert_eq!(Some(replayed.snapshot()), session.snapshot);
+}
+
+#[tokio::test]
+async fn a_finished_game_offers_a_rematch() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "table".into(),
+            options: "rounds=1".into(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    cmd(&t.app, &alice(), Command::TurnNext).await;
+    let r = cmd(&t.app, &bob(), Command::TurnNext).await;
+    let over = &r.messages[0];
+    assert!(over.content.contains("Game over"), "{}", over.content);
+    assert_eq!(over.pings, vec![1, 2]);
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::Play {
+            action: "end".into(),
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("no game"));
+    let rematch = button_id(over, "Rematch");
+    let r = click(&t.app, &user(9, "stranger"), &rematch).await;
+    assert!(only_private(&r).contains("Only the players"));
+    let r = click(&t.app, &bob(), &rematch).await;
+    assert!(r.messages[0].content.contains("Rematch!"), "{r:?}");
+    // Bob asked, so bob hosts the rematch, and the same two players are seated.
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert_eq!(session.host_id, 2);
+    assert_eq!(t.app.store().seats(session.id).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn autocomplete_lists_legal_moves_for_the_caller() {
+    let t = app().await;
+    three_player_table(&t.app).await;
+    let mine = t
+        .app
+        .autocomplete(&alice(), AutocompleteField::Action, "")
+        .await;
+    let values: Vec<&str> = mine.iter().map(|s| s.value.as_str()).collect();
+    assert!(
+        values.contains(&"end") && values.contains(&"roll") && values.contains(&"finish"),
+        "{values:?}"
+    );
+    let bobs = t
+        .app
+        .autocomplete(&bob(), AutocompleteField::Action, "")
+        .await;
+    assert!(bobs.is_empty(), "{bobs:?}");
+    let filtered = t
+        .app
+        .autocomplete(&alice(), AutocompleteField::Action, "rem")
+        .await;
+    assert!(filtered.iter().all(|s| s.value.starts_with("remove")) && !filtered.is_empty());
+    let games = t
+        .app
+        .autocomplete(&alice(), AutocompleteField::Game, "tab")
+        .await;
+    assert_eq!(games[0].value, "table");
+    let options = t
+        .app
+        .autocomplete(
+            &alice(),
+            AutocompleteField::Options {
+                game: Some("table".into()),
+            },
+            "rounds=5",
+        )
+        .await;
+    assert_eq!(options.len(), 1);
+    assert!(options[0].value.starts_with("rounds=5 dice="));
+}
+
+#[tokio::test]
+async fn status_and_hand_show_the_board() {
+    let t = app().await;
+    let r = cmd(&t.app, &alice(), Command::GameStatus).await;
+    assert!(only_private(&r).contains("no game"));
+    three_player_table(&t.app).await;
+    let r = cmd(&t.app, &bob(), Command::GameStatus).await;
+    assert_eq!(r.messages[0].audience, Audience::Channel);
+    assert!(r.messages[0].pings.is_empty(), "a re-post pings nobody");
+    let r = cmd(&t.app, &bob(), Command::Hand).await;
+    assert_eq!(r.messages[0].audience, Audience::Caller);
+    assert!(r.messages[0]
+        .embed
+        .as_ref()
+        .unwrap()
+        .description
+        .contains("Nothing is hidden"));
+    let r = cmd(&t.app, &user(8, "eve"), Command::Hand).await;
+    assert!(only_private(&r).contains("not playing"));
+}

@@ -1,0 +1,79 @@
+//! Small text helpers shared by every reply.
+
+use windward_engine::{fill_seat_tags, Seat};
+
+use crate::store::SeatRow;
+
+/// Escapes Discord markdown in user-provided text (names, labels) so it shows as typed.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '*' | '_' | '~' | '`' | '|' | '>' | '#' | '[' | ']' | '(' | ')' | '\\' | '<' | ':'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The name of a seat's player, or a neutral stand-in for an unknown seat.
+pub fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
+    seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
+}
+
+/// Fills seat tags with bold, escaped names (for embeds and narration).
+pub fn with_names(text: &str, seats: &[SeatRow]) -> String {
+    fill_seat_tags(text, |seat| {
+        format!("**{}**", escape(&seat_name(seats, seat)))
+    })
+}
+
+/// Fills seat tags with plain names (for button labels and images).
+pub fn with_plain_names(text: &str, seats: &[SeatRow]) -> String {
+    fill_seat_tags(text, |seat| seat_name(seats, seat))
+}
+
+/// Fills seat tags with mentions (for the ping line).
+pub fn with_mentions(text: &str, seats: &[SeatRow]) -> String {
+    fill_seat_tags(text, |seat| match seats.iter().find(|s| s.seat == seat.0) {
+        Some(s) => format!("<@{}>", s.user_id),
+        None => format!("Seat {}", seat.0 + 1),
+    })
+}
+
+/// Cuts `text` to at most `max` characters, ending with `…` when cut.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+        out.push('…');
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_escaped_and_clipped() {
+        assert_eq!(escape("*bob*_"), "\\*bob\\*\\_");
+        assert_eq!(clip("abcdef", 4), "abc…");
+        assert_eq!(clip("abc", 4), "abc");
+        let seats = vec![SeatRow {
+            seat: 0,
+            user_id: 42,
+            name: "a*b".into(),
+        }];
+        assert_eq!(with_names("{seat:0} won", &seats), "**a\\*b** won");
+        assert_eq!(with_mentions("{seat:0}!", &seats), "<@42>!");
+        assert_eq!(with_plain_names("{seat:3}", &seats), "Seat 4");
+    }
+}

@@ -1,0 +1,329 @@
+//! Turning an app [`Response`] into Discord interaction callbacks and followups.
+//!
+//! Payloads are built as JSON here rather than with serenity's builders because two
+//! details matter and the builders hide them: `allowed_mentions` must name exactly the
+//! users we mean to ping, and retiring a board's buttons (callback type 7) must not send
+//! `"attachments": []`, which would delete the board's picture.
+
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use tracing::{error, warn};
+
+use crate::app::reply::{Audience, ButtonStyle, Clicked, Message, Response, Row};
+
+const EPHEMERAL: u64 = 1 << 6;
+
+/// What we need of an interaction to answer it.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: serenity::InteractionId,
+    pub token: String,
+    pub channel_id: serenity::ChannelId,
+    pub is_component: bool,
+}
+
+impl Interaction {
+    pub fn from_component(click: &serenity::ComponentInteraction) -> Self {
+        Interaction {
+            id: click.id,
+            token: click.token.clone(),
+            channel_id: click.channel_id,
+            is_component: true,
+        }
+    }
+
+    pub fn from_command(command: &serenity::CommandInteraction) -> Self {
+        Interaction {
+            id: command.id,
+            token: command.token.clone(),
+            channel_id: command.channel_id,
+            is_component: false,
+        }
+    }
+}
+
+/// The JSON body of a message (for callbacks, followups and channel posts).
+pub fn message_body(message: &Message) -> Value {
+    let mut body = json!({
+        "content": message.content,
+        "allowed_mentions": {
+            "parse": [],
+            "users": message.pings.iter().map(|id| id.to_string()).collect::<Vec<_>>(),
+        },
+        "components": message.rows.iter().map(row_json).collect::<Vec<_>>(),
+    });
+    if let Some(embed) = &message.embed {
+        let mut e = json!({
+            "title": embed.title,
+            "description": embed.description,
+            "color": embed.colour,
+            "fields": embed.fields.iter().map(|f| json!({"name": f.name, "value": f.value, "inline": f.inline})).collect::<Vec<_>>(),
+        });
+        if let Some(footer) = &embed.footer {
+            e["footer"] = json!({ "text": footer });
+        }
+        if embed.image_in_embed {
+            if let Some(image) = &message.image {
+                e["image"] = json!({ "url": format!("attachment://{}", image.filename) });
+            }
+        }
+        if embed.description.is_empty() {
+            e.as_object_mut().map(|o| o.remove("description"));
+        }
+        body["embeds"] = json!([e]);
+    }
+    if let Some(image) = &message.image {
+        body["attachments"] = json!([{ "id": 0, "filename": image.filename }]);
+    }
+    if message.audience == Audience::Caller {
+        body["flags"] = json!(EPHEMERAL);
+    }
+    body
+}
+
+fn row_json(row: &Row) -> Value {
+    match row {
+        Row::Buttons(buttons) => json!({
+            "type": 1,
+            "components": buttons.iter().map(|b| json!({
+                "type": 2,
+                "style": match b.style {
+                    ButtonStyle::Primary => 1,
+                    ButtonStyle::Secondary => 2,
+                    ButtonStyle::Success => 3,
+                    ButtonStyle::Danger => 4,
+                },
+                "label": b.label,
+                "custom_id": b.custom_id,
+                "disabled": b.disabled,
+            })).collect::<Vec<_>>(),
+        }),
+        Row::Select(menu) => json!({
+            "type": 1,
+            "components": [{
+                "type": 3,
+                "custom_id": menu.custom_id,
+                "placeholder": menu.placeholder,
+                "options": menu.options.iter().map(|o| {
+                    let mut option = json!({"label": o.label, "value": o.value});
+                    if let Some(d) = &o.description {
+                        option["description"] = json!(d);
+                    }
+                    option
+                }).collect::<Vec<_>>(),
+            }],
+        }),
+    }
+}
+
+fn files(message: &Message) -> Vec<serenity::CreateAttachment> {
+    message
+        .image
+        .iter()
+        .map(|i| serenity::CreateAttachment::bytes(i.png.clone(), i.filename.clone()))
+        .collect()
+}
+
+/// Acknowledges a slow interaction: a private "thinking…" for commands, a silent
+/// acknowledgement for clicks.
+///
+/// # Errors
+/// Discord refused the callback.
+pub async fn defer(http: &serenity::Http, interaction: &Interaction) -> serenity::Result<()> {
+    let body = if interaction.is_component {
+        json!({ "type": 6 })
+    } else {
+        json!({ "type": 5, "data": { "flags": EPHEMERAL } })
+    };
+    http.create_interaction_response(interaction.id, &interaction.token, &body, Vec::new())
+        .await
+}
+
+/// Sends a response: the first reply as the interaction's callback (unless deferred),
+/// the rest as followups. If Discord refuses the callback (too late, say), public
+/// messages are posted to the channel directly: the move is committed, so the channel
+/// must still see it.
+pub async fn deliver(
+    http: &serenity::Http,
+    interaction: &Interaction,
+    response: Response,
+    deferred: bool,
+) {
+    let mut messages = response.messages.into_iter();
+    let mut callback_failed = false;
+    let mut first_followup_edits = false;
+    if deferred {
+        if interaction.is_component {
+            let edit = match &response.clicked {
+                Clicked::Keep => None,
+                Clicked::Retire => Some(json!({ "components": [] })),
+                Clicked::Replace(message) => Some(message_body(message)),
+            };
+            if let Some(edit) = edit {
+                if let Err(e) = http
+                    .edit_original_interaction_response(&interaction.token, &edit, Vec::new())
+                    .await
+                {
+                    warn!(error = %e, "could not update the clicked message");
+                }
+            }
+        } else {
+            // A command deferred with an ephemeral "thinking…": the first followup fills it.
+            first_followup_edits = true;
+        }
+    } else {
+        let callback = if interaction.is_component {
+            match &response.clicked {
+                Clicked::Retire => Some((
+                    json!({ "type": 7, "data": { "components": [] } }),
+                    Vec::new(),
+                )),
+                Clicked::Replace(message) => Some((
+                    json!({ "type": 7, "data": message_body(message) }),
+                    files(message),
+                )),
+                Clicked::Keep => None,
+            }
+        } else {
+            None
+        };
+        let (body, attachments) = match callback {
+            Some(c) => c,
+            None => match messages.next() {
+                Some(first) => (
+                    json!({ "type": 4, "data": message_body(&first) }),
+                    files(&first),
+                ),
+                // Nothing to say to a click: acknowledge it silently.
+                None => (json!({ "type": 6 }), Vec::new()),
+            },
+        };
+        if let Err(e) = http
+            .create_interaction_response(interaction.id, &interaction.token, &body, attachments)
+            .await
+        {
+            error!(error = %e, "interaction callback failed");
+            callback_failed = true;
+            if body["type"] == 4 && body["data"]["flags"].is_null() {
+                post_to_channel(http, interaction, &body["data"], Vec::new()).await;
+            }
+        }
+    }
+    for message in messages {
+        if callback_failed {
+            if message.audience == Audience::Channel {
+                post_to_channel(http, interaction, &message_body(&message), files(&message)).await;
+            }
+            continue;
+        }
+        if first_followup_edits {
+            first_followup_edits = false;
+            if message.audience == Audience::Caller {
+                if let Err(e) = http
+                    .edit_original_interaction_response(
+                        &interaction.token,
+                        &message_body(&message),
+                        files(&message),
+                    )
+                    .await
+                {
+                    warn!(error = %e, "could not fill the deferred reply");
+                }
+                continue;
+            }
+            // A public message must be a new message (edits never notify): close the
+            // private placeholder and post it below.
+            let done = json!({ "content": "Done — see the channel.", "allowed_mentions": { "parse": [] } });
+            if let Err(e) = http
+                .edit_original_interaction_response(&interaction.token, &done, Vec::new())
+                .await
+            {
+                warn!(error = %e, "could not fill the deferred reply");
+            }
+        }
+        if let Err(e) = http
+            .create_followup_message(&interaction.token, &message_body(&message), files(&message))
+            .await
+        {
+            warn!(error = %e, "followup failed");
+            if message.audience == Audience::Channel {
+                post_to_channel(http, interaction, &message_body(&message), files(&message)).await;
+            }
+        }
+    }
+}
+
+async fn post_to_channel(
+    http: &serenity::Http,
+    interaction: &Interaction,
+    body: &Value,
+    attachments: Vec<serenity::CreateAttachment>,
+) {
+    let mut body = body.clone();
+    if let Some(o) = body.as_object_mut() {
+        o.remove("flags");
+    }
+    if let Err(e) = http
+        .send_message(interaction.channel_id, attachments, &body)
+        .await
+    {
+        error!(error = %e, "could not post to the channel either");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::reply::{Button, Embed, Image};
+
+    fn board() -> Message {
+        Message {
+            audience: Audience::Channel,
+            content: "<@42>, it's your turn.".into(),
+            embed: Some(Embed {
+                title: "Free table".into(),
+                description: "x".into(),
+                image_in_embed: true,
+                ..Embed::default()
+            }),
+            image: Some(Image {
+                filename: "board.png".into(),
+                png: vec![1, 2, 3],
+            }),
+            rows: vec![Row::Buttons(vec![Button {
+                label: "End turn".into(),
+                custom_id: "v1:1:0:p:end".into(),
+                style: ButtonStyle::Primary,
+                disabled: false,
+            }])],
+            pings: vec![42],
+        }
+    }
+
+    #[test]
+    fn pings_only_the_named_users() {
+        let body = message_body(&board());
+        assert_eq!(
+            body["allowed_mentions"],
+            json!({"parse": [], "users": ["42"]})
+        );
+        let quiet = message_body(&Message::to_channel("<@42> hello"));
+        assert_eq!(quiet["allowed_mentions"], json!({"parse": [], "users": []}));
+    }
+
+    #[test]
+    fn images_are_attached_and_shown_in_the_embed() {
+        let body = message_body(&board());
+        assert_eq!(
+            body["attachments"],
+            json!([{"id": 0, "filename": "board.png"}])
+        );
+        assert_eq!(body["embeds"][0]["image"]["url"], "attachment://board.png");
+        assert_eq!(
+            body["components"][0]["components"][0]["custom_id"],
+            "v1:1:0:p:end"
+        );
+        assert!(body.get("flags").is_none());
+        assert_eq!(message_body(&Message::to_caller("psst"))["flags"], 64);
+    }
+}

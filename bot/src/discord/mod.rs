@@ -1,0 +1,374 @@
+//! The Discord adapter: poise commands and component clicks in, [`App`] replies out.
+//!
+//! Commands are thin: parse, call the app, deliver. Buttons and menus are handled in the
+//! event handler from their `custom_id` (never in-memory collectors), so a button posted
+//! before a restart works after it. Replies are sent as raw interaction payloads (see
+//! [`deliver`]) so we control exactly what Discord receives: which users may be pinged,
+//! and that retiring a board's buttons keeps its picture.
+
+mod commands;
+pub mod deliver;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
+
+use crate::app::{App, Board, Caller, Request, Seeds};
+use crate::settings::Settings;
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+pub struct Data {
+    pub app: Arc<App>,
+}
+
+/// Every slash command the bot registers.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        commands::help(),
+        commands::roll(),
+        commands::game(),
+        commands::turn(),
+        commands::hand(),
+        commands::play(),
+    ]
+}
+
+/// Connects to Discord and serves until stopped (Ctrl-C or SIGTERM).
+///
+/// # Errors
+/// The database cannot be opened, or the gateway connection fails for good (a bad token).
+pub async fn run(settings: Settings) -> anyhow::Result<()> {
+    info!(database = %settings.database_url, guild = ?settings.guild_id, fake_api = settings.api_base.is_some(), "starting windward");
+    let app = Arc::new(
+        App::open(
+            &settings.database_url,
+            Seeds::Random,
+            Board { render: true },
+        )
+        .await
+        .with_context(|| format!("opening the database {}", settings.database_url))?,
+    );
+    let guild_id = settings.guild_id.map(serenity::GuildId::new);
+    let setup_app = app.clone();
+    let framework = poise::Framework::<Data, Error>::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            event_handler: |ctx, event| Box::pin(on_event(ctx, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            // Our replies set their own allowed_mentions; this is poise's fallback.
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new().empty_users().empty_roles()),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                match guild_id {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, &framework.options().commands, guild).await?,
+                    None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
+                }
+                info!(user = %ready.user.name, commands = framework.options().commands.len(), "ready; commands registered");
+                Ok(Data { app: setup_app })
+            })
+        })
+        .build();
+
+    let mut http = serenity::HttpBuilder::new(&settings.token);
+    if let Some(base) = &settings.api_base {
+        // serenity honours the proxy only with its rate limiter off (serenity#1739);
+        // this is for a local fake Discord, never for production.
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
+            .framework(framework)
+            .await
+            .context("building the Discord client")?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    client
+        .start()
+        .await
+        .context("the Discord connection failed")?;
+    app.close().await;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => {
+                    let _ = tokio::signal::ctrl_c().await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => error!(%error, "setup failed"),
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            error!(%error, command = %ctx.command().qualified_name, "command failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                warn!(error = %e, "error while reporting an error");
+            }
+        }
+    }
+}
+
+async fn on_event(
+    ctx: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        let values = match &click.data.kind {
+            serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+            _ => Vec::new(),
+        };
+        let caller = caller(
+            &click.user,
+            click.member.as_ref(),
+            click.guild_id,
+            click.channel_id,
+        );
+        let request = Request::Component {
+            custom_id: click.data.custom_id.clone(),
+            values,
+        };
+        let interaction = Interaction::from_component(click);
+        serve(
+            &ctx.serenity_context.http,
+            ctx.user_data.app.clone(),
+            interaction,
+            caller,
+            request,
+        )
+        .await;
+    }
+    Ok(())
+}
+
+/// The app's view of whoever sent an interaction.
+pub fn caller(
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    guild_id: Option<serenity::GuildId>,
+    channel_id: serenity::ChannelId,
+) -> Caller {
+    let name = member.map_or_else(
+        || {
+            user.global_name
+                .clone()
+                .unwrap_or_else(|| user.name.clone())
+        },
+        |m| m.display_name().to_string(),
+    );
+    let manage_channel = member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_channels() || p.administrator());
+    Caller {
+        user_id: user.id.get(),
+        name,
+        guild_id: guild_id.map(|g| g.get()),
+        channel_id: channel_id.get(),
+        manage_channel,
+    }
+}
+
+/// Answers within Discord's 3 seconds: if the app has not replied in time, defer first.
+pub const DEFER_AFTER: Duration = Duration::from_millis(2200);
+
+pub use deliver::Interaction;
+
+/// Runs a request and delivers its response, deferring when it runs long.
+pub async fn serve(
+    http: &serenity::Http,
+    app: Arc<App>,
+    interaction: Interaction,
+    caller: Caller,
+    request: Request,
+) {
+    let work = tokio::spawn(async move { app.handle(&caller, request).await });
+    tokio::pin!(work);
+    let response = tokio::select! {
+        done = &mut work => done,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            if let Err(e) = deliver::defer(http, &interaction).await {
+                warn!(error = %e, "could not defer a slow interaction");
+            }
+            let done = work.await;
+            return finish(http, &interaction, done, true).await;
+        }
+    };
+    finish(http, &interaction, response, false).await;
+}
+
+async fn finish(
+    http: &serenity::Http,
+    interaction: &Interaction,
+    done: Result<crate::app::reply::Response, tokio::task::JoinError>,
+    deferred: bool,
+) {
+    let response = match done {
+        Ok(r) => r,
+        Err(e) => {
+            error!(error = %e, "request task failed");
+            crate::app::reply::Response::refuse(
+                "Sorry — something went wrong on my side, and nothing was changed.",
+            )
+        }
+    };
+    deliver::deliver(http, interaction, response, deferred).await;
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use serde_json::Value;
+
+    use super::*;
+    use crate::app::command::{OptionKind, SPECS};
+
+    /// A command path with its options: (name, Discord option type, required).
+    type Signature = (String, Vec<(String, u64, bool)>);
+
+    fn registered() -> Vec<Value> {
+        let commands = commands();
+        let builders = poise::builtins::create_application_commands(&commands);
+        builders
+            .iter()
+            .map(|b| serde_json::to_value(b).unwrap())
+            .collect()
+    }
+
+    fn valid_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name.chars().all(|c| {
+                c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase())
+            })
+    }
+
+    /// Walks commands and subcommands, yielding (path, leaf options).
+    fn leaves(prefix: &str, options: &[Value], out: &mut Vec<(String, Vec<Value>)>) {
+        let subs: Vec<&Value> = options
+            .iter()
+            .filter(|o| o["type"] == 1 || o["type"] == 2)
+            .collect();
+        if subs.is_empty() {
+            out.push((prefix.to_string(), options.to_vec()));
+        }
+        for sub in subs {
+            let name = sub["name"].as_str().unwrap();
+            leaves(
+                &format!("{prefix} {name}"),
+                sub["options"].as_array().map_or(&[][..], |v| v),
+                out,
+            );
+        }
+    }
+
+    #[test]
+    fn command_definitions_follow_discords_rules() {
+        let commands = registered();
+        assert!(commands.len() <= 100);
+        let mut walk: Vec<&Value> = commands.iter().collect();
+        while let Some(c) = walk.pop() {
+            let name = c["name"].as_str().unwrap();
+            assert!(valid_name(name), "bad name {name}");
+            let description = c["description"].as_str().unwrap_or("");
+            assert!(
+                (1..=100).contains(&description.chars().count()),
+                "{name}: description {description:?}"
+            );
+            let options = c["options"].as_array().map_or(&[][..], |v| v);
+            assert!(options.len() <= 25, "{name} has too many options");
+            // Required options come first.
+            let firsts: Vec<bool> = options
+                .iter()
+                .filter(|o| o["type"] != 1 && o["type"] != 2)
+                .map(|o| o["required"] == true)
+                .collect();
+            assert!(
+                firsts.windows(2).all(|w| w[0] || !w[1]),
+                "{name}: required options must come first"
+            );
+            walk.extend(options.iter());
+        }
+    }
+
+    #[test]
+    fn discord_commands_match_the_offline_channels_table() {
+        let mut found = Vec::new();
+        for c in registered() {
+            let name = c["name"].as_str().unwrap().to_string();
+            leaves(
+                &name,
+                c["options"].as_array().map_or(&[][..], |v| v),
+                &mut found,
+            );
+        }
+        let discord: BTreeSet<Signature> = found
+            .into_iter()
+            .map(|(path, opts)| {
+                let opts = opts
+                    .iter()
+                    .map(|o| {
+                        (
+                            o["name"].as_str().unwrap().to_string(),
+                            o["type"].as_u64().unwrap(),
+                            o["required"] == true,
+                        )
+                    })
+                    .collect();
+                (path, opts)
+            })
+            .collect();
+        let ours: BTreeSet<Signature> = SPECS
+            .iter()
+            .map(|s| {
+                let opts = s
+                    .options
+                    .iter()
+                    .map(|o| {
+                        let kind = match o.kind {
+                            OptionKind::Text => 3,
+                            OptionKind::Integer => 4,
+                            OptionKind::Flag => 5,
+                            OptionKind::User => 6,
+                        };
+                        (o.name.to_string(), kind, o.required)
+                    })
+                    .collect();
+                (s.path.to_string(), opts)
+            })
+            .collect();
+        assert_eq!(discord, ours);
+    }
+}

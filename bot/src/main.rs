@@ -1,0 +1,93 @@
+//! `windward`: the Discord bot, its offline channel and its self-play benchmark.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use windward::{discord, play, selfplay, settings::Settings};
+
+#[derive(Parser)]
+#[command(
+    name = "windward",
+    version,
+    about = "Tabletop games, played asynchronously in Discord channels."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Mode>,
+}
+
+#[derive(Subcommand)]
+enum Mode {
+    /// Run the Discord bot (the default). Reads DISCORD_TOKEN and friends from the
+    /// environment or a .env file; see .env.example.
+    Run,
+    /// A terminal stand-in for one Discord channel with several users: type lines like
+    /// `@alice /roll expression:2d6`, or run a script.
+    Play {
+        /// Read lines from this file instead of the terminal.
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// Make every new session (and /roll) deterministic.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Write images into this folder.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// SQLite database URL (default: a fresh temporary file).
+        #[arg(long)]
+        db: Option<String>,
+        /// One JSON object per bot message instead of a transcript.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play random legal games through the whole stack and report timings.
+    Selfplay(selfplay::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("windward: could not start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(async move {
+        match cli.command.unwrap_or(Mode::Run) {
+            Mode::Run => {
+                windward::init_logging();
+                let settings = Settings::from_env()?;
+                discord::run(settings).await.map(|()| ExitCode::SUCCESS)
+            }
+            Mode::Play {
+                script,
+                seed,
+                out,
+                db,
+                json,
+            } => {
+                play::run(play::Options {
+                    script,
+                    seed,
+                    out,
+                    db,
+                    json,
+                })
+                .await
+            }
+            Mode::Selfplay(args) => selfplay::run(args).await,
+        }
+    });
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("windward: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

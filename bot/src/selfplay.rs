@@ -1,0 +1,434 @@
+//! `windward selfplay`: random legal games through the whole stack.
+//!
+//! Each game is created, joined and started with the same commands players use, then
+//! played by picking a random legal action for a random waiting seat and sending it as
+//! `/play` — so every action goes through load, apply, commit and render. `--no-db`
+//! drives the engine directly (with or without rendering) to isolate its cost.
+//! The chooser is seeded: the same arguments play the same games.
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context};
+use windward_engine::rng::GameRng;
+use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
+
+use crate::app::command::Command;
+use crate::app::{App, Board, Caller, Request, Seeds};
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct Args {
+    /// Game id (see `/game rules`), e.g. `table`.
+    #[arg(long)]
+    pub game: String,
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    #[arg(long, default_value_t = 10)]
+    pub games: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// `/game new` options; the free table defaults to `rounds=10 dice=2d6` so it ends.
+    #[arg(long)]
+    pub options: Option<String>,
+    /// Stop a game that has not ended after this many actions (counted as an error).
+    #[arg(long, default_value_t = 20_000)]
+    pub max_actions: usize,
+    /// Skip drawing images.
+    #[arg(long)]
+    pub no_render: bool,
+    /// Drive the engine directly, without the app service and the database.
+    #[arg(long)]
+    pub no_db: bool,
+    /// Database URL (default: a fresh temporary SQLite file).
+    #[arg(long)]
+    pub db: Option<String>,
+    /// Print the report as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What a run measured.
+#[derive(Debug, Default, Clone, serde::Serialize)]
+pub struct Report {
+    pub game: String,
+    pub players: usize,
+    pub games: usize,
+    pub finished: usize,
+    pub actions: usize,
+    pub errors: usize,
+    pub error_samples: Vec<String>,
+    pub action_p50_us: u64,
+    pub action_p99_us: u64,
+    pub render_p50_us: u64,
+    pub png_mean_bytes: u64,
+    pub png_max_bytes: u64,
+}
+
+/// Runs self-play and prints the report.
+///
+/// # Errors
+/// Unknown game, unsupported options, or a database that cannot be opened.
+pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let report = selfplay(&args).await?;
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        println!(
+            "{} × {} players: {} games ({} finished), {} actions, {} errors\nper action: p50 {} µs, p99 {} µs · render p50 {} µs · PNG mean {} bytes (max {})",
+            report.game,
+            report.players,
+            report.games,
+            report.finished,
+            report.actions,
+            report.errors,
+            report.action_p50_us,
+            report.action_p99_us,
+            report.render_p50_us,
+            report.png_mean_bytes,
+            report.png_max_bytes
+        );
+        for e in &report.error_samples {
+            println!("error: {e}");
+        }
+    }
+    Ok(if report.errors == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// Plays the games and measures them.
+///
+/// # Errors
+/// Unknown game, unsupported options, or a database that cannot be opened.
+pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
+    let kind =
+        GameKind::find(&args.game).with_context(|| format!("unknown game `{}`", args.game))?;
+    let options = args
+        .options
+        .clone()
+        .unwrap_or_else(|| default_options(kind).to_string());
+    let (min, max) = kind
+        .check_options(&options)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    if !(min..=max).contains(&args.players) {
+        bail!("{} takes {min}–{max} players", kind.name());
+    }
+    let mut stats = Stats::default();
+    let mut chooser = GameRng::from_seed(args.seed);
+    if args.no_db {
+        for g in 0..args.games {
+            engine_game(kind, &options, args, g as u64, &mut chooser, &mut stats);
+        }
+    } else {
+        let (db, _dir) = match &args.db {
+            Some(db) => (db.clone(), None),
+            None => {
+                let dir = std::env::temp_dir().join(format!(
+                    "windward-selfplay-{}-{}",
+                    std::process::id(),
+                    args.seed
+                ));
+                std::fs::create_dir_all(&dir)?;
+                (
+                    format!("sqlite://{}", dir.join("selfplay.db").display()),
+                    Some(Cleanup(dir)),
+                )
+            }
+        };
+        let app = App::open(
+            &db,
+            Seeds::Fixed(args.seed),
+            Board {
+                render: !args.no_render,
+            },
+        )
+        .await?;
+        for g in 0..args.games {
+            app_game(
+                &app,
+                kind,
+                &options,
+                args,
+                g as u64,
+                &mut chooser,
+                &mut stats,
+            )
+            .await;
+        }
+        app.close().await;
+    }
+    Ok(stats.report(kind, args))
+}
+
+fn default_options(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Table => "rounds=10 dice=2d6",
+    }
+}
+
+struct Cleanup(std::path::PathBuf);
+impl Drop for Cleanup {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[derive(Default)]
+struct Stats {
+    finished: usize,
+    actions: usize,
+    errors: Vec<String>,
+    action_times: Vec<Duration>,
+    render_times: Vec<Duration>,
+    png_sizes: Vec<usize>,
+}
+
+impl Stats {
+    fn error(&mut self, text: String) {
+        self.errors.push(text);
+    }
+
+    fn report(mut self, kind: GameKind, args: &Args) -> Report {
+        let pct = |v: &mut Vec<Duration>, p: f64| -> u64 {
+            if v.is_empty() {
+                return 0;
+            }
+            v.sort();
+            let i = ((v.len() as f64 - 1.0) * p).round() as usize;
+            v[i].as_micros() as u64
+        };
+        Report {
+            game: kind.id().to_string(),
+            players: args.players,
+            games: args.games,
+            finished: self.finished,
+            actions: self.actions,
+            errors: self.errors.len(),
+            error_samples: self.errors.iter().take(5).cloned().collect(),
+            action_p50_us: pct(&mut self.action_times, 0.5),
+            action_p99_us: pct(&mut self.action_times, 0.99),
+            render_p50_us: pct(&mut self.render_times, 0.5),
+            png_mean_bytes: if self.png_sizes.is_empty() {
+                0
+            } else {
+                (self.png_sizes.iter().sum::<usize>() / self.png_sizes.len()) as u64
+            },
+            png_max_bytes: self.png_sizes.iter().copied().max().unwrap_or(0) as u64,
+        }
+    }
+}
+
+/// A random legal (seat, notation) among the seats the game waits for.
+fn pick(game: &Match, chooser: &mut GameRng) -> Option<(Seat, String)> {
+    let waiting = game.to_act();
+    let seat = *chooser.choose(&waiting)?;
+    let choices = game.choices(Actor::player(seat));
+    chooser.choose(&choices).map(|c| (seat, c.notation.clone()))
+}
+
+fn engine_game(
+    kind: GameKind,
+    options: &str,
+    args: &Args,
+    index: u64,
+    chooser: &mut GameRng,
+    stats: &mut Stats,
+) {
+    let mut game = match Match::new(kind, options, args.players, args.seed.wrapping_add(index)) {
+        Ok(g) => g,
+        Err(e) => return stats.error(format!("game {index}: setup: {e}")),
+    };
+    let names: Vec<String> = (0..args.players)
+        .map(|i| format!("Player {}", i + 1))
+        .collect();
+    for _ in 0..args.max_actions {
+        if game.outcome().is_some() {
+            stats.finished += 1;
+            return;
+        }
+        let Some((seat, notation)) = pick(&game, chooser) else {
+            return stats.error(format!(
+                "game {index}: nobody can act but the game is not over"
+            ));
+        };
+        let started = Instant::now();
+        if let Err(e) = game.apply_notation(Actor::player(seat), &notation) {
+            return stats.error(format!(
+                "game {index}: legal action `{notation}` refused: {e}"
+            ));
+        }
+        let _ = game.snapshot();
+        if !args.no_render {
+            let render_started = Instant::now();
+            match windward_render::board(&game.view(Viewer::Public), &names) {
+                Ok(png) => stats.png_sizes.push(png.bytes.len()),
+                Err(e) => stats.error(format!("game {index}: render: {e}")),
+            }
+            stats.render_times.push(render_started.elapsed());
+        }
+        stats.action_times.push(started.elapsed());
+        stats.actions += 1;
+    }
+    stats.error(format!(
+        "game {index}: not over after {} actions",
+        args.max_actions
+    ));
+}
+
+async fn app_game(
+    app: &App,
+    kind: GameKind,
+    options: &str,
+    args: &Args,
+    index: u64,
+    chooser: &mut GameRng,
+    stats: &mut Stats,
+) {
+    let channel = 10_000 + index;
+    let caller = |seat: usize| Caller {
+        user_id: 1 + seat as u64,
+        name: format!("Player {}", seat + 1),
+        guild_id: Some(1),
+        channel_id: channel,
+        manage_channel: false,
+    };
+    let setup = [(
+        0,
+        Command::GameNew {
+            game: kind.id().into(),
+            options: options.into(),
+        },
+    )]
+    .into_iter()
+    .chain((1..args.players).map(|s| (s, Command::GameJoin)))
+    .chain(std::iter::once((0, Command::GameStart { shuffle: false })));
+    for (seat, command) in setup {
+        app.handle(&caller(seat), Request::Command(command)).await;
+    }
+    let store = app.store();
+    for _ in 0..args.max_actions {
+        let session = match store.open_session_in(channel).await {
+            Ok(Some(s)) => s,
+            Ok(None) => {
+                // Not open any more: finished (or never started).
+                match store.latest_session_in(channel).await {
+                    Ok(Some(s)) if s.status == crate::store::Status::Finished => {
+                        stats.finished += 1
+                    }
+                    _ => stats.error(format!("game {index}: the session did not start")),
+                }
+                return;
+            }
+            Err(e) => return stats.error(format!("game {index}: {e}")),
+        };
+        let Some(game) = session
+            .snapshot
+            .as_deref()
+            .and_then(|s| Match::from_snapshot(s).ok())
+        else {
+            return stats.error(format!("game {index}: no readable snapshot"));
+        };
+        let Some((seat, notation)) = pick(&game, chooser) else {
+            return stats.error(format!(
+                "game {index}: nobody can act but the game is not over"
+            ));
+        };
+        let started = Instant::now();
+        let response = app
+            .handle(
+                &caller(usize::from(seat.0)),
+                Request::Command(Command::Play {
+                    action: notation.clone(),
+                }),
+            )
+            .await;
+        stats.action_times.push(started.elapsed());
+        stats.actions += 1;
+        let board = response
+            .messages
+            .iter()
+            .find(|m| m.audience == crate::app::reply::Audience::Channel);
+        let Some(board) = board else {
+            let reason = response
+                .messages
+                .first()
+                .map(|m| m.content.clone())
+                .unwrap_or_default();
+            return stats.error(format!(
+                "game {index}: legal action `{notation}` refused: {reason}"
+            ));
+        };
+        if let Some(image) = &board.image {
+            stats.png_sizes.push(image.png.len());
+        }
+        if !args.no_render {
+            // Timed separately to report render cost on its own.
+            let game = Match::from_snapshot(
+                &store
+                    .session(session.id)
+                    .await
+                    .ok()
+                    .flatten()
+                    .and_then(|s| s.snapshot)
+                    .unwrap_or_default(),
+            );
+            if let Ok(game) = game {
+                let names: Vec<String> = (0..args.players)
+                    .map(|i| format!("Player {}", i + 1))
+                    .collect();
+                let render_started = Instant::now();
+                let _ = windward_render::board(&game.view(Viewer::Public), &names);
+                stats.render_times.push(render_started.elapsed());
+            }
+        }
+    }
+    stats.error(format!(
+        "game {index}: not over after {} actions",
+        args.max_actions
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(no_db: bool) -> Args {
+        Args {
+            game: "table".into(),
+            players: 3,
+            games: 3,
+            seed: 9,
+            options: Some("rounds=4 dice=1d6".into()),
+            max_actions: 500,
+            no_render: false,
+            no_db,
+            db: None,
+            json: false,
+        }
+    }
+
+    #[tokio::test]
+    async fn table_games_play_to_the_end_through_the_app() {
+        let report = selfplay(&args(false)).await.unwrap();
+        assert_eq!(report.errors, 0, "{:?}", report.error_samples);
+        assert_eq!(report.finished, 3);
+        assert!(
+            report.actions >= 3 * 12,
+            "each game has at least 4 rounds × 3 passes"
+        );
+        assert!(report.png_mean_bytes > 1000);
+    }
+
+    #[tokio::test]
+    async fn engine_only_selfplay_agrees() {
+        let report = selfplay(&args(true)).await.unwrap();
+        assert_eq!(
+            (report.errors, report.finished),
+            (0, 3),
+            "{:?}",
+            report.error_samples
+        );
+    }
+}

@@ -1,0 +1,626 @@
+//! Sessions, seats and the action log in SQLite (sqlx, runtime-checked queries).
+//!
+//! Every write transaction begins with a write, so SQLite takes its write lock first and
+//! concurrent writers queue on the busy timeout instead of failing to upgrade a read
+//! lock. An action commits with a compare-and-set on the session's `seq`: of two
+//! simultaneous clicks, one commits and the other learns it is out of date.
+//!
+//! Queries are plain portable SQL (no SQLite-only syntax beyond the partial index in the
+//! migration) so a Postgres backend can be added later.
+
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+use windward_engine::GameKind;
+
+pub type SessionId = i64;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Lobby,
+    Active,
+    Finished,
+    Aborted,
+}
+
+impl Status {
+    fn as_str(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Aborted => "aborted",
+        }
+    }
+
+    fn parse(text: &str) -> Result<Status, StoreError> {
+        Ok(match text {
+            "lobby" => Status::Lobby,
+            "active" => Status::Active,
+            "finished" => Status::Finished,
+            "aborted" => Status::Aborted,
+            other => return Err(StoreError::Corrupt(format!("unknown status {other}"))),
+        })
+    }
+
+    pub fn is_open(self) -> bool {
+        matches!(self, Status::Lobby | Status::Active)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SessionRow {
+    pub id: SessionId,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub kind: GameKind,
+    pub options: String,
+    pub seed: u64,
+    pub host_id: u64,
+    pub status: Status,
+    pub seq: u64,
+    pub snapshot: Option<String>,
+    pub updated_at: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub seat: u8,
+    pub user_id: u64,
+    pub name: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct ActionRow {
+    pub seq: u64,
+    pub seat: u8,
+    pub user_id: u64,
+    pub host: bool,
+    pub action: String,
+    pub notation: String,
+}
+
+/// A session to open.
+pub struct NewSession<'a> {
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub kind: GameKind,
+    pub options: &'a str,
+    pub seed: u64,
+    pub host_id: u64,
+    pub host_name: &'a str,
+}
+
+/// An action to append.
+pub struct NewAction<'a> {
+    pub seat: u8,
+    pub user_id: u64,
+    pub host: bool,
+    pub action: &'a str,
+    pub notation: &'a str,
+    pub snapshot: &'a str,
+    pub finished: bool,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("stored data is inconsistent: {0}")]
+    Corrupt(String),
+}
+
+/// Outcomes of writes that can lose a race; none of them is an error of the store.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Write<T> {
+    Done(T),
+    /// The row moved on (another action, a start, an abort) since it was read.
+    Stale,
+    /// This channel already has an open session.
+    ChannelBusy,
+    /// The user already has a seat.
+    AlreadySeated,
+    /// Every seat is taken.
+    Full,
+}
+
+#[derive(Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+// Snowflakes and seeds are u64; SQLite integers are i64. Bit-casting keeps every value.
+fn to_db(v: u64) -> i64 {
+    v as i64
+}
+fn from_db(v: i64) -> u64 {
+    v as u64
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url` and applies migrations.
+    ///
+    /// # Errors
+    /// The file cannot be opened or a migration fails.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        // An in-memory database is private to its connection: keep exactly one.
+        let max = if url.contains(":memory:") || url.contains("mode=memory") {
+            1
+        } else {
+            4
+        };
+        let pool = SqlitePoolOptions::new()
+            .max_connections(max)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("../migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Closes every connection (a restart in tests and the offline channel).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Opens a lobby with its host in seat 0.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn create_session(
+        &self,
+        new: NewSession<'_>,
+    ) -> Result<Write<SessionId>, StoreError> {
+        let now = now_ms();
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query(
+            "INSERT INTO sessions (guild_id, channel_id, kind, options, seed, host_id, status, seq, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?)",
+        )
+        .bind(new.guild_id.map(to_db))
+        .bind(to_db(new.channel_id))
+        .bind(new.kind.id())
+        .bind(new.options)
+        .bind(to_db(new.seed))
+        .bind(to_db(new.host_id))
+        .bind(now)
+        .bind(now)
+        .execute(&mut *tx)
+        .await;
+        let id = match inserted {
+            Ok(done) => done.last_insert_rowid(),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Ok(Write::ChannelBusy)
+            }
+            Err(e) => return Err(e.into()),
+        };
+        sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES (?, 0, ?, ?)")
+            .bind(id)
+            .bind(to_db(new.host_id))
+            .bind(new.host_name)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Write::Done(id))
+    }
+
+    /// Sets a lobby's seed (derived from its id in deterministic runs).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_seed(&self, id: SessionId, seed: u64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE sessions SET seed = ? WHERE id = ? AND status = 'lobby'")
+            .bind(to_db(seed))
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The lobby or game open in `channel`, if any.
+    ///
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn open_session_in(&self, channel_id: u64) -> Result<Option<SessionRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = ? AND status IN ('lobby', 'active')"
+        ))
+        .bind(to_db(channel_id))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| session_from_row(&r)).transpose()
+    }
+
+    /// The most recent session in `channel`, open or not (for rematches and /game status).
+    ///
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn latest_session_in(
+        &self,
+        channel_id: u64,
+    ) -> Result<Option<SessionRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(to_db(channel_id))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| session_from_row(&r)).transpose()
+    }
+
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn session(&self, id: SessionId) -> Result<Option<SessionRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| session_from_row(&r)).transpose()
+    }
+
+    /// Open sessions in a guild (or in DMs when `guild_id` is `None`), oldest first.
+    ///
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn open_sessions(
+        &self,
+        guild_id: Option<u64>,
+    ) -> Result<Vec<SessionRow>, StoreError> {
+        let rows = match guild_id {
+            Some(g) => {
+                sqlx::query(&format!(
+                    "SELECT {SESSION_COLUMNS} FROM sessions WHERE guild_id = ? AND status IN ('lobby', 'active') ORDER BY id"
+                ))
+                .bind(to_db(g))
+                .fetch_all(&self.pool)
+                .await?
+            }
+            None => Vec::new(),
+        };
+        rows.iter().map(session_from_row).collect()
+    }
+
+    /// Seats in seat order.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn seats(&self, id: SessionId) -> Result<Vec<SeatRow>, StoreError> {
+        let rows =
+            sqlx::query("SELECT seat, user_id, name FROM seats WHERE session_id = ? ORDER BY seat")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows
+            .iter()
+            .map(|r| SeatRow {
+                seat: r.get::<i64, _>(0) as u8,
+                user_id: from_db(r.get(1)),
+                name: r.get(2),
+            })
+            .collect())
+    }
+
+    /// Takes the next seat in a lobby.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn join(
+        &self,
+        id: SessionId,
+        user_id: u64,
+        name: &str,
+        max_seats: usize,
+    ) -> Result<Write<u8>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // Writing first takes the lock, so the seat count below cannot change under us.
+        let touched =
+            sqlx::query("UPDATE sessions SET updated_at = ? WHERE id = ? AND status = 'lobby'")
+                .bind(now_ms())
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        if touched.rows_affected() == 0 {
+            return Ok(Write::Stale);
+        }
+        let (count, seated): (i64, i64) = sqlx::query_as(
+            "SELECT COUNT(*), COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) FROM seats WHERE session_id = ?",
+        )
+        .bind(to_db(user_id))
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+        if seated > 0 {
+            return Ok(Write::AlreadySeated);
+        }
+        if count as usize >= max_seats {
+            return Ok(Write::Full);
+        }
+        sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+            .bind(id)
+            .bind(count)
+            .bind(to_db(user_id))
+            .bind(name)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Write::Done(count as u8))
+    }
+
+    /// Leaves a lobby; later seats move up one. Returns the seats left.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn leave(&self, id: SessionId, user_id: u64) -> Result<Write<usize>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let touched =
+            sqlx::query("UPDATE sessions SET updated_at = ? WHERE id = ? AND status = 'lobby'")
+                .bind(now_ms())
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        if touched.rows_affected() == 0 {
+            return Ok(Write::Stale);
+        }
+        let seat: Option<i64> =
+            sqlx::query_scalar("SELECT seat FROM seats WHERE session_id = ? AND user_id = ?")
+                .bind(id)
+                .bind(to_db(user_id))
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(seat) = seat else {
+            return Ok(Write::Stale);
+        };
+        sqlx::query("DELETE FROM seats WHERE session_id = ? AND seat = ?")
+            .bind(id)
+            .bind(seat)
+            .execute(&mut *tx)
+            .await?;
+        // Renumber one row at a time, upwards, so the primary key never collides.
+        let later: Vec<i64> = sqlx::query_scalar(
+            "SELECT seat FROM seats WHERE session_id = ? AND seat > ? ORDER BY seat",
+        )
+        .bind(id)
+        .bind(seat)
+        .fetch_all(&mut *tx)
+        .await?;
+        for s in later {
+            sqlx::query("UPDATE seats SET seat = ? WHERE session_id = ? AND seat = ?")
+                .bind(s - 1)
+                .bind(id)
+                .bind(s)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE session_id = ?")
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Write::Done(left as usize))
+    }
+
+    /// Starts a lobby: `deal` sees the seats in join order and returns the playing order
+    /// (user ids) and the first snapshot, or an error that leaves the lobby open.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn start<E>(
+        &self,
+        id: SessionId,
+        deal: impl FnOnce(&[SeatRow]) -> Result<(Vec<u64>, String), E>,
+    ) -> Result<Write<Result<Vec<SeatRow>, E>>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let now = now_ms();
+        let touched = sqlx::query("UPDATE sessions SET status = 'active', seq = 0, updated_at = ? WHERE id = ? AND status = 'lobby'")
+            .bind(now)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        if touched.rows_affected() == 0 {
+            return Ok(Write::Stale);
+        }
+        let rows =
+            sqlx::query("SELECT seat, user_id, name FROM seats WHERE session_id = ? ORDER BY seat")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?;
+        let seats: Vec<SeatRow> = rows
+            .iter()
+            .map(|r| SeatRow {
+                seat: r.get::<i64, _>(0) as u8,
+                user_id: from_db(r.get(1)),
+                name: r.get(2),
+            })
+            .collect();
+        let (order, snapshot) = match deal(&seats) {
+            Ok(dealt) => dealt,
+            Err(e) => {
+                tx.rollback().await?;
+                return Ok(Write::Done(Err(e)));
+            }
+        };
+        let mut placed = Vec::with_capacity(order.len());
+        for user in &order {
+            let Some(row) = seats.iter().find(|s| s.user_id == *user) else {
+                return Err(StoreError::Corrupt(
+                    "start order names a user without a seat".into(),
+                ));
+            };
+            placed.push(row.clone());
+        }
+        sqlx::query("DELETE FROM seats WHERE session_id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        for (index, row) in placed.iter_mut().enumerate() {
+            row.seat = index as u8;
+            sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+                .bind(id)
+                .bind(index as i64)
+                .bind(to_db(row.user_id))
+                .bind(&row.name)
+                .execute(&mut *tx)
+                .await?;
+        }
+        sqlx::query("UPDATE sessions SET snapshot = ?, snapshot_format = ? WHERE id = ?")
+            .bind(&snapshot)
+            .bind(windward_engine::SNAPSHOT_FORMAT)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Write::Done(Ok(placed)))
+    }
+
+    /// Appends an action and its resulting snapshot, if the session is still at
+    /// `expected_seq`. Returns the new seq.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn commit_action(
+        &self,
+        id: SessionId,
+        expected_seq: u64,
+        action: NewAction<'_>,
+    ) -> Result<Write<u64>, StoreError> {
+        let now = now_ms();
+        let status = if action.finished {
+            Status::Finished
+        } else {
+            Status::Active
+        };
+        let mut tx = self.pool.begin().await?;
+        let moved = sqlx::query(
+            "UPDATE sessions SET seq = seq + 1, snapshot = ?, snapshot_format = ?, status = ?, updated_at = ?
+             WHERE id = ? AND seq = ? AND status = 'active'",
+        )
+        .bind(action.snapshot)
+        .bind(windward_engine::SNAPSHOT_FORMAT)
+        .bind(status.as_str())
+        .bind(now)
+        .bind(id)
+        .bind(to_db(expected_seq))
+        .execute(&mut *tx)
+        .await?;
+        if moved.rows_affected() == 0 {
+            return Ok(Write::Stale);
+        }
+        let seq = expected_seq + 1;
+        sqlx::query(
+            "INSERT INTO actions (session_id, seq, seat, user_id, host, action, notation, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(to_db(seq))
+        .bind(i64::from(action.seat))
+        .bind(to_db(action.user_id))
+        .bind(action.host)
+        .bind(action.action)
+        .bind(action.notation)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Write::Done(seq))
+    }
+
+    /// Closes an open session (abort). Returns `Stale` if it was no longer open.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn abort(&self, id: SessionId) -> Result<Write<()>, StoreError> {
+        let done = sqlx::query(
+            "UPDATE sessions SET status = 'aborted', updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+        )
+        .bind(now_ms())
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(if done.rows_affected() == 1 {
+            Write::Done(())
+        } else {
+            Write::Stale
+        })
+    }
+
+    /// Updates a seated player's display name when it changed.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn rename(&self, id: SessionId, user_id: u64, name: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE seats SET name = ? WHERE session_id = ? AND user_id = ? AND name <> ?")
+            .bind(name)
+            .bind(id)
+            .bind(to_db(user_id))
+            .bind(name)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The action log, in order.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn actions(&self, id: SessionId) -> Result<Vec<ActionRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, seat, user_id, host, action, notation FROM actions WHERE session_id = ? ORDER BY seq",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| ActionRow {
+                seq: from_db(r.get(0)),
+                seat: r.get::<i64, _>(1) as u8,
+                user_id: from_db(r.get(2)),
+                host: r.get(3),
+                action: r.get(4),
+                notation: r.get(5),
+            })
+            .collect())
+    }
+}
+
+const SESSION_COLUMNS: &str =
+    "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at";
+
+fn session_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<SessionRow, StoreError> {
+    let kind: String = r.get(3);
+    Ok(SessionRow {
+        id: r.get(0),
+        guild_id: r.get::<Option<i64>, _>(1).map(from_db),
+        channel_id: from_db(r.get(2)),
+        kind: GameKind::find(&kind)
+            .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind {kind}")))?,
+        options: r.get(4),
+        seed: from_db(r.get(5)),
+        host_id: from_db(r.get(6)),
+        status: Status::parse(r.get::<&str, _>(7))?,
+        seq: from_db(r.get(8)),
+        snapshot: r.get(9),
+        updated_at: r.get(10),
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,236 @@
+use super::*;
+
+async fn temp_store() -> (Store, String, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("t.db").display());
+    (Store::open(&url).await.unwrap(), url, dir)
+}
+
+fn lobby(channel: u64) -> NewSession<'static> {
+    NewSession {
+        guild_id: Some(1),
+        channel_id: channel,
+        kind: GameKind::Table,
+        options: "",
+        seed: u64::MAX - 5,
+        host_id: 10,
+        host_name: "alice",
+    }
+}
+
+async fn started(store: &Store) -> SessionId {
+    let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
+        panic!()
+    };
+    assert_eq!(store.join(id, 11, "bob", 25).await.unwrap(), Write::Done(1));
+    let Write::Done(Ok(_)) = store
+        .start(id, |seats| {
+            Ok::<_, ()>((
+                seats.iter().map(|s| s.user_id).collect(),
+                "{\"snap\":0}".to_string(),
+            ))
+        })
+        .await
+        .unwrap()
+    else {
+        panic!()
+    };
+    id
+}
+
+fn action(n: u8) -> NewAction<'static> {
+    NewAction {
+        seat: n % 2,
+        user_id: 10 + u64::from(n % 2),
+        host: false,
+        action: "{\"type\":\"end_turn\"}",
+        notation: "end",
+        snapshot: "{\"snap\":1}",
+        finished: false,
+    }
+}
+
+#[tokio::test]
+async fn the_database_file_is_created_and_large_ids_survive() {
+    let (store, _, _dir) = temp_store().await;
+    let Write::Done(id) = store.create_session(lobby(u64::MAX - 1)).await.unwrap() else {
+        panic!()
+    };
+    let row = store.session(id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.channel_id, row.seed, row.status),
+        (u64::MAX - 1, u64::MAX - 5, Status::Lobby)
+    );
+}
+
+#[tokio::test]
+async fn one_open_session_per_channel() {
+    let (store, _, _dir) = temp_store().await;
+    assert!(matches!(
+        store.create_session(lobby(7)).await.unwrap(),
+        Write::Done(_)
+    ));
+    assert_eq!(
+        store.create_session(lobby(7)).await.unwrap(),
+        Write::ChannelBusy
+    );
+    assert!(matches!(
+        store.create_session(lobby(8)).await.unwrap(),
+        Write::Done(_)
+    ));
+    let open = store.open_session_in(7).await.unwrap().unwrap();
+    assert_eq!(store.abort(open.id).await.unwrap(), Write::Done(()));
+    assert_eq!(store.abort(open.id).await.unwrap(), Write::Stale);
+    assert!(matches!(
+        store.create_session(lobby(7)).await.unwrap(),
+        Write::Done(_)
+    ));
+}
+
+#[tokio::test]
+async fn joining_and_leaving_keep_seats_contiguous() {
+    let (store, _, _dir) = temp_store().await;
+    let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
+        panic!()
+    };
+    assert_eq!(store.join(id, 11, "bob", 4).await.unwrap(), Write::Done(1));
+    assert_eq!(
+        store.join(id, 11, "bob", 4).await.unwrap(),
+        Write::AlreadySeated
+    );
+    assert_eq!(
+        store.join(id, 12, "carol", 4).await.unwrap(),
+        Write::Done(2)
+    );
+    assert_eq!(store.join(id, 13, "dan", 3).await.unwrap(), Write::Full);
+    assert_eq!(store.leave(id, 11).await.unwrap(), Write::Done(2));
+    let seats = store.seats(id).await.unwrap();
+    assert_eq!(
+        seats
+            .iter()
+            .map(|s| (s.seat, s.name.as_str()))
+            .collect::<Vec<_>>(),
+        vec![(0, "alice"), (1, "carol")]
+    );
+    assert_eq!(store.leave(id, 99).await.unwrap(), Write::Stale);
+}
+
+#[tokio::test]
+async fn a_failed_deal_leaves_the_lobby_open() {
+    let (store, _, _dir) = temp_store().await;
+    let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
+        panic!()
+    };
+    let result = store
+        .start(id, |_| Err::<(Vec<u64>, String), _>("too few"))
+        .await
+        .unwrap();
+    assert_eq!(result, Write::Done(Err("too few")));
+    assert_eq!(
+        store.session(id).await.unwrap().unwrap().status,
+        Status::Lobby
+    );
+}
+
+#[tokio::test]
+async fn start_reorders_seats() {
+    let (store, _, _dir) = temp_store().await;
+    let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
+        panic!()
+    };
+    store.join(id, 11, "bob", 25).await.unwrap();
+    let Write::Done(Ok(seats)) = store
+        .start(id, |_| Ok::<_, ()>((vec![11, 10], "{}".into())))
+        .await
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert_eq!(
+        seats
+            .iter()
+            .map(|s| (s.seat, s.user_id))
+            .collect::<Vec<_>>(),
+        vec![(0, 11), (1, 10)]
+    );
+    assert_eq!(store.seats(id).await.unwrap(), seats);
+    assert_eq!(
+        store
+            .start(id, |_| Ok::<_, ()>((vec![], "{}".into())))
+            .await
+            .unwrap(),
+        Write::Stale
+    );
+}
+
+#[tokio::test]
+async fn a_stale_sequence_is_refused_and_changes_nothing() {
+    let (store, _, _dir) = temp_store().await;
+    let id = started(&store).await;
+    assert_eq!(
+        store.commit_action(id, 0, action(0)).await.unwrap(),
+        Write::Done(1)
+    );
+    assert_eq!(
+        store.commit_action(id, 0, action(1)).await.unwrap(),
+        Write::Stale
+    );
+    assert_eq!(store.actions(id).await.unwrap().len(), 1);
+    assert_eq!(store.session(id).await.unwrap().unwrap().seq, 1);
+}
+
+#[tokio::test]
+async fn simultaneous_actions_apply_once() {
+    let (store, _, _dir) = temp_store().await;
+    let id = started(&store).await;
+    let attempts: Vec<_> = (0..8)
+        .map(|n| {
+            let store = store.clone();
+            tokio::spawn(async move { store.commit_action(id, 0, action(n)).await.unwrap() })
+        })
+        .collect();
+    let mut done = 0;
+    for a in attempts {
+        match a.await.unwrap() {
+            Write::Done(1) => done += 1,
+            Write::Stale => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(done, 1);
+    assert_eq!(store.actions(id).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_reopened_database_has_everything() {
+    let (store, url, _dir) = temp_store().await;
+    let id = started(&store).await;
+    store.commit_action(id, 0, action(0)).await.unwrap();
+    store
+        .commit_action(
+            id,
+            1,
+            NewAction {
+                finished: true,
+                ..action(1)
+            },
+        )
+        .await
+        .unwrap();
+    store.close().await;
+    let store = Store::open(&url).await.unwrap();
+    let row = store.session(id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.seq, row.status, row.snapshot.as_deref()),
+        (2, Status::Finished, Some("{\"snap\":1}"))
+    );
+    let log = store.actions(id).await.unwrap();
+    assert_eq!(
+        log.iter()
+            .map(|a| (a.seq, a.seat, a.notation.as_str()))
+            .collect::<Vec<_>>(),
+        vec![(1, 0, "end"), (2, 1, "end")]
+    );
+    assert!(store.open_session_in(7).await.unwrap().is_none());
+    assert_eq!(store.latest_session_in(7).await.unwrap().unwrap().id, id);
+}

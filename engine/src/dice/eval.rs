@@ -1,0 +1,648 @@
+//! Rolling a parsed expression, its bounds, and the one-line breakdown.
+//!
+//! One term rolls in rpg-dice-roller's order: all its dice first, then die by die any
+//! rerolls and explosions (extra dice are rerolled and may explode in turn), then
+//! keep/drop over every die still standing, then success/failure counting over the
+//! kept dice. `README.md` has the reasons.
+
+use std::fmt::Write as _;
+
+use super::parse::{self, BinOp, DiceTerm, Expr, MAX_CHAIN, MAX_DICE_TOTAL};
+use super::{format_number, DiceError, DiceGroup, Die, DieSource, Roll, Sides};
+
+/// The breakdown is abbreviated past this many characters (Discord allows 2000).
+const MAX_BREAKDOWN_CHARS: usize = 1500;
+
+/// Parses and rolls `expression`, taking dice from `dice`.
+pub fn roll(expression: &str, dice: &mut impl DieSource) -> Result<Roll, DiceError> {
+    let parsed = parse::parse(expression)?;
+    check_dice_total(&parsed.expr)?;
+    let mut roller = Roller {
+        source: dice,
+        left: MAX_DICE_TOTAL,
+        groups: Vec::new(),
+    };
+    let total = roller.eval(&parsed.expr)?;
+    if !total.is_finite() {
+        return Err(DiceError::TooBig(
+            "That result is too big for me to show.".into(),
+        ));
+    }
+    // No `-0` in totals.
+    let total = total + 0.0;
+    let groups = roller.groups;
+    Ok(Roll {
+        expression: render(&parsed.expr, &[], None),
+        breakdown: breakdown(&parsed.expr, &groups, total),
+        comment: parsed.comment,
+        groups,
+        total,
+    })
+}
+
+/// The smallest and largest totals `expression` can produce (for validation and
+/// property tests).
+///
+/// Exact for plain dice, keep/drop, rerolls, successes and compounding; for exploding
+/// dice combined with keep/drop or successes it is a safe enclosure. A divisor that can
+/// be zero is skipped over when it only takes whole numbers, otherwise the bounds are
+/// infinite.
+pub fn bounds(expression: &str) -> Result<(f64, f64), DiceError> {
+    let parsed = parse::parse(expression)?;
+    check_dice_total(&parsed.expr)?;
+    let range = interval(&parsed.expr)?;
+    Ok((range.lo + 0.0, range.hi + 0.0))
+}
+
+fn too_many_dice() -> DiceError {
+    DiceError::TooBig(format!(
+        "That needs more than {MAX_DICE_TOTAL} dice (explosions and rerolls count too), \
+         so I stopped. Try fewer dice."
+    ))
+}
+
+/// Rejects up front what can never fit the dice budget.
+fn check_dice_total(expr: &Expr) -> Result<(), DiceError> {
+    fn written(expr: &Expr) -> u64 {
+        match expr {
+            Expr::Number { .. } => 0,
+            Expr::Dice(term) => u64::from(term.count),
+            Expr::Paren { inner, .. } | Expr::Signed { inner, .. } => written(inner),
+            Expr::Chain { first, rest } => {
+                written(first) + rest.iter().map(|(_, e)| written(e)).sum::<u64>()
+            }
+        }
+    }
+    let total = written(expr);
+    if total > u64::from(MAX_DICE_TOTAL) {
+        return Err(DiceError::TooBig(format!(
+            "That's {total} dice; I can roll at most {MAX_DICE_TOTAL} in one expression."
+        )));
+    }
+    Ok(())
+}
+
+fn divide_by_zero() -> DiceError {
+    DiceError::Invalid("You can't divide by zero.".into())
+}
+
+// ---- Rolling ----------------------------------------------------------------------
+
+struct Roller<'a> {
+    source: &'a mut dyn DieSource,
+    /// Dice still allowed this expression.
+    left: u32,
+    groups: Vec<DiceGroup>,
+}
+
+impl Roller<'_> {
+    fn eval(&mut self, expr: &Expr) -> Result<f64, DiceError> {
+        Ok(match expr {
+            Expr::Number { value, .. } => *value,
+            Expr::Dice(term) => self.roll_term(term)?,
+            Expr::Paren { inner, .. } => self.eval(inner)?,
+            Expr::Signed { signs, inner } => {
+                let value = self.eval(inner)?;
+                if parse::is_negative(signs) {
+                    -value
+                } else {
+                    value
+                }
+            }
+            Expr::Chain { first, rest } => {
+                let mut acc = self.eval(first)?;
+                for (op, operand) in rest {
+                    let value = self.eval(operand)?;
+                    acc = match op {
+                        BinOp::Add => acc + value,
+                        BinOp::Sub => acc - value,
+                        BinOp::Mul => acc * value,
+                        BinOp::Div if value == 0.0 => return Err(divide_by_zero()),
+                        BinOp::Div => acc / value,
+                    };
+                }
+                acc
+            }
+        })
+    }
+
+    /// One face from the source, counted against the budget.
+    fn face(&mut self, term: &DiceTerm) -> Result<i64, DiceError> {
+        if self.left == 0 {
+            return Err(too_many_dice());
+        }
+        self.left -= 1;
+        // Clamped so a misbehaving source can't produce impossible faces.
+        Ok(match term.sides {
+            Sides::Numbered { sides } => i64::from(self.source.roll(sides).clamp(1, sides)),
+            Sides::Fudge => i64::from(self.source.roll(3).clamp(1, 3)) - 2,
+        })
+    }
+
+    /// Applies the term's reroll rule to a fresh face; replaced faces go to `dice`.
+    fn settle(
+        &mut self,
+        term: &DiceTerm,
+        mut face: i64,
+        dice: &mut Vec<Die>,
+    ) -> Result<i64, DiceError> {
+        let Some(reroll) = &term.reroll else {
+            return Ok(face);
+        };
+        let mut times = 0;
+        while term.rerolls(face) {
+            if times == MAX_CHAIN {
+                return Err(DiceError::TooBig(format!(
+                    "`{}` rerolled {MAX_CHAIN} times in a row, so I stopped. \
+                     A reroll condition that matches fewer faces will finish.",
+                    term.notation
+                )));
+            }
+            dice.push(Die {
+                value: face,
+                kept: false,
+                exploded: false,
+                rerolled: true,
+                success: None,
+            });
+            face = self.face(term)?;
+            times += 1;
+            if reroll.once {
+                break;
+            }
+        }
+        Ok(face)
+    }
+
+    fn roll_term(&mut self, term: &DiceTerm) -> Result<f64, DiceError> {
+        let first_faces = (0..term.count)
+            .map(|_| self.face(term))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut dice = Vec::with_capacity(first_faces.len());
+        for face in first_faces {
+            let face = self.settle(term, face, &mut dice)?;
+            self.explode(term, face, &mut dice)?;
+        }
+        keep_and_drop(term, &mut dice);
+        let value = if term.success.is_some() {
+            let mut net = 0i64;
+            for die in &mut dice {
+                let score = if die.kept { term.score(die.value) } else { 0 };
+                die.success = Some(score);
+                net += i64::from(score);
+            }
+            net
+        } else {
+            dice.iter().filter(|d| d.kept).map(|d| d.value).sum()
+        };
+        let value = value as f64;
+        self.groups.push(DiceGroup {
+            notation: term.notation.clone(),
+            sides: term.sides,
+            dice,
+            label: term.label.clone(),
+            value,
+        });
+        Ok(value)
+    }
+
+    /// Pushes the die showing `face`, plus whatever its explosion adds.
+    fn explode(
+        &mut self,
+        term: &DiceTerm,
+        face: i64,
+        dice: &mut Vec<Die>,
+    ) -> Result<(), DiceError> {
+        let die = |value, exploded| Die {
+            value,
+            kept: true,
+            exploded,
+            rerolled: false,
+            success: None,
+        };
+        let explosion = match term.explode {
+            Some(explosion) if explosion.when.matches(face) => explosion,
+            _ => {
+                dice.push(die(face, false));
+                return Ok(());
+            }
+        };
+        let penalty = i64::from(explosion.penetrate);
+        let too_many = || {
+            DiceError::TooBig(format!(
+                "`{}` exploded {MAX_CHAIN} times in a row, so I stopped. \
+                 An explosion condition that matches fewer faces will finish.",
+                term.notation
+            ))
+        };
+        if explosion.compound {
+            let mut total = face;
+            for _ in 0..MAX_CHAIN {
+                let next = self.face(term)?;
+                let next = self.settle(term, next, dice)?;
+                total += next - penalty;
+                if !explosion.when.matches(next) {
+                    dice.push(die(total, true));
+                    return Ok(());
+                }
+            }
+            Err(too_many())
+        } else {
+            dice.push(die(face, true));
+            for extra in 1..=MAX_CHAIN {
+                let next = self.face(term)?;
+                let next = self.settle(term, next, dice)?;
+                let again = explosion.when.matches(next);
+                if again && extra == MAX_CHAIN {
+                    break;
+                }
+                dice.push(die(next - penalty, again));
+                if !again {
+                    return Ok(());
+                }
+            }
+            Err(too_many())
+        }
+    }
+}
+
+/// Marks dropped dice. Rerolled-away faces don't take part; ties count the earlier
+/// die as the lower one.
+fn keep_and_drop(term: &DiceTerm, dice: &mut [Die]) {
+    let mut order: Vec<usize> = (0..dice.len()).filter(|&i| !dice[i].rerolled).collect();
+    let (low, high) = term.dropped(order.len());
+    if low + high == 0 {
+        return;
+    }
+    order.sort_by_key(|&i| (dice[i].value, i));
+    let len = order.len();
+    for &i in order[..low].iter().chain(&order[len - high..]) {
+        dice[i].kept = false;
+    }
+}
+
+// ---- Bounds -----------------------------------------------------------------------
+
+#[derive(Clone, Copy, Debug)]
+struct Interval {
+    lo: f64,
+    hi: f64,
+    /// Every value in it is a whole number (lets division step over zero).
+    whole: bool,
+}
+
+impl Interval {
+    const ANYTHING: Interval = Interval {
+        lo: f64::NEG_INFINITY,
+        hi: f64::INFINITY,
+        whole: false,
+    };
+
+    fn of(values: [f64; 4], whole: bool) -> Interval {
+        if values.iter().any(|v| v.is_nan()) {
+            return Interval::ANYTHING;
+        }
+        Interval {
+            lo: values.iter().copied().fold(f64::INFINITY, f64::min),
+            hi: values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+            whole,
+        }
+    }
+
+    fn is_finite(self) -> bool {
+        self.lo.is_finite() && self.hi.is_finite()
+    }
+}
+
+fn interval(expr: &Expr) -> Result<Interval, DiceError> {
+    Ok(match expr {
+        Expr::Number { value, .. } => Interval {
+            lo: *value,
+            hi: *value,
+            whole: value.fract() == 0.0,
+        },
+        Expr::Dice(term) => {
+            let (lo, hi) = term_bounds(term);
+            Interval {
+                lo: lo as f64,
+                hi: hi as f64,
+                whole: true,
+            }
+        }
+        Expr::Paren { inner, .. } => interval(inner)?,
+        Expr::Signed { signs, inner } => {
+            let range = interval(inner)?;
+            if parse::is_negative(signs) {
+                Interval {
+                    lo: -range.hi,
+                    hi: -range.lo,
+                    whole: range.whole,
+                }
+            } else {
+                range
+            }
+        }
+        Expr::Chain { first, rest } => {
+            let mut acc = interval(first)?;
+            for (op, operand) in rest {
+                let b = interval(operand)?;
+                let whole = acc.whole && b.whole;
+                acc = match op {
+                    BinOp::Add => Interval {
+                        lo: acc.lo + b.lo,
+                        hi: acc.hi + b.hi,
+                        whole,
+                    },
+                    BinOp::Sub => Interval {
+                        lo: acc.lo - b.hi,
+                        hi: acc.hi - b.lo,
+                        whole,
+                    },
+                    BinOp::Mul if !acc.is_finite() || !b.is_finite() => Interval::ANYTHING,
+                    BinOp::Mul => Interval::of(
+                        [acc.lo * b.lo, acc.lo * b.hi, acc.hi * b.lo, acc.hi * b.hi],
+                        whole,
+                    ),
+                    BinOp::Div => divide(acc, b)?,
+                };
+            }
+            acc
+        }
+    })
+}
+
+fn divide(a: Interval, b: Interval) -> Result<Interval, DiceError> {
+    let quotient =
+        |lo: f64, hi: f64| Interval::of([a.lo / lo, a.lo / hi, a.hi / lo, a.hi / hi], false);
+    if b.lo == 0.0 && b.hi == 0.0 {
+        return Err(divide_by_zero());
+    }
+    if b.lo > 0.0 || b.hi < 0.0 {
+        return Ok(quotient(b.lo, b.hi));
+    }
+    if !b.whole || !b.is_finite() {
+        return Ok(Interval::ANYTHING);
+    }
+    // A whole-number divisor that isn't zero is at most -1 or at least 1.
+    let mut parts = Vec::with_capacity(2);
+    if b.lo <= -1.0 {
+        parts.push(quotient(b.lo, -1.0));
+    }
+    if b.hi >= 1.0 {
+        parts.push(quotient(1.0, b.hi));
+    }
+    Ok(parts
+        .into_iter()
+        .reduce(|x, y| Interval {
+            lo: x.lo.min(y.lo),
+            hi: x.hi.max(y.hi),
+            whole: false,
+        })
+        .unwrap_or(Interval::ANYTHING))
+}
+
+fn min_max(values: impl Iterator<Item = i64>) -> Option<(i64, i64)> {
+    values.fold(None, |acc, v| match acc {
+        None => Some((v, v)),
+        Some((lo, hi)) => Some((lo.min(v), hi.max(v))),
+    })
+}
+
+/// The range of totals one die's whole explosion chain can add up to: up to
+/// [`MAX_CHAIN`] exploding faces, then one that doesn't explode.
+fn chain_bounds(term: &DiceTerm, penalty: i64) -> (i64, i64) {
+    let stops = min_max(term.settled_faces().filter(|&f| !term.explodes(f)));
+    let goes = min_max(term.settled_faces().filter(|&f| term.explodes(f)));
+    // Parsing rejects terms where every face explodes, so `stops` exists.
+    let (stop_lo, stop_hi) = stops.unwrap_or((0, 0));
+    let (mut lo, mut hi) = (stop_lo, stop_hi);
+    if let Some((go_lo, go_hi)) = goes {
+        // Totals are linear in the chain length, so the ends of the range suffice.
+        for extra in [1, i64::from(MAX_CHAIN)] {
+            lo = lo.min(go_lo + (extra - 1) * (go_lo - penalty) + stop_lo - penalty);
+            hi = hi.max(go_hi + (extra - 1) * (go_hi - penalty) + stop_hi - penalty);
+        }
+    }
+    (lo, hi)
+}
+
+fn term_bounds(term: &DiceTerm) -> (i64, i64) {
+    let n = i64::from(term.count);
+    let (face_lo, face_hi) = min_max(term.settled_faces()).unwrap_or((0, 0));
+    let kept = |dice: i64| {
+        let (low, high) = term.dropped(dice as usize);
+        dice - (low + high) as i64
+    };
+    let scores = |values: &mut dyn Iterator<Item = i64>| {
+        let (mut lo, mut hi) = (1, -1);
+        for v in values {
+            let s = i64::from(term.score(v));
+            lo = lo.min(s);
+            hi = hi.max(s);
+            if lo == -1 && hi == 1 {
+                break;
+            }
+        }
+        (lo.min(hi), hi.max(lo))
+    };
+    let has_pick = term.keep.is_some() || term.drop.is_some();
+    // Per die (lo, hi) and how many dice can be counted (fewest, most).
+    let (per_die, counted) = match term.explode {
+        None | Some(parse::Explode { compound: true, .. }) => {
+            let per_die = match (term.explode, term.success) {
+                (Some(explosion), success) => {
+                    let (lo, hi) = chain_bounds(term, i64::from(explosion.penetrate));
+                    if success.is_some() {
+                        scores(&mut (lo..=hi))
+                    } else {
+                        (lo, hi)
+                    }
+                }
+                (None, Some(_)) => scores(&mut term.settled_faces()),
+                (None, None) => (face_lo, face_hi),
+            };
+            (per_die, (kept(n), kept(n)))
+        }
+        Some(explosion) => {
+            let penalty = i64::from(explosion.penetrate);
+            if term.success.is_none() && !has_pick {
+                let (lo, hi) = chain_bounds(term, penalty);
+                return (n * lo, n * hi);
+            }
+            let any_explode = term.settled_faces().any(|f| term.explodes(f));
+            let most = if any_explode {
+                (n * (i64::from(MAX_CHAIN) + 1)).min(i64::from(MAX_DICE_TOTAL))
+            } else {
+                n
+            };
+            let counts = (n..=most).map(kept);
+            let counted = min_max(counts).unwrap_or((0, 0));
+            let mut values = term
+                .settled_faces()
+                .chain(term.settled_faces().map(|f| f - penalty));
+            let per_die = if term.success.is_some() {
+                scores(&mut values)
+            } else {
+                min_max(values).unwrap_or((0, 0))
+            };
+            (per_die, counted)
+        }
+    };
+    let (a, b) = per_die;
+    let (fewest, most) = counted;
+    ((fewest * a).min(most * a), (fewest * b).max(most * b))
+}
+
+// ---- Text -------------------------------------------------------------------------
+
+#[derive(Clone, Copy)]
+enum Show {
+    All,
+    /// The first and last few dice of each group.
+    Ends(usize, usize),
+    /// Only how many dice.
+    Count,
+}
+
+/// The breakdown line, shortened step by step until it fits.
+fn breakdown(expr: &Expr, groups: &[DiceGroup], total: f64) -> String {
+    let total_text = format!(" = **{}**", format_number(total));
+    for show in [Show::All, Show::Ends(10, 5), Show::Ends(3, 1), Show::Count] {
+        let mut line = render(expr, groups, Some(show));
+        line.push_str(&total_text);
+        if line.chars().count() <= MAX_BREAKDOWN_CHARS {
+            return line;
+        }
+    }
+    let rolled: usize = groups.iter().map(|g| g.dice.len()).sum();
+    format!("{rolled} dice rolled{total_text}")
+}
+
+/// The normalised expression (`show` = None) or the breakdown without its total.
+fn render(expr: &Expr, groups: &[DiceGroup], show: Option<Show>) -> String {
+    let mut writer = Writer {
+        out: String::new(),
+        groups: groups.iter(),
+        show,
+    };
+    writer.expr(expr);
+    writer.out
+}
+
+struct Writer<'a> {
+    out: String,
+    groups: std::slice::Iter<'a, DiceGroup>,
+    show: Option<Show>,
+}
+
+impl Writer<'_> {
+    fn expr(&mut self, expr: &Expr) {
+        match expr {
+            Expr::Number { value, label } => {
+                let _ = write!(self.out, "{value}");
+                self.label(label.as_deref());
+            }
+            Expr::Dice(term) => {
+                self.out.push_str(&term.notation);
+                self.label(term.label.as_deref());
+                if let (Some(show), Some(group)) = (self.show, self.groups.next()) {
+                    self.out.push_str(" (");
+                    write_dice(&mut self.out, &group.dice, show);
+                    self.out.push(')');
+                }
+            }
+            Expr::Paren { inner, label } => {
+                self.out.push('(');
+                self.expr(inner);
+                self.out.push(')');
+                self.label(label.as_deref());
+            }
+            Expr::Signed { signs, inner } => {
+                self.out.push_str(signs);
+                self.expr(inner);
+            }
+            Expr::Chain { first, rest } => {
+                self.expr(first);
+                for (op, operand) in rest {
+                    // A bare `*` could pair up with another one into italics.
+                    let symbol = match (op, self.show) {
+                        (BinOp::Mul, Some(_)) => "\\*".to_string(),
+                        _ => op.symbol().to_string(),
+                    };
+                    let _ = write!(self.out, " {symbol} ");
+                    self.expr(operand);
+                }
+            }
+        }
+    }
+
+    fn label(&mut self, label: Option<&str>) {
+        let Some(label) = label else { return };
+        let text = match self.show {
+            None => label.to_string(),
+            Some(_) => clean_label(label),
+        };
+        if !text.is_empty() {
+            let _ = write!(self.out, "[{text}]");
+        }
+    }
+}
+
+/// A label made inert for Discord markdown: no formatting, mention or line-break
+/// characters, whitespace collapsed.
+fn clean_label(label: &str) -> String {
+    let kept: String = label
+        .chars()
+        .filter(|c| !c.is_control() && !"*_~`|\\<>@#[]".contains(*c))
+        .collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn write_dice(out: &mut String, dice: &[Die], show: Show) {
+    let count = |n: usize| match n {
+        0 => "no dice".to_string(),
+        1 => "1 die".to_string(),
+        n => format!("{n} dice"),
+    };
+    let list = |out: &mut String, dice: &[Die]| {
+        for (i, die) in dice.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            write_die(out, die);
+        }
+    };
+    match show {
+        _ if dice.is_empty() => out.push_str("no dice"),
+        Show::All => list(out, dice),
+        Show::Ends(first, last) if dice.len() > first + last + 1 => {
+            list(out, &dice[..first]);
+            let _ = write!(out, ", …{} more…, ", dice.len() - first - last);
+            list(out, &dice[dice.len() - last..]);
+        }
+        Show::Ends(..) => list(out, dice),
+        Show::Count => out.push_str(&count(dice.len())),
+    }
+}
+
+/// `5`, `6!` (exploded), `**9**` (success), `*1*` (failure), `~~2~~` (dropped or
+/// rerolled away).
+fn write_die(out: &mut String, die: &Die) {
+    let mut text = die.value.to_string();
+    if die.exploded {
+        text.push('!');
+    }
+    if die.kept {
+        match die.success {
+            Some(1) => text = format!("**{text}**"),
+            Some(-1) => text = format!("*{text}*"),
+            _ => {}
+        }
+    } else {
+        text = format!("~~{text}~~");
+    }
+    out.push_str(&text);
+}
+
+#[cfg(test)]
+mod tests;

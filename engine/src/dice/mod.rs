@@ -1,0 +1,137 @@
+//! Tabletop dice notation: parse an expression, roll it, explain the result.
+//!
+//! The dialect is Roll20 / rpg-dice-roller's (see `README.md` in this folder for the
+//! grammar and the caps). Dice come from a [`DieSource`], so games roll with their
+//! session's seeded `GameRng` and tests roll scripted sequences.
+//!
+//! This module's public surface is [`roll`], [`bounds`], the result types below and
+//! [`DiceError`]; the parser and evaluator are private.
+
+mod eval;
+mod parse;
+
+pub use eval::{bounds, roll};
+
+use serde::{Deserialize, Serialize};
+
+/// Where die faces come from.
+pub trait DieSource {
+    /// A uniform value in `1..=sides` (`sides >= 1`).
+    fn roll(&mut self, sides: u32) -> u32;
+}
+
+/// A scripted die source for tests: returns the given faces in order, then repeats the last.
+#[derive(Clone, Debug)]
+pub struct Scripted {
+    faces: Vec<u32>,
+    next: usize,
+}
+
+impl Scripted {
+    pub fn new(faces: impl Into<Vec<u32>>) -> Self {
+        Scripted {
+            faces: faces.into(),
+            next: 0,
+        }
+    }
+}
+
+impl DieSource for Scripted {
+    fn roll(&mut self, sides: u32) -> u32 {
+        let face = self
+            .faces
+            .get(self.next)
+            .or(self.faces.last())
+            .copied()
+            .unwrap_or(1);
+        self.next += 1;
+        face.clamp(1, sides)
+    }
+}
+
+/// The kind of die in a group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Sides {
+    /// A numbered die `dN` (`d%` is `Numbered(100)`).
+    Numbered { sides: u32 },
+    /// A Fate/Fudge die `dF`: faces −1, 0, +1.
+    Fudge,
+}
+
+/// One die as rolled, with what the modifiers did to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Die {
+    /// The face value (−1/0/+1 for Fudge dice).
+    pub value: i64,
+    /// `false` when a keep/drop modifier dropped it, or it was rerolled away.
+    pub kept: bool,
+    /// This die exploded (it triggered an extra die or, for `!!`, was compounded).
+    pub exploded: bool,
+    /// This die is a value replaced by a reroll (shown struck through; `kept` is false).
+    pub rerolled: bool,
+    /// With a success/failure compare: `Some(1)` success, `Some(-1)` failure, `Some(0)` neither.
+    pub success: Option<i8>,
+}
+
+/// The dice of one `NdM...` term, in rolling order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DiceGroup {
+    /// The term as written, normalised (`4d6kh3`).
+    pub notation: String,
+    pub sides: Sides,
+    pub dice: Vec<Die>,
+    /// The `[label]` attached to this term, if any.
+    pub label: Option<String>,
+    /// What the group contributes to the total (sum of kept dice, or successes).
+    pub value: f64,
+}
+
+/// A finished roll.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Roll {
+    /// The expression without its comment, normalised.
+    pub expression: String,
+    /// Text after `#`, trimmed.
+    pub comment: Option<String>,
+    /// Every dice term, left to right.
+    pub groups: Vec<DiceGroup>,
+    /// The result. Integral unless the expression divides.
+    pub total: f64,
+    /// A one-line, Discord-markdown breakdown: each die shown, dropped dice struck
+    /// through, explosions marked, then `= total`.
+    pub breakdown: String,
+}
+
+impl Roll {
+    /// The total as players write it: `17`, `-3`, `3.5`, `0.33`.
+    pub fn total_text(&self) -> String {
+        format_number(self.total)
+    }
+
+    /// How many dice were rolled, counting explosions and rerolls.
+    pub fn dice_rolled(&self) -> usize {
+        self.groups.iter().map(|g| g.dice.len()).sum()
+    }
+}
+
+/// Formats a result the way players write it: integers plainly, others to 2 decimals.
+pub fn format_number(value: f64) -> String {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        format!("{}", value as i64)
+    } else {
+        let s = format!("{value:.2}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+/// Why an expression could not be rolled. Every message is safe to show to the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DiceError {
+    #[error("I couldn't read that dice expression: {0}")]
+    Syntax(String),
+    #[error("{0}")]
+    TooBig(String),
+    #[error("{0}")]
+    Invalid(String),
+}

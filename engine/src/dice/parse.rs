@@ -1,0 +1,973 @@
+//! Dice notation text → a checked syntax tree.
+//!
+//! winnow does all the reading. Every limit that can be judged from the text alone
+//! (lengths, dice per term, sides, nesting, number size, modifiers that could never
+//! stop) is checked here, so [`super::roll`] and [`super::bounds`] reject exactly the
+//! same expressions with exactly the same messages. The grammar is in `README.md`.
+
+use std::fmt::Write as _;
+use std::ops::RangeInclusive;
+
+use winnow::ascii::{digit1, Caseless};
+use winnow::combinator::{alt, cut_err, eof, fail, not, opt, preceded, repeat};
+use winnow::error::{ContextError, ErrMode, FromExternalError, StrContext, StrContextValue};
+use winnow::prelude::*;
+use winnow::token::{one_of, rest, take_till, take_while};
+
+use super::{DiceError, Sides};
+
+/// The whole input, comment included, in characters.
+pub(super) const MAX_INPUT_CHARS: usize = 300;
+/// The expression before `#`, trimmed, in characters.
+pub(super) const MAX_EXPRESSION_CHARS: usize = 200;
+/// Dice written in one term (`100d6`).
+pub(super) const MAX_DICE_PER_TERM: u32 = 100;
+/// The biggest die.
+pub(super) const MAX_SIDES: u32 = 1000;
+/// Parentheses inside parentheses.
+pub(super) const MAX_NESTING: u32 = 20;
+/// The biggest constant.
+pub(super) const MAX_NUMBER: f64 = 1_000_000.0;
+/// Extra dice one die may explode into, and rerolls one die may take.
+pub(super) const MAX_CHAIN: u32 = 100;
+/// Every die one expression rolls, explosions and rerolls included.
+pub(super) const MAX_DICE_TOTAL: u32 = 200;
+
+/// An expression and its comment.
+#[derive(Clone, Debug)]
+pub(super) struct Parsed {
+    pub expr: Expr,
+    pub comment: Option<String>,
+}
+
+/// The syntax tree. Operator chains are flat lists and runs of signs one node, so the
+/// tree is only as deep as its parentheses (at most [`MAX_NESTING`]).
+#[derive(Clone, Debug)]
+pub(super) enum Expr {
+    Number {
+        value: f64,
+        label: Option<String>,
+    },
+    Dice(Box<DiceTerm>),
+    Paren {
+        inner: Box<Expr>,
+        label: Option<String>,
+    },
+    /// Prefix signs as written (`-`, `--`, `-+-`).
+    Signed {
+        signs: String,
+        inner: Box<Expr>,
+    },
+    /// `first op rest[0].1 op rest[1].1 ...`, all of one precedence level.
+    Chain {
+        first: Box<Expr>,
+        rest: Vec<(BinOp, Expr)>,
+    },
+}
+
+impl Expr {
+    fn chain(first: Expr, rest: Vec<(BinOp, Expr)>) -> Expr {
+        if rest.is_empty() {
+            first
+        } else {
+            Expr::Chain {
+                first: Box::new(first),
+                rest,
+            }
+        }
+    }
+
+    fn set_label(&mut self, text: &str) {
+        let text = text.trim();
+        let label = (!text.is_empty()).then(|| text.to_string());
+        match self {
+            Expr::Number { label: slot, .. } | Expr::Paren { label: slot, .. } => *slot = label,
+            Expr::Dice(term) => term.label = label,
+            // The grammar only labels atoms.
+            Expr::Signed { .. } | Expr::Chain { .. } => {}
+        }
+    }
+}
+
+/// True when an odd number of minus signs.
+pub(super) fn is_negative(signs: &str) -> bool {
+    signs.chars().filter(|&c| c == '-').count() % 2 == 1
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> char {
+        match self {
+            BinOp::Add => '+',
+            BinOp::Sub => '-',
+            BinOp::Mul => '*',
+            BinOp::Div => '/',
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CmpOp {
+    Eq,
+    Ne,
+    Gt,
+    Ge,
+    Lt,
+    Le,
+}
+
+/// A compare point such as `>=5`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Compare {
+    pub op: CmpOp,
+    pub value: i64,
+}
+
+impl Compare {
+    pub fn matches(self, face: i64) -> bool {
+        match self.op {
+            CmpOp::Eq => face == self.value,
+            CmpOp::Ne => face != self.value,
+            CmpOp::Gt => face > self.value,
+            CmpOp::Ge => face >= self.value,
+            CmpOp::Lt => face < self.value,
+            CmpOp::Le => face <= self.value,
+        }
+    }
+
+    /// Writes `>=5`; with `bare_eq`, `=5` is written `5` (how rerolls and `f` read best).
+    fn write(self, out: &mut String, bare_eq: bool) {
+        let op = match self.op {
+            CmpOp::Eq if bare_eq && self.value >= 0 => "",
+            CmpOp::Eq => "=",
+            CmpOp::Ne => "<>",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+        };
+        let _ = write!(out, "{op}{}", self.value);
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Reroll {
+    /// `ro`: reroll once and keep the second face whatever it is.
+    pub once: bool,
+    /// Reroll a face matching any of these.
+    pub when: Vec<Compare>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Explode {
+    /// `!!`: add extra faces onto the same die.
+    pub compound: bool,
+    /// `!p`: every extra face counts one less.
+    pub penetrate: bool,
+    pub when: Compare,
+    /// The compare point was written (otherwise it is "the highest face").
+    pub explicit: bool,
+}
+
+/// Keep or drop `count` dice from the high or low end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Pick {
+    pub high: bool,
+    pub count: u32,
+}
+
+/// One checked `NdM...` term.
+#[derive(Clone, Debug)]
+pub(super) struct DiceTerm {
+    pub count: u32,
+    pub sides: Sides,
+    /// Written `d%` (kept for the notation; it rolls as a d100).
+    pub percent: bool,
+    pub reroll: Option<Reroll>,
+    pub explode: Option<Explode>,
+    pub keep: Option<Pick>,
+    pub drop: Option<Pick>,
+    pub success: Option<Compare>,
+    pub failure: Option<Compare>,
+    pub label: Option<String>,
+    /// Normalised, without the label: `4d6kh3`.
+    pub notation: String,
+}
+
+impl DiceTerm {
+    pub fn faces(&self) -> RangeInclusive<i64> {
+        match self.sides {
+            Sides::Numbered { sides } => 1..=i64::from(sides),
+            Sides::Fudge => -1..=1,
+        }
+    }
+
+    pub fn rerolls(&self, face: i64) -> bool {
+        self.reroll
+            .as_ref()
+            .is_some_and(|r| r.when.iter().any(|c| c.matches(face)))
+    }
+
+    /// Faces a die can show once its rerolls are done.
+    pub fn settled_faces(&self) -> impl Iterator<Item = i64> + '_ {
+        let until_clear = self.reroll.as_ref().is_some_and(|r| !r.once);
+        self.faces()
+            .filter(move |&face| !(until_clear && self.rerolls(face)))
+    }
+
+    pub fn explodes(&self, face: i64) -> bool {
+        self.explode.is_some_and(|e| e.when.matches(face))
+    }
+
+    /// How many of `candidates` dice keep/drop removes from the (low, high) end.
+    /// Low and high removals never overlap; together they are at most `candidates`.
+    pub fn dropped(&self, candidates: usize) -> (usize, usize) {
+        let all_but = |n: u32| candidates.saturating_sub(n as usize);
+        let mut low = 0;
+        let mut high = 0;
+        if let Some(keep) = self.keep {
+            if keep.high {
+                low = all_but(keep.count);
+            } else {
+                high = all_but(keep.count);
+            }
+        }
+        if let Some(drop) = self.drop {
+            let n = drop.count as usize;
+            if drop.high {
+                high = high.max(n);
+            } else {
+                low = low.max(n);
+            }
+        }
+        let low = low.min(candidates);
+        (low, high.min(candidates - low))
+    }
+
+    /// +1 success, −1 failure, 0 neither (success wins when both match).
+    pub fn score(&self, value: i64) -> i8 {
+        if self.success.is_some_and(|c| c.matches(value)) {
+            1
+        } else if self.failure.is_some_and(|c| c.matches(value)) {
+            -1
+        } else {
+            0
+        }
+    }
+
+    fn write_notation(&self) -> String {
+        let mut out = format!("{}d", self.count);
+        match self.sides {
+            Sides::Numbered { .. } if self.percent => out.push('%'),
+            Sides::Numbered { sides } => {
+                let _ = write!(out, "{sides}");
+            }
+            Sides::Fudge => out.push('F'),
+        }
+        if let Some(reroll) = &self.reroll {
+            for when in &reroll.when {
+                out.push_str(if reroll.once { "ro" } else { "r" });
+                when.write(&mut out, true);
+            }
+        }
+        if let Some(explode) = self.explode {
+            out.push_str(if explode.compound { "!!" } else { "!" });
+            if explode.penetrate {
+                out.push('p');
+            }
+            // A bare `!` before a success target would swallow it: `!>=8` explodes.
+            if explode.explicit || self.success.is_some() {
+                explode.when.write(&mut out, false);
+            }
+        }
+        if let Some(keep) = self.keep {
+            let _ = write!(out, "k{}{}", if keep.high { 'h' } else { 'l' }, keep.count);
+        }
+        if let Some(drop) = self.drop {
+            let _ = write!(out, "d{}{}", if drop.high { 'h' } else { 'l' }, drop.count);
+        }
+        if let Some(success) = self.success {
+            success.write(&mut out, false);
+        }
+        if let Some(failure) = self.failure {
+            out.push('f');
+            failure.write(&mut out, true);
+        }
+        out
+    }
+}
+
+/// Splits off the comment, checks the caps, and parses.
+pub(super) fn parse(input: &str) -> Result<Parsed, DiceError> {
+    let length = input.chars().count();
+    if length > MAX_INPUT_CHARS {
+        return Err(DiceError::TooBig(format!(
+            "That's too long for me: a roll can be at most {MAX_INPUT_CHARS} characters, \
+             comment included (yours is {length})."
+        )));
+    }
+    let (text, comment) = split_comment(input);
+    let text = text.trim();
+    let length = text.chars().count();
+    if length > MAX_EXPRESSION_CHARS {
+        return Err(DiceError::TooBig(format!(
+            "That expression is too long: I read up to {MAX_EXPRESSION_CHARS} characters \
+             before the `#` comment (yours is {length})."
+        )));
+    }
+    if text.is_empty() {
+        return Err(DiceError::Syntax(
+            "there's nothing to roll. Try something like `1d20+5`.".into(),
+        ));
+    }
+    let expr = whole
+        .parse(text)
+        .map_err(|e| syntax_error(text, e.offset(), e.inner()))?;
+    Ok(Parsed { expr, comment })
+}
+
+/// Everything after the first `#` is the comment (trimmed; empty means none).
+fn split_comment(input: &str) -> (&str, Option<String>) {
+    let parsed: Result<(&str, Option<&str>), _> = (
+        take_till(0.., '#'),
+        opt(preceded('#', rest::<_, ContextError>)),
+    )
+        .parse(input);
+    match parsed {
+        Ok((text, comment)) => {
+            let comment = comment.map(str::trim).filter(|c| !c.is_empty());
+            (text, comment.map(str::to_string))
+        }
+        // Unreachable (both halves accept anything), but never panic on user input.
+        Err(_) => (input, None),
+    }
+}
+
+// ---- Error messages -------------------------------------------------------------
+
+const EXPECT_OPERAND: &str = "a number, a die like `d20`, or `(`";
+const EXPECT_OPERATOR: &str = "an operator (`+`, `-`, `*` or `/`)";
+const EXPECT_AFTER_DICE: &str =
+    "a modifier (like `kh3`, `dl1`, `r1`, `ro1`, `!`, `!!`, `!p`, `>=8` or `f1`) or an operator";
+
+fn expected(what: &'static str) -> StrContext {
+    StrContext::Expected(StrContextValue::Description(what))
+}
+
+/// An error that stops parsing at once and carries its own message.
+fn fatal(input: &&str, error: DiceError) -> ErrMode<ContextError> {
+    ErrMode::Cut(ContextError::from_external_error(input, error))
+}
+
+fn syntax_error(text: &str, offset: usize, error: &ContextError) -> DiceError {
+    if let Some(own) = error.cause().and_then(|c| c.downcast_ref::<DiceError>()) {
+        return own.clone();
+    }
+    let wanted = error
+        .context()
+        .find_map(|c| match c {
+            StrContext::Expected(StrContextValue::Description(d)) => Some(*d),
+            _ => None,
+        })
+        .unwrap_or(EXPECT_OPERATOR);
+    let before = text.get(..offset).unwrap_or(text).trim_end();
+    let after = text.get(offset..).unwrap_or("").trim_start();
+    let before = snippet_end(before, 24);
+    let found: String = after.split_whitespace().next().unwrap_or("").to_string();
+    let found = snippet(&found, 12);
+    DiceError::Syntax(if found.is_empty() {
+        format!("it ends too soon after `{before}`. I expected {wanted} next.")
+    } else if before.is_empty() {
+        format!("I got stuck at `{found}` right at the start. I expected {wanted}.")
+    } else {
+        format!("I got stuck at `{found}` after `{before}`. I expected {wanted}.")
+    })
+}
+
+/// User text made safe to quote inside a `code span`: no backticks or control
+/// characters, at most `max` characters.
+pub(super) fn snippet(text: &str, max: usize) -> String {
+    let clean: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_control())
+        .map(|c| if c == '`' { '\'' } else { c })
+        .collect();
+    if clean.len() > max {
+        clean[..max].iter().collect::<String>() + "…"
+    } else {
+        clean.into_iter().collect()
+    }
+}
+
+/// Like [`snippet`], but keeps the end of `text`.
+fn snippet_end(text: &str, max: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() > max {
+        let tail: String = chars[chars.len() - max..].iter().collect();
+        format!("…{}", snippet(&tail, max))
+    } else {
+        snippet(text, max)
+    }
+}
+
+// ---- Grammar ----------------------------------------------------------------------
+
+type In<'i> = &'i str;
+
+fn ws(i: &mut In<'_>) -> ModalResult<()> {
+    take_while(0.., char::is_whitespace).void().parse_next(i)
+}
+
+fn whole(i: &mut In<'_>) -> ModalResult<Expr> {
+    let expr = sum(i, 0)?;
+    ws(i)?;
+    cut_err(eof.context(expected(EXPECT_OPERATOR))).parse_next(i)?;
+    Ok(expr)
+}
+
+fn sum(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
+    let first = product(i, depth)?;
+    let add = alt((
+        '+'.value(BinOp::Add),
+        '-'.value(BinOp::Sub),
+        '−'.value(BinOp::Sub),
+    ));
+    let rest = repeat(
+        0..,
+        (
+            preceded(ws, add),
+            cut_err(|i: &mut In<'_>| product(i, depth)),
+        ),
+    )
+    .parse_next(i)?;
+    Ok(Expr::chain(first, rest))
+}
+
+fn product(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
+    let first = unary(i, depth)?;
+    let mul = alt((
+        '*'.value(BinOp::Mul),
+        '×'.value(BinOp::Mul),
+        '/'.value(BinOp::Div),
+        '÷'.value(BinOp::Div),
+    ));
+    let rest = repeat(
+        0..,
+        (preceded(ws, mul), cut_err(|i: &mut In<'_>| unary(i, depth))),
+    )
+    .parse_next(i)?;
+    Ok(Expr::chain(first, rest))
+}
+
+fn unary(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
+    let sign = alt(('+'.value('+'), '-'.value('-'), '−'.value('-')));
+    let signs: String = repeat(0.., preceded(ws, sign)).parse_next(i)?;
+    let inner = atom(i, depth)?;
+    Ok(if signs.is_empty() {
+        inner
+    } else {
+        Expr::Signed {
+            signs,
+            inner: Box::new(inner),
+        }
+    })
+}
+
+fn atom(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
+    ws(i)?;
+    let mut expr = alt((
+        |i: &mut In<'_>| paren(i, depth),
+        dice.map(|term| Expr::Dice(Box::new(term))),
+        number,
+        fail.context(expected(EXPECT_OPERAND)),
+    ))
+    .parse_next(i)?;
+    if let Some(text) = opt(preceded(ws, label)).parse_next(i)? {
+        expr.set_label(text);
+    }
+    Ok(expr)
+}
+
+fn paren(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
+    '('.parse_next(i)?;
+    if depth >= MAX_NESTING {
+        return Err(fatal(
+            i,
+            DiceError::TooBig(format!(
+                "That has too many parentheses inside each other: at most {MAX_NESTING} levels."
+            )),
+        ));
+    }
+    let inner = cut_err(|i: &mut In<'_>| sum(i, depth + 1)).parse_next(i)?;
+    ws(i)?;
+    cut_err(')'.context(expected("a closing `)`"))).parse_next(i)?;
+    Ok(Expr::Paren {
+        inner: Box::new(inner),
+        label: None,
+    })
+}
+
+fn label<'i>(i: &mut In<'i>) -> ModalResult<&'i str> {
+    '['.parse_next(i)?;
+    let text = take_till(0.., ['[', ']']).parse_next(i)?;
+    cut_err(']'.context(expected("a `]` to close the label"))).parse_next(i)?;
+    Ok(text)
+}
+
+fn number(i: &mut In<'_>) -> ModalResult<Expr> {
+    let text = alt(((digit1, opt(('.', digit1))).take(), ('.', digit1).take())).parse_next(i)?;
+    let value: f64 = text.parse().unwrap_or(f64::INFINITY);
+    if value > MAX_NUMBER {
+        return Err(fatal(
+            i,
+            DiceError::TooBig(format!(
+                "`{}` is too big: numbers can go up to {}.",
+                snippet(text, 24),
+                MAX_NUMBER
+            )),
+        ));
+    }
+    Ok(Expr::Number { value, label: None })
+}
+
+#[derive(Clone, Copy, Debug)]
+enum RawSides<'i> {
+    Number(&'i str),
+    Percent,
+    Fudge,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum RawMod {
+    Reroll {
+        once: bool,
+        when: Option<Compare>,
+    },
+    Explode {
+        compound: bool,
+        penetrate: bool,
+        when: Option<Compare>,
+    },
+    Keep {
+        high: bool,
+        count: Option<u32>,
+    },
+    Drop {
+        high: bool,
+        count: Option<u32>,
+    },
+    Success(Compare),
+    Failure(Compare),
+}
+
+fn dice(i: &mut In<'_>) -> ModalResult<DiceTerm> {
+    let sides = alt((
+        digit1.map(RawSides::Number),
+        '%'.value(RawSides::Percent),
+        Caseless("f").value(RawSides::Fudge),
+    ));
+    let ((count, _, sides, mods), written) = (
+        opt(digit1),
+        Caseless("d"),
+        cut_err(sides.context(expected("the number of sides, like `d6`, `d%` or `dF`"))),
+        repeat(0.., preceded(ws, modifier)).map(|mods: Vec<RawMod>| mods),
+    )
+        .with_taken()
+        .parse_next(i)?;
+    // Anything that looks like a modifier but isn't one is a typo, not the next token.
+    let starts_modifier = |c: char| c.is_alphanumeric() || matches!(c, '!' | '<' | '>' | '=');
+    preceded(
+        ws,
+        cut_err(not(one_of(starts_modifier)).context(expected(EXPECT_AFTER_DICE))),
+    )
+    .parse_next(i)?;
+    check_term(count, sides, &mods, written).map_err(|e| fatal(i, e))
+}
+
+fn modifier(i: &mut In<'_>) -> ModalResult<RawMod> {
+    let reroll = (
+        alt((Caseless("ro").value(true), Caseless("r").value(false))),
+        opt(compare_point),
+    )
+        .map(|(once, when)| RawMod::Reroll { once, when });
+    let explode = (
+        alt((
+            Caseless("!!p").value((true, true)),
+            "!!".value((true, false)),
+            Caseless("!p").value((false, true)),
+            "!".value((false, false)),
+        )),
+        opt(compare_point),
+    )
+        .map(|((compound, penetrate), when)| RawMod::Explode {
+            compound,
+            penetrate,
+            when,
+        });
+    let keep = (
+        alt((
+            Caseless("kh").value(true),
+            Caseless("kl").value(false),
+            Caseless("k").value(true),
+        )),
+        opt(count),
+    )
+        .map(|(high, count)| RawMod::Keep { high, count });
+    let drop = (
+        alt((
+            Caseless("dh").value(true),
+            Caseless("dl").value(false),
+            Caseless("d").value(false),
+        )),
+        opt(count),
+    )
+        .map(|(high, count)| RawMod::Drop { high, count });
+    let failure = preceded(
+        Caseless("f"),
+        cut_err(compare_point.context(expected("a target after `f`, like `f1` or `f<3`"))),
+    )
+    .map(RawMod::Failure);
+    alt((
+        reroll,
+        explode,
+        keep,
+        drop,
+        failure,
+        operator_compare.map(RawMod::Success),
+    ))
+    .parse_next(i)
+}
+
+/// `>=5`, `<>2`, `=-1`, or a bare `5` meaning `=5`.
+fn compare_point(i: &mut In<'_>) -> ModalResult<Compare> {
+    alt((
+        operator_compare,
+        digit1.map(|d| Compare {
+            op: CmpOp::Eq,
+            value: to_i64(d),
+        }),
+    ))
+    .parse_next(i)
+}
+
+fn operator_compare(i: &mut In<'_>) -> ModalResult<Compare> {
+    let op = alt((
+        ">=".value(CmpOp::Ge),
+        "<=".value(CmpOp::Le),
+        "<>".value(CmpOp::Ne),
+        ">".value(CmpOp::Gt),
+        "<".value(CmpOp::Lt),
+        "=".value(CmpOp::Eq),
+    ))
+    .parse_next(i)?;
+    let signed = (opt(one_of(['-', '+', '−'])), digit1).map(|(sign, digits)| {
+        let value = to_i64(digits);
+        if matches!(sign, Some('-' | '−')) {
+            -value
+        } else {
+            value
+        }
+    });
+    let value =
+        cut_err(signed.context(expected("a number to compare with, like `>=5`"))).parse_next(i)?;
+    Ok(Compare { op, value })
+}
+
+fn count(i: &mut In<'_>) -> ModalResult<u32> {
+    digit1.map(to_u32).parse_next(i)
+}
+
+/// Digits to a number, saturating: anything huge is rejected later by a cap.
+fn to_u32(digits: &str) -> u32 {
+    digits.parse::<u32>().unwrap_or(u32::MAX)
+}
+
+fn to_i64(digits: &str) -> i64 {
+    digits.parse::<i64>().unwrap_or(i64::MAX)
+}
+
+// ---- Checking a term --------------------------------------------------------------
+
+fn check_term(
+    count: Option<&str>,
+    sides: RawSides<'_>,
+    mods: &[RawMod],
+    written: &str,
+) -> Result<DiceTerm, DiceError> {
+    let shown = snippet(written.trim(), 24);
+    let invalid = |why: String| Err(DiceError::Invalid(why));
+    let count = count.map_or(1, to_u32);
+    if count > MAX_DICE_PER_TERM {
+        return Err(DiceError::TooBig(format!(
+            "`{shown}` is too many dice: I roll at most {MAX_DICE_PER_TERM} dice in one term."
+        )));
+    }
+    let (sides, percent) = match sides {
+        RawSides::Number(digits) => match to_u32(digits) {
+            0 => return invalid(format!("`{shown}` isn't a die: dice need at least 1 side.")),
+            n if n > MAX_SIDES => {
+                return Err(DiceError::TooBig(format!(
+                    "`{shown}` has too many sides: the biggest die I roll is a d{MAX_SIDES}."
+                )))
+            }
+            n => (Sides::Numbered { sides: n }, false),
+        },
+        RawSides::Percent => (Sides::Numbered { sides: 100 }, true),
+        RawSides::Fudge => (Sides::Fudge, false),
+    };
+    let mut term = DiceTerm {
+        count,
+        sides,
+        percent,
+        reroll: None,
+        explode: None,
+        keep: None,
+        drop: None,
+        success: None,
+        failure: None,
+        label: None,
+        notation: String::new(),
+    };
+    let (lowest, highest) = (*term.faces().start(), *term.faces().end());
+    let twice = |what: &str| {
+        invalid(format!(
+            "`{shown}` has more than one {what}; use just one per dice term."
+        ))
+    };
+    for &m in mods {
+        match m {
+            RawMod::Reroll { once, when } => {
+                let when = when.unwrap_or(Compare {
+                    op: CmpOp::Eq,
+                    value: lowest,
+                });
+                match &mut term.reroll {
+                    None => {
+                        term.reroll = Some(Reroll {
+                            once,
+                            when: vec![when],
+                        })
+                    }
+                    Some(r) if r.once == once => r.when.push(when),
+                    Some(_) => {
+                        return invalid(format!(
+                            "`{shown}` mixes `r` and `ro`; use one kind of reroll per dice term."
+                        ))
+                    }
+                }
+            }
+            RawMod::Explode {
+                compound,
+                penetrate,
+                when,
+            } => {
+                if term.explode.is_some() {
+                    return twice("explosion (`!`, `!!` or `!p`)");
+                }
+                term.explode = Some(Explode {
+                    compound,
+                    penetrate,
+                    when: when.unwrap_or(Compare {
+                        op: CmpOp::Eq,
+                        value: highest,
+                    }),
+                    explicit: when.is_some(),
+                });
+            }
+            RawMod::Keep { high, count } => {
+                if term.keep.is_some() {
+                    return twice("keep (`k`, `kh` or `kl`)");
+                }
+                let count = count.unwrap_or(1);
+                if count == 0 {
+                    return invalid(format!(
+                        "`{shown}` would keep no dice at all; keep at least 1."
+                    ));
+                }
+                term.keep = Some(Pick { high, count });
+            }
+            RawMod::Drop { high, count } => {
+                if term.drop.is_some() {
+                    return twice("drop (`d`, `dl` or `dh`)");
+                }
+                let count = count.unwrap_or(1);
+                if count == 0 {
+                    return invalid(format!(
+                        "`{shown}` drops 0 dice; drop at least 1, or leave the drop off."
+                    ));
+                }
+                term.drop = Some(Pick { high, count });
+            }
+            RawMod::Success(when) => {
+                if term.success.is_some() {
+                    return twice("success target (like `>=8`)");
+                }
+                term.success = Some(when);
+            }
+            RawMod::Failure(when) => {
+                if term.failure.is_some() {
+                    return twice("failure target (`f`)");
+                }
+                term.failure = Some(when);
+            }
+        }
+    }
+    if term.failure.is_some() && term.success.is_none() {
+        return invalid(format!(
+            "`{shown}` counts failures with `f` but has no success target; \
+             add one first, like `5d10>=8f1`."
+        ));
+    }
+    if term.settled_faces().next().is_none() {
+        return invalid(format!(
+            "That reroll would never stop: every face of `{shown}` gets rerolled."
+        ));
+    }
+    if term.explode.is_some() && term.settled_faces().all(|face| term.explodes(face)) {
+        return invalid(format!(
+            "That explosion would never stop: every roll of `{shown}` explodes."
+        ));
+    }
+    term.notation = term.write_notation();
+    Ok(term)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn term(text: &str) -> DiceTerm {
+        match parse(text) {
+            Ok(Parsed {
+                expr: Expr::Dice(term),
+                ..
+            }) => *term,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn error(text: &str) -> DiceError {
+        parse(text).expect_err(text)
+    }
+
+    #[test]
+    fn notation_is_normalised() {
+        for (written, normal) in [
+            ("d20", "1d20"),
+            ("4D6K3", "4d6kh3"),
+            ("4d6d1", "4d6dl1"),
+            ("2d20kl", "2d20kl1"),
+            ("d%", "1d%"),
+            ("4df", "4dF"),
+            ("3d6r", "3d6r1"),
+            ("3d6ro<3", "3d6ro<3"),
+            ("2d6r1r2", "2d6r1r2"),
+            ("3d6!", "3d6!"),
+            ("3d6!6", "3d6!=6"),
+            ("3d6!!p>4", "3d6!!p>4"),
+            ("5d10>=8f1", "5d10>=8f1"),
+            ("5d10 >=8 ! kh3 r1", "5d10r1!=10kh3>=8"),
+            ("4dF=-1", "4dF=-1"),
+            ("4dFr=-1", "4dFr=-1"),
+        ] {
+            assert_eq!(term(written).notation, normal, "{written}");
+            // And the normal form reads back as itself.
+            assert_eq!(term(normal).notation, normal, "{normal}");
+        }
+    }
+
+    #[test]
+    fn explode_takes_the_compare_point_right_after_it() {
+        let t = term("4d6!>4");
+        assert_eq!(t.explode.map(|e| e.when.value), Some(4));
+        assert!(t.success.is_none());
+        // With a space, `>4` is a success target and the explosion keeps its default.
+        let t = term("4d6! >4");
+        assert_eq!(t.explode.map(|e| e.when.value), Some(6));
+        assert_eq!(t.success.map(|c| c.value), Some(4));
+    }
+
+    #[test]
+    fn a_sign_after_a_bare_modifier_is_arithmetic() {
+        let parsed = parse("4dFr-1").expect("parses");
+        assert!(matches!(parsed.expr, Expr::Chain { .. }));
+    }
+
+    #[test]
+    fn comments_split_at_the_first_hash() {
+        let parsed = parse("1d20 # to hit # really").expect("parses");
+        assert_eq!(parsed.comment.as_deref(), Some("to hit # really"));
+        assert_eq!(parse("1d20 #   ").expect("parses").comment, None);
+        assert_eq!(parse("1d20").expect("parses").comment, None);
+    }
+
+    #[test]
+    fn dropped_counts_never_overlap() {
+        let t = term("6d6kh4dh3");
+        assert_eq!(t.dropped(6), (2, 3));
+        assert_eq!(t.dropped(3), (0, 3));
+        let t = term("6d6kl2dl5");
+        assert_eq!(t.dropped(6), (5, 1));
+        assert_eq!(term("3d6kh20").dropped(3), (0, 0));
+        assert_eq!(term("3d6dl20").dropped(3), (3, 0));
+    }
+
+    #[test]
+    fn syntax_errors_point_at_the_problem() {
+        let message = error("4d6x3").to_string();
+        assert!(
+            message.contains("`x3`") && message.contains("after `4d6`"),
+            "{message}"
+        );
+        let message = error("4d6+").to_string();
+        assert!(message.contains("ends too soon after `4d6+`"), "{message}");
+        let message = error("*3").to_string();
+        assert!(message.contains("`*3` right at the start"), "{message}");
+        let message = error("(1+2").to_string();
+        assert!(message.contains("closing `)`"), "{message}");
+        let message = error("2d6[fire").to_string();
+        assert!(message.contains("`]`"), "{message}");
+        let message = error("4d").to_string();
+        assert!(message.contains("number of sides"), "{message}");
+        let message = error("5d10f").to_string();
+        assert!(message.contains("target after `f`"), "{message}");
+        let message = error("1d20 `@everyone`").to_string();
+        assert!(!message.contains("`@everyone`"), "{message}");
+    }
+
+    #[test]
+    fn parse_errors_have_the_right_kind() {
+        assert!(matches!(error(""), DiceError::Syntax(_)));
+        assert!(matches!(error("   # just a comment"), DiceError::Syntax(_)));
+        assert!(matches!(error("1d0"), DiceError::Invalid(_)));
+        assert!(matches!(error("1d1001"), DiceError::TooBig(_)));
+        assert!(matches!(error("101d6"), DiceError::TooBig(_)));
+        assert!(matches!(error("1000001"), DiceError::TooBig(_)));
+        assert!(matches!(error("4d6kh3kl1"), DiceError::Invalid(_)));
+        assert!(matches!(error("4d6r1ro2"), DiceError::Invalid(_)));
+        assert!(matches!(error("4d6kh0"), DiceError::Invalid(_)));
+        assert!(matches!(error("4d6dl0"), DiceError::Invalid(_)));
+        assert!(matches!(error("4d6!!!"), DiceError::Invalid(_)));
+        assert!(matches!(error("5d10f1"), DiceError::Invalid(_)));
+        assert!(matches!(error("5d10>8>9"), DiceError::Invalid(_)));
+    }
+
+    #[test]
+    fn length_caps_count_characters() {
+        let long = format!("1{}", "+1".repeat(100)); // 201 characters
+        assert!(matches!(parse(&long), Err(DiceError::TooBig(_))));
+        let ok = format!("1{}", "+1".repeat(99)); // 199 characters
+        assert!(parse(&ok).is_ok());
+        let with_comment = format!("{ok} # {}", "é".repeat(95)); // 297 characters
+        assert!(parse(&with_comment).is_ok());
+        let too_long = format!("{ok} # {}", "é".repeat(99)); // 301 characters
+        assert!(matches!(parse(&too_long), Err(DiceError::TooBig(_))));
+    }
+}

@@ -1,0 +1,279 @@
+//! The shapes every game shares: seats, actors, events, outcomes, errors and the
+//! [`Game`] trait itself.
+
+use std::fmt;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+use crate::options::{OptionSpec, Options};
+use crate::rng::GameRng;
+
+/// A place at the table, numbered from 0 in seating order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The token that stands for this seat's player in event and prompt texts.
+    ///
+    /// The engine never knows player names; whoever shows a text replaces
+    /// `{seat:N}` with a name or a mention.
+    pub fn tag(self) -> String {
+        format!("{{seat:{}}}", self.0)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0 + 1)
+    }
+}
+
+/// Who is looking: one seat's player, or anyone else (the public channel).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Viewer {
+    Seat(Seat),
+    Public,
+}
+
+/// Who asks for an action: a seat, and whether its player hosts the session.
+///
+/// Some games give the host table-keeping powers (passing an absent player's turn);
+/// the flag is logged with the action, so replays judge legality the same way.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Actor {
+    pub seat: Seat,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub host: bool,
+}
+
+impl Actor {
+    pub fn player(seat: Seat) -> Self {
+        Actor { seat, host: false }
+    }
+}
+
+/// Who may read an event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Audience {
+    Everyone,
+    /// Only this seat's player (a card drawn, a hidden choice).
+    Only(Seat),
+}
+
+/// Something that happened, told in a sentence. Seats appear as [`Seat::tag`] tokens.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    pub audience: Audience,
+    pub text: String,
+    /// Dice rolled for this event, shown with their faces.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roll: Option<crate::dice::Roll>,
+}
+
+impl Event {
+    pub fn public(text: impl Into<String>) -> Self {
+        Event {
+            audience: Audience::Everyone,
+            text: text.into(),
+            roll: None,
+        }
+    }
+
+    pub fn private(seat: Seat, text: impl Into<String>) -> Self {
+        Event {
+            audience: Audience::Only(seat),
+            text: text.into(),
+            roll: None,
+        }
+    }
+
+    pub fn with_roll(mut self, roll: crate::dice::Roll) -> Self {
+        self.roll = Some(roll);
+        self
+    }
+
+    pub fn visible_to(&self, viewer: Viewer) -> bool {
+        match (&self.audience, viewer) {
+            (Audience::Everyone, _) => true,
+            (Audience::Only(seat), Viewer::Seat(v)) => *seat == v,
+            (Audience::Only(_), Viewer::Public) => false,
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Seats that won (all of them in a co-operative win; none in a loss or a stop).
+    pub winners: Vec<Seat>,
+    /// One line for the channel, with seat tags.
+    pub summary: String,
+    /// Final score per seat, in seat order, where the game keeps score.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<i64>,
+}
+
+/// A button- or menu-sized description of one legal action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    /// The action in the game's text notation: what `/play` accepts and buttons carry.
+    pub notation: String,
+    /// Short human label, at most 80 characters; may contain seat tags.
+    pub label: String,
+    /// Where the bot shows it: as a button, in a select menu with this placeholder, or
+    /// only through `/play` (host tools, rarely used moves).
+    pub placement: Placement,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Placement {
+    Button,
+    Menu(String),
+    TypedOnly,
+}
+
+/// Why an action was refused. Every reason is written for the player who tried it and
+/// never reveals hidden information.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    #[error("It's not your turn.")]
+    NotYourTurn,
+    #[error("This game is over.")]
+    GameOver,
+    #[error("{0}")]
+    Illegal(String),
+    #[error("I don't know that move: {0}")]
+    Unknown(String),
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{game} needs {min}–{max} players; you have {got}.")]
+    PlayerCount {
+        game: &'static str,
+        min: usize,
+        max: usize,
+        got: usize,
+    },
+    #[error("{0}")]
+    BadOption(String),
+}
+
+/// One game's rules.
+///
+/// State is a plain value: `apply` either changes it and reports what happened, or
+/// leaves it untouched and says why not.
+pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
+    type Config: Clone + fmt::Debug + Serialize + DeserializeOwned;
+    type Action: Clone + Eq + fmt::Debug + Serialize + DeserializeOwned;
+    type View: Clone + fmt::Debug + Serialize;
+
+    /// Options `/game new` accepts, for help and autocomplete.
+    fn option_specs() -> &'static [OptionSpec];
+
+    /// Reads options into a config, with every value checked.
+    ///
+    /// # Errors
+    /// `SetupError::BadOption` naming the option and what it accepts.
+    fn configure(options: &Options) -> Result<Self::Config, SetupError>;
+
+    /// How many players this config supports.
+    fn player_range(config: &Self::Config) -> (usize, usize);
+
+    /// Deals a new game for `players` seats.
+    ///
+    /// # Errors
+    /// When the player count or the config does not make a game.
+    fn new(config: &Self::Config, players: usize, rng: &mut GameRng) -> Result<Self, SetupError>;
+
+    /// The seats whose decision the game is waiting for (several during simultaneous
+    /// or out-of-turn decisions; empty once the game is over).
+    fn to_act(&self) -> Vec<Seat>;
+
+    /// A short line telling `seat` what is asked of them now (with seat tags).
+    fn prompt(&self, seat: Seat) -> String;
+
+    /// Every action `actor` may take now.
+    fn legal_actions(&self, actor: Actor) -> Vec<Self::Action>;
+
+    /// Applies an action.
+    ///
+    /// # Errors
+    /// The action is not allowed now; the state is unchanged.
+    fn apply(
+        &mut self,
+        actor: Actor,
+        action: &Self::Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, ActionError>;
+
+    /// What `viewer` may see.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// `Some` once the game has ended.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The action in text notation.
+    fn notation(&self, action: &Self::Action) -> String;
+
+    /// Reads text notation (case and spacing forgiving).
+    ///
+    /// # Errors
+    /// `ActionError::Unknown` with a hint of the expected form.
+    fn parse(&self, text: &str) -> Result<Self::Action, ActionError>;
+
+    /// Label and placement for a legal action.
+    fn describe(&self, action: &Self::Action) -> Choice;
+
+    /// Whether players have something private to look at (`/hand`).
+    fn has_private_view() -> bool {
+        false
+    }
+}
+
+/// Replaces every [`Seat::tag`] in `text` with `name(seat)`; other text is kept as is.
+pub fn fill_seat_tags(text: &str, mut name: impl FnMut(Seat) -> String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{seat:") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 6..];
+        match after
+            .find('}')
+            .and_then(|end| after[..end].parse::<u8>().ok().map(|n| (Seat(n), end)))
+        {
+            Some((seat, end)) => {
+                out.push_str(&name(seat));
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push_str("{seat:");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_tags_are_filled_and_junk_is_kept() {
+        let text = format!(
+            "{} passes to {}. {{seat:x}} {{seat:",
+            Seat(0).tag(),
+            Seat(2).tag()
+        );
+        let filled = fill_seat_tags(&text, |s| format!("P{}", s.0));
+        assert_eq!(filled, "P0 passes to P2. {seat:x} {seat:");
+    }
+}

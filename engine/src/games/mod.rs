@@ -1,0 +1,3 @@
+//! One module per game kind.
+
+pub mod table;

@@ -1,0 +1,578 @@
+//! The free table mode: turn order, rounds and dice for a game played elsewhere.
+//!
+//! The bot keeps the order of play, pings whoever's turn it is and rolls dice; the game
+//! itself happens at the players' own table. See `README.md` here for every rule.
+
+use serde::{Deserialize, Serialize};
+
+use crate::dice::{self, Roll};
+use crate::game::{
+    ActionError, Actor, Choice, Event, Game, Outcome, Placement, Seat, SetupError, Viewer,
+};
+use crate::options::{OptionSpec, Options};
+use crate::rng::GameRng;
+
+pub const MAX_PLAYERS: usize = 25;
+const MAX_ROUNDS: u32 = 999;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Config {
+    /// Stop after this many rounds; `None` plays until the host finishes.
+    #[serde(default)]
+    pub rounds: Option<u32>,
+    /// The dice the "Roll" button throws, e.g. `2d6`.
+    #[serde(default)]
+    pub dice: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// The current player passes the turn (or the host does it for them).
+    EndTurn,
+    /// The host passes the current player's turn, marked as skipped.
+    Skip,
+    /// The host undoes the last pass.
+    Back,
+    /// Roll the table's dice, or the given expression.
+    Roll { expression: Option<String> },
+    /// The host takes a seat out of the rotation.
+    Remove { seat: Seat },
+    /// The host moves a seat to a new position (1-based) in the order.
+    Move { seat: Seat, position: u8 },
+    /// The host ends the game.
+    Finish,
+}
+
+/// A pass that can be undone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Pass {
+    from: Seat,
+    round: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    config: Config,
+    /// Seats still playing, in turn order.
+    order: Vec<Seat>,
+    /// Seats the host removed, in removal order.
+    removed: Vec<Seat>,
+    /// Index into `order` of the player whose turn it is.
+    current: usize,
+    round: u32,
+    turns_passed: u32,
+    history: Vec<Pass>,
+    last_roll: Option<LastRoll>,
+    finished: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LastRoll {
+    pub seat: Seat,
+    pub roll: Roll,
+}
+
+/// Everything about the table is public.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableView {
+    /// Seats in turn order, then removed seats.
+    pub seats: Vec<SeatLine>,
+    pub current: Option<Seat>,
+    pub round: u32,
+    pub rounds: Option<u32>,
+    pub turns_passed: u32,
+    pub dice: Option<String>,
+    pub last_roll: Option<LastRoll>,
+    /// Set once the game has ended: why (with seat tags).
+    pub finished: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatLine {
+    pub seat: Seat,
+    /// 1-based place in the turn order; `None` once removed.
+    pub position: Option<usize>,
+}
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "rounds",
+        values: "1-999",
+        default: "unlimited",
+        help: "End the game automatically after this many rounds.",
+    },
+    OptionSpec {
+        key: "dice",
+        values: "a dice expression such as 2d6",
+        default: "none",
+        help: "Adds a Roll button that throws these dice on your turn.",
+    },
+];
+
+impl Table {
+    fn current_seat(&self) -> Option<Seat> {
+        if self.finished.is_some() {
+            None
+        } else {
+            self.order.get(self.current).copied()
+        }
+    }
+
+    fn position_of(&self, seat: Seat) -> Option<usize> {
+        self.order.iter().position(|s| *s == seat)
+    }
+
+    fn may_act_for_turn(&self, actor: Actor) -> bool {
+        actor.host || self.current_seat() == Some(actor.seat)
+    }
+
+    /// Moves the turn on by one seat, counting rounds.
+    fn advance(&mut self, events: &mut Vec<Event>) {
+        let from = self.order[self.current];
+        self.history.push(Pass {
+            from,
+            round: self.round,
+        });
+        self.turns_passed += 1;
+        self.current += 1;
+        if self.current >= self.order.len() && !self.next_round(events) {
+            return;
+        }
+        events.push(Event::public(format!(
+            "It's {}'s turn.",
+            self.order[self.current].tag()
+        )));
+    }
+
+    /// Wraps the turn to the first seat. Returns `false` when that ended the game.
+    fn next_round(&mut self, events: &mut Vec<Event>) -> bool {
+        self.current = 0;
+        if self.config.rounds == Some(self.round) {
+            self.finished = Some(format!("The table played all {} rounds.", self.round));
+            events.push(Event::public(format!(
+                "Round {} is over — that was the last round.",
+                self.round
+            )));
+            return false;
+        }
+        self.round += 1;
+        events.push(Event::public(format!("Round {} begins.", self.round)));
+        true
+    }
+
+    fn host_only(actor: Actor, what: &str) -> Result<(), ActionError> {
+        if actor.host {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(format!("Only the host can {what}.")))
+        }
+    }
+
+    fn roll(
+        &mut self,
+        actor: Actor,
+        expression: Option<&str>,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, ActionError> {
+        if !self.may_act_for_turn(actor) {
+            return Err(ActionError::Illegal(
+                "Only the player whose turn it is rolls at the table; anyone can use /roll.".into(),
+            ));
+        }
+        let expression = expression.or(self.config.dice.as_deref()).ok_or_else(|| {
+            ActionError::Illegal("This table has no dice set; write one, like `roll 2d6`.".into())
+        })?;
+        let roll = dice::roll(expression, rng).map_err(|e| ActionError::Illegal(e.to_string()))?;
+        let text = format!("{} rolled {}", actor.seat.tag(), roll.breakdown);
+        self.last_roll = Some(LastRoll {
+            seat: actor.seat,
+            roll: roll.clone(),
+        });
+        Ok(vec![Event::public(text).with_roll(roll)])
+    }
+}
+
+impl Game for Table {
+    type Config = Config;
+    type Action = Action;
+    type View = TableView;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn configure(options: &Options) -> Result<Config, SetupError> {
+        let rounds = options.number("rounds", 1, MAX_ROUNDS)?;
+        let dice = match options.get("dice") {
+            None => None,
+            Some(expr) => {
+                dice::bounds(expr).map_err(|e| {
+                    SetupError::BadOption(format!("The table's `dice` option: {e}"))
+                })?;
+                Some(expr.to_string())
+            }
+        };
+        Ok(Config { rounds, dice })
+    }
+
+    fn player_range(_: &Config) -> (usize, usize) {
+        (1, MAX_PLAYERS)
+    }
+
+    fn new(config: &Config, players: usize, _rng: &mut GameRng) -> Result<Self, SetupError> {
+        let (min, max) = Self::player_range(config);
+        if !(min..=max).contains(&players) {
+            return Err(SetupError::PlayerCount {
+                game: "The table",
+                min,
+                max,
+                got: players,
+            });
+        }
+        Ok(Table {
+            config: config.clone(),
+            order: (0..players as u8).map(Seat).collect(),
+            removed: Vec::new(),
+            current: 0,
+            round: 1,
+            turns_passed: 0,
+            history: Vec::new(),
+            last_roll: None,
+            finished: None,
+        })
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.current_seat().into_iter().collect()
+    }
+
+    fn prompt(&self, seat: Seat) -> String {
+        if self.current_seat() == Some(seat) {
+            format!("{}, it's your turn (round {}).", seat.tag(), self.round)
+        } else {
+            String::new()
+        }
+    }
+
+    fn legal_actions(&self, actor: Actor) -> Vec<Action> {
+        let mut actions = Vec::new();
+        if self.finished.is_some() {
+            return actions;
+        }
+        if self.may_act_for_turn(actor) {
+            actions.push(Action::EndTurn);
+            if self.config.dice.is_some() {
+                actions.push(Action::Roll { expression: None });
+            }
+        }
+        if actor.host {
+            actions.push(Action::Skip);
+            if !self.history.is_empty() {
+                actions.push(Action::Back);
+            }
+            if self.order.len() > 1 {
+                for &seat in &self.order {
+                    actions.push(Action::Remove { seat });
+                }
+                for &seat in &self.order {
+                    for position in 1..=self.order.len() as u8 {
+                        if self.position_of(seat) != Some(usize::from(position) - 1) {
+                            actions.push(Action::Move { seat, position });
+                        }
+                    }
+                }
+            }
+            actions.push(Action::Finish);
+        }
+        actions
+    }
+
+    fn apply(
+        &mut self,
+        actor: Actor,
+        action: &Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, ActionError> {
+        if self.finished.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        let mut events = Vec::new();
+        match action {
+            Action::EndTurn => {
+                let current = self.order[self.current];
+                if !self.may_act_for_turn(actor) {
+                    return Err(ActionError::NotYourTurn);
+                }
+                if actor.seat == current {
+                    events.push(Event::public(format!(
+                        "{} ended their turn.",
+                        current.tag()
+                    )));
+                } else {
+                    events.push(Event::public(format!(
+                        "The host ended {}'s turn.",
+                        current.tag()
+                    )));
+                }
+                self.advance(&mut events);
+            }
+            Action::Skip => {
+                Self::host_only(actor, "skip a turn")?;
+                let current = self.order[self.current];
+                events.push(Event::public(format!(
+                    "The host skipped {}'s turn.",
+                    current.tag()
+                )));
+                self.advance(&mut events);
+            }
+            Action::Back => {
+                Self::host_only(actor, "undo a pass")?;
+                let Some(pass) = self.history.last().cloned() else {
+                    return Err(ActionError::Illegal("There is no pass to undo yet.".into()));
+                };
+                let Some(index) = self.position_of(pass.from) else {
+                    return Err(ActionError::Illegal(format!(
+                        "I can't undo that pass: {} has left the table.",
+                        pass.from.tag()
+                    )));
+                };
+                self.history.pop();
+                self.current = index;
+                self.round = pass.round;
+                self.turns_passed -= 1;
+                events.push(Event::public(format!(
+                    "The host took back the last pass: it's {}'s turn again (round {}).",
+                    pass.from.tag(),
+                    self.round
+                )));
+            }
+            Action::Roll { expression } => {
+                return self.roll(actor, expression.as_deref(), rng);
+            }
+            Action::Remove { seat } => {
+                Self::host_only(actor, "remove players")?;
+                let Some(index) = self.position_of(*seat) else {
+                    return Err(ActionError::Illegal(format!(
+                        "{} is not in the turn order.",
+                        seat.tag()
+                    )));
+                };
+                if self.order.len() == 1 {
+                    return Err(ActionError::Illegal(
+                        "The last player can't be removed; use /game abort to end the session."
+                            .into(),
+                    ));
+                }
+                let was_current = index == self.current;
+                self.order.remove(index);
+                self.removed.push(*seat);
+                events.push(Event::public(format!(
+                    "The host removed {} from the turn order.",
+                    seat.tag()
+                )));
+                if index < self.current {
+                    self.current -= 1;
+                } else if was_current
+                    && self.current >= self.order.len()
+                    // The removed player was last in the round: the next round begins.
+                    && !self.next_round(&mut events)
+                {
+                    return Ok(events);
+                }
+                if was_current {
+                    events.push(Event::public(format!(
+                        "It's {}'s turn.",
+                        self.order[self.current].tag()
+                    )));
+                }
+            }
+            Action::Move { seat, position } => {
+                Self::host_only(actor, "change the turn order")?;
+                let Some(from) = self.position_of(*seat) else {
+                    return Err(ActionError::Illegal(format!(
+                        "{} is not in the turn order.",
+                        seat.tag()
+                    )));
+                };
+                let to = usize::from(*position);
+                if to == 0 || to > self.order.len() {
+                    return Err(ActionError::Illegal(format!(
+                        "Positions go from 1 to {}.",
+                        self.order.len()
+                    )));
+                }
+                let current = self.order[self.current];
+                let moved = self.order.remove(from);
+                self.order.insert(to - 1, moved);
+                // The turn stays with the same player wherever they now sit.
+                self.current = self.position_of(current).unwrap_or(0);
+                events.push(Event::public(format!(
+                    "The host moved {} to place {} in the turn order.",
+                    seat.tag(),
+                    to
+                )));
+            }
+            Action::Finish => {
+                Self::host_only(actor, "end the game")?;
+                self.finished = Some(format!("The host ended the game in round {}.", self.round));
+                events.push(Event::public("The host ended the game."));
+            }
+        }
+        Ok(events)
+    }
+
+    fn view(&self, _viewer: Viewer) -> TableView {
+        let mut seats: Vec<SeatLine> = self
+            .order
+            .iter()
+            .enumerate()
+            .map(|(i, &seat)| SeatLine {
+                seat,
+                position: Some(i + 1),
+            })
+            .collect();
+        seats.extend(self.removed.iter().map(|&seat| SeatLine {
+            seat,
+            position: None,
+        }));
+        TableView {
+            seats,
+            current: self.current_seat(),
+            round: self.round,
+            rounds: self.config.rounds,
+            turns_passed: self.turns_passed,
+            dice: self.config.dice.clone(),
+            last_roll: self.last_roll.clone(),
+            finished: self.finished.clone(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.finished.as_ref().map(|summary| Outcome {
+            winners: Vec::new(),
+            summary: summary.clone(),
+            scores: Vec::new(),
+        })
+    }
+
+    fn notation(&self, action: &Action) -> String {
+        // Players are numbered by their place in the turn order, as on the board image.
+        let place = |seat: &Seat| {
+            self.position_of(*seat)
+                .map_or_else(|| seat.tag(), |p| (p + 1).to_string())
+        };
+        match action {
+            Action::EndTurn => "end".into(),
+            Action::Skip => "skip".into(),
+            Action::Back => "back".into(),
+            Action::Roll { expression: None } => "roll".into(),
+            Action::Roll {
+                expression: Some(e),
+            } => format!("roll {e}"),
+            Action::Remove { seat } => format!("remove {}", place(seat)),
+            Action::Move { seat, position } => format!("move {} {}", place(seat), position),
+            Action::Finish => "finish".into(),
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<Action, ActionError> {
+        let text = text.trim();
+        let (word, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+        let rest = rest.trim();
+        let args: Vec<&str> = rest.split_whitespace().collect();
+        let action = match (word.to_ascii_lowercase().as_str(), args.as_slice()) {
+            ("end" | "pass" | "next", []) => Action::EndTurn,
+            ("skip", []) => Action::Skip,
+            ("back" | "undo", []) => Action::Back,
+            ("finish", []) => Action::Finish,
+            ("roll", []) => Action::Roll { expression: None },
+            ("roll", _) => Action::Roll {
+                expression: Some(rest.to_string()),
+            },
+            ("remove", [who]) => Action::Remove {
+                seat: self.player_at(who)?,
+            },
+            ("move", [who, to]) => Action::Move {
+                seat: self.player_at(who)?,
+                position: to.parse().map_err(|_| bad("move <place> <new place>"))?,
+            },
+            _ => return Err(bad(
+                "end, roll [dice], skip, back, remove <place>, move <place> <new place>, finish",
+            )),
+        };
+        Ok(action)
+    }
+
+    fn describe(&self, action: &Action) -> Choice {
+        let (label, placement) = match action {
+            Action::EndTurn => ("End turn".to_string(), Placement::Button),
+            Action::Roll { expression } => (
+                format!(
+                    "Roll {}",
+                    expression
+                        .as_deref()
+                        .or(self.config.dice.as_deref())
+                        .unwrap_or("dice")
+                ),
+                Placement::Button,
+            ),
+            Action::Skip => (
+                format!("Skip {}'s turn", self.order[self.current].tag()),
+                Placement::TypedOnly,
+            ),
+            Action::Back => ("Undo the last pass".into(), Placement::TypedOnly),
+            Action::Remove { seat } => (format!("Remove {}", seat.tag()), Placement::TypedOnly),
+            Action::Move { seat, position } => (
+                format!("Move {} to place {}", seat.tag(), position),
+                Placement::TypedOnly,
+            ),
+            Action::Finish => ("End the game".into(), Placement::TypedOnly),
+        };
+        Choice {
+            notation: self.notation(action),
+            label,
+            placement,
+        }
+    }
+}
+
+impl Table {
+    /// The player named by a place in the turn order (`2`) or a seat tag (`{seat:1}`).
+    fn player_at(&self, who: &str) -> Result<Seat, ActionError> {
+        if let Some(n) = who.strip_prefix("{seat:").and_then(|r| r.strip_suffix('}')) {
+            let seat = n
+                .parse()
+                .map(Seat)
+                .map_err(|_| bad("a place in the turn order"))?;
+            return if self.position_of(seat).is_some() {
+                Ok(seat)
+            } else {
+                Err(ActionError::Illegal(format!(
+                    "{} is not in the turn order.",
+                    seat.tag()
+                )))
+            };
+        }
+        let place: usize = who
+            .parse()
+            .map_err(|_| bad("a place in the turn order, like `remove 2`"))?;
+        place
+            .checked_sub(1)
+            .and_then(|i| self.order.get(i))
+            .copied()
+            .ok_or_else(|| {
+                ActionError::Illegal(format!(
+                    "Places in the turn order go from 1 to {}.",
+                    self.order.len()
+                ))
+            })
+    }
+}
+
+fn bad(expected: &str) -> ActionError {
+    ActionError::Unknown(format!("the table understands {expected}."))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,303 @@
+use super::*;
+use crate::{GameKind, Match};
+
+fn table(players: usize, options: &str) -> (Table, GameRng) {
+    let mut rng = GameRng::from_seed(1);
+    let config = Table::configure(&Options::parse(options, OPTIONS).unwrap()).unwrap();
+    (Table::new(&config, players, &mut rng).unwrap(), rng)
+}
+
+fn host() -> Actor {
+    Actor {
+        seat: Seat(0),
+        host: true,
+    }
+}
+
+fn p(n: u8) -> Actor {
+    Actor::player(Seat(n))
+}
+
+#[test]
+fn turns_pass_in_order_and_rounds_count() {
+    let (mut t, mut rng) = table(3, "");
+    assert_eq!(t.to_act(), vec![Seat(0)]);
+    t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
+    assert_eq!(t.to_act(), vec![Seat(1)]);
+    t.apply(p(1), &Action::EndTurn, &mut rng).unwrap();
+    let events = t.apply(p(2), &Action::EndTurn, &mut rng).unwrap();
+    assert_eq!(t.to_act(), vec![Seat(0)]);
+    assert_eq!(t.view(Viewer::Public).round, 2);
+    assert!(events.iter().any(|e| e.text == "Round 2 begins."));
+}
+
+#[test]
+fn only_the_current_player_or_host_passes() {
+    let (mut t, mut rng) = table(3, "");
+    let before = t.clone();
+    assert_eq!(
+        t.apply(p(2), &Action::EndTurn, &mut rng),
+        Err(ActionError::NotYourTurn)
+    );
+    assert_eq!(t, before);
+    t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
+    // The host (seat 0) passes seat 1's turn for them.
+    let events = t.apply(host(), &Action::EndTurn, &mut rng).unwrap();
+    assert!(events[0].text.contains("The host ended {seat:1}'s turn"));
+    assert_eq!(t.to_act(), vec![Seat(2)]);
+}
+
+#[test]
+fn host_tools_are_refused_to_players() {
+    let (mut t, mut rng) = table(3, "");
+    for action in [
+        Action::Skip,
+        Action::Back,
+        Action::Remove { seat: Seat(2) },
+        Action::Move {
+            seat: Seat(2),
+            position: 1,
+        },
+        Action::Finish,
+    ] {
+        let err = t.apply(p(0), &action, &mut rng).unwrap_err();
+        assert!(
+            err.to_string().starts_with("Only the host"),
+            "{action:?}: {err}"
+        );
+    }
+    assert_eq!(t.legal_actions(p(0)), vec![Action::EndTurn]);
+    assert!(t.legal_actions(p(1)).is_empty());
+}
+
+#[test]
+fn back_undoes_passes_across_rounds() {
+    let (mut t, mut rng) = table(2, "");
+    assert!(t.apply(host(), &Action::Back, &mut rng).is_err());
+    t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
+    t.apply(p(1), &Action::EndTurn, &mut rng).unwrap();
+    assert_eq!(t.view(Viewer::Public).round, 2);
+    t.apply(host(), &Action::Back, &mut rng).unwrap();
+    let view = t.view(Viewer::Public);
+    assert_eq!((view.current, view.round), (Some(Seat(1)), 1));
+    t.apply(host(), &Action::Back, &mut rng).unwrap();
+    assert_eq!(t.to_act(), vec![Seat(0)]);
+    assert_eq!(t.view(Viewer::Public).turns_passed, 0);
+}
+
+#[test]
+fn removing_and_moving_seats_keeps_the_turn_sensible() {
+    let (mut t, mut rng) = table(4, "");
+    t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
+    // Remove the current player (seat 1): the turn goes to seat 2.
+    t.apply(host(), &Action::Remove { seat: Seat(1) }, &mut rng)
+        .unwrap();
+    assert_eq!(t.to_act(), vec![Seat(2)]);
+    // Move seat 3 to the front: it's still seat 2's turn.
+    t.apply(
+        host(),
+        &Action::Move {
+            seat: Seat(3),
+            position: 1,
+        },
+        &mut rng,
+    )
+    .unwrap();
+    assert_eq!(t.to_act(), vec![Seat(2)]);
+    let order: Vec<_> = t
+        .view(Viewer::Public)
+        .seats
+        .iter()
+        .map(|s| (s.seat.0, s.position))
+        .collect();
+    assert_eq!(
+        order,
+        vec![(3, Some(1)), (0, Some(2)), (2, Some(3)), (1, None)]
+    );
+    // Seat 2 is now last: passing starts round 2 with seat 3.
+    t.apply(p(2), &Action::EndTurn, &mut rng).unwrap();
+    assert_eq!(
+        (t.to_act(), t.view(Viewer::Public).round),
+        (vec![Seat(3)], 2)
+    );
+    assert!(t
+        .apply(host(), &Action::Remove { seat: Seat(1) }, &mut rng)
+        .is_err());
+}
+
+#[test]
+fn removing_the_last_seat_of_the_round_on_their_turn_starts_the_next() {
+    let (mut t, mut rng) = table(3, "rounds=1");
+    t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
+    t.apply(p(1), &Action::EndTurn, &mut rng).unwrap();
+    t.apply(host(), &Action::Remove { seat: Seat(2) }, &mut rng)
+        .unwrap();
+    assert!(t.outcome().is_some(), "round 1 of 1 ended with the removal");
+}
+
+#[test]
+fn the_last_player_cannot_be_removed() {
+    let (mut t, mut rng) = table(1, "");
+    let err = t
+        .apply(host(), &Action::Remove { seat: Seat(0) }, &mut rng)
+        .unwrap_err();
+    assert!(err.to_string().contains("/game abort"));
+}
+
+#[test]
+fn round_limit_ends_the_game() {
+    let (mut t, mut rng) = table(2, "rounds=2");
+    for _ in 0..3 {
+        let seat = t.to_act()[0];
+        t.apply(p(seat.0), &Action::EndTurn, &mut rng).unwrap();
+        assert!(t.outcome().is_none());
+    }
+    t.apply(p(1), &Action::EndTurn, &mut rng).unwrap();
+    assert_eq!(
+        t.outcome().unwrap().summary,
+        "The table played all 2 rounds."
+    );
+    assert!(t.to_act().is_empty());
+    assert_eq!(
+        t.apply(p(0), &Action::EndTurn, &mut rng),
+        Err(ActionError::GameOver)
+    );
+}
+
+#[test]
+fn rolls_use_the_session_dice_and_are_remembered() {
+    let (mut t, mut rng) = table(2, "dice=2d6");
+    assert!(t
+        .legal_actions(p(0))
+        .contains(&Action::Roll { expression: None }));
+    let events = t
+        .apply(p(0), &Action::Roll { expression: None }, &mut rng)
+        .unwrap();
+    let roll = events[0].roll.as_ref().unwrap();
+    assert_eq!(roll.groups[0].dice.len(), 2);
+    assert!((2.0..=12.0).contains(&roll.total));
+    assert_eq!(t.view(Viewer::Public).last_roll.unwrap().seat, Seat(0));
+    // Out of turn: refused, with a pointer to /roll.
+    let err = t
+        .apply(p(1), &Action::Roll { expression: None }, &mut rng)
+        .unwrap_err();
+    assert!(err.to_string().contains("/roll"));
+    // Bad dice: refused with the dice error's reason.
+    let err = t
+        .apply(
+            p(0),
+            &Action::Roll {
+                expression: Some("2d".into()),
+            },
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(matches!(err, ActionError::Illegal(_)));
+}
+
+#[test]
+fn a_table_without_dice_asks_for_an_expression() {
+    let (mut t, mut rng) = table(2, "");
+    let err = t
+        .apply(p(0), &Action::Roll { expression: None }, &mut rng)
+        .unwrap_err();
+    assert!(err.to_string().contains("roll 2d6"));
+}
+
+#[test]
+fn bad_options_are_explained() {
+    let err = Table::configure(&Options::parse("rounds=0", OPTIONS).unwrap()).unwrap_err();
+    assert!(err.to_string().contains("1 to 999"));
+    let err = Table::configure(&Options::parse("dice=banana", OPTIONS).unwrap()).unwrap_err();
+    assert!(err.to_string().contains("dice"));
+}
+
+#[test]
+fn notation_round_trips_for_every_legal_action() {
+    let (mut t, mut rng) = table(3, "dice=1d20");
+    t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
+    for action in t.legal_actions(host()) {
+        let text = t.notation(&action);
+        assert_eq!(t.parse(&text).unwrap(), action, "{text}");
+        assert!(t.describe(&action).label.len() <= 80);
+    }
+    assert_eq!(t.parse("  END ").unwrap(), Action::EndTurn);
+    assert!(matches!(t.parse("remove 0"), Err(ActionError::Illegal(_))));
+    assert!(matches!(t.parse("remove x"), Err(ActionError::Unknown(_))));
+    assert_eq!(
+        t.parse("remove {seat:2}").unwrap(),
+        Action::Remove { seat: Seat(2) }
+    );
+    assert!(matches!(t.parse("fly away"), Err(ActionError::Unknown(_))));
+}
+
+#[test]
+fn typed_places_follow_the_turn_order_shown_on_the_board() {
+    let (mut t, mut rng) = table(3, "");
+    t.apply(
+        host(),
+        &Action::Move {
+            seat: Seat(2),
+            position: 1,
+        },
+        &mut rng,
+    )
+    .unwrap();
+    // Order is now seat 2, seat 0, seat 1: place 1 is seat 2.
+    assert_eq!(
+        t.parse("remove 1").unwrap(),
+        Action::Remove { seat: Seat(2) }
+    );
+    assert_eq!(t.notation(&Action::Remove { seat: Seat(1) }), "remove 3");
+    assert_eq!(
+        t.parse("move 3 1").unwrap(),
+        Action::Move {
+            seat: Seat(1),
+            position: 1
+        }
+    );
+    let err = t.parse("remove 4").unwrap_err();
+    assert!(err.to_string().contains("1 to 3"), "{err}");
+}
+
+#[test]
+fn replay_rebuilds_the_same_snapshot() {
+    let mut game = Match::new(GameKind::Table, "dice=3d6 rounds=5", 3, 77).unwrap();
+    let host = host();
+    let mut log = Vec::new();
+    for (actor, text) in [
+        (p(0), "roll"),
+        (p(0), "end"),
+        (p(1), "roll 1d20+2"),
+        (host, "skip"),
+        (host, "back"),
+        (p(1), "end"),
+        (host, "move 3 1"),
+        (p(2), "roll"),
+        (p(2), "end"),
+    ] {
+        let applied = game.apply_notation(actor, text).unwrap();
+        log.push((actor, applied.action));
+    }
+    let replayed = Match::replay(
+        GameKind::Table,
+        "dice=3d6 rounds=5",
+        3,
+        77,
+        log.iter().map(|(a, v)| (*a, v)),
+    )
+    .unwrap();
+    assert_eq!(replayed.snapshot(), game.snapshot());
+    let restored = Match::from_snapshot(&game.snapshot()).unwrap();
+    assert_eq!(restored, game);
+}
+
+#[test]
+fn a_refused_action_changes_nothing_in_the_match() {
+    let mut game = Match::new(GameKind::Table, "dice=2d6", 2, 3).unwrap();
+    let before = game.snapshot();
+    assert!(game.apply_notation(p(1), "end").is_err());
+    assert!(game.apply_notation(p(0), "roll 5d0").is_err());
+    assert!(game.apply_notation(Actor::player(Seat(9)), "end").is_err());
+    assert_eq!(game.snapshot(), before);
+}

@@ -1,0 +1,339 @@
+//! The closed set of game kinds, and [`Match`]: one game of any kind with its seeded
+//! generator, which is what a session stores and replays.
+//!
+//! Adding a game: a variant in [`GameKind`], [`AnyState`] and [`AnyView`], and a line
+//! in the `each_game!` macro. Everything else (the bot, storage, render dispatch) works
+//! through this module.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
+use crate::games::table::{self, Table};
+use crate::options::{OptionSpec, Options};
+use crate::rng::GameRng;
+
+/// Version of the stored [`Match`] format. Bump it when a stored shape changes in a
+/// way serde defaults cannot absorb, and teach `Match::from_snapshot` the old one.
+pub const SNAPSHOT_FORMAT: u32 = 1;
+
+/// Every game Windward runs. The string ids are stored in the database: never rename.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    Table,
+}
+
+impl GameKind {
+    pub const ALL: &'static [GameKind] = &[GameKind::Table];
+
+    /// The stable id, as typed in `/game new game:<id>` and stored.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Table => "table",
+        }
+    }
+
+    /// The display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Table => "Free table",
+        }
+    }
+
+    /// One line for menus.
+    pub fn tagline(self) -> &'static str {
+        match self {
+            GameKind::Table => "Turn order, rounds and dice for any game played elsewhere",
+        }
+    }
+
+    /// A rules summary for `/game rules` (Discord markdown, under 4000 characters).
+    pub fn rules(self) -> &'static str {
+        match self {
+            GameKind::Table => include_str!("games/table/rules.md"),
+        }
+    }
+
+    /// Finds a kind by id or name, forgiving case, spaces and punctuation.
+    pub fn find(text: &str) -> Option<GameKind> {
+        let wanted = simplify(text);
+        GameKind::ALL
+            .iter()
+            .copied()
+            .find(|k| simplify(k.id()) == wanted || simplify(k.name()) == wanted)
+    }
+
+    pub fn option_specs(self) -> &'static [OptionSpec] {
+        each_kind!(self, G => G::option_specs())
+    }
+
+    /// Checks `/game new` options without starting anything, and says how many players
+    /// they allow.
+    ///
+    /// # Errors
+    /// An option the game does not accept.
+    pub fn check_options(self, options: &str) -> Result<(usize, usize), SetupError> {
+        each_kind!(self, G => {
+            let config = G::configure(&Options::parse(options, G::option_specs())?)?;
+            Ok(G::player_range(&config))
+        })
+    }
+
+    /// Whether players have a private view (`/hand`).
+    pub fn has_private_view(self) -> bool {
+        each_kind!(self, G => G::has_private_view())
+    }
+}
+
+fn simplify(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Runs `$body` with `$g` bound to the game type of `$kind`.
+macro_rules! each_kind {
+    ($kind:expr, $g:ident => $body:expr) => {
+        match $kind {
+            GameKind::Table => {
+                type $g = Table;
+                $body
+            }
+        }
+    };
+}
+use each_kind;
+
+/// Runs `$body` with `$g` bound to the game state inside `$state`.
+macro_rules! each_state {
+    ($state:expr, $g:ident => $body:expr) => {
+        match $state {
+            AnyState::Table($g) => $body,
+        }
+    };
+}
+
+/// A game of any kind.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "game", rename_all = "kebab-case")]
+pub enum AnyState {
+    Table(Table),
+}
+
+/// What one viewer may see of a game of any kind; render draws these.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", content = "view", rename_all = "kebab-case")]
+pub enum AnyView {
+    Table(table::TableView),
+}
+
+/// What an accepted action did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Applied {
+    /// The action as stored in the log (the game's own serde form).
+    pub action: serde_json::Value,
+    /// The action in text notation.
+    pub notation: String,
+    pub events: Vec<Event>,
+}
+
+/// Why a stored log would not replay.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("the setup failed: {0}")]
+    Setup(#[from] SetupError),
+    #[error("action {index} is not readable: {reason}")]
+    Unreadable { index: usize, reason: String },
+    #[error("action {index} was refused: {error}")]
+    Refused { index: usize, error: ActionError },
+}
+
+/// One game in progress with the generator it draws from: the unit of storage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Match {
+    format: u32,
+    players: u8,
+    rng: GameRng,
+    #[serde(flatten)]
+    state: AnyState,
+}
+
+impl Match {
+    /// Deals a new game.
+    ///
+    /// # Errors
+    /// Bad options or an unsupported player count, with a reason for the players.
+    pub fn new(
+        kind: GameKind,
+        options: &str,
+        players: usize,
+        seed: u64,
+    ) -> Result<Match, SetupError> {
+        let mut rng = GameRng::from_seed(seed);
+        let state = each_kind!(kind, G => {
+            let config = G::configure(&Options::parse(options, G::option_specs())?)?;
+            let (min, max) = G::player_range(&config);
+            if !(min..=max).contains(&players) {
+                return Err(SetupError::PlayerCount { game: kind.name(), min, max, got: players });
+            }
+            wrap(G::new(&config, players, &mut rng)?)
+        });
+        Ok(Match {
+            format: SNAPSHOT_FORMAT,
+            players: players as u8,
+            rng,
+            state,
+        })
+    }
+
+    /// Rebuilds a game from its seed and action log.
+    ///
+    /// # Errors
+    /// A log entry that does not parse or is refused: the log and the rules disagree.
+    pub fn replay<'a>(
+        kind: GameKind,
+        options: &str,
+        players: usize,
+        seed: u64,
+        log: impl IntoIterator<Item = (Actor, &'a serde_json::Value)>,
+    ) -> Result<Match, ReplayError> {
+        let mut game = Match::new(kind, options, players, seed)?;
+        for (index, (actor, action)) in log.into_iter().enumerate() {
+            game.apply_stored(actor, action).map_err(|e| match e {
+                StoredError::Unreadable(reason) => ReplayError::Unreadable { index, reason },
+                StoredError::Refused(error) => ReplayError::Refused { index, error },
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// Reads a stored snapshot.
+    ///
+    /// # Errors
+    /// The JSON is not a snapshot of a known format.
+    pub fn from_snapshot(json: &str) -> Result<Match, String> {
+        let game: Match = serde_json::from_str(json).map_err(|e| e.to_string())?;
+        if game.format != SNAPSHOT_FORMAT {
+            return Err(format!("unknown snapshot format {}", game.format));
+        }
+        Ok(game)
+    }
+
+    /// The snapshot to store.
+    pub fn snapshot(&self) -> String {
+        serde_json::to_string(self).expect("game states serialise")
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self.state {
+            AnyState::Table(_) => GameKind::Table,
+        }
+    }
+
+    pub fn players(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    pub fn to_act(&self) -> Vec<Seat> {
+        each_state!(&self.state, g => g.to_act())
+    }
+
+    pub fn prompt(&self, seat: Seat) -> String {
+        each_state!(&self.state, g => g.prompt(seat))
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        each_state!(&self.state, g => g.outcome())
+    }
+
+    pub fn view(&self, viewer: Viewer) -> AnyView {
+        match &self.state {
+            AnyState::Table(g) => AnyView::Table(g.view(viewer)),
+        }
+    }
+
+    /// Every action `actor` may take now, described for buttons, menus and autocomplete.
+    pub fn choices(&self, actor: Actor) -> Vec<Choice> {
+        each_state!(&self.state, g => g.legal_actions(actor).iter().map(|a| g.describe(a)).collect())
+    }
+
+    /// Applies an action written in text notation (a `/play` command or a button).
+    ///
+    /// # Errors
+    /// Unreadable notation or an action the rules refuse; the game is unchanged.
+    pub fn apply_notation(&mut self, actor: Actor, text: &str) -> Result<Applied, ActionError> {
+        self.check_seat(actor)?;
+        each_state!(&mut self.state, g => {
+            let action = g.parse(text)?;
+            apply_typed(g, actor, action, &mut self.rng)
+        })
+    }
+
+    /// Applies an action as stored in the log.
+    fn apply_stored(
+        &mut self,
+        actor: Actor,
+        action: &serde_json::Value,
+    ) -> Result<Applied, StoredError> {
+        self.check_seat(actor).map_err(StoredError::Refused)?;
+        each_state!(&mut self.state, g => {
+            let action = deserialize_action(g, action).map_err(StoredError::Unreadable)?;
+            apply_typed(g, actor, action, &mut self.rng).map_err(StoredError::Refused)
+        })
+    }
+
+    fn check_seat(&self, actor: Actor) -> Result<(), ActionError> {
+        if actor.seat.index() < self.players() {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(
+                "You don't have a seat in this game.".into(),
+            ))
+        }
+    }
+}
+
+enum StoredError {
+    Unreadable(String),
+    Refused(ActionError),
+}
+
+fn wrap<G: IntoState>(game: G) -> AnyState {
+    game.into_state()
+}
+
+trait IntoState {
+    fn into_state(self) -> AnyState;
+}
+
+impl IntoState for Table {
+    fn into_state(self) -> AnyState {
+        AnyState::Table(self)
+    }
+}
+
+fn deserialize_action<G: Game>(_game: &G, value: &serde_json::Value) -> Result<G::Action, String> {
+    serde_json::from_value(value.clone()).map_err(|e| e.to_string())
+}
+
+fn apply_typed<G: Game>(
+    game: &mut G,
+    actor: Actor,
+    action: G::Action,
+    rng: &mut GameRng,
+) -> Result<Applied, ActionError> {
+    // Work on copies so a refused action leaves game and generator exactly as they were,
+    // whatever the game's own `apply` did before refusing.
+    let notation = game.notation(&action);
+    let mut next = game.clone();
+    let mut next_rng = rng.clone();
+    let events = next.apply(actor, &action, &mut next_rng)?;
+    *game = next;
+    *rng = next_rng;
+    Ok(Applied {
+        action: serde_json::to_value(&action).expect("actions serialise"),
+        notation,
+        events,
+    })
+}

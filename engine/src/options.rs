@@ -1,0 +1,191 @@
+//! `/game new` options: `key=value` pairs, separated by spaces or commas
+//! (`rounds=8 dice=2d6`). Each game declares its keys as [`OptionSpec`]s and reads
+//! them through [`Options`], which rejects keys the game does not know.
+
+use std::collections::BTreeMap;
+
+use crate::game::SetupError;
+
+/// One option a game accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    /// The accepted values, for help text (`"on|off"`, `"1-50"`, `"a dice expression"`).
+    pub values: &'static str,
+    pub default: &'static str,
+    pub help: &'static str,
+}
+
+/// Parsed `key=value` pairs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pairs: BTreeMap<String, String>,
+}
+
+impl Options {
+    /// Parses `text` against `specs`.
+    ///
+    /// # Errors
+    /// A malformed pair, a repeated key, or a key not in `specs`.
+    pub fn parse(text: &str, specs: &[OptionSpec]) -> Result<Self, SetupError> {
+        let mut pairs = BTreeMap::new();
+        for part in text
+            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .filter(|p| !p.is_empty())
+        {
+            let Some((key, value)) = part.split_once('=') else {
+                return Err(SetupError::BadOption(format!(
+                    "Options are written `key=value`; I couldn't read `{}`.{}",
+                    clip(part),
+                    known_keys(specs)
+                )));
+            };
+            let key = key.trim().to_ascii_lowercase();
+            if !specs.iter().any(|s| s.key == key) {
+                return Err(SetupError::BadOption(format!(
+                    "This game has no option `{}`.{}",
+                    clip(&key),
+                    known_keys(specs)
+                )));
+            }
+            if pairs
+                .insert(key.clone(), value.trim().to_string())
+                .is_some()
+            {
+                return Err(SetupError::BadOption(format!(
+                    "The option `{key}` is given twice."
+                )));
+            }
+        }
+        Ok(Options { pairs })
+    }
+
+    /// The raw value of `key`, if given.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.pairs.get(key).map(String::as_str)
+    }
+
+    /// An on/off option (`on|off|yes|no|true|false`).
+    ///
+    /// # Errors
+    /// Any other value.
+    pub fn flag(&self, key: &str, default: bool) -> Result<bool, SetupError> {
+        match self.get(key).map(str::to_ascii_lowercase).as_deref() {
+            None => Ok(default),
+            Some("on" | "yes" | "true" | "1") => Ok(true),
+            Some("off" | "no" | "false" | "0") => Ok(false),
+            Some(other) => Err(SetupError::BadOption(format!(
+                "`{key}` is on or off, not `{}`.",
+                clip(other)
+            ))),
+        }
+    }
+
+    /// A whole number in `min..=max`.
+    ///
+    /// # Errors
+    /// Not a number, or out of range.
+    pub fn number(&self, key: &str, min: u32, max: u32) -> Result<Option<u32>, SetupError> {
+        let Some(raw) = self.get(key) else {
+            return Ok(None);
+        };
+        match raw.parse::<u32>() {
+            Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
+            _ => Err(SetupError::BadOption(format!(
+                "`{key}` must be a whole number from {min} to {max}, not `{}`.",
+                clip(raw)
+            ))),
+        }
+    }
+
+    /// One of a fixed set of words.
+    ///
+    /// # Errors
+    /// A word not in `allowed`.
+    pub fn word<'a>(&self, key: &str, allowed: &[&'a str]) -> Result<Option<&'a str>, SetupError> {
+        let Some(raw) = self.get(key) else {
+            return Ok(None);
+        };
+        let lower = raw.to_ascii_lowercase();
+        allowed
+            .iter()
+            .find(|a| **a == lower)
+            .copied()
+            .map(Some)
+            .ok_or_else(|| {
+                SetupError::BadOption(format!(
+                    "`{key}` must be one of {}, not `{}`.",
+                    allowed.join(", "),
+                    clip(raw)
+                ))
+            })
+    }
+}
+
+fn known_keys(specs: &[OptionSpec]) -> String {
+    if specs.is_empty() {
+        " This game takes no options.".to_string()
+    } else {
+        let keys: Vec<String> = specs
+            .iter()
+            .map(|s| format!("`{}={}`", s.key, s.values))
+            .collect();
+        format!(" Options: {}.", keys.join(", "))
+    }
+}
+
+/// Echoes user text back in an error without letting it run long or break markdown.
+fn clip(text: &str) -> String {
+    let clean: String = text
+        .chars()
+        .filter(|c| !matches!(c, '`' | '@'))
+        .take(40)
+        .collect();
+    clean
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPECS: &[OptionSpec] = &[
+        OptionSpec {
+            key: "rounds",
+            values: "1-99",
+            default: "none",
+            help: "",
+        },
+        OptionSpec {
+            key: "storm",
+            values: "on|off",
+            default: "off",
+            help: "",
+        },
+    ];
+
+    #[test]
+    fn reads_pairs_with_any_separator() {
+        let o = Options::parse("rounds=8, storm=on", SPECS).unwrap();
+        assert_eq!(o.number("rounds", 1, 99).unwrap(), Some(8));
+        assert!(o.flag("storm", false).unwrap());
+        assert!(Options::parse("", SPECS).unwrap().get("rounds").is_none());
+    }
+
+    #[test]
+    fn rejects_unknown_and_malformed_with_reasons() {
+        let err = Options::parse("speed=3", SPECS).unwrap_err().to_string();
+        assert!(
+            err.contains("no option `speed`") && err.contains("rounds=1-99"),
+            "{err}"
+        );
+        let err = Options::parse("rounds", SPECS).unwrap_err().to_string();
+        assert!(err.contains("key=value"), "{err}");
+        let err = Options::parse("rounds=1 rounds=2", SPECS)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("twice"), "{err}");
+        let o = Options::parse("rounds=0 storm=maybe", SPECS).unwrap();
+        assert!(o.number("rounds", 1, 99).is_err());
+        assert!(o.flag("storm", false).is_err());
+    }
+}

@@ -1,0 +1,368 @@
+//! Writes sample images to a folder (default `/tmp/render-samples`) and prints how
+//! long each took, for looking at the art and checking speed and size:
+//!
+//! ```sh
+//! cargo run --release -p windward-render --example samples [-- OUT_DIR]
+//! ```
+
+use std::time::Instant;
+
+use windward_engine::dice::{self, DiceGroup, Die, Roll, Sides};
+use windward_engine::games::table::{LastRoll, SeatLine, TableView};
+use windward_engine::rng::GameRng;
+use windward_engine::Seat;
+use windward_render::kit::card::Card;
+use windward_render::kit::dice::{DieFace, DieKind};
+use windward_render::kit::grid::{Grid, GridStyle};
+use windward_render::kit::hex::{HexLayout, HexOrientation};
+use windward_render::kit::legend::{LegendItem, Swatch};
+use windward_render::kit::theme::{MARGIN, WIDTH};
+use windward_render::kit::{palette, Align, Canvas, Mark, Rect, Shape, TextStyle};
+use windward_render::{roll, table, Png, RenderError};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let out = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "/tmp/render-samples".into());
+    std::fs::create_dir_all(&out)?;
+    let mut rng = GameRng::from_seed(7);
+    let save = |name: &str,
+                make: &dyn Fn() -> Result<Png, RenderError>|
+     -> Result<(), Box<dyn std::error::Error>> {
+        let png = make()?;
+        // Time a few more runs for a steadier number.
+        let runs = 20;
+        let start = Instant::now();
+        for _ in 0..runs {
+            make()?;
+        }
+        let each = start.elapsed() / runs;
+        std::fs::write(format!("{out}/{name}.png"), &png.bytes)?;
+        println!(
+            "{name:<28} {:>4}×{:<5} {:>7} bytes  {:>8.2?}",
+            png.width,
+            png.height,
+            png.bytes.len(),
+            each
+        );
+        Ok(())
+    };
+
+    let names = |n: usize| -> Vec<String> {
+        let pool = [
+            "Alice",
+            "Bob",
+            "Carol",
+            "Dmitri Ivanovich",
+            "Eve",
+            "Fatima",
+            "Gus",
+            "Hiroshi",
+            "Ingrid",
+            "Jamal",
+            "Kai",
+            "Lena",
+            "Mateo",
+            "Noor",
+            "Olu",
+            "Priya",
+            "Quinn",
+            "Rosa",
+            "Sven",
+            "Tariq",
+            "Uma",
+            "Viktor",
+            "Wen",
+            "Ximena",
+            "Yusuf",
+        ];
+        (0..n).map(|i| pool[i % pool.len()].to_string()).collect()
+    };
+
+    let base = |n: u8, current: u8| TableView {
+        seats: (0..n)
+            .map(|i| SeatLine {
+                seat: Seat(i),
+                position: Some(usize::from(i) + 1),
+            })
+            .collect(),
+        current: Some(Seat(current)),
+        round: 3,
+        rounds: None,
+        turns_passed: 11,
+        dice: None,
+        last_roll: None,
+        finished: None,
+    };
+
+    save("table-1-seat", &|| table(&base(1, 0), &names(1)))?;
+    save("table-2-seats", &|| {
+        let mut v = base(2, 1);
+        v.rounds = Some(10);
+        table(&v, &names(2))
+    })?;
+    let roll_4d6 = dice::roll("4d6kh3+2 # strength", &mut rng)?;
+    save("table-5-seats-roll", &|| {
+        let mut v = base(5, 2);
+        v.dice = Some("4d6kh3+2".into());
+        v.last_roll = Some(LastRoll {
+            seat: Seat(1),
+            roll: roll_4d6.clone(),
+        });
+        table(&v, &names(5))
+    })?;
+    save("table-5-removed", &|| {
+        let mut v = base(5, 3);
+        v.seats[1].position = None;
+        let gone = v.seats.remove(1);
+        for (i, s) in v.seats.iter_mut().enumerate() {
+            s.position = Some(i + 1);
+        }
+        v.seats.push(gone);
+        table(&v, &names(5))
+    })?;
+    let long_names: Vec<String> = vec![
+        "Bartholomew Fitzgerald-Vanderbilt the Third of Somewhere Very Far Away".into(),
+        "🐉 Dragonslayer 🔥".into(),
+        "🐉🔥✨".into(),
+        "Ζωή Παπαδοπούλου".into(),
+        "Владимир Петрович Сидоров".into(),
+        "田中太郎 (Tanaka)".into(),
+        "".into(),
+        "Zoë".into(),
+    ];
+    save("table-long-unicode", &|| {
+        let mut v = base(8, 0);
+        v.rounds = Some(999);
+        v.round = 998;
+        v.turns_passed = 7985;
+        v.dice = Some("1d20+5 [attack] + 2d6 [damage]".into());
+        table(&v, &long_names)
+    })?;
+    let roll_big = dice::roll("12d6!", &mut rng)?;
+    save("table-25-seats", &|| {
+        let mut v = base(25, 17);
+        v.rounds = Some(12);
+        v.dice = Some("12d6!".into());
+        let gone: Vec<SeatLine> = v
+            .seats
+            .drain(22..)
+            .map(|s| SeatLine {
+                position: None,
+                ..s
+            })
+            .collect();
+        v.seats.extend(gone);
+        v.last_roll = Some(LastRoll {
+            seat: Seat(17),
+            roll: roll_big.clone(),
+        });
+        table(&v, &names(25))
+    })?;
+    save("table-finished", &|| {
+        let mut v = base(4, 0);
+        v.current = None;
+        v.rounds = Some(5);
+        v.round = 5;
+        v.finished =
+            Some("The table played all 5 rounds. Thanks for playing, {seat:0} and friends!".into());
+        table(&v, &names(4))
+    })?;
+
+    let hand = |expr: &str, sides: Sides, dice: Vec<Die>, total: f64, label: Option<&str>| Roll {
+        expression: expr.into(),
+        comment: None,
+        groups: vec![DiceGroup {
+            notation: expr.into(),
+            sides,
+            value: total,
+            dice,
+            label: label.map(str::to_string),
+        }],
+        total,
+        breakdown: String::new(),
+    };
+    let die = |value: i64| Die {
+        value,
+        kept: true,
+        exploded: false,
+        rerolled: false,
+        success: None,
+    };
+
+    for (name, expr) in [
+        ("roll-4d6kh3", "4d6kh3+2 # strength"),
+        ("roll-explode", "6d6!"),
+        ("roll-fudge", "4dF+1 # notice"),
+        ("roll-success", "8d10>=7f1 # soak"),
+        ("roll-d20-adv", "2d20kh1+5 # attack with advantage against the ancient red dragon of the northern peaks"),
+        ("roll-mixed", "1d4+1d8+1d10+1d12+1d20+1d100"),
+        ("roll-reroll", "5d6r1"),
+        ("roll-arithmetic", "3*4+2"),
+    ] {
+        let r = dice::roll(expr, &mut rng)?;
+        save(name, &|| roll(&r, "Alice"))?;
+    }
+    let hundred = hand(
+        "100d6",
+        Sides::Numbered { sides: 6 },
+        (0..100).map(|i| die(i % 6 + 1)).collect(),
+        350.0,
+        None,
+    );
+    save("roll-100-dice", &|| roll(&hundred, "Bob the Builder"))?;
+    let marked = {
+        let mut dice: Vec<Die> = (1..=6).map(die).collect();
+        dice[0].kept = false;
+        dice[0].rerolled = true;
+        dice[1].exploded = true;
+        dice[2].success = Some(1);
+        dice[3].success = Some(-1);
+        dice[4].kept = false;
+        dice[5].exploded = true;
+        dice[5].success = Some(1);
+        hand(
+            "6d6",
+            Sides::Numbered { sides: 6 },
+            dice,
+            17.0,
+            Some("every mark"),
+        )
+    };
+    save("roll-every-mark", &|| roll(&marked, "🐉"))?;
+    let many_groups = Roll {
+        expression: "1d20+".repeat(44) + "1d20",
+        comment: Some("one for every goblin".into()),
+        groups: (0..45)
+            .map(|i| DiceGroup {
+                notation: "1d20".into(),
+                sides: Sides::Numbered { sides: 20 },
+                dice: vec![die(i % 20 + 1)],
+                label: (i == 0).then(|| "boss".to_string()),
+                value: (i % 20 + 1) as f64,
+            })
+            .collect(),
+        total: 480.0,
+        breakdown: String::new(),
+    };
+    save("roll-many-groups", &|| roll(&many_groups, "Alice"))?;
+
+    save("kit-pieces", &kit_pieces)?;
+    Ok(())
+}
+
+/// One image with every kit piece, for reviewing the kit itself.
+fn kit_pieces() -> Result<Png, RenderError> {
+    let mut c = Canvas::new(WIDTH, 1280, palette::BACKGROUND)?;
+    let title = TextStyle::bold(36.0, palette::TEXT);
+    c.draw_text("Kit pieces", &title, MARGIN, MARGIN + 36.0, Align::Left);
+
+    // Marks: every colour with its shape.
+    for i in 0..8 {
+        c.draw_mark(Mark::nth(i), MARGIN + 30.0 + i as f32 * 70.0, 130.0, 24.0);
+    }
+    // Badges.
+    use windward_render::kit::badge::BadgeStyle;
+    c.draw_badge("7", &BadgeStyle::new(48.0, palette::ORANGE), 640.0, 130.0);
+    c.draw_badge("12", &BadgeStyle::new(48.0, palette::BLUE), 710.0, 130.0);
+    c.draw_badge(
+        "YOUR TURN",
+        &BadgeStyle::new(40.0, palette::HIGHLIGHT),
+        860.0,
+        130.0,
+    );
+    c.draw_arrow((990.0, 150.0), (1140.0, 110.0), 6.0, palette::HIGHLIGHT);
+
+    // Dice of every kind.
+    let kinds = [
+        (DieKind::D4, 3),
+        (DieKind::D6, 5),
+        (DieKind::D8, 7),
+        (DieKind::D10, 10),
+        (DieKind::D12, 11),
+        (DieKind::D20, 20),
+        (DieKind::Fudge, 1),
+        (DieKind::Fudge, 0),
+        (DieKind::Fudge, -1),
+        (DieKind::Other(100), 100),
+        (DieKind::D6, 15),
+    ];
+    for (i, (kind, value)) in kinds.iter().enumerate() {
+        c.draw_die(
+            &DieFace::new(*kind, *value),
+            MARGIN + 40.0 + i as f32 * 96.0,
+            240.0,
+            76.0,
+        );
+    }
+
+    // Cards.
+    let card = Card {
+        title: "Ace of Stars",
+        body:
+            "Play on any turn: the next player skips their draw. Long text wraps inside the card.",
+        mark: Some(Mark {
+            color: palette::SKY_BLUE,
+            shape: Shape::Star,
+        }),
+        highlighted: true,
+    };
+    let h = card.height(520.0);
+    c.draw_card(&card, Rect::new(MARGIN, 320.0, 520.0, h));
+    let plain = Card {
+        title: "Plain card",
+        body: "",
+        mark: None,
+        highlighted: false,
+    };
+    c.draw_card(&plain, Rect::new(600.0, 320.0, 400.0, plain.height(400.0)));
+
+    // A grid with coordinates and a hex board.
+    let grid = Grid::fit(Rect::new(MARGIN, 560.0, 520.0, 520.0), 5, 5);
+    grid.draw(&mut c, &GridStyle::default());
+    let (x, y) = grid.cell_center(1, 2);
+    c.draw_mark(Mark::nth(0), x, y, 30.0);
+    let cell = grid.cell_rect(3, 1);
+    c.highlight_rect(cell.inset(6.0), 8.0, 4.0, palette::HIGHLIGHT);
+    let (a, b) = (grid.cell_center(1, 2), grid.cell_center(3, 1));
+    c.draw_arrow(a, b, 6.0, palette::HIGHLIGHT);
+
+    let cells: Vec<(i32, i32)> = (-2i32..=2)
+        .flat_map(|q| (-2i32..=2).map(move |r| (q, r)))
+        .filter(|(q, r)| (q + r).abs() <= 2)
+        .collect();
+    let layout = HexLayout::fit(
+        HexOrientation::Pointy,
+        &cells,
+        Rect::new(620.0, 560.0, 520.0, 500.0),
+    );
+    for (i, (q, r)) in cells.iter().enumerate() {
+        let fill = if i % 5 == 0 {
+            palette::PLAYER_COLORS[i % 7]
+        } else {
+            palette::PANEL_RAISED
+        };
+        c.draw_hex(&layout, *q, *r, 6.0, fill, None);
+    }
+
+    let legend = vec![
+        LegendItem::new(Swatch::Mark(Mark::nth(0)), "Alice"),
+        LegendItem::new(Swatch::Mark(Mark::nth(1)), "Bob"),
+        LegendItem::new(
+            Swatch::Die(DieFace {
+                exploded: true,
+                ..DieFace::new(DieKind::D6, 6)
+            }),
+            "exploded",
+        ),
+        LegendItem::new(
+            Swatch::Badge {
+                text: "3".into(),
+                fill: palette::YELLOW,
+            },
+            "points",
+        ),
+    ];
+    c.draw_legend(&legend, MARGIN, 1110.0, WIDTH as f32 - 2.0 * MARGIN);
+    c.encode_png()
+}

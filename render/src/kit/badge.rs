@@ -1,0 +1,106 @@
+//! Badges and counters: a number or a few letters in a circle, or in a pill when the
+//! text is too wide for a circle (seat numbers, scores, "NOW" tags).
+
+use super::text::{measure, TextStyle};
+use super::{Align, Canvas, Color, Rect};
+
+/// How a badge looks.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct BadgeStyle {
+    /// Height (and a circle's diameter).
+    pub height: f32,
+    pub fill: Color,
+    pub text: TextStyle,
+    /// A ring around the badge: colour and width.
+    pub outline: Option<(Color, f32)>,
+}
+
+impl BadgeStyle {
+    /// A filled badge with bold text sized to the height, dark or light for contrast.
+    pub fn new(height: f32, fill: Color) -> BadgeStyle {
+        BadgeStyle {
+            height,
+            fill,
+            text: TextStyle::bold((height * 0.56).round(), fill.text_on()),
+            outline: None,
+        }
+    }
+
+    pub fn outlined(self, color: Color, width: f32) -> BadgeStyle {
+        BadgeStyle {
+            outline: Some((color, width)),
+            ..self
+        }
+    }
+
+    pub fn with_text(self, text: TextStyle) -> BadgeStyle {
+        BadgeStyle { text, ..self }
+    }
+}
+
+/// Width of a badge showing `text`: its height for a circle, wider for a pill.
+pub fn badge_width(text: &str, style: &BadgeStyle) -> f32 {
+    let text_w = measure(text, &style.text);
+    if text_w <= style.height * 0.8 {
+        style.height
+    } else {
+        (text_w + style.height * 0.6).max(style.height)
+    }
+}
+
+impl Canvas {
+    /// Draws a badge centred on (`cx`, `cy`). Returns its bounds.
+    pub fn draw_badge(&mut self, text: &str, style: &BadgeStyle, cx: f32, cy: f32) -> Rect {
+        let w = badge_width(text, style);
+        let h = style.height;
+        let rect = Rect::new(cx - w / 2.0, cy - h / 2.0, w, h);
+        self.fill_round_rect(rect, h / 2.0, style.fill);
+        if let Some((color, width)) = style.outline {
+            self.stroke_round_rect(rect, h / 2.0, width, color);
+        }
+        self.draw_text(
+            text,
+            &style.text,
+            cx,
+            style.text.centered_baseline(cy),
+            Align::Center,
+        );
+        rect
+    }
+
+    /// Draws a badge with its left or right edge at `x` (by `align`), centred on `cy`.
+    pub fn draw_badge_at(
+        &mut self,
+        text: &str,
+        style: &BadgeStyle,
+        x: f32,
+        cy: f32,
+        align: Align,
+    ) -> Rect {
+        let w = badge_width(text, style);
+        let cx = match align {
+            Align::Left => x + w / 2.0,
+            Align::Center => x,
+            Align::Right => x - w / 2.0,
+        };
+        self.draw_badge(text, style, cx, cy)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kit::palette;
+
+    #[test]
+    fn short_text_is_a_circle_long_text_a_pill() {
+        let style = BadgeStyle::new(44.0, palette::ORANGE);
+        assert_eq!(badge_width("7", &style), 44.0);
+        assert!(badge_width("YOUR TURN", &style) > 100.0);
+        assert_eq!(style.text.color, palette::INK);
+        assert_eq!(
+            BadgeStyle::new(44.0, palette::BLUE).text.color,
+            palette::TEXT
+        );
+    }
+}

@@ -1,0 +1,520 @@
+//! Text in the embedded DejaVu Sans (regular and bold): measuring, truncating with
+//! "…", wrapping and drawing.
+//!
+//! Why embedded: the bot must draw the same on every host, without system fonts.
+//! DejaVu covers Latin, Greek, Cyrillic and many symbols. Characters neither weight
+//! has (most emoji, CJK) are left out rather than drawn as boxes; [`sanitize`] tells
+//! callers when nothing drawable is left, so they can show a fallback (a name becomes
+//! "Player N").
+//!
+//! Sizes are em sizes in pixels, like CSS `font-size`. Layout is one line of simple
+//! left-to-right glyphs with kerning: enough for names and labels, no shaping.
+
+use std::sync::OnceLock;
+
+use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
+
+use super::{Canvas, Color, Rect};
+
+const REGULAR_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+const BOLD_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
+/// Line spacing as a multiple of the em size.
+const LINE_SPACING: f32 = 1.3;
+
+pub const ELLIPSIS: char = '…';
+
+struct Fonts {
+    regular: FontRef<'static>,
+    bold: FontRef<'static>,
+    /// Height of a capital letter, in ems.
+    cap_height: f32,
+}
+
+fn fonts() -> &'static Fonts {
+    static FONTS: OnceLock<Fonts> = OnceLock::new();
+    FONTS.get_or_init(|| {
+        // The fonts are compiled in and a test parses them: failure here is impossible
+        // short of a corrupted build.
+        let regular = FontRef::try_from_slice(REGULAR_TTF).expect("embedded DejaVu Sans parses");
+        let bold = FontRef::try_from_slice(BOLD_TTF).expect("embedded DejaVu Sans Bold parses");
+        let upem = regular.units_per_em().unwrap_or(2048.0);
+        let cap_height = regular.outline(regular.glyph_id('H')).map_or(0.73, |o| {
+            o.bounds.max.y.abs().max(o.bounds.min.y.abs()) / upem
+        });
+        Fonts {
+            regular,
+            bold,
+            cap_height,
+        }
+    })
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Weight {
+    Regular,
+    Bold,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// How a piece of text looks.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct TextStyle {
+    /// Em size in pixels.
+    pub size: f32,
+    pub weight: Weight,
+    pub color: Color,
+}
+
+impl TextStyle {
+    pub const fn regular(size: f32, color: Color) -> TextStyle {
+        TextStyle {
+            size,
+            weight: Weight::Regular,
+            color,
+        }
+    }
+
+    pub const fn bold(size: f32, color: Color) -> TextStyle {
+        TextStyle {
+            size,
+            weight: Weight::Bold,
+            color,
+        }
+    }
+
+    pub const fn with_color(self, color: Color) -> TextStyle {
+        TextStyle { color, ..self }
+    }
+
+    pub const fn with_size(self, size: f32) -> TextStyle {
+        TextStyle { size, ..self }
+    }
+
+    /// Height of a capital letter: what looks centred when centred.
+    pub fn cap_height(&self) -> f32 {
+        self.size * fonts().cap_height
+    }
+
+    /// Distance between the baselines of two lines.
+    pub fn line_height(&self) -> f32 {
+        self.size * LINE_SPACING
+    }
+
+    /// The baseline that centres capitals and digits vertically on `center_y`.
+    pub fn centered_baseline(&self, center_y: f32) -> f32 {
+        center_y + self.cap_height() / 2.0
+    }
+
+    fn font(&self, bold: bool) -> &'static FontRef<'static> {
+        let f = fonts();
+        if bold {
+            &f.bold
+        } else {
+            &f.regular
+        }
+    }
+
+    fn scale(&self, font: &FontRef<'static>) -> PxScale {
+        let upem = font.units_per_em().unwrap_or(2048.0);
+        PxScale::from(self.size * font.height_unscaled() / upem)
+    }
+}
+
+/// One glyph placed on a line.
+struct Placed {
+    bold: bool,
+    id: GlyphId,
+    /// Left edge, from the start of the line.
+    x: f32,
+    /// Byte index of the character in the source text.
+    at: usize,
+    /// Right edge of the glyph's advance.
+    end: f32,
+}
+
+/// Finds the glyph for `c`, preferring the requested weight, falling back to the other.
+fn lookup(c: char, bold: bool) -> Option<(bool, GlyphId)> {
+    let f = fonts();
+    let (first, second) = if bold {
+        (&f.bold, &f.regular)
+    } else {
+        (&f.regular, &f.bold)
+    };
+    let id = first.glyph_id(c);
+    if id.0 != 0 {
+        return Some((bold, id));
+    }
+    let id = second.glyph_id(c);
+    (id.0 != 0).then_some((!bold, id))
+}
+
+/// Whether the embedded fonts can draw `c` (whitespace counts as drawable).
+pub fn has_glyph(c: char) -> bool {
+    c == ' ' || (!is_invisible(c) && lookup(c, false).is_some())
+}
+
+/// Formatting characters that draw nothing: joiners, variation selectors, bidi marks.
+/// Left over from emoji sequences the font cannot show, they would only add gaps.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{200B}'..='\u{200F}'
+        | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}'
+        | '\u{FE00}'..='\u{FE0F}'
+        | '\u{FEFF}'
+        | '\u{E0000}'..='\u{E01EF}')
+}
+
+fn layout(text: &str, style: &TextStyle) -> (Vec<Placed>, f32) {
+    let want_bold = style.weight == Weight::Bold;
+    let mut placed: Vec<Placed> = Vec::with_capacity(text.len());
+    let mut x = 0.0f32;
+    for (at, c) in text.char_indices() {
+        let c = if c.is_whitespace() { ' ' } else { c };
+        if c.is_control() || is_invisible(c) {
+            continue;
+        }
+        let Some((bold, id)) = lookup(c, want_bold) else {
+            continue;
+        };
+        let font = style.font(bold);
+        let scaled = font.as_scaled(style.scale(font));
+        if let Some(prev) = placed.last() {
+            if prev.bold == bold {
+                x += scaled.kern(prev.id, id);
+            }
+        }
+        let advance = scaled.h_advance(id);
+        placed.push(Placed {
+            bold,
+            id,
+            x,
+            at,
+            end: x + advance,
+        });
+        x += advance;
+    }
+    (placed, x)
+}
+
+/// Width of `text` drawn on one line.
+pub fn measure(text: &str, style: &TextStyle) -> f32 {
+    layout(text, style).1
+}
+
+/// `text` cut to fit `max_width`, ending in "…" when anything was cut.
+pub fn truncate(text: &str, style: &TextStyle, max_width: f32) -> String {
+    let (placed, width) = layout(text, style);
+    if width <= max_width {
+        return text.to_string();
+    }
+    let room = max_width - measure("…", style);
+    let cut = placed
+        .iter()
+        .take_while(|p| p.end <= room)
+        .last()
+        .map_or(0, |p| {
+            p.at + text[p.at..].chars().next().map_or(0, char::len_utf8)
+        });
+    let mut out = text[..cut].trim_end().to_string();
+    out.push(ELLIPSIS);
+    out
+}
+
+/// The largest size not above `style.size` (and not below `min_size`) at which `text`
+/// fits `max_width`.
+pub fn fit(text: &str, style: &TextStyle, max_width: f32, min_size: f32) -> TextStyle {
+    let width = measure(text, style);
+    if width <= max_width || width <= 0.0 {
+        return *style;
+    }
+    // Width scales linearly with size.
+    let size = (style.size * max_width / width).floor().max(min_size);
+    style.with_size(size.min(style.size))
+}
+
+/// Breaks `text` into lines no wider than `max_width`, at spaces where possible and
+/// inside over-long words otherwise. Newlines start new lines.
+pub fn wrap(text: &str, style: &TextStyle, max_width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let space = measure(" ", style);
+    for paragraph in text.split('\n') {
+        let mut line = String::new();
+        let mut line_w = 0.0;
+        for word in paragraph.split_whitespace() {
+            let w = measure(word, style);
+            if !line.is_empty() && line_w + space + w <= max_width {
+                line.push(' ');
+                line.push_str(word);
+                line_w += space + w;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            if w <= max_width {
+                line.push_str(word);
+                line_w = w;
+            } else {
+                // Hard-break a word longer than a line.
+                let mut rest = word;
+                loop {
+                    let piece = longest_prefix(rest, style, max_width);
+                    if piece.len() == rest.len() {
+                        line = piece.to_string();
+                        line_w = measure(piece, style);
+                        break;
+                    }
+                    lines.push(piece.to_string());
+                    rest = &rest[piece.len()..];
+                }
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// The longest prefix of `text` (at least one character) that fits `max_width`.
+fn longest_prefix<'t>(text: &'t str, style: &TextStyle, max_width: f32) -> &'t str {
+    let (placed, _) = layout(text, style);
+    let first = text.chars().next().map_or(0, char::len_utf8);
+    let end = placed
+        .iter()
+        .take_while(|p| p.end <= max_width)
+        .last()
+        .map_or(0, |p| {
+            p.at + text[p.at..].chars().next().map_or(0, char::len_utf8)
+        });
+    &text[..end.max(first)]
+}
+
+/// Height a wrapped paragraph takes.
+pub fn paragraph_height(text: &str, style: &TextStyle, max_width: f32) -> f32 {
+    wrap(text, style, max_width).len() as f32 * style.line_height()
+}
+
+/// `text` without characters the fonts cannot draw, with runs of whitespace collapsed
+/// and ends trimmed. Empty when nothing drawable is left.
+pub fn sanitize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_whitespace() {
+            if !out.is_empty() && !out.ends_with(' ') {
+                out.push(' ');
+            }
+        } else if !c.is_control() && has_glyph(c) {
+            out.push(c);
+        }
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
+impl Canvas {
+    /// Draws one line of text on `baseline`, anchored at `x` by `align`. Returns the
+    /// width drawn.
+    pub fn draw_text(
+        &mut self,
+        text: &str,
+        style: &TextStyle,
+        x: f32,
+        baseline: f32,
+        align: Align,
+    ) -> f32 {
+        let (placed, width) = layout(text, style);
+        let left = match align {
+            Align::Left => x,
+            Align::Center => x - width / 2.0,
+            Align::Right => x - width,
+        };
+        let (w, h) = (self.width() as i32, self.height() as i32);
+        let color = style.color;
+        let data = self.pixmap_mut().data_mut();
+        for p in &placed {
+            let font = style.font(p.bold);
+            let glyph =
+                p.id.with_scale_and_position(style.scale(font), point(left + p.x, baseline));
+            let Some(outlined) = font.outline_glyph(glyph) else {
+                continue; // spaces
+            };
+            let bounds = outlined.px_bounds();
+            let (ox, oy) = (bounds.min.x as i32, bounds.min.y as i32);
+            outlined.draw(|gx, gy, coverage| {
+                let (px, py) = (ox + gx as i32, oy + gy as i32);
+                if px < 0 || py < 0 || px >= w || py >= h {
+                    return;
+                }
+                let i = (py as usize * w as usize + px as usize) * 4;
+                blend(&mut data[i..i + 4], color, coverage);
+            });
+        }
+        width
+    }
+
+    /// Draws `text` inside `rect` on one line: cut with "…" to the rect's width and
+    /// centred vertically. Returns the width drawn.
+    pub fn draw_text_in(&mut self, text: &str, style: &TextStyle, rect: Rect, align: Align) -> f32 {
+        let text = truncate(text, style, rect.w);
+        let x = match align {
+            Align::Left => rect.x,
+            Align::Center => rect.center_x(),
+            Align::Right => rect.right(),
+        };
+        self.draw_text(
+            &text,
+            style,
+            x,
+            style.centered_baseline(rect.center_y()),
+            align,
+        )
+    }
+
+    /// Draws wrapped text from `top` down, at most `max_lines` lines (the last cut with
+    /// "…" if more would follow). Returns the height used.
+    pub fn draw_paragraph(
+        &mut self,
+        text: &str,
+        style: &TextStyle,
+        rect: Rect,
+        align: Align,
+        max_lines: usize,
+    ) -> f32 {
+        let mut lines = wrap(text, style, rect.w);
+        if lines.len() > max_lines {
+            lines.truncate(max_lines);
+            if let Some(last) = lines.last_mut() {
+                let mut longer = last.clone();
+                longer.push(ELLIPSIS);
+                // Force the ellipsis in even when the line fits.
+                *last = truncate(&longer, style, rect.w);
+                if !last.ends_with(ELLIPSIS) {
+                    last.push(ELLIPSIS);
+                }
+            }
+        }
+        let line_h = style.line_height();
+        let x = match align {
+            Align::Left => rect.x,
+            Align::Center => rect.center_x(),
+            Align::Right => rect.right(),
+        };
+        for (i, line) in lines.iter().enumerate() {
+            // Centre the caps in each line box.
+            let baseline = style.centered_baseline(rect.y + line_h * (i as f32 + 0.5));
+            self.draw_text(line, style, x, baseline, align);
+        }
+        lines.len() as f32 * line_h
+    }
+}
+
+/// Source-over of `color` at `coverage` onto one premultiplied RGBA pixel.
+fn blend(px: &mut [u8], color: Color, coverage: f32) {
+    let a = coverage.clamp(0.0, 1.0) * f32::from(color.a) / 255.0;
+    if a <= 0.0 {
+        return;
+    }
+    let inv = 1.0 - a;
+    for (d, s) in px[..3].iter_mut().zip([color.r, color.g, color.b]) {
+        *d = (f32::from(s) * a + f32::from(*d) * inv).round() as u8;
+    }
+    px[3] = (255.0 * a + f32::from(px[3]) * inv).round() as u8;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kit::palette;
+
+    const BODY: TextStyle = TextStyle::regular(30.0, palette::TEXT);
+
+    #[test]
+    fn fonts_parse_and_cover_common_scripts() {
+        assert!(fonts().cap_height > 0.6 && fonts().cap_height < 0.8);
+        for c in ['A', 'é', 'ß', 'Ж', 'Ω', '…', '−', '✓', '✗', '↻'] {
+            assert!(has_glyph(c), "{c}");
+        }
+        assert!(!has_glyph('🐉'));
+    }
+
+    #[test]
+    fn measuring_grows_with_text_and_size() {
+        let a = measure("Alice", &BODY);
+        assert!(a > 50.0 && a < 120.0, "{a}");
+        assert!(measure("Alice Liddell", &BODY) > a);
+        assert!(measure("Alice", &BODY.with_size(60.0)) > a * 1.9);
+        assert!(measure("Alice", &TextStyle::bold(30.0, palette::TEXT)) > a);
+        assert_eq!(measure("", &BODY), 0.0);
+    }
+
+    #[test]
+    fn truncation_fits_and_marks_the_cut() {
+        let long = "Bartholomew Fitzgerald-Vanderbilt the Third";
+        let cut = truncate(long, &BODY, 200.0);
+        assert!(cut.ends_with('…'));
+        assert!(measure(&cut, &BODY) <= 200.0);
+        assert!(cut.len() > 5);
+        assert_eq!(truncate("Bob", &BODY, 200.0), "Bob");
+        // Too narrow for anything but the ellipsis.
+        assert_eq!(truncate(long, &BODY, 5.0), "…");
+        // Multi-byte characters are cut on character boundaries.
+        let cut = truncate("Ωμέγα Ωμέγα Ωμέγα Ωμέγα Ωμέγα", &BODY, 150.0);
+        assert!(cut.ends_with('…'));
+    }
+
+    #[test]
+    fn wrapping_respects_width() {
+        let text = "The host ended the game in round 12 because everyone had to go home.";
+        let lines = wrap(text, &BODY, 300.0);
+        assert!(lines.len() > 2);
+        for line in &lines {
+            assert!(measure(line, &BODY) <= 300.0, "{line}");
+        }
+        assert_eq!(lines.join(" "), text);
+        let long_word = "a".repeat(80);
+        let lines = wrap(&long_word, &BODY, 200.0);
+        assert!(lines.len() > 1);
+        assert_eq!(lines.concat(), long_word);
+        assert_eq!(wrap("", &BODY, 100.0), vec![String::new()]);
+    }
+
+    #[test]
+    fn sanitize_drops_missing_glyphs() {
+        assert_eq!(sanitize("  🐉 Dragon\u{200d}  slayer 🐉 "), "Dragon slayer");
+        assert_eq!(sanitize("🐉🔥"), "");
+        assert_eq!(sanitize("Zoë"), "Zoë");
+    }
+
+    #[test]
+    fn fit_shrinks_to_width() {
+        let s = fit("1234567", &BODY, 60.0, 10.0);
+        assert!(s.size < 30.0 && measure("1234567", &s) <= 60.0);
+        assert_eq!(fit("1", &BODY, 60.0, 10.0).size, 30.0);
+    }
+
+    #[test]
+    fn drawing_touches_pixels_and_is_deterministic() {
+        let draw = || {
+            let mut c = Canvas::new(300, 60, palette::BACKGROUND).expect("canvas");
+            c.draw_text("Hello 🐉 Ωorld", &BODY, 10.0, 40.0, Align::Left);
+            c.draw_text_in(
+                "clipped off the edge",
+                &BODY,
+                Rect::new(250.0, 0.0, 200.0, 60.0),
+                Align::Left,
+            );
+            c.pixmap().data().to_vec()
+        };
+        let a = draw();
+        assert_eq!(a, draw());
+        let bg = [0x1E, 0x1F, 0x22, 0xFF];
+        assert!(a.chunks(4).any(|p| p != bg));
+    }
+}

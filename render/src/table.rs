@@ -1,0 +1,603 @@
+//! The free table's board: whose turn it is (largest, at the top), the round, the turn
+//! order with the current seat pointed at, seats that left, and the last roll.
+//!
+//! Up to 8 seats are listed in one column; more spread over two or three columns so 25
+//! seats still fit a picture Discord shows legibly. Layout is computed by the drawing
+//! code itself: every section takes an optional canvas and returns its height.
+
+use windward_engine::dice::Roll;
+use windward_engine::games::table::{SeatLine, TableView};
+use windward_engine::Seat;
+
+use crate::kit::badge::{badge_width, BadgeStyle};
+use crate::kit::dice::{dice_height, dice_legend, DieFace};
+use crate::kit::legend::legend_height;
+use crate::kit::seats::{fill_names, seat_mark, seat_name};
+use crate::kit::text::{fit, measure, truncate, wrap};
+use crate::kit::theme::{
+    GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HEADING, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
+};
+use crate::kit::{palette, Align, Canvas, Rect, TextStyle};
+use crate::{Png, RenderError};
+
+const CAPTION: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
+const HERO_NAME: TextStyle = TextStyle::bold(TEXT_HERO, palette::TEXT);
+const HERO_TEXT: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT_MUTED);
+const ROUND: TextStyle = TextStyle::bold(TEXT_HERO, palette::TEXT);
+const ROUND_OF: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT_MUTED);
+const NAME: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT);
+const CURRENT_NAME: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
+const GONE_NAME: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT_FAINT);
+const CHIP_LABEL: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
+const CHIP_VALUE: TextStyle = TextStyle::bold(TEXT_SMALL + 2.0, palette::TEXT);
+const ROLL_LINE: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT);
+const ROLL_TOTAL: TextStyle = TextStyle::bold(TEXT_TITLE + 8.0, palette::TEXT);
+
+const HERO_H: f32 = 200.0;
+const ROUND_W: f32 = 250.0;
+const CHIP_H: f32 = 56.0;
+const HEADING_H: f32 = 50.0;
+const ROW_H: f32 = 60.0;
+const ROW_GAP: f32 = 10.0;
+const COL_GAP: f32 = 20.0;
+/// Room left of each row for the ▶ pointer.
+const GUTTER: f32 = 34.0;
+const BADGE_D: f32 = 44.0;
+const ROLL_DIE: f32 = 60.0;
+/// Most dice shown in the last-roll panel.
+const ROLL_MAX_DICE: usize = 24;
+const ROLL_TOTAL_W: f32 = 220.0;
+
+/// Draws the free table's board. `names` holds display names by seat index.
+///
+/// # Errors
+/// Only when the canvas cannot be allocated or encoded.
+pub fn table(view: &TableView, names: &[String]) -> Result<Png, RenderError> {
+    let height = draw(view, names, None);
+    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
+    draw(view, names, Some(&mut canvas));
+    canvas.encode_png()
+}
+
+fn draw(view: &TableView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
+    let width = WIDTH as f32 - 2.0 * MARGIN;
+    let area = |y: f32| Rect::new(MARGIN, y, width, 0.0);
+    let mut y = MARGIN;
+    y += hero(view, names, area(y), canvas.as_deref_mut()) + GAP;
+    y += chips(view, area(y), canvas.as_deref_mut()) + GAP;
+    y += seats(view, names, area(y), canvas.as_deref_mut());
+    if let Some(last) = &view.last_roll {
+        y += GAP;
+        y += last_roll(last.seat, &last.roll, names, area(y), canvas);
+    }
+    y + MARGIN
+}
+
+/// The top panel: whose turn it is, or that the game is over; and the round.
+fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let Some(c) = canvas else {
+        return HERO_H;
+    };
+    let panel = Rect::new(area.x, area.y, area.w, HERO_H);
+    c.draw_panel(panel, palette::PANEL);
+    let (left, round_box) = panel.inset(PAD).split_right(ROUND_W);
+
+    // The round, in its own raised box: "3 of 12" on one baseline.
+    c.fill_round_rect(round_box, RADIUS, palette::PANEL_RAISED);
+    c.draw_text(
+        "ROUND",
+        &CAPTION,
+        round_box.center_x(),
+        round_box.y + 24.0 + CAPTION.cap_height(),
+        Align::Center,
+    );
+    let round = view.round.to_string();
+    let of = view
+        .rounds
+        .map(|total| format!(" of {total}"))
+        .unwrap_or_default();
+    let of_w = measure(&of, &ROUND_OF);
+    let round_style = fit(&round, &ROUND, round_box.w - 2.0 * 16.0 - of_w, TEXT_BODY);
+    let round_w = measure(&round, &round_style);
+    let x = round_box.center_x() - (round_w + of_w) / 2.0;
+    let baseline = round_style.centered_baseline(round_box.center_y() + 18.0);
+    c.draw_text(&round, &round_style, x, baseline, Align::Left);
+    c.draw_text(&of, &ROUND_OF, x + round_w, baseline, Align::Left);
+
+    let text = Rect::new(left.x, left.y, left.w - PAD, left.h);
+    if let Some(summary) = &view.finished {
+        // Game over: a white bar and a finish flag where the player's mark would be.
+        let bar = Rect::new(text.x, text.y, 12.0, text.h);
+        c.fill_round_rect(bar, 6.0, palette::HIGHLIGHT);
+        let flag_cx = text.x + 36.0 + 44.0;
+        c.draw_finish_flag(flag_cx, text.center_y(), 88.0);
+        let tx = flag_cx + 44.0 + 30.0;
+        let tw = (text.right() - tx).max(0.0);
+        let headline = fit("Game over", &HERO_NAME, tw, TEXT_HEADING);
+        let summary = fill_names(summary, names);
+        let lines = wrap(&summary, &HERO_TEXT, tw);
+        let shown = lines.len().min(2);
+        let block = headline.line_height() + shown as f32 * HERO_TEXT.line_height();
+        let top = text.center_y() - block / 2.0;
+        c.draw_text(
+            "Game over",
+            &headline,
+            tx,
+            headline.centered_baseline(top + headline.line_height() / 2.0),
+            Align::Left,
+        );
+        let body = Rect::new(
+            tx,
+            top + headline.line_height(),
+            tw,
+            shown as f32 * HERO_TEXT.line_height(),
+        );
+        c.draw_paragraph(&summary, &HERO_TEXT, body, Align::Left, 2);
+        return HERO_H;
+    }
+
+    let Some(seat) = view.current else {
+        let style = fit("Waiting for players", &HERO_NAME, text.w, TEXT_HEADING);
+        c.draw_text_in("Waiting for players", &style, text, Align::Left);
+        return HERO_H;
+    };
+    // The current player: colour bar, big mark, caption, name as large as fits.
+    let mark = seat_mark(seat);
+    let bar = Rect::new(text.x, text.y, 12.0, text.h);
+    c.fill_round_rect(bar, 6.0, mark.color);
+    let mark_cx = text.x + 36.0 + 44.0;
+    c.draw_mark(mark, mark_cx, text.center_y(), 44.0);
+    let tx = mark_cx + 44.0 + 30.0;
+    let tw = (text.right() - tx).max(0.0);
+    let name = seat_name(names, seat);
+    let name_style = fit(&name, &HERO_NAME, tw, TEXT_TITLE);
+    let name = truncate(&name, &name_style, tw);
+    let caption_y = text.center_y() - 40.0;
+    c.draw_text(
+        "NOW PLAYING",
+        &CAPTION,
+        tx,
+        CAPTION.centered_baseline(caption_y),
+        Align::Left,
+    );
+    c.draw_text(
+        &name,
+        &name_style,
+        tx,
+        name_style.centered_baseline(text.center_y() + 22.0),
+        Align::Left,
+    );
+    HERO_H
+}
+
+/// A row of small facts: turns passed, the table's dice, how many play.
+fn chips(view: &TableView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let Some(c) = canvas else {
+        return CHIP_H;
+    };
+    let playing = view.seats.iter().filter(|s| s.position.is_some()).count();
+    let mut facts = vec![
+        ("Players", playing.to_string()),
+        ("Turns passed", view.turns_passed.to_string()),
+    ];
+    if let Some(dice) = &view.dice {
+        facts.push(("Table dice", dice.clone()));
+    }
+    let mut x = area.x;
+    for (label, value) in facts {
+        let room = area.right() - x;
+        let label_w = measure(label, &CHIP_LABEL);
+        let value = truncate(&value, &CHIP_VALUE, (room - label_w - 3.0 * 20.0).max(0.0));
+        let w = label_w + measure(&value, &CHIP_VALUE) + 3.0 * 20.0;
+        if w > room || value == "…" {
+            break;
+        }
+        let chip = Rect::new(x, area.y, w, CHIP_H);
+        c.fill_round_rect(chip, CHIP_H / 2.0, palette::PANEL);
+        let base = CHIP_LABEL.centered_baseline(chip.center_y());
+        c.draw_text(label, &CHIP_LABEL, x + 20.0, base, Align::Left);
+        c.draw_text(&value, &CHIP_VALUE, x + 40.0 + label_w, base, Align::Left);
+        x += w + 14.0;
+    }
+    CHIP_H
+}
+
+/// Columns for `n` rows: one up to 8, two up to 16, then three.
+fn columns(n: usize) -> usize {
+    match n {
+        0..=8 => 1,
+        9..=16 => 2,
+        _ => 3,
+    }
+}
+
+/// Height of a block of `n` rows in `cols` columns.
+fn rows_height(n: usize, cols: usize) -> f32 {
+    let rows = n.div_ceil(cols.max(1));
+    if rows == 0 {
+        0.0
+    } else {
+        rows as f32 * (ROW_H + ROW_GAP) - ROW_GAP
+    }
+}
+
+/// The turn order panel, with the seats that left after it.
+fn seats(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let (playing, gone): (Vec<&SeatLine>, Vec<&SeatLine>) =
+        view.seats.iter().partition(|s| s.position.is_some());
+    let cols = columns(playing.len().max(gone.len()));
+    let playing_h = rows_height(playing.len(), cols);
+    let gone_h = if gone.is_empty() {
+        0.0
+    } else {
+        PAD + HEADING_H + rows_height(gone.len(), cols)
+    };
+    let height = 12.0 + HEADING_H + playing_h + gone_h + PAD;
+    let Some(c) = canvas else {
+        return height;
+    };
+    c.draw_panel(Rect::new(area.x, area.y, area.w, height), palette::PANEL);
+    let inner = area.inset_xy(PAD, 0.0);
+    let mut y = area.y + 12.0;
+    c.draw_text_in(
+        "TURN ORDER",
+        &CAPTION,
+        Rect::new(inner.x, y, inner.w, HEADING_H),
+        Align::Left,
+    );
+    y += HEADING_H;
+    draw_rows(
+        c,
+        view.current,
+        &playing,
+        names,
+        Rect::new(inner.x, y, inner.w, 0.0),
+        cols,
+    );
+    if !gone.is_empty() {
+        y += playing_h + PAD;
+        c.draw_text_in(
+            "LEFT THE TABLE",
+            &CAPTION,
+            Rect::new(inner.x, y, inner.w, HEADING_H),
+            Align::Left,
+        );
+        y += HEADING_H;
+        draw_rows(
+            c,
+            view.current,
+            &gone,
+            names,
+            Rect::new(inner.x, y, inner.w, 0.0),
+            cols,
+        );
+    }
+    height
+}
+
+fn draw_rows(
+    c: &mut Canvas,
+    current: Option<Seat>,
+    lines: &[&SeatLine],
+    names: &[String],
+    area: Rect,
+    cols: usize,
+) {
+    let per_col = lines.len().div_ceil(cols.max(1)).max(1);
+    let col_w = (area.w - (cols as f32 - 1.0) * COL_GAP) / cols as f32;
+    for (i, line) in lines.iter().enumerate() {
+        let (col, row) = (i / per_col, i % per_col);
+        let rect = Rect::new(
+            area.x + col as f32 * (col_w + COL_GAP),
+            area.y + row as f32 * (ROW_H + ROW_GAP),
+            col_w,
+            ROW_H,
+        );
+        seat_row(
+            c,
+            line,
+            current == Some(line.seat) && line.position.is_some(),
+            names,
+            rect,
+        );
+    }
+}
+
+/// One seat: ▶ pointer (current only), position badge, mark, name, "TO PLAY" pill
+/// (not "your turn": the board is public, and most viewers are someone else).
+fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], rect: Rect) {
+    let cy = rect.center_y();
+    let (_, body) = rect.split_left(GUTTER);
+    if current {
+        c.fill_round_rect(body, ROW_H / 2.0, palette::PANEL_RAISED);
+        c.highlight_rect(body, ROW_H / 2.0, 3.0, palette::HIGHLIGHT);
+        c.draw_pointer(rect.x + GUTTER - 10.0, cy, 22.0, palette::HIGHLIGHT);
+    }
+    let badge_cx = body.x + 8.0 + BADGE_D / 2.0;
+    let (badge_text, badge) = match line.position {
+        Some(p) if current => (p.to_string(), BadgeStyle::new(BADGE_D, palette::HIGHLIGHT)),
+        Some(p) => (
+            p.to_string(),
+            BadgeStyle::new(BADGE_D, palette::PANEL_RAISED).outlined(palette::LINE, 2.0),
+        ),
+        None => (
+            "–".to_string(),
+            BadgeStyle::new(BADGE_D, palette::PANEL).outlined(palette::LINE, 2.0),
+        ),
+    };
+    let badge = badge.with_text(fit(&badge_text, &badge.text, BADGE_D - 8.0, 14.0));
+    c.draw_badge(&badge_text, &badge, badge_cx, cy);
+    let mark = seat_mark(line.seat);
+    let mark = if line.position.is_some() {
+        mark
+    } else {
+        mark.greyed()
+    };
+    let mark_cx = badge_cx + BADGE_D / 2.0 + 14.0 + 17.0;
+    c.draw_mark(mark, mark_cx, cy, 17.0);
+
+    let name_x = mark_cx + 17.0 + 16.0;
+    let mut name_right = body.right() - 18.0;
+    if current {
+        let pill = BadgeStyle::new(38.0, palette::HIGHLIGHT)
+            .with_text(TextStyle::bold(TEXT_SMALL - 2.0, palette::INK));
+        let pill_w = badge_width("TO PLAY", &pill);
+        // Only where it leaves the name room; the ring and pointer say it anyway.
+        if name_right - name_x - pill_w > 200.0 {
+            c.draw_badge_at("TO PLAY", &pill, name_right, cy, Align::Right);
+            name_right -= pill_w + 16.0;
+        }
+    }
+    let style = match (line.position, current) {
+        (None, _) => GONE_NAME,
+        (_, true) => CURRENT_NAME,
+        _ => NAME,
+    };
+    // A single column has room for bigger names.
+    let style = if rect.w > 700.0 {
+        style.with_size(TEXT_BODY + 4.0)
+    } else {
+        style
+    };
+    let name = seat_name(names, line.seat);
+    let name_box = Rect::new(name_x, rect.y, (name_right - name_x).max(0.0), ROW_H);
+    c.draw_text_in(&name, &style, name_box, Align::Left);
+}
+
+/// The last roll: who rolled what, the dice, the total.
+fn last_roll(
+    seat: Seat,
+    roll: &Roll,
+    names: &[String],
+    area: Rect,
+    canvas: Option<&mut Canvas>,
+) -> f32 {
+    let inner = area.inset_xy(PAD, 0.0);
+    let dice_w = inner.w - ROLL_TOTAL_W - PAD;
+    let faces: Vec<DieFace> = roll
+        .groups
+        .iter()
+        .flat_map(|g| g.dice.iter().map(|d| DieFace::from_die(&g.sides, d)))
+        .collect();
+    let legend = dice_legend(faces.iter().take(ROLL_MAX_DICE));
+    let line_h = ROLL_LINE.line_height() + 8.0;
+    let dice_h = dice_height(faces.len(), dice_w, ROLL_DIE, ROLL_MAX_DICE);
+    let legend_h = if legend.is_empty() {
+        0.0
+    } else {
+        12.0 + legend_height(&legend, dice_w)
+    };
+    let content_h = (line_h + dice_h + if dice_h > 0.0 { 12.0 } else { 0.0 } + legend_h).max(120.0);
+    let height = 12.0 + HEADING_H + content_h + PAD;
+    let Some(c) = canvas else {
+        return height;
+    };
+    c.draw_panel(Rect::new(area.x, area.y, area.w, height), palette::PANEL);
+    c.draw_text_in(
+        "LAST ROLL",
+        &CAPTION,
+        Rect::new(inner.x, area.y + 12.0, inner.w, HEADING_H),
+        Align::Left,
+    );
+    let top = area.y + 12.0 + HEADING_H;
+
+    // "◆ Bob rolled 4d6kh3+2 · “for the dragon”"
+    let mark = seat_mark(seat);
+    c.draw_mark(
+        mark,
+        inner.x + 14.0,
+        top + ROLL_LINE.line_height() / 2.0,
+        14.0,
+    );
+    let mut text = format!("{} rolled {}", seat_name(names, seat), roll.expression);
+    if let Some(comment) = roll
+        .comment
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
+        text.push_str(&format!(" · “{comment}”"));
+    }
+    let text_box = Rect::new(inner.x + 40.0, top, dice_w - 40.0, ROLL_LINE.line_height());
+    c.draw_text_in(&text, &ROLL_LINE, text_box, Align::Left);
+    let mut y = top + line_h;
+    if !faces.is_empty() {
+        y += c.draw_dice(&faces, inner.x, y, dice_w, ROLL_DIE, ROLL_MAX_DICE) + 12.0;
+    }
+    if !legend.is_empty() {
+        c.draw_legend(&legend, inner.x, y, dice_w);
+    }
+
+    let tbox = Rect::new(inner.right() - ROLL_TOTAL_W, top, ROLL_TOTAL_W, content_h);
+    c.fill_round_rect(tbox, RADIUS, palette::PANEL_RAISED);
+    c.draw_text(
+        "TOTAL",
+        &CAPTION,
+        tbox.center_x(),
+        tbox.y + 20.0 + CAPTION.cap_height(),
+        Align::Center,
+    );
+    let total = roll.total_text();
+    let style = fit(&total, &ROLL_TOTAL, tbox.w - 2.0 * PAD, TEXT_SMALL);
+    let cy = tbox.y + 32.0 + (tbox.h - 32.0) / 2.0;
+    c.draw_text(
+        &total,
+        &style,
+        tbox.center_x(),
+        style.centered_baseline(cy),
+        Align::Center,
+    );
+    height
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use windward_engine::dice::{DiceGroup, Die, Sides};
+    use windward_engine::games::table::LastRoll;
+
+    pub(crate) fn view(n: u8, current: Option<u8>) -> TableView {
+        TableView {
+            seats: (0..n)
+                .map(|i| SeatLine {
+                    seat: Seat(i),
+                    position: Some(usize::from(i) + 1),
+                })
+                .collect(),
+            current: current.map(Seat),
+            round: 3,
+            rounds: Some(10),
+            turns_passed: 12,
+            dice: Some("2d6".into()),
+            last_roll: None,
+            finished: None,
+        }
+    }
+
+    fn names(n: usize) -> Vec<String> {
+        (0..n).map(|i| format!("Player name {i}")).collect()
+    }
+
+    fn decode(png: &Png) -> image::RgbaImage {
+        image::load_from_memory(&png.bytes)
+            .expect("valid PNG")
+            .to_rgba8()
+    }
+
+    fn roll_of(values: &[i64]) -> Roll {
+        Roll {
+            expression: format!("{}d6", values.len()),
+            comment: None,
+            groups: vec![DiceGroup {
+                notation: format!("{}d6", values.len()),
+                sides: Sides::Numbered { sides: 6 },
+                dice: values
+                    .iter()
+                    .map(|&value| Die {
+                        value,
+                        kept: true,
+                        exploded: false,
+                        rerolled: false,
+                        success: None,
+                    })
+                    .collect(),
+                label: None,
+                value: values.iter().sum::<i64>() as f64,
+            }],
+            total: values.iter().sum::<i64>() as f64,
+            breakdown: String::new(),
+        }
+    }
+
+    #[test]
+    fn images_decode_at_full_width_and_grow_with_seats() {
+        let small = table(&view(2, Some(0)), &names(2)).expect("renders");
+        let big = table(&view(25, Some(7)), &names(25)).expect("renders");
+        for png in [&small, &big] {
+            assert_eq!(png.width, WIDTH);
+            let img = decode(png);
+            assert_eq!((img.width(), img.height()), (png.width, png.height));
+            let first = img.get_pixel(0, 0);
+            assert!(img.pixels().any(|p| p != first), "blank image");
+        }
+        assert!(small.height < 800, "{}", small.height);
+        assert!(big.height > small.height);
+        assert!(big.height < 1400, "{}", big.height);
+    }
+
+    #[test]
+    fn the_largest_table_stays_small() {
+        let mut v = view(25, Some(24));
+        v.seats[20].position = None;
+        v.seats[21].position = None;
+        let mut r = roll_of(&[6; 40]);
+        r.groups[0].dice[3].kept = false;
+        r.groups[0].dice[4].exploded = true;
+        v.last_roll = Some(LastRoll {
+            seat: Seat(3),
+            roll: r,
+        });
+        let long: Vec<String> = (0..25)
+            .map(|i| format!("Ωmega Bartholomew Fitzgerald {i} 🐉🐉"))
+            .collect();
+        let png = table(&v, &long).expect("renders");
+        assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());
+    }
+
+    #[test]
+    fn no_names_and_bad_seats_do_not_panic() {
+        let mut v = view(3, Some(200));
+        v.seats.push(SeatLine {
+            seat: Seat(250),
+            position: None,
+        });
+        v.finished = Some("{seat:99} ended it; {seat:0} agreed. {seat:".into());
+        v.last_roll = Some(LastRoll {
+            seat: Seat(77),
+            roll: roll_of(&[]),
+        });
+        table(&v, &[]).expect("renders");
+        v.finished = None;
+        table(&v, &[]).expect("renders");
+        let empty = TableView {
+            seats: vec![],
+            current: None,
+            rounds: None,
+            dice: None,
+            ..view(0, None)
+        };
+        table(&empty, &[]).expect("renders");
+    }
+
+    #[test]
+    fn same_view_same_bytes() {
+        let v = view(5, Some(2));
+        assert_eq!(
+            table(&v, &names(5)).expect("renders"),
+            table(&v, &names(5)).expect("renders")
+        );
+    }
+
+    #[test]
+    fn a_real_match_renders() {
+        use windward_engine::{Actor, GameKind, Match, Viewer};
+        let mut game = Match::new(GameKind::Table, "dice=4d6kh3 rounds=2", 3, 42).expect("starts");
+        let host = Actor {
+            seat: Seat(0),
+            host: true,
+        };
+        for action in ["roll", "end", "roll 3d6!", "end", "remove 3", "finish"] {
+            game.apply_notation(host, action).expect(action);
+        }
+        let png = crate::board(&game.view(Viewer::Public), &names(3)).expect("renders");
+        assert_eq!(png.width, WIDTH);
+    }
+
+    #[test]
+    fn board_dispatches() {
+        let v = view(2, Some(1));
+        let a =
+            crate::board(&windward_engine::AnyView::Table(v.clone()), &names(2)).expect("renders");
+        assert_eq!(a, table(&v, &names(2)).expect("renders"));
+    }
+}

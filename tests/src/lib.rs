@@ -1,0 +1,108 @@
+//! Helpers for end-to-end tests that run the real `windward` binary.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The `windward` binary cargo built for this test run (`WINDWARD_BIN` overrides).
+pub fn windward_bin() -> PathBuf {
+    if let Some(path) = std::env::var_os("WINDWARD_BIN") {
+        return PathBuf::from(path);
+    }
+    // Test executables live in target/<profile>/deps; the binary one level up.
+    let exe = std::env::current_exe().expect("test executable path");
+    let dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("target directory");
+    let bin = dir.join(format!("windward{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        bin.exists(),
+        "{} is missing: run the tests with `cargo test --workspace`",
+        bin.display()
+    );
+    bin
+}
+
+/// The repository root (for example scripts).
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("repo root")
+        .to_path_buf()
+}
+
+/// A finished `windward play --json` run.
+pub struct PlayRun {
+    pub output: Output,
+    /// One JSON object per bot message (or edit, or autocomplete), in order.
+    pub messages: Vec<serde_json::Value>,
+    /// Holds the images and the database until the run is dropped.
+    pub dir: tempfile::TempDir,
+}
+
+impl PlayRun {
+    pub fn stdout(&self) -> String {
+        String::from_utf8_lossy(&self.output.stdout).into_owned()
+    }
+
+    pub fn stderr(&self) -> String {
+        String::from_utf8_lossy(&self.output.stderr).into_owned()
+    }
+
+    /// Messages sent to `to` ("channel" or a user name), skipping edits.
+    pub fn to<'a>(&'a self, to: &'a str) -> impl Iterator<Item = &'a serde_json::Value> + 'a {
+        self.messages.iter().filter(move |m| m["to"] == to)
+    }
+
+    /// The whole text of a message: content, embed titles, descriptions and fields.
+    pub fn text(message: &serde_json::Value) -> String {
+        let mut parts = vec![message["content"].as_str().unwrap_or("").to_string()];
+        for embed in message["embeds"].as_array().into_iter().flatten() {
+            parts.push(embed["title"].as_str().unwrap_or("").to_string());
+            parts.push(embed["description"].as_str().unwrap_or("").to_string());
+            for field in embed["fields"].as_array().into_iter().flatten() {
+                parts.push(format!(
+                    "{}: {}",
+                    field["name"].as_str().unwrap_or(""),
+                    field["value"].as_str().unwrap_or("")
+                ));
+            }
+        }
+        parts.join("\n")
+    }
+}
+
+/// Runs a script through `windward play --json` with a seed, a fresh database and an
+/// image folder.
+pub fn play(script: &str, seed: u64) -> PlayRun {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script_path = dir.path().join("script.play");
+    std::fs::write(&script_path, script).expect("write script");
+    play_file(&script_path, seed, dir)
+}
+
+/// Runs a script file (see [`play`]).
+pub fn play_file(script: &Path, seed: u64, dir: tempfile::TempDir) -> PlayRun {
+    let out_dir = dir.path().join("images");
+    let db = format!("sqlite://{}", dir.path().join("play.db").display());
+    let output = Command::new(windward_bin())
+        .arg("play")
+        .arg("--script")
+        .arg(script)
+        .args(["--json", "--seed", &seed.to_string(), "--db", &db])
+        .arg("--out")
+        .arg(&out_dir)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("run windward play");
+    let messages = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect();
+    PlayRun {
+        output,
+        messages,
+        dir,
+    }
+}
