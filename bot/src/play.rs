@@ -13,6 +13,7 @@
 //! :restart                                        drop all state and reopen the database
 //! :channel side-room                              switch channel (threads are channels)
 //! :admin alice                                    give alice Manage Channel
+//! :wait 12h                                       let time pass (deadlines fall due)
 //! ```
 
 use std::collections::BTreeMap;
@@ -44,6 +45,8 @@ pub enum Line {
     Restart,
     Channel(String),
     Admin(String),
+    /// Let time pass (deadlines fall due).
+    Wait(i64),
     Command {
         user: String,
         path: String,
@@ -87,6 +90,8 @@ struct Channel {
     channel: u64,
     posted: Vec<Posted>,
     next_id: u64,
+    /// Time let pass with `:wait`; it survives `:restart` (the world's clock goes on).
+    waited_ms: i64,
 }
 
 /// Runs the offline channel.
@@ -124,6 +129,7 @@ pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
         channel: 100,
         posted: Vec::new(),
         next_id: 1,
+        waited_ms: 0,
     };
     match options.script {
         Some(path) => {
@@ -207,6 +213,7 @@ impl Channel {
             Line::Restart => {
                 self.app.close().await;
                 self.app = App::open(&self.db, self.seeds, Board { render: true }).await?;
+                self.app.clock().advance(self.waited_ms);
                 if !self.json {
                     println!("-- restarted: all in-memory state dropped, database reopened --");
                 }
@@ -224,6 +231,19 @@ impl Channel {
                 if !self.json {
                     println!("-- now in #{name} --");
                 }
+            }
+            Line::Wait(ms) => {
+                self.app.clock().advance(ms);
+                self.waited_ms += ms;
+                if !self.json {
+                    println!("-- {} later --", describe_span(ms));
+                }
+                let here = self.channel;
+                for (channel, response) in self.app.run_due_timeouts().await {
+                    self.channel = channel;
+                    self.show("", None, response)?;
+                }
+                self.channel = here;
             }
             Line::Admin(name) => {
                 self.user(&name);
@@ -561,6 +581,15 @@ impl Channel {
     }
 }
 
+fn describe_span(ms: i64) -> String {
+    match ms {
+        ms if ms % 86_400_000 == 0 => format!("{} days", ms / 86_400_000),
+        ms if ms % 3_600_000 == 0 => format!("{} hours", ms / 3_600_000),
+        ms if ms % 60_000 == 0 => format!("{} minutes", ms / 60_000),
+        ms => format!("{} seconds", ms / 1_000),
+    }
+}
+
 fn component_json(row: &Row) -> Vec<serde_json::Value> {
     match row {
         Row::Buttons(buttons) => buttons
@@ -597,8 +626,9 @@ pub fn parse_line(raw: &str) -> Result<Line, String> {
             ["restart"] => Ok(Line::Restart),
             ["channel", name] => Ok(Line::Channel(name.to_string())),
             ["admin", name] => Ok(Line::Admin(name.trim_start_matches('@').to_string())),
+            ["wait", span] => parse_span(span).map(Line::Wait),
             _ => Err(format!(
-                "unknown directive `{line}` (use :restart, :channel NAME or :admin NAME)"
+                "unknown directive `{line}` (use :restart, :channel NAME, :admin NAME or :wait 12h)"
             )),
         };
     }
@@ -660,6 +690,31 @@ pub fn parse_line(raw: &str) -> Result<Line, String> {
             })
         }
     }
+}
+
+/// `90s`, `15m`, `12h`, `2d` → milliseconds.
+fn parse_span(span: &str) -> Result<i64, String> {
+    let split = span
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(span.len());
+    let (number, unit) = span.split_at(split);
+    let number: i64 = number
+        .parse()
+        .map_err(|_| format!("`{span}` is not a duration like 12h"))?;
+    let unit_ms = match unit {
+        "s" => 1_000,
+        "m" => 60_000,
+        "h" => 3_600_000,
+        "d" => 86_400_000,
+        _ => {
+            return Err(format!(
+                "`{span}` is not a duration like 90s, 15m, 12h or 2d"
+            ))
+        }
+    };
+    number
+        .checked_mul(unit_ms)
+        .ok_or_else(|| format!("`{span}` is too long"))
 }
 
 /// `/game new game:table options:"rounds=3"` → ("game new", [(game, table), (options, rounds=3)]).
@@ -752,6 +807,9 @@ mod tests {
             Ok(Line::Channel("side".into()))
         );
         assert_eq!(parse_line(":admin @carol"), Ok(Line::Admin("carol".into())));
+        assert_eq!(parse_line(":wait 12h"), Ok(Line::Wait(12 * 3_600_000)));
+        assert_eq!(parse_line(":wait 90s"), Ok(Line::Wait(90_000)));
+        assert!(parse_line(":wait soon").is_err());
         assert_eq!(
             parse_line(r#"@alice /roll expression:"2d6 + 1" private:true"#),
             Ok(Line::Command {

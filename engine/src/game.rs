@@ -135,6 +135,18 @@ pub enum Placement {
     Button,
     Menu(String),
     TypedOnly,
+    /// Shown only to the acting player, in their private view (`/hand`, "My hand"):
+    /// its label would reveal hidden information, like the cards in a hand.
+    Private,
+}
+
+/// What happens if the players the game waits for do not answer in time: after
+/// `minutes`, `seat` takes `action` (the game's documented default answer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timeout<A> {
+    pub seat: Seat,
+    pub action: A,
+    pub minutes: u32,
 }
 
 /// Why an action was refused. Every reason is written for the player who tried it and
@@ -234,6 +246,23 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// Whether players have something private to look at (`/hand`).
     fn has_private_view() -> bool {
         false
+    }
+
+    /// The label of the button that opens a player's private view.
+    fn private_view_label() -> &'static str {
+        "My hand"
+    }
+
+    /// Whether each seat plays on its own (side-by-side solo voyages): then one seat's
+    /// move never makes another seat's buttons out of date.
+    fn independent_seats() -> bool {
+        false
+    }
+
+    /// A deadline on the current decision, if the game has one (an attacked player's
+    /// reply, say). The bot applies the action when the time runs out.
+    fn timeout(&self) -> Option<Timeout<Self::Action>> {
+        None
     }
 }
 

@@ -83,6 +83,16 @@ impl GameKind {
     pub fn has_private_view(self) -> bool {
         each_kind!(self, G => G::has_private_view())
     }
+
+    /// The label of the button that opens a player's private view.
+    pub fn private_view_label(self) -> &'static str {
+        each_kind!(self, G => G::private_view_label())
+    }
+
+    /// Whether seats play independently (see [`Game::independent_seats`]).
+    pub fn independent_seats(self) -> bool {
+        each_kind!(self, G => G::independent_seats())
+    }
 }
 
 fn simplify(text: &str) -> String {
@@ -149,12 +159,26 @@ pub enum ReplayError {
     Refused { index: usize, error: ActionError },
 }
 
+/// A deadline on the current decision, in text notation (see [`Game::timeout`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingTimeout {
+    pub seat: Seat,
+    pub notation: String,
+    pub minutes: u32,
+}
+
 /// One game in progress with the generator it draws from: the unit of storage.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Match {
     format: u32,
     players: u8,
     rng: GameRng,
+    /// Actions applied so far, in all and per seat: the tokens that tell a button
+    /// drawn for an earlier state from a current one.
+    #[serde(default)]
+    moves: u64,
+    #[serde(default)]
+    seat_moves: Vec<u64>,
     #[serde(flatten)]
     state: AnyState,
 }
@@ -183,6 +207,8 @@ impl Match {
             format: SNAPSHOT_FORMAT,
             players: players as u8,
             rng,
+            moves: 0,
+            seat_moves: vec![0; players],
             state,
         })
     }
@@ -235,6 +261,26 @@ impl Match {
         usize::from(self.players)
     }
 
+    /// The token a button for `seat` carries: it must still match when clicked.
+    /// Every move changes it, except in games whose seats play independently, where
+    /// only the seat's own moves do.
+    pub fn button_token(&self, seat: Seat) -> u64 {
+        if self.kind().independent_seats() {
+            self.seat_moves.get(seat.index()).copied().unwrap_or(0)
+        } else {
+            self.moves
+        }
+    }
+
+    /// The deadline on the current decision, if any.
+    pub fn timeout(&self) -> Option<PendingTimeout> {
+        each_state!(&self.state, g => g.timeout().map(|t| PendingTimeout {
+            seat: t.seat,
+            notation: g.notation(&t.action),
+            minutes: t.minutes,
+        }))
+    }
+
     pub fn to_act(&self) -> Vec<Seat> {
         each_state!(&self.state, g => g.to_act())
     }
@@ -264,10 +310,20 @@ impl Match {
     /// Unreadable notation or an action the rules refuse; the game is unchanged.
     pub fn apply_notation(&mut self, actor: Actor, text: &str) -> Result<Applied, ActionError> {
         self.check_seat(actor)?;
-        each_state!(&mut self.state, g => {
+        let applied = each_state!(&mut self.state, g => {
             let action = g.parse(text)?;
             apply_typed(g, actor, action, &mut self.rng)
-        })
+        })?;
+        self.count_move(actor.seat);
+        Ok(applied)
+    }
+
+    fn count_move(&mut self, seat: Seat) {
+        self.moves += 1;
+        if self.seat_moves.len() < self.players() {
+            self.seat_moves.resize(self.players(), 0);
+        }
+        self.seat_moves[seat.index()] += 1;
     }
 
     /// Applies an action as stored in the log.
@@ -277,10 +333,12 @@ impl Match {
         action: &serde_json::Value,
     ) -> Result<Applied, StoredError> {
         self.check_seat(actor).map_err(StoredError::Refused)?;
-        each_state!(&mut self.state, g => {
+        let applied = each_state!(&mut self.state, g => {
             let action = deserialize_action(g, action).map_err(StoredError::Unreadable)?;
             apply_typed(g, actor, action, &mut self.rng).map_err(StoredError::Refused)
-        })
+        })?;
+        self.count_move(actor.seat);
+        Ok(applied)
     }
 
     fn check_seat(&self, actor: Actor) -> Result<(), ActionError> {

@@ -18,4 +18,4 @@ pub use game::{
     fill_seat_tags, ActionError, Actor, Audience, Choice, Event, Game, Outcome, Placement, Seat,
     SetupError, Viewer,
 };
-pub use kind::{AnyView, Applied, GameKind, Match, ReplayError, SNAPSHOT_FORMAT};
+pub use kind::{AnyView, Applied, GameKind, Match, PendingTimeout, ReplayError, SNAPSHOT_FORMAT};

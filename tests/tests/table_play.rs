@@ -185,3 +185,32 @@ fn autocomplete_suggests_legal_moves() {
         "bob is not in the game"
     );
 }
+
+#[test]
+fn a_silent_player_loses_the_turn_after_the_limit_even_across_a_restart() {
+    let run = play(
+        "@alice /game new game:table options:\"turn-hours=12\"\n@bob /game join\n@alice /game start\n:wait 11h\n:restart\n:wait 2h\n@bob /play action:end\n:wait 5h\n",
+        1,
+    );
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let channel: Vec<String> = run.to("channel").map(PlayRun::text).collect();
+    let timed_out: Vec<&String> = channel
+        .iter()
+        .filter(|t| t.contains("didn't answer in time"))
+        .collect();
+    assert_eq!(timed_out.len(), 1, "{channel:#?}");
+    assert!(
+        timed_out[0].contains("**alice** didn't answer in time")
+            && timed_out[0].contains("**alice** ended their turn")
+    );
+    // Bob was pinged by the timed-out pass, and his own move reset the clock.
+    let pass = run
+        .to("channel")
+        .find(|m| PlayRun::text(m).contains("didn't answer"))
+        .unwrap();
+    assert_eq!(pass["mentions"], serde_json::json!(["bob"]));
+    assert!(
+        channel.last().unwrap().contains("**bob** ended their turn"),
+        "{channel:#?}"
+    );
+}

@@ -36,6 +36,10 @@ pub struct Board {
 impl Board {
     /// The public board after `events` (none for a re-post), mentioning whoever must
     /// act next and pinging as `ping` says.
+    ///
+    /// `actor` is whoever just moved. In games whose seats play independently the
+    /// board features only the actor (their buttons, their prompt); the others use
+    /// their own boards or their private view.
     pub async fn message(
         &self,
         session: &SessionRow,
@@ -43,8 +47,23 @@ impl Board {
         game: &Match,
         events: &[Event],
         ping: Ping<'_>,
+        actor: Option<Seat>,
     ) -> Message {
-        let waiting = game.to_act();
+        let all_waiting = game.to_act();
+        let independent = session.kind.independent_seats();
+        // Who the post speaks to (prompts, pings) and whose buttons it carries.
+        let (waiting, featured): (Vec<Seat>, Vec<Seat>) = match actor {
+            Some(actor) if independent => {
+                let just_actor: Vec<Seat> = all_waiting
+                    .iter()
+                    .copied()
+                    .filter(|s| *s == actor)
+                    .collect();
+                (just_actor.clone(), just_actor)
+            }
+            None if independent => (all_waiting, Vec::new()),
+            _ => (all_waiting.clone(), all_waiting),
+        };
         let outcome = game.outcome();
         let mut pings = Vec::new();
         let pinged = |seat: &Seat| match ping {
@@ -84,7 +103,19 @@ impl Board {
                     .filter_map(|s| seats.iter().find(|r| r.seat == s.0))
                     .map(|r| r.user_id)
                     .collect();
-                lines.join("\n")
+                let mut content = lines.join("\n");
+                let private_choices = waiting.iter().any(|s| {
+                    game.choices(Actor::player(*s))
+                        .iter()
+                        .any(|c| c.placement == Placement::Private)
+                });
+                if private_choices {
+                    content.push_str(&format!(
+                        "\n🔒 Your choices are private: press **{}** (or use `/hand`).",
+                        session.kind.private_view_label()
+                    ));
+                }
+                content
             }
         };
         let narration: Vec<String> = events
@@ -96,7 +127,7 @@ impl Board {
             .render_view(game.view(Viewer::Public), seats, "board.png")
             .await;
         let mut rows = if outcome.is_none() {
-            action_rows(session, seats, game, &waiting)
+            action_rows(session, seats, game, &featured, RowsFor::Board)
         } else {
             Vec::new()
         };
@@ -106,7 +137,7 @@ impl Board {
                 session,
                 None,
                 Code::Hand,
-                "My hand",
+                session.kind.private_view_label(),
                 ButtonStyle::Secondary,
             ));
         }
@@ -201,7 +232,11 @@ impl Board {
                 footer: Some("Only you can see this.".into()),
             }),
             image,
-            rows: Vec::new(),
+            rows: if game.outcome().is_none() && game.to_act().contains(&seat) {
+                action_rows(session, seats, game, &[seat], RowsFor::Private)
+            } else {
+                Vec::new()
+            },
             pings: Vec::new(),
         }
     }
@@ -293,26 +328,53 @@ fn button(
     })
 }
 
-/// Buttons and menus for the legal actions of everyone the game waits for.
+/// Where action rows are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RowsFor {
+    /// The public board: buttons and menus, never private choices.
+    Board,
+    /// A player's private view: their private choices (and, in games whose seats play
+    /// independently, all their choices).
+    Private,
+}
+
+/// Buttons and menus for the legal actions of `featured` seats.
 fn action_rows(
     session: &SessionRow,
     seats: &[SeatRow],
     game: &Match,
-    waiting: &[Seat],
+    featured: &[Seat],
+    rows_for: RowsFor,
 ) -> Vec<Row> {
     let mut buttons: Vec<Button> = Vec::new();
     let mut menus: Vec<(String, Vec<SelectOption>)> = Vec::new();
     let mut seen = std::collections::HashSet::new();
-    for seat in waiting {
+    // One token per message: all featured seats share it (it is the global move count
+    // unless seats are independent, and then only one seat is featured).
+    let Some(token) = featured.first().map(|s| game.button_token(*s)) else {
+        return Vec::new();
+    };
+    let everything = session.kind.independent_seats();
+    for seat in featured {
         for choice in game.choices(Actor::player(*seat)) {
             if !seen.insert(choice.notation.clone()) {
                 continue;
             }
+            let shown = match (&choice.placement, rows_for) {
+                (Placement::TypedOnly, _) => false,
+                (Placement::Private, RowsFor::Board) => false,
+                (Placement::Private, RowsFor::Private) => true,
+                (_, RowsFor::Board) => true,
+                (_, RowsFor::Private) => everything,
+            };
+            if !shown {
+                continue;
+            }
             let label = clip(&with_plain_names(&choice.label, seats), 80);
             let placement = match choice.placement {
-                Placement::Button => match button(
+                Placement::Button | Placement::Private => match button(
                     session,
-                    Some(session.seq),
+                    Some(token),
                     Code::Play(choice.notation.clone()),
                     &label,
                     ButtonStyle::Primary,
@@ -355,7 +417,7 @@ fn action_rows(
             // Discord wants a distinct custom id for every component of a message.
             let Some(custom_id) = ComponentId {
                 session: session.id,
-                seq: Some(session.seq),
+                seq: Some(token),
                 code: Code::Menu(menu_index),
             }
             .encode() else {

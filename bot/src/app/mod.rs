@@ -81,6 +81,17 @@ enum Fail {
     Corrupt(String),
 }
 
+/// What a move must find to go ahead.
+#[derive(Clone, Copy, Debug)]
+enum Expect {
+    /// Whatever the state is now (a typed command).
+    Latest,
+    /// The button token it was drawn with, for the clicking seat.
+    Token(u64),
+    /// This exact session seq (a deadline set for that state).
+    Seq(u64),
+}
+
 fn refuse<T>(reason: impl Into<String>) -> Result<T, Fail> {
     Err(Fail::Refuse(reason.into()))
 }
@@ -89,8 +100,31 @@ const NO_GAME_HERE: &str = "There's no game in this channel. Start one with `/ga
 const OUT_OF_DATE: &str =
     "This button is out of date: the game has moved on since it was posted. Use the newest board, or `/game status` to post it again.";
 
+/// Wall-clock time, which the offline channel can move forward (`:wait 12h`) to let
+/// deadlines pass.
+#[derive(Debug, Default)]
+pub struct Clock {
+    offset_ms: std::sync::atomic::AtomicI64,
+}
+
+impl Clock {
+    pub fn now_ms(&self) -> i64 {
+        let real = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0);
+        real + self.offset_ms.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    pub fn advance(&self, ms: i64) {
+        self.offset_ms
+            .fetch_add(ms, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
 pub struct App {
     store: Store,
+    clock: Clock,
     seeds: Seeds,
     /// `/roll` dice. Seeded from `Seeds::Fixed` so scripts replay exactly.
     roll_rng: Mutex<GameRng>,
@@ -108,6 +142,7 @@ impl App {
         };
         Ok(App {
             store,
+            clock: Clock::default(),
             seeds,
             roll_rng: Mutex::new(GameRng::from_seed(roll_seed)),
             board,
@@ -116,6 +151,11 @@ impl App {
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// The app's clock (the offline channel moves it forward to test deadlines).
+    pub fn clock(&self) -> &Clock {
+        &self.clock
     }
 
     /// Closes the database (before a restart).
@@ -420,9 +460,18 @@ impl App {
         info!(session = session.id, players = seats.len(), "game started");
         let session = self.session(session.id).await?;
         let game = load_match(&session)?;
+        if let Some(deadline) = game.timeout() {
+            self.store
+                .set_deadline(
+                    session.id,
+                    session.seq,
+                    Some(self.deadline_after(deadline.minutes)),
+                )
+                .await?;
+        }
         let mut board = self
             .board
-            .message(&session, &seats, &game, &[], Ping::Waiting)
+            .message(&session, &seats, &game, &[], Ping::Waiting, None)
             .await;
         board.content = format!("**{}** begins! {}", kind.name(), board.content);
         let mut response = Response::one(board);
@@ -445,7 +494,7 @@ impl App {
         let game = load_match(&session)?;
         Ok(Response::one(
             self.board
-                .message(&session, &seats, &game, &[], Ping::Nobody)
+                .message(&session, &seats, &game, &[], Ping::Nobody, None)
                 .await,
         ))
     }
@@ -588,137 +637,230 @@ impl App {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
             return refuse(NO_GAME_HERE);
         };
-        let seq = session.seq;
-        self.play(caller, session, seq, notation)
+        self.play(caller, session.id, Expect::Latest, notation, None)
             .await
-            .map(|(response, _)| response)
     }
 
-    /// Applies one action at `expected_seq` and posts the new board.
+    /// Applies one action and posts the new board.
+    ///
+    /// The move is computed on the state just read and committed with a compare-and-set
+    /// on the session's seq. Losing that race to another move is harmless when the
+    /// caller's intent still holds on the new state (a typed command, or a button whose
+    /// token still matches), so the move is retried a few times before giving up.
     async fn play(
         &self,
         caller: &Caller,
-        session: SessionRow,
-        expected_seq: u64,
+        session_id: i64,
+        expect: Expect,
         notation: &str,
-    ) -> Result<(Response, u64), Fail> {
-        match session.status {
-            Status::Lobby => {
+        note: Option<String>,
+    ) -> Result<Response, Fail> {
+        for _ in 0..4 {
+            let session = self.session(session_id).await?;
+            match session.status {
+                Status::Lobby => {
+                    return refuse(
+                        "The game hasn't started yet: the host starts it with `/game start`.",
+                    )
+                }
+                Status::Finished | Status::Aborted => return refuse("That game is over."),
+                Status::Active => {}
+            }
+            let seats = self.store.seats(session.id).await?;
+            let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id).cloned() else {
                 return refuse(
-                    "The game hasn't started yet: the host starts it with `/game start`.",
-                )
+                    "You're not playing in this game. You can watch, and join the next one!",
+                );
+            };
+            let actor = Actor {
+                seat: Seat(me.seat),
+                host: caller.user_id == session.host_id,
+            };
+            let mut game = load_match(&session)?;
+            let current = match expect {
+                Expect::Latest => true,
+                Expect::Token(token) => game.button_token(actor.seat) == token,
+                Expect::Seq(seq) => session.seq == seq,
+            };
+            if !current {
+                return refuse(OUT_OF_DATE);
             }
-            Status::Finished | Status::Aborted => return refuse("That game is over."),
-            Status::Active => {}
-        }
-        if expected_seq != session.seq {
-            return refuse(OUT_OF_DATE);
-        }
-        let seats = self.store.seats(session.id).await?;
-        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
-            return refuse(
-                "You're not playing in this game. You can watch, and join the next one!",
-            );
-        };
-        let actor = Actor {
-            seat: Seat(me.seat),
-            host: caller.user_id == session.host_id,
-        };
-        let mut game = load_match(&session)?;
-        let waiting_before = game.to_act();
-        let applied = match game.apply_notation(actor, notation) {
-            Ok(applied) => applied,
-            Err(ActionError::NotYourTurn) => {
-                let waiting: Vec<String> = game
-                    .to_act()
-                    .iter()
-                    .map(|s| format!("**{}**", escape(&text::seat_name(&seats, *s))))
-                    .collect();
-                return refuse(format!(
-                    "It's not your turn — the game is waiting for {}.",
-                    waiting.join(" and ")
-                ));
-            }
-            Err(e) => return refuse(text::with_names(&e.to_string(), &seats)),
-        };
-        let outcome = game.outcome();
-        let action_json = applied.action.to_string();
-        let snapshot = game.snapshot();
-        let committed = self
-            .store
-            .commit_action(
-                session.id,
-                expected_seq,
-                NewAction {
-                    seat: actor.seat.0,
-                    user_id: caller.user_id,
-                    host: actor.host,
-                    action: &action_json,
-                    notation: &applied.notation,
-                    snapshot: &snapshot,
-                    finished: outcome.is_some(),
-                },
-            )
-            .await?;
-        let seq = match committed {
-            Write::Done(seq) => seq,
-            _ => return refuse(OUT_OF_DATE),
-        };
-        if me.name != caller.name {
-            if let Err(e) = self
+            let waiting_before = game.to_act();
+            let applied = match game.apply_notation(actor, notation) {
+                Ok(applied) => applied,
+                Err(ActionError::NotYourTurn) => {
+                    let waiting: Vec<String> = game
+                        .to_act()
+                        .iter()
+                        .map(|s| format!("**{}**", escape(&text::seat_name(&seats, *s))))
+                        .collect();
+                    return refuse(format!(
+                        "It's not your turn — the game is waiting for {}.",
+                        waiting.join(" and ")
+                    ));
+                }
+                Err(e) => return refuse(text::with_names(&e.to_string(), &seats)),
+            };
+            let outcome = game.outcome();
+            let action_json = applied.action.to_string();
+            let snapshot = game.snapshot();
+            let deadline = game.timeout();
+            let committed = self
                 .store
-                .rename(session.id, caller.user_id, &caller.name)
-                .await
-            {
-                warn!(error = %e, "could not update a display name");
-            }
-        }
-        let session = SessionRow {
-            seq,
-            status: if outcome.is_some() {
-                Status::Finished
-            } else {
-                Status::Active
-            },
-            ..session
-        };
-        // Ping only players who were not already being waited for: rolling dice on your
-        // own turn should not ping you again.
-        let newly_waiting: Vec<Seat> = game
-            .to_act()
-            .into_iter()
-            .filter(|s| !waiting_before.contains(s))
-            .collect();
-        let mut messages = vec![
-            self.board
-                .message(
-                    &session,
-                    &seats,
-                    &game,
-                    &applied.events,
-                    Ping::Only(&newly_waiting),
+                .commit_action(
+                    session.id,
+                    session.seq,
+                    NewAction {
+                        seat: actor.seat.0,
+                        user_id: caller.user_id,
+                        host: actor.host,
+                        action: &action_json,
+                        notation: &applied.notation,
+                        snapshot: &snapshot,
+                        finished: outcome.is_some(),
+                        deadline_at: deadline.as_ref().map(|d| self.deadline_after(d.minutes)),
+                    },
                 )
-                .await,
-        ];
-        let private: Vec<String> = applied
-            .events
-            .iter()
-            .filter(|e| {
-                !e.visible_to(windward_engine::Viewer::Public)
-                    && e.visible_to(windward_engine::Viewer::Seat(actor.seat))
-            })
-            .map(|e| text::with_names(&e.text, &seats))
-            .collect();
-        if !private.is_empty() {
-            messages.push(Message::to_caller(clip(&private.join("\n"), 1900)));
-        }
-        Ok((
-            Response {
+                .await?;
+            let seq = match committed {
+                Write::Done(seq) => seq,
+                _ => continue,
+            };
+            if me.name != caller.name {
+                if let Err(e) = self
+                    .store
+                    .rename(session.id, caller.user_id, &caller.name)
+                    .await
+                {
+                    warn!(error = %e, "could not update a display name");
+                }
+            }
+            let session = SessionRow {
+                seq,
+                status: if outcome.is_some() {
+                    Status::Finished
+                } else {
+                    Status::Active
+                },
+                ..session
+            };
+            // Ping only players who were not already being waited for: rolling dice on
+            // your own turn should not ping you again.
+            let newly_waiting: Vec<Seat> = game
+                .to_act()
+                .into_iter()
+                .filter(|s| !waiting_before.contains(s))
+                .collect();
+            let mut events = applied.events;
+            if let Some(note) = note {
+                events.insert(0, windward_engine::Event::public(note));
+            }
+            let mut messages = vec![
+                self.board
+                    .message(
+                        &session,
+                        &seats,
+                        &game,
+                        &events,
+                        Ping::Only(&newly_waiting),
+                        Some(actor.seat),
+                    )
+                    .await,
+            ];
+            let private: Vec<String> = events
+                .iter()
+                .filter(|e| {
+                    !e.visible_to(windward_engine::Viewer::Public)
+                        && e.visible_to(windward_engine::Viewer::Seat(actor.seat))
+                })
+                .map(|e| text::with_names(&e.text, &seats))
+                .collect();
+            if !private.is_empty() {
+                messages.push(Message::to_caller(clip(&private.join("\n"), 1900)));
+            }
+            return Ok(Response {
                 clicked: Clicked::Keep,
                 messages,
-            },
-            seq,
-        ))
+            });
+        }
+        refuse(OUT_OF_DATE)
+    }
+
+    /// The Unix-ms time `minutes` from now on the app's clock.
+    fn deadline_after(&self, minutes: u32) -> i64 {
+        self.clock.now_ms() + i64::from(minutes) * 60_000
+    }
+
+    /// Applies the default answer of every decision whose deadline has passed.
+    /// Returns, per channel, what to post there (nobody clicked, so there is no
+    /// interaction to answer).
+    pub async fn run_due_timeouts(&self) -> Vec<(u64, Response)> {
+        let due = match self.store.due_deadlines(self.clock.now_ms()).await {
+            Ok(due) => due,
+            Err(e) => {
+                error!(error = %e, "could not read deadlines");
+                return Vec::new();
+            }
+        };
+        let mut posts = Vec::new();
+        for (id, seq) in due {
+            match self.apply_timeout(id, seq).await {
+                Ok(Some(post)) => posts.push(post),
+                Ok(None) => {}
+                Err(e) => error!(error = %e, session = id, "timeout failed"),
+            }
+        }
+        posts
+    }
+
+    async fn apply_timeout(&self, id: i64, seq: u64) -> Result<Option<(u64, Response)>, Fail> {
+        let session = self.session(id).await?;
+        let game = load_match(&session)?;
+        let Some(timeout) = game.timeout() else {
+            // The state has no deadline after all: forget it.
+            self.store.set_deadline(id, seq, None).await?;
+            return Ok(None);
+        };
+        let seats = self.store.seats(id).await?;
+        let Some(row) = seats.iter().find(|s| s.seat == timeout.seat.0) else {
+            return Err(Fail::Corrupt(format!(
+                "session {id}: timeout for an empty seat"
+            )));
+        };
+        let caller = Caller {
+            user_id: row.user_id,
+            name: row.name.clone(),
+            guild_id: session.guild_id,
+            channel_id: session.channel_id,
+            manage_channel: false,
+        };
+        let note = format!(
+            "⏰ {} didn't answer in time.",
+            text::with_names(&timeout.seat.tag(), &seats)
+        );
+        info!(
+            session = id,
+            seat = timeout.seat.0,
+            "deadline passed; applying the default"
+        );
+        match self
+            .play(&caller, id, Expect::Seq(seq), &timeout.notation, Some(note))
+            .await
+        {
+            Ok(mut response) => {
+                // Nobody is there to read a private reply.
+                response
+                    .messages
+                    .retain(|m| m.audience == Audience::Channel);
+                Ok(Some((session.channel_id, response)))
+            }
+            Err(Fail::Refuse(reason)) => {
+                warn!(session = id, %reason, "default answer refused");
+                self.store.set_deadline(id, seq, None).await?;
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
     }
 
     // ----- components ---------------------------------------------------------------
@@ -766,12 +908,14 @@ impl App {
         notation: &str,
     ) -> Result<Response, Fail> {
         let session = self.session_for_click(caller, id).await?;
-        let Some(seq) = id.seq else {
+        let Some(token) = id.seq else {
             return refuse(
                 "That button isn't one I recognise. Use `/game status` for a fresh board.",
             );
         };
-        let (mut response, _) = self.play(caller, session, seq, notation).await?;
+        let mut response = self
+            .play(caller, session.id, Expect::Token(token), notation, None)
+            .await?;
         response.clicked = Clicked::Retire;
         Ok(response)
     }
@@ -835,19 +979,21 @@ impl App {
                 let Some(kind) = game.as_deref().and_then(GameKind::find) else {
                     return Vec::new();
                 };
-                // Offer each option not yet typed, appended to what is there.
-                let typed = partial.trim();
+                // Keep the complete `key=value` pairs typed so far; the last word, if it
+                // has no `=` yet, is the start of a key.
+                let mut words: Vec<&str> = partial.split_whitespace().collect();
+                let started = match words.last() {
+                    Some(w) if !w.contains('=') => words.pop().unwrap_or_default().to_lowercase(),
+                    _ => String::new(),
+                };
+                let done = words.join(" ");
                 kind.option_specs()
                     .iter()
-                    .filter(|o| !typed.contains(&format!("{}=", o.key)))
-                    .map(|o| {
-                        let value = format!("{typed} {}={}", o.key, o.default)
-                            .trim()
-                            .to_string();
-                        Suggestion {
-                            name: clip(&format!("{}={} — {}", o.key, o.values, o.help), 100),
-                            value: clip(&value, 100),
-                        }
+                    .filter(|o| !words.iter().any(|w| w.starts_with(&format!("{}=", o.key))))
+                    .filter(|o| o.key.starts_with(&started))
+                    .map(|o| Suggestion {
+                        name: clip(&format!("{}={} — {}", o.key, o.values, o.help), 100),
+                        value: clip(format!("{done} {}=", o.key).trim(), 100),
                     })
                     .collect()
             }

@@ -553,8 +553,22 @@ async fn autocomplete_lists_legal_moves_for_the_caller() {
             "rounds=5",
         )
         .await;
-    assert_eq!(options.len(), 1);
-    assert!(options[0].value.starts_with("rounds=5 dice="));
+    let offered: Vec<&str> = options.iter().map(|o| o.value.as_str()).collect();
+    assert_eq!(offered, vec!["rounds=5 dice=", "rounds=5 turn-hours="]);
+    let options = t
+        .app
+        .autocomplete(
+            &alice(),
+            AutocompleteField::Options {
+                game: Some("table".into()),
+            },
+            "dice=2d6 tu",
+        )
+        .await;
+    assert_eq!(
+        options.iter().map(|o| o.value.as_str()).collect::<Vec<_>>(),
+        vec!["dice=2d6 turn-hours="]
+    );
 }
 
 #[tokio::test]

@@ -253,6 +253,24 @@ pub async fn deliver(
     }
 }
 
+/// Posts a message to a channel outside any interaction (a deadline passed, say).
+///
+/// # Errors
+/// Discord refused the message.
+pub async fn post(
+    http: &serenity::Http,
+    channel_id: u64,
+    message: &Message,
+) -> serenity::Result<()> {
+    http.send_message(
+        serenity::ChannelId::new(channel_id),
+        files(message),
+        &message_body(message),
+    )
+    .await
+    .map(|_| ())
+}
+
 async fn post_to_channel(
     http: &serenity::Http,
     interaction: &Interaction,

@@ -71,6 +71,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
                 info!(user = %ready.user.name, commands = framework.options().commands.len(), "ready; commands registered");
+                tokio::spawn(run_deadlines(ctx.http.clone(), setup_app.clone()));
                 Ok(Data { app: setup_app })
             })
         })
@@ -101,6 +102,28 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         .context("the Discord connection failed")?;
     app.close().await;
     Ok(())
+}
+
+/// How often passed deadlines are looked for. Deadlines are hours long; a minute late
+/// is fine, and the query is one indexed lookup.
+const DEADLINE_POLL: Duration = Duration::from_secs(30);
+
+/// Applies default answers when players run out of time, posting the result in the
+/// game's channel. Runs for the life of the process; picks up after a restart because
+/// deadlines live in the database.
+async fn run_deadlines(http: Arc<serenity::Http>, app: Arc<App>) {
+    let mut tick = tokio::time::interval(DEADLINE_POLL);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        for (channel, response) in app.run_due_timeouts().await {
+            for message in &response.messages {
+                if let Err(e) = deliver::post(&http, channel, message).await {
+                    warn!(error = %e, channel, "could not post a timed-out move");
+                }
+            }
+        }
+    }
 }
 
 async fn shutdown_signal() {

@@ -102,6 +102,8 @@ pub struct NewAction<'a> {
     pub notation: &'a str,
     pub snapshot: &'a str,
     pub finished: bool,
+    /// When the new state's pending decision times out (Unix ms), if it can.
+    pub deadline_at: Option<i64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -509,13 +511,16 @@ impl Store {
         };
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
-            "UPDATE sessions SET seq = seq + 1, snapshot = ?, snapshot_format = ?, status = ?, updated_at = ?
+            "UPDATE sessions SET seq = seq + 1, snapshot = ?, snapshot_format = ?, status = ?, updated_at = ?,
+                                 deadline_at = ?, deadline_seq = ?
              WHERE id = ? AND seq = ? AND status = 'active'",
         )
         .bind(action.snapshot)
         .bind(windward_engine::SNAPSHOT_FORMAT)
         .bind(status.as_str())
         .bind(now)
+        .bind(action.deadline_at.filter(|_| !action.finished))
+        .bind(to_db(expected_seq + 1))
         .bind(id)
         .bind(to_db(expected_seq))
         .execute(&mut *tx)
@@ -540,6 +545,46 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(Write::Done(seq))
+    }
+
+    /// Sets (or clears) the deadline of a session's current state at `seq`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_deadline(
+        &self,
+        id: SessionId,
+        seq: u64,
+        deadline_at: Option<i64>,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE sessions SET deadline_at = ?, deadline_seq = ? WHERE id = ? AND seq = ? AND status = 'active'")
+            .bind(deadline_at)
+            .bind(to_db(seq))
+            .bind(id)
+            .bind(to_db(seq))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Active sessions whose deadline has passed at `now` (Unix ms), with the seq the
+    /// deadline was set for.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn due_deadlines(&self, now: i64) -> Result<Vec<(SessionId, u64)>, StoreError> {
+        let rows: Vec<(i64, i64)> = sqlx::query_as(
+            "SELECT id, deadline_seq FROM sessions
+             WHERE deadline_at IS NOT NULL AND deadline_at <= ? AND status = 'active' AND deadline_seq = seq
+             ORDER BY deadline_at LIMIT 100",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, seq)| (id, from_db(seq)))
+            .collect())
     }
 
     /// Closes an open session (abort). Returns `Stale` if it was no longer open.

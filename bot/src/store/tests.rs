@@ -47,6 +47,7 @@ fn action(n: u8) -> NewAction<'static> {
         notation: "end",
         snapshot: "{\"snap\":1}",
         finished: false,
+        deadline_at: None,
     }
 }
 
@@ -233,4 +234,30 @@ async fn a_reopened_database_has_everything() {
     );
     assert!(store.open_session_in(7).await.unwrap().is_none());
     assert_eq!(store.latest_session_in(7).await.unwrap().unwrap().id, id);
+}
+
+#[tokio::test]
+async fn deadlines_fall_due_only_for_the_state_they_were_set_for() {
+    let (store, _, _dir) = temp_store().await;
+    let id = started(&store).await;
+    store
+        .commit_action(
+            id,
+            0,
+            NewAction {
+                deadline_at: Some(1_000),
+                ..action(0)
+            },
+        )
+        .await
+        .unwrap();
+    assert!(store.due_deadlines(999).await.unwrap().is_empty());
+    assert_eq!(store.due_deadlines(1_000).await.unwrap(), vec![(id, 1)]);
+    // The game moves on without a deadline: nothing is due any more.
+    store.commit_action(id, 1, action(1)).await.unwrap();
+    assert!(store.due_deadlines(5_000).await.unwrap().is_empty());
+    store.set_deadline(id, 2, Some(2_000)).await.unwrap();
+    assert_eq!(store.due_deadlines(3_000).await.unwrap(), vec![(id, 2)]);
+    store.abort(id).await.unwrap();
+    assert!(store.due_deadlines(3_000).await.unwrap().is_empty());
 }

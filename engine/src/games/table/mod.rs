@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::{self, Roll};
 use crate::game::{
-    ActionError, Actor, Choice, Event, Game, Outcome, Placement, Seat, SetupError, Viewer,
+    ActionError, Actor, Choice, Event, Game, Outcome, Placement, Seat, SetupError, Timeout, Viewer,
 };
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
@@ -23,6 +23,9 @@ pub struct Config {
     /// The dice the "Roll" button throws, e.g. `2d6`.
     #[serde(default)]
     pub dice: Option<String>,
+    /// Pass the turn automatically when a player has not ended it in this many hours.
+    #[serde(default)]
+    pub turn_hours: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,6 +110,12 @@ const OPTIONS: &[OptionSpec] = &[
         values: "a dice expression such as 2d6",
         default: "none",
         help: "Adds a Roll button that throws these dice on your turn.",
+    },
+    OptionSpec {
+        key: "turn-hours",
+        values: "1-720",
+        default: "none",
+        help: "Pass the turn automatically after this many hours.",
     },
 ];
 
@@ -213,7 +222,12 @@ impl Game for Table {
                 Some(expr.to_string())
             }
         };
-        Ok(Config { rounds, dice })
+        let turn_hours = options.number("turn-hours", 1, 720)?;
+        Ok(Config {
+            rounds,
+            dice,
+            turn_hours,
+        })
     }
 
     fn player_range(_: &Config) -> (usize, usize) {
@@ -453,6 +467,15 @@ impl Game for Table {
             winners: Vec::new(),
             summary: summary.clone(),
             scores: Vec::new(),
+        })
+    }
+
+    fn timeout(&self) -> Option<Timeout<Action>> {
+        let hours = self.config.turn_hours?;
+        Some(Timeout {
+            seat: self.current_seat()?,
+            action: Action::EndTurn,
+            minutes: hours * 60,
         })
     }
 

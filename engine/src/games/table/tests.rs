@@ -301,3 +301,35 @@ fn a_refused_action_changes_nothing_in_the_match() {
     assert!(game.apply_notation(Actor::player(Seat(9)), "end").is_err());
     assert_eq!(game.snapshot(), before);
 }
+
+#[test]
+fn a_turn_limit_passes_the_turn_for_the_current_player() {
+    let (mut t, mut rng) = table(2, "turn-hours=12");
+    let timeout = t.timeout().unwrap();
+    assert_eq!(
+        (timeout.seat, timeout.minutes, &timeout.action),
+        (Seat(0), 720, &Action::EndTurn)
+    );
+    t.apply(p(0), &timeout.action, &mut rng).unwrap();
+    assert_eq!(t.timeout().unwrap().seat, Seat(1));
+    let (t, _) = table(2, "");
+    assert_eq!(t.timeout(), None);
+}
+
+#[test]
+fn every_move_changes_the_button_token() {
+    let mut game = Match::new(GameKind::Table, "", 2, 1).unwrap();
+    assert_eq!(game.button_token(Seat(1)), 0);
+    game.apply_notation(p(0), "end").unwrap();
+    // The table's seats are not independent: bob's buttons go stale too.
+    assert_eq!(
+        (game.button_token(Seat(0)), game.button_token(Seat(1))),
+        (1, 1)
+    );
+    assert!(game.apply_notation(p(0), "end").is_err());
+    assert_eq!(
+        game.button_token(Seat(0)),
+        1,
+        "a refused move changes nothing"
+    );
+}
