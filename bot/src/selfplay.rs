@@ -30,6 +30,10 @@ pub struct Args {
     /// `/game new` options; the free table defaults to `rounds=10 dice=2d6` so it ends.
     #[arg(long)]
     pub options: Option<String>,
+    /// How seats choose: `random` legal moves, or the game's `sensible` policy where it
+    /// has one (for balance figures), falling back to random.
+    #[arg(long, value_enum, default_value_t = Policy::Random)]
+    pub policy: Policy,
     /// Stop a game that has not ended after this many actions (counted as an error).
     #[arg(long, default_value_t = 20_000)]
     pub max_actions: usize,
@@ -47,13 +51,24 @@ pub struct Args {
     pub json: bool,
 }
 
+#[derive(clap::ValueEnum, Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Policy {
+    #[default]
+    Random,
+    Sensible,
+}
+
 /// What a run measured.
 #[derive(Debug, Default, Clone, serde::Serialize)]
 pub struct Report {
     pub game: String,
     pub players: usize,
     pub games: usize,
+    pub policy: Policy,
     pub finished: usize,
+    /// Games in which some seat won (for solo and co-operative games: the win rate).
+    pub won: usize,
     pub actions: usize,
     pub errors: usize,
     pub error_samples: Vec<String>,
@@ -74,11 +89,12 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string(&report)?);
     } else {
         println!(
-            "{} × {} players: {} games ({} finished), {} actions, {} errors\nper action: p50 {} µs, p99 {} µs · render p50 {} µs · PNG mean {} bytes (max {})",
+            "{} × {} players: {} games ({} finished, {} won), {} actions, {} errors\nper action: p50 {} µs, p99 {} µs · render p50 {} µs · PNG mean {} bytes (max {})",
             report.game,
             report.players,
             report.games,
             report.finished,
+            report.won,
             report.actions,
             report.errors,
             report.action_p50_us,
@@ -178,6 +194,7 @@ impl Drop for Cleanup {
 #[derive(Default)]
 struct Stats {
     finished: usize,
+    won: usize,
     actions: usize,
     errors: Vec<String>,
     action_times: Vec<Duration>,
@@ -186,6 +203,13 @@ struct Stats {
 }
 
 impl Stats {
+    fn finish(&mut self, outcome: &windward_engine::Outcome) {
+        self.finished += 1;
+        if !outcome.winners.is_empty() {
+            self.won += 1;
+        }
+    }
+
     fn error(&mut self, text: String) {
         self.errors.push(text);
     }
@@ -203,7 +227,9 @@ impl Stats {
             game: kind.id().to_string(),
             players: args.players,
             games: args.games,
+            policy: args.policy,
             finished: self.finished,
+            won: self.won,
             actions: self.actions,
             errors: self.errors.len(),
             error_samples: self.errors.iter().take(5).cloned().collect(),
@@ -220,10 +246,16 @@ impl Stats {
     }
 }
 
-/// A random legal (seat, notation) among the seats the game waits for.
-fn pick(game: &Match, chooser: &mut GameRng) -> Option<(Seat, String)> {
+/// A (seat, notation) among the seats the game waits for: the game's suggestion under
+/// the sensible policy, else a random legal move.
+fn pick(game: &Match, policy: Policy, chooser: &mut GameRng) -> Option<(Seat, String)> {
     let waiting = game.to_act();
     let seat = *chooser.choose(&waiting)?;
+    if policy == Policy::Sensible {
+        if let Some(notation) = game.suggest(seat) {
+            return Some((seat, notation));
+        }
+    }
     let choices = game.choices(Actor::player(seat));
     chooser.choose(&choices).map(|c| (seat, c.notation.clone()))
 }
@@ -244,11 +276,11 @@ fn engine_game(
         .map(|i| format!("Player {}", i + 1))
         .collect();
     for _ in 0..args.max_actions {
-        if game.outcome().is_some() {
-            stats.finished += 1;
+        if let Some(outcome) = game.outcome() {
+            stats.finish(&outcome);
             return;
         }
-        let Some((seat, notation)) = pick(&game, chooser) else {
+        let Some((seat, notation)) = pick(&game, args.policy, chooser) else {
             return stats.error(format!(
                 "game {index}: nobody can act but the game is not over"
             ));
@@ -315,7 +347,14 @@ async fn app_game(
                 // Not open any more: finished (or never started).
                 match store.latest_session_in(channel).await {
                     Ok(Some(s)) if s.status == crate::store::Status::Finished => {
-                        stats.finished += 1
+                        match s.snapshot.as_deref().map(Match::from_snapshot) {
+                            Some(Ok(game)) => match game.outcome() {
+                                Some(outcome) => stats.finish(&outcome),
+                                None => stats
+                                    .error(format!("game {index}: finished without an outcome")),
+                            },
+                            _ => stats.error(format!("game {index}: unreadable final snapshot")),
+                        }
                     }
                     _ => stats.error(format!("game {index}: the session did not start")),
                 }
@@ -330,7 +369,7 @@ async fn app_game(
         else {
             return stats.error(format!("game {index}: no readable snapshot"));
         };
-        let Some((seat, notation)) = pick(&game, chooser) else {
+        let Some((seat, notation)) = pick(&game, args.policy, chooser) else {
             return stats.error(format!(
                 "game {index}: nobody can act but the game is not over"
             ));
@@ -401,6 +440,7 @@ mod tests {
             games: 3,
             seed: 9,
             options: Some("rounds=4 dice=1d6".into()),
+            policy: Policy::Random,
             max_actions: 500,
             no_render: false,
             no_db,

@@ -264,6 +264,13 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     fn timeout(&self) -> Option<Timeout<Self::Action>> {
         None
     }
+
+    /// A sensible move for `seat`, if the game has a policy: used by self-play to
+    /// measure balance as a careful player would play. `None` means "no opinion"
+    /// (self-play then picks a random legal move).
+    fn suggest(&self, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// Replaces every [`Seat::tag`] in `text` with `name(seat)`; other text is kept as is.

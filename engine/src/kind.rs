@@ -272,6 +272,11 @@ impl Match {
         }
     }
 
+    /// The game's sensible move for `seat`, in notation, if it has a policy.
+    pub fn suggest(&self, seat: Seat) -> Option<String> {
+        each_state!(&self.state, g => g.suggest(seat).map(|a| g.notation(&a)))
+    }
+
     /// The deadline on the current decision, if any.
     pub fn timeout(&self) -> Option<PendingTimeout> {
         each_state!(&self.state, g => g.timeout().map(|t| PendingTimeout {
