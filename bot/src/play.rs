@@ -429,7 +429,7 @@ impl Channel {
                 }
                 Clicked::Replace(message) => {
                     let id = self.posted[index].id;
-                    self.posted[index].message = *message;
+                    self.posted[index].message = message.within_limits();
                     self.print(index, Some(id))?;
                 }
             }
@@ -441,6 +441,8 @@ impl Channel {
             };
             let id = self.next_id;
             self.next_id += 1;
+            // Keep exactly what Discord would receive.
+            let message = message.within_limits();
             self.posted.push(Posted {
                 id,
                 channel: self.channel,

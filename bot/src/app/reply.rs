@@ -117,6 +117,46 @@ impl Message {
         self.embed = Some(embed);
         self
     }
+
+    /// The message cut to Discord's limits (content 2000, embed title 256, description
+    /// 4096, field name 256 and value 1024, footer 2048, at most 25 fields, 5 rows, 5
+    /// buttons a row, button labels 80, placeholders 150, 25 options of 100 characters).
+    /// Builders already aim inside them; this is the last guard before the wire.
+    pub fn within_limits(&self) -> Message {
+        use super::text::clip;
+        let mut m = self.clone();
+        m.content = clip(&m.content, 2000);
+        if let Some(e) = &mut m.embed {
+            e.title = clip(&e.title, 256);
+            e.description = clip(&e.description, 4096);
+            e.fields.truncate(25);
+            for f in &mut e.fields {
+                f.name = clip(&f.name, 256);
+                f.value = clip(&f.value, 1024);
+            }
+            e.footer = e.footer.as_deref().map(|f| clip(f, 2048));
+        }
+        m.rows.truncate(5);
+        for row in &mut m.rows {
+            match row {
+                Row::Buttons(buttons) => {
+                    buttons.truncate(5);
+                    for b in buttons {
+                        b.label = clip(&b.label, 80);
+                    }
+                }
+                Row::Select(menu) => {
+                    menu.placeholder = clip(&menu.placeholder, 150);
+                    menu.options.truncate(25);
+                    for o in &mut menu.options {
+                        o.label = clip(&o.label, 100);
+                        o.description = o.description.as_deref().map(|d| clip(d, 100));
+                    }
+                }
+            }
+        }
+        m
+    }
 }
 
 /// What becomes of the message whose button was clicked.

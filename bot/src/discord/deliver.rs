@@ -44,6 +44,7 @@ impl Interaction {
 
 /// The JSON body of a message (for callbacks, followups and channel posts).
 pub fn message_body(message: &Message) -> Value {
+    let message = &message.within_limits();
     let mut body = json!({
         "content": message.content,
         "allowed_mentions": {
@@ -327,6 +328,26 @@ mod tests {
         );
         let quiet = message_body(&Message::to_channel("<@42> hello"));
         assert_eq!(quiet["allowed_mentions"], json!({"parse": [], "users": []}));
+    }
+
+    #[test]
+    fn bodies_respect_discords_limits() {
+        let mut long = board();
+        long.content = "x".repeat(5000);
+        long.embed.as_mut().unwrap().fields = (0..30)
+            .map(|i| crate::app::reply::Field {
+                name: format!("f{i}"),
+                value: "v".repeat(2000),
+                inline: false,
+            })
+            .collect();
+        let body = message_body(&long);
+        assert_eq!(body["content"].as_str().unwrap().chars().count(), 2000);
+        let fields = body["embeds"][0]["fields"].as_array().unwrap();
+        assert_eq!(fields.len(), 25);
+        assert!(fields
+            .iter()
+            .all(|f| f["value"].as_str().unwrap().chars().count() <= 1024));
     }
 
     #[test]
