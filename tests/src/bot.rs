@@ -149,6 +149,40 @@ impl Windward {
         self.spawn();
     }
 
+    /// Holds the write lock of the bot's database for `duration`, from another
+    /// connection, so the bot's next write waits: a slow bot, on purpose. Returns once
+    /// the lock is held; join the handle to wait for its release.
+    pub fn hold_database_lock(&self, duration: Duration) -> std::thread::JoinHandle<()> {
+        let url = format!("sqlite://{}", self.database().display());
+        let (held, is_held) = std::sync::mpsc::channel();
+        let holder = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime");
+            runtime.block_on(async move {
+                use sqlx::Connection;
+                let mut db = sqlx::SqliteConnection::connect(&url)
+                    .await
+                    .expect("opening the bot's database");
+                sqlx::query("BEGIN IMMEDIATE")
+                    .execute(&mut db)
+                    .await
+                    .expect("taking the write lock");
+                let _ = held.send(());
+                tokio::time::sleep(duration).await;
+                sqlx::query("ROLLBACK")
+                    .execute(&mut db)
+                    .await
+                    .expect("releasing the write lock");
+            });
+        });
+        is_held
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the database lock");
+        holder
+    }
+
     /// Everything the bot has logged since it last started.
     pub fn log(&self) -> String {
         std::fs::read_to_string(self.log_path()).unwrap_or_default()

@@ -277,13 +277,8 @@ impl FakeDiscord {
     /// `user` is typing option `focused` of `/path`; returns the suggestions as
     /// (name, value) pairs.
     pub fn autocomplete(&self, user: &User, path: &str, options: &[(&str, &str)], focused: &str) -> Vec<(String, String)> {
-        let what = format!("{}: autocomplete /{path} {focused}", user.name);
-        let sent = self.send(what.clone(), |s| {
-            let data = s.command_data(path, options, Some(focused))?;
-            let ix = s.new_interaction(Kind::Autocomplete(path.into()), user.id, s.world.channel_id);
-            Ok((ix.clone(), s.interaction_json(&ix, 4, data)))
-        });
-        self.wait(&format!("the suggestions for {what}"), |s| {
+        let sent = self.autocomplete_raw(user, path, options, focused);
+        self.wait(&format!("the suggestions for {}", sent.what), |s| {
             s.interactions[&sent.id].choices.clone()
         })
         .into_iter()
@@ -294,6 +289,16 @@ impl FakeDiscord {
             )
         })
         .collect()
+    }
+
+    /// Starts an autocomplete interaction without waiting for the suggestions.
+    pub fn autocomplete_raw(&self, user: &User, path: &str, options: &[(&str, &str)], focused: &str) -> Sent {
+        let what = format!("{}: autocomplete /{path} {focused}", user.name);
+        self.send(what, |s| {
+            let data = s.command_data(path, options, Some(focused))?;
+            let ix = s.new_interaction(Kind::Autocomplete(path.into()), user.id, s.world.channel_id);
+            Ok((ix.clone(), s.interaction_json(&ix, 4, data)))
+        })
     }
 
     fn send(&self, what: String, build: impl FnOnce(&mut State) -> Result<(Interaction, Value), String>) -> Sent {
@@ -575,5 +580,71 @@ impl Drop for FakeDiscord {
         if !std::thread::panicking() {
             self.check_problems();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fake with commands registered and a bot message carrying a button and a menu,
+    /// but no bot: payloads are checked with serenity as they are raised.
+    fn world() -> (FakeDiscord, Message) {
+        let fake = FakeDiscord::start();
+        let message = fake.shared.update(|s| {
+            let guild = s.world.guild_id;
+            s.register(
+                Some(guild),
+                &json!([{"name": "turn", "description": "Turns", "options": [
+                    {"name": "move", "description": "Move", "type": 1, "options": [
+                        {"name": "player", "description": "Who", "type": 6, "required": true},
+                        {"name": "position", "description": "Where", "type": 4, "required": true, "min_value": 1, "max_value": 25},
+                    ]},
+                ]}]),
+            );
+            let channel = s.world.channel_id;
+            let id = s.create_message(
+                channel,
+                &json!({"content": "Board", "components": [
+                    {"type": 1, "components": [{"type": 2, "style": 1, "label": "End turn", "custom_id": "v1:1:0:p:end"}]},
+                    {"type": 1, "components": [{"type": 3, "custom_id": "v1:1:0:m0", "placeholder": "Move a ship",
+                        "options": [{"label": "North", "value": "n"}, {"label": "South", "value": "s"}]}]},
+                ]}),
+                &[],
+                Origin::ChannelPost,
+                None,
+            );
+            s.messages[&id].clone()
+        });
+        (fake, message)
+    }
+
+    #[test]
+    fn clicks_selects_and_user_options_are_payloads_serenity_reads() {
+        let (fake, board) = world();
+        let alice = fake.user("alice");
+        let bob = fake.user("bob");
+        fake.click(&alice, &board, "End turn");
+        fake.select(&alice, &board, "Move a ship", &["South"]);
+        fake.slash(&alice, "turn move", &[("player", "bob"), ("position", "2")]);
+        fake.autocomplete_raw(&bob, "turn move", &[("player", "bob"), ("position", "")], "position");
+        // No bot: everything waits for a session, and nothing was wrong.
+        assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    }
+
+    #[test]
+    #[should_panic(expected = "a Discord client would not send this")]
+    fn values_a_client_would_refuse_are_test_bugs() {
+        let (fake, _) = world();
+        let alice = fake.user("alice");
+        fake.slash(&alice, "turn move", &[("player", "alice"), ("position", "26")]);
+    }
+
+    #[test]
+    #[should_panic(expected = "no button \"Start\"")]
+    fn only_buttons_on_the_message_can_be_clicked() {
+        let (fake, board) = world();
+        let alice = fake.user("alice");
+        fake.click(&alice, &board, "Start");
     }
 }
