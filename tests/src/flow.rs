@@ -16,7 +16,11 @@ pub fn start_game(t: &FakeDiscord, game: &str, options: &str, players: &[&User])
         args.push(("options", options));
     }
     let lobby = t.reply(&t.slash(host, "game new", &args));
-    assert!(!lobby.is_ephemeral(), "the lobby is public: {}", lobby.text());
+    assert!(
+        !lobby.is_ephemeral(),
+        "the lobby is public: {}",
+        lobby.text()
+    );
     assert!(lobby.button("Join").is_some(), "{}", lobby.text());
     for player in others {
         let join = t.click(player, &lobby, "Join");
@@ -32,7 +36,10 @@ pub fn start_game(t: &FakeDiscord, game: &str, options: &str, players: &[&User])
     let start = t.click(host, &lobby, "Start");
     let board = t.reply(&start);
     let lobby = t.message(lobby.id);
-    assert!(lobby.buttons().is_empty(), "the started lobby keeps no buttons");
+    assert!(
+        lobby.buttons().is_empty(),
+        "the started lobby keeps no buttons"
+    );
     assert_board(&board);
     board
 }

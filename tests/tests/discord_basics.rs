@@ -17,7 +17,10 @@ fn the_bot_registers_its_commands_in_the_test_guild() {
         .map(|c| c["name"].as_str().unwrap())
         .collect();
     for name in ["help", "roll", "game", "turn", "hand", "play"] {
-        assert!(names.contains(&name), "/{name} is not registered: {names:?}");
+        assert!(
+            names.contains(&name),
+            "/{name} is not registered: {names:?}"
+        );
     }
     let stats = t.gateway_stats();
     assert_eq!((stats.identifies, stats.resumes), (1, 0));
@@ -48,7 +51,11 @@ fn a_public_roll_shows_its_dice_to_the_channel() {
     assert!(reply.text().contains("Total"), "{}", reply.text());
     let picture = reply.embed_image().expect("the dice picture in the embed");
     assert!(picture.is_png());
-    assert!(picture.size.is_some_and(|(w, _)| w >= 400), "{:?}", picture.size);
+    assert!(
+        picture.size.is_some_and(|(w, _)| w >= 400),
+        "{:?}",
+        picture.size
+    );
     assert!(reply.pinged.is_empty(), "a roll pings nobody");
 }
 
@@ -56,11 +63,19 @@ fn a_public_roll_shows_its_dice_to_the_channel() {
 fn a_private_roll_reaches_only_the_roller() {
     let t = Windward::start();
     let bob = t.user("bob");
-    let roll = t.slash(&bob, "roll", &[("expression", "1d20+5"), ("private", "true")]);
+    let roll = t.slash(
+        &bob,
+        "roll",
+        &[("expression", "1d20+5"), ("private", "true")],
+    );
     let reply = t.reply(&roll);
     assert!(reply.is_ephemeral());
     assert_eq!(reply.ephemeral_to, Some(bob.id));
-    assert!(reply.text().contains("Only you can see this roll"), "{}", reply.text());
+    assert!(
+        reply.text().contains("Only you can see this roll"),
+        "{}",
+        reply.text()
+    );
     assert!(reply.embed_image().is_some_and(|a| a.is_png()));
     assert!(t.messages().iter().all(|m| m.is_ephemeral()));
 }
@@ -99,7 +114,11 @@ fn hand_without_a_game_is_a_private_explanation() {
     for path in ["game status", "turn show", "game start", "game join"] {
         let reply = t.reply(&t.slash(&alice, path, &[]));
         assert!(reply.is_ephemeral(), "/{path}: {}", reply.text());
-        assert!(reply.text().contains("/game new"), "/{path}: {}", reply.text());
+        assert!(
+            reply.text().contains("/game new"),
+            "/{path}: {}",
+            reply.text()
+        );
     }
 }
 
@@ -130,7 +149,11 @@ fn an_unknown_game_is_refused_privately() {
     let alice = t.user("alice");
     let reply = t.reply(&t.slash(&alice, "game new", &[("game", "chess")]));
     assert!(reply.is_ephemeral());
-    assert!(reply.text().contains("I don't know the game"), "{}", reply.text());
+    assert!(
+        reply.text().contains("I don't know the game"),
+        "{}",
+        reply.text()
+    );
     assert!(t.messages().iter().all(|m| m.is_ephemeral()));
 }
 

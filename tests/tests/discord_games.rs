@@ -71,7 +71,11 @@ mod flows {
 
         // The host's tools, by command.
         let skipped = t.reply(&t.slash(&alice, "turn skip", &[]));
-        assert!(skipped.text().contains("skipped **bob**"), "{}", skipped.text());
+        assert!(
+            skipped.text().contains("skipped **bob**"),
+            "{}",
+            skipped.text()
+        );
         assert_eq!(skipped.pinged, [carol.id]);
         let back = t.reply(&t.slash(&alice, "turn back", &[]));
         assert!(back.text().contains("took back"), "{}", back.text());
@@ -97,7 +101,11 @@ mod flows {
             }
         }
         let last = last.expect("the game ends after one round");
-        assert!(last.pinged.len() >= 3, "the end pings the players: {:?}", last.pinged);
+        assert!(
+            last.pinged.len() >= 3,
+            "the end pings the players: {:?}",
+            last.pinged
+        );
 
         // A rematch from the final board.
         let rematch = click_move(t, &bob, &last, "Rematch");

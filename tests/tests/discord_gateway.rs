@@ -47,7 +47,9 @@ fn a_close_frame_and_a_reconnect_request_are_resumed() {
     let board = click_move(&t, &bob, &board, "End turn");
 
     t.invalidate_session(true);
-    t.wait_gateway("a resume after a resumable invalidation", |s| s.resumes >= 3);
+    t.wait_gateway("a resume after a resumable invalidation", |s| {
+        s.resumes >= 3
+    });
     click_move(&t, &alice, &board, "End turn");
     assert_eq!(t.gateway_stats().identifies, 1);
 }

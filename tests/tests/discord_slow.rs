@@ -67,7 +67,10 @@ fn a_slow_move_is_deferred_and_the_next_player_is_still_pinged() {
     assert_eq!(next.pinged, [alice.id]);
     let old = t.updated(&click);
     assert!(old.buttons().is_empty());
-    assert!(old.embed_image().is_some(), "the retired board keeps its picture");
+    assert!(
+        old.embed_image().is_some(),
+        "the retired board keeps its picture"
+    );
     lock.join().expect("the lock holder");
     let _ = board;
 }

@@ -37,7 +37,11 @@ fn three_players_play_a_whole_game() {
     assert_eq!(t.answer(&join).kind, 7);
     assert!(t.updated(&join).text().contains("bob"));
     let carol_joined = t.reply(&t.slash(&carol, "game join", &[]));
-    assert!(carol_joined.text().contains("carol"), "{}", carol_joined.text());
+    assert!(
+        carol_joined.text().contains("carol"),
+        "{}",
+        carol_joined.text()
+    );
     refused(
         &t.reply(&t.click(&bob, &lobby, "Start")),
         &bob,
@@ -64,7 +68,10 @@ fn three_players_play_a_whole_game() {
     // Alice rolls the table's dice, then ends her turn: her board keeps its picture.
     let rolled = click_move(&t, &alice, &board, "Roll 2d6");
     assert!(rolled.text().contains("2d6"), "{}", rolled.text());
-    assert!(rolled.pinged.is_empty(), "rolling on your own turn pings nobody");
+    assert!(
+        rolled.pinged.is_empty(),
+        "rolling on your own turn pings nobody"
+    );
     let to_bob = click_move(&t, &alice, &rolled, "End turn");
     assert_eq!(to_bob.pinged, [bob.id], "only bob is pinged");
     assert!(to_bob.content.contains(&bob.mention()));
@@ -95,7 +102,10 @@ fn three_players_play_a_whole_game() {
     players.sort_unstable();
     assert_eq!(everyone, players, "the end pings every player");
     assert_eq!(
-        last.buttons().iter().map(|b| b.label.as_str()).collect::<Vec<_>>(),
+        last.buttons()
+            .iter()
+            .map(|b| b.label.as_str())
+            .collect::<Vec<_>>(),
         ["Rematch"]
     );
 }
@@ -195,7 +205,11 @@ fn abort_needs_the_host_or_manage_channel() {
 
     let aborted = t.reply(&t.slash(&moderator, "game abort", &[]));
     assert!(!aborted.is_ephemeral());
-    assert!(aborted.text().contains("aborted by **erin**"), "{}", aborted.text());
+    assert!(
+        aborted.text().contains("aborted by **erin**"),
+        "{}",
+        aborted.text()
+    );
     assert!(aborted.pinged.is_empty());
     let gone = t.reply(&t.slash(&alice, "game status", &[]));
     assert!(gone.is_ephemeral());
@@ -203,7 +217,11 @@ fn abort_needs_the_host_or_manage_channel() {
     // The host may abort their own game without the permission.
     start_game(&t, "table", "", &[&alice, &bob]);
     let aborted = t.reply(&t.slash(&alice, "game abort", &[]));
-    assert!(aborted.text().contains("aborted by **alice**"), "{}", aborted.text());
+    assert!(
+        aborted.text().contains("aborted by **alice**"),
+        "{}",
+        aborted.text()
+    );
 }
 
 #[test]

@@ -326,7 +326,10 @@ pub fn notified(content: &str, allowed: Option<&Value>) -> (Vec<u64>, bool) {
     let pinged = if parse.contains(&"users") {
         mentioned
     } else {
-        mentioned.into_iter().filter(|u| users.contains(u)).collect()
+        mentioned
+            .into_iter()
+            .filter(|u| users.contains(u))
+            .collect()
     };
     (pinged, everyone && parse.contains(&"everyone"))
 }

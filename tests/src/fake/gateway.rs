@@ -157,7 +157,11 @@ pub fn dispatch(state: &mut State, event: &str, data: Value) {
     };
     session.log.push(logged);
     if state.gateway.is_live() {
-        let index = state.gateway.session.as_ref().map_or(0, |s| s.log.len() - 1);
+        let index = state
+            .gateway
+            .session
+            .as_ref()
+            .map_or(0, |s| s.log.len() - 1);
         deliver(state, index);
     }
 }
@@ -254,11 +258,18 @@ async fn connection(
 
 /// Handles one frame from the bot.
 fn receive(state: &mut State, conn: u64, text: &str) {
-    if !state.gateway.conn.as_ref().is_some_and(|(id, _)| *id == conn) {
+    if !state
+        .gateway
+        .conn
+        .as_ref()
+        .is_some_and(|(id, _)| *id == conn)
+    {
         return; // a connection that has been replaced
     }
     let Ok(frame) = serde_json::from_str::<Value>(text) else {
-        state.problem(format!("the bot sent a gateway frame that is not JSON: {text}"));
+        state.problem(format!(
+            "the bot sent a gateway frame that is not JSON: {text}"
+        ));
         return;
     };
     let d = &frame["d"];
@@ -279,20 +290,27 @@ fn identify(state: &mut State, d: &Value) {
     let token = format!("Bot {}", state.world.token);
     if d["token"] != token.as_str() {
         state.problem(format!("IDENTIFY with a wrong token: {}", d["token"]));
-        state.gateway.send(Out::Close(4004, "Authentication failed.".into()));
+        state
+            .gateway
+            .send(Out::Close(4004, "Authentication failed.".into()));
         return;
     }
     let intents = d["intents"].as_u64().unwrap_or(0);
     if intents & PRIVILEGED_INTENTS != 0 {
         state.problem(format!("IDENTIFY asks for privileged intents ({intents})"));
-        state.gateway.send(Out::Close(4014, "Disallowed intent(s).".into()));
+        state
+            .gateway
+            .send(Out::Close(4014, "Disallowed intent(s).".into()));
         return;
     }
     if intents & GUILDS_INTENT == 0 {
         state.problem(format!("IDENTIFY without the GUILDS intent ({intents})"));
     }
     if d["shard"] != json!([0, 1]) {
-        state.problem(format!("IDENTIFY with shard {} (the fake has one shard)", d["shard"]));
+        state.problem(format!(
+            "IDENTIFY with shard {} (the fake has one shard)",
+            d["shard"]
+        ));
     }
     let g = &mut state.gateway;
     g.stats.identifies += 1;

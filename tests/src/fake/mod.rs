@@ -104,8 +104,12 @@ impl FakeDiscord {
             .build()
             .expect("a runtime for the fake Discord");
         let (rest, gateway) = runtime.block_on(async {
-            let rest = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
-            let gateway = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind gateway");
+            let rest = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind REST");
+            let gateway = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind gateway");
             (rest, gateway)
         });
         let api_base = format!("http://{}", rest.local_addr().expect("REST address"));
@@ -206,19 +210,39 @@ impl FakeDiscord {
                 "{}: no button {label:?} on message {} (buttons: {:?})\n{}",
                 user.name,
                 message.id,
-                current.buttons().iter().map(|b| &b.label).collect::<Vec<_>>(),
+                current
+                    .buttons()
+                    .iter()
+                    .map(|b| &b.label)
+                    .collect::<Vec<_>>(),
                 current.text()
             )
         });
-        assert!(!button.disabled, "{}: the button {label:?} is disabled", user.name);
-        self.press(user, &current, &button.custom_id, None, format!("{}: click {label:?}", user.name))
+        assert!(
+            !button.disabled,
+            "{}: the button {label:?} is disabled",
+            user.name
+        );
+        self.press(
+            user,
+            &current,
+            &button.custom_id,
+            None,
+            format!("{}: click {label:?}", user.name),
+        )
     }
 
     /// `user` sends a click with any `custom_id` on `message`, as a modified client
     /// could: the bot must not trust it.
     pub fn click_custom_id(&self, user: &User, message: &Message, custom_id: &str) -> Sent {
         let current = self.message(message.id);
-        self.press(user, &current, custom_id, None, format!("{}: forged click {custom_id:?}", user.name))
+        self.press(
+            user,
+            &current,
+            custom_id,
+            None,
+            format!("{}: forged click {custom_id:?}", user.name),
+        )
     }
 
     /// `user` picks the options labelled `labels` in the select menu whose placeholder
@@ -229,7 +253,12 @@ impl FakeDiscord {
             .selects()
             .into_iter()
             .find(|s| s.placeholder == menu || s.custom_id == menu)
-            .unwrap_or_else(|| panic!("{}: no select menu {menu:?} on message {}", user.name, message.id));
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: no select menu {menu:?} on message {}",
+                    user.name, message.id
+                )
+            });
         let values: Vec<String> = labels
             .iter()
             .map(|l| {
@@ -238,7 +267,12 @@ impl FakeDiscord {
                     .iter()
                     .find(|(label, _)| label == l)
                     .map(|(_, v)| v.clone())
-                    .unwrap_or_else(|| panic!("{}: no option {l:?} in {menu:?} (options: {:?})", user.name, select.options))
+                    .unwrap_or_else(|| {
+                        panic!(
+                            "{}: no option {l:?} in {menu:?} (options: {:?})",
+                            user.name, select.options
+                        )
+                    })
             })
             .collect();
         self.press(
@@ -250,14 +284,25 @@ impl FakeDiscord {
         )
     }
 
-    fn press(&self, user: &User, message: &Message, custom_id: &str, values: Option<&[String]>, what: String) -> Sent {
+    fn press(
+        &self,
+        user: &User,
+        message: &Message,
+        custom_id: &str,
+        values: Option<&[String]>,
+        what: String,
+    ) -> Sent {
         assert!(
             message.visible_to(user.id),
             "{what}: {} cannot see message {} (it is ephemeral to someone else)",
             user.name,
             message.id
         );
-        assert!(!message.deleted, "{what}: message {} was deleted", message.id);
+        assert!(
+            !message.deleted,
+            "{what}: message {} was deleted",
+            message.id
+        );
         self.send(what, |s| {
             let (data, message_json) = s.component_data(message.id, custom_id, values);
             let ix = s.new_interaction(
@@ -276,7 +321,13 @@ impl FakeDiscord {
 
     /// `user` is typing option `focused` of `/path`; returns the suggestions as
     /// (name, value) pairs.
-    pub fn autocomplete(&self, user: &User, path: &str, options: &[(&str, &str)], focused: &str) -> Vec<(String, String)> {
+    pub fn autocomplete(
+        &self,
+        user: &User,
+        path: &str,
+        options: &[(&str, &str)],
+        focused: &str,
+    ) -> Vec<(String, String)> {
         let sent = self.autocomplete_raw(user, path, options, focused);
         self.wait(&format!("the suggestions for {}", sent.what), |s| {
             s.interactions[&sent.id].choices.clone()
@@ -285,23 +336,36 @@ impl FakeDiscord {
         .map(|c| {
             (
                 c["name"].as_str().unwrap_or("").to_string(),
-                c["value"].as_str().map_or_else(|| c["value"].to_string(), str::to_string),
+                c["value"]
+                    .as_str()
+                    .map_or_else(|| c["value"].to_string(), str::to_string),
             )
         })
         .collect()
     }
 
     /// Starts an autocomplete interaction without waiting for the suggestions.
-    pub fn autocomplete_raw(&self, user: &User, path: &str, options: &[(&str, &str)], focused: &str) -> Sent {
+    pub fn autocomplete_raw(
+        &self,
+        user: &User,
+        path: &str,
+        options: &[(&str, &str)],
+        focused: &str,
+    ) -> Sent {
         let what = format!("{}: autocomplete /{path} {focused}", user.name);
         self.send(what, |s| {
             let data = s.command_data(path, options, Some(focused))?;
-            let ix = s.new_interaction(Kind::Autocomplete(path.into()), user.id, s.world.channel_id);
+            let ix =
+                s.new_interaction(Kind::Autocomplete(path.into()), user.id, s.world.channel_id);
             Ok((ix.clone(), s.interaction_json(&ix, 4, data)))
         })
     }
 
-    fn send(&self, what: String, build: impl FnOnce(&mut State) -> Result<(Interaction, Value), String>) -> Sent {
+    fn send(
+        &self,
+        what: String,
+        build: impl FnOnce(&mut State) -> Result<(Interaction, Value), String>,
+    ) -> Sent {
         self.check_problems();
         let (ix, data) = self
             .shared
@@ -388,13 +452,16 @@ impl FakeDiscord {
     /// The clicked message after the bot updated it (callback type 7, or an edit after
     /// type 6).
     pub fn updated(&self, sent: &Sent) -> Message {
-        self.wait(&format!("the update of the message clicked by {}", sent.what), |s| {
-            let ix = &s.interactions[&sent.id];
-            let Kind::Component { message_id, .. } = ix.kind else {
-                return None;
-            };
-            (ix.updates > 0).then(|| s.messages[&message_id].clone())
-        })
+        self.wait(
+            &format!("the update of the message clicked by {}", sent.what),
+            |s| {
+                let ix = &s.interactions[&sent.id];
+                let Kind::Component { message_id, .. } = ix.kind else {
+                    return None;
+                };
+                (ix.updates > 0).then(|| s.messages[&message_id].clone())
+            },
+        )
     }
 
     /// Waits for the next message the bot creates (in order of creation, across
@@ -415,13 +482,22 @@ impl FakeDiscord {
 
     /// Skips every message created so far for [`next_message`](Self::next_message).
     pub fn skip_messages(&self) {
-        let last = self.shared.lock().messages.values().map(|m| m.serial).max().unwrap_or(0);
+        let last = self
+            .shared
+            .lock()
+            .messages
+            .values()
+            .map(|m| m.serial)
+            .max()
+            .unwrap_or(0);
         *self.cursor.lock().unwrap_or_else(|p| p.into_inner()) = last;
     }
 
     /// Waits for a message (in its current state) that `pred` accepts.
     pub fn wait_message(&self, what: &str, pred: impl Fn(&Message) -> bool) -> Message {
-        self.wait(what, |s| s.messages.values().find(|m| !m.deleted && pred(m)).cloned())
+        self.wait(what, |s| {
+            s.messages.values().find(|m| !m.deleted && pred(m)).cloned()
+        })
     }
 
     /// A message as it is now.
@@ -627,7 +703,12 @@ mod tests {
         fake.click(&alice, &board, "End turn");
         fake.select(&alice, &board, "Move a ship", &["South"]);
         fake.slash(&alice, "turn move", &[("player", "bob"), ("position", "2")]);
-        fake.autocomplete_raw(&bob, "turn move", &[("player", "bob"), ("position", "")], "position");
+        fake.autocomplete_raw(
+            &bob,
+            "turn move",
+            &[("player", "bob"), ("position", "")],
+            "position",
+        );
         // No bot: everything waits for a session, and nothing was wrong.
         assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     }
@@ -637,7 +718,11 @@ mod tests {
     fn values_a_client_would_refuse_are_test_bugs() {
         let (fake, _) = world();
         let alice = fake.user("alice");
-        fake.slash(&alice, "turn move", &[("player", "alice"), ("position", "26")]);
+        fake.slash(
+            &alice,
+            "turn move",
+            &[("player", "alice"), ("position", "26")],
+        );
     }
 
     #[test]

@@ -41,8 +41,10 @@ pub fn parse(body: &[u8], boundary: &str) -> Result<Vec<Part>, String> {
         rest = rest
             .strip_prefix(b"\r\n")
             .ok_or("a boundary is not followed by CRLF")?;
-        let header_end = find(rest, b"\r\n\r\n").ok_or("a part has no blank line after its headers")?;
-        let headers = std::str::from_utf8(&rest[..header_end]).map_err(|_| "headers are not UTF-8")?;
+        let header_end =
+            find(rest, b"\r\n\r\n").ok_or("a part has no blank line after its headers")?;
+        let headers =
+            std::str::from_utf8(&rest[..header_end]).map_err(|_| "headers are not UTF-8")?;
         rest = &rest[header_end + 4..];
         let mut closing = b"\r\n".to_vec();
         closing.extend_from_slice(&delimiter);

@@ -88,7 +88,10 @@ impl State {
         let mut words = path.split_whitespace();
         let top = words.next().ok_or("an empty command")?;
         let (id, def) = self.command(top).ok_or_else(|| {
-            format!("the bot registered no command /{top} (registered: {})", self.registered_names())
+            format!(
+                "the bot registered no command /{top} (registered: {})",
+                self.registered_names()
+            )
         })?;
         let mut resolved_users = Map::new();
         let mut resolved_members = Map::new();
@@ -108,7 +111,10 @@ impl State {
             node = sub;
         }
         let declared = node["options"].as_array().cloned().unwrap_or_default();
-        if declared.iter().any(|o| matches!(o["type"].as_u64(), Some(1 | 2))) {
+        if declared
+            .iter()
+            .any(|o| matches!(o["type"].as_u64(), Some(1 | 2)))
+        {
             return Err(format!("/{path} needs a subcommand"));
         }
         let mut given = Vec::new();
@@ -125,13 +131,20 @@ impl State {
                 out["value"] = json!(value);
                 out["focused"] = json!(true);
             } else {
-                out["value"] = self.option_value(path, option, value, &mut resolved_users, &mut resolved_members)?;
+                out["value"] = self.option_value(
+                    path,
+                    option,
+                    value,
+                    &mut resolved_users,
+                    &mut resolved_members,
+                )?;
             }
             given.push(out);
         }
         if focused.is_none() {
             for option in &declared {
-                if option["required"] == true && !options.iter().any(|(n, _)| option["name"] == *n) {
+                if option["required"] == true && !options.iter().any(|(n, _)| option["name"] == *n)
+                {
                     return Err(format!(
                         "/{path}: the required option {} is missing (Discord would not send this)",
                         option["name"]
@@ -166,12 +179,17 @@ impl State {
         members: &mut Map<String, Value>,
     ) -> Result<Value, String> {
         let name = option["name"].as_str().unwrap_or("");
-        let bad = |why: String| format!("/{path} {name}:{value:?}: {why} (a Discord client would not send this)");
+        let bad = |why: String| {
+            format!("/{path} {name}:{value:?}: {why} (a Discord client would not send this)")
+        };
         let v = match option["type"].as_u64() {
             Some(3) => {
                 let n = value.chars().count() as u64;
                 if n > option["max_length"].as_u64().unwrap_or(6000) {
-                    return Err(bad(format!("longer than max_length {}", option["max_length"])));
+                    return Err(bad(format!(
+                        "longer than max_length {}",
+                        option["max_length"]
+                    )));
                 }
                 if n < option["min_length"].as_u64().unwrap_or(0) {
                     return Err(bad("shorter than min_length".into()));
@@ -187,8 +205,12 @@ impl State {
                 }
                 json!(n)
             }
-            Some(5) => json!(value.parse::<bool>().map_err(|_| bad("not true or false".into()))?),
-            Some(10) => json!(value.parse::<f64>().map_err(|_| bad("not a number".into()))?),
+            Some(5) => json!(value
+                .parse::<bool>()
+                .map_err(|_| bad("not true or false".into()))?),
+            Some(10) => json!(value
+                .parse::<f64>()
+                .map_err(|_| bad("not a number".into()))?),
             Some(6) => {
                 let id = self
                     .users
@@ -200,7 +222,11 @@ impl State {
                 members.insert(id.to_string(), self.member_json(id, false));
                 json!(id.to_string())
             }
-            other => return Err(bad(format!("option type {other:?} is not supported by the fake"))),
+            other => {
+                return Err(bad(format!(
+                    "option type {other:?} is not supported by the fake"
+                )))
+            }
         };
         if let Some(choices) = option["choices"].as_array().filter(|c| !c.is_empty()) {
             if !choices.iter().any(|c| c["value"] == v) {
@@ -224,7 +250,12 @@ impl State {
     }
 
     /// The `data` of a click, and the clicked message as it is now.
-    pub fn component_data(&self, message_id: u64, custom_id: &str, values: Option<&[String]>) -> (Value, Value) {
+    pub fn component_data(
+        &self,
+        message_id: u64,
+        custom_id: &str,
+        values: Option<&[String]>,
+    ) -> (Value, Value) {
         let data = match values {
             None => json!({"custom_id": custom_id, "component_type": 2}),
             Some(values) => json!({"custom_id": custom_id, "component_type": 3, "values": values}),

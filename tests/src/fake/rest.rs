@@ -91,16 +91,8 @@ async fn handle(
         Ok(b) => b.to_bytes(),
         Err(_) => Bytes::new(),
     };
-    let reply = shared.update(|state| {
-        rest(
-            state,
-            &method,
-            &path,
-            &content_type,
-            auth.as_deref(),
-            &body,
-        )
-    });
+    let reply =
+        shared.update(|state| rest(state, &method, &path, &content_type, auth.as_deref(), &body));
     let mut response = hyper::Response::builder().status(reply.status);
     let bytes = if reply.status == 204 {
         Bytes::new()
@@ -108,9 +100,7 @@ async fn handle(
         response = response.header(hyper::header::CONTENT_TYPE, "application/json");
         Bytes::from(reply.body.to_string())
     };
-    Ok(response
-        .body(Full::new(bytes))
-        .expect("a valid response"))
+    Ok(response.body(Full::new(bytes)).expect("a valid response"))
 }
 
 fn rest(
@@ -134,9 +124,7 @@ fn rest(
     }
     let spec = Spec::get();
     let Some(route) = spec.route(method, path) else {
-        state.problem(format!(
-            "{method} {path}: Discord's API has no such route"
-        ));
+        state.problem(format!("{method} {path}: Discord's API has no such route"));
         return Reply::error(404, 0, "404: Not Found");
     };
 
@@ -230,18 +218,21 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
         })),
         ("GET", "/oauth2/applications/@me") => Reply::ok(checked::<
             serenity::model::application::CurrentApplicationInfo,
-        >(state, json!({
-            "id": app,
-            "name": "Windward (fake)",
-            "icon": null,
-            "description": "",
-            "bot_public": true,
-            "bot_require_code_grant": false,
-            "verify_key": "0".repeat(64),
-            "flags": 0,
-            "owner": {"id": "1", "username": "owner", "discriminator": "0", "avatar": null},
-            "team": null,
-        }))),
+        >(
+            state,
+            json!({
+                "id": app,
+                "name": "Windward (fake)",
+                "icon": null,
+                "description": "",
+                "bot_public": true,
+                "bot_require_code_grant": false,
+                "verify_key": "0".repeat(64),
+                "flags": 0,
+                "owner": {"id": "1", "username": "owner", "discriminator": "0", "avatar": null},
+                "team": null,
+            }),
+        )),
         ("GET", "/users/@me") => Reply::ok(state.bot_user()),
         (
             "PUT",
@@ -318,7 +309,11 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
                     Reply::no_content()
                 }
                 "PATCH" => {
-                    if broke(state, route, rules::check_message(body, files, MessageUse::Edit)) {
+                    if broke(
+                        state,
+                        route,
+                        rules::check_message(body, files, MessageUse::Edit),
+                    ) {
                         return Reply::error(400, 50035, "Invalid Form Body");
                     }
                     state.edit_message(id, body, files);
@@ -473,7 +468,9 @@ fn webhook_interaction(state: &mut State, route: &Route) -> Result<u64, Reply> {
     let app = route.params.first().cloned().unwrap_or_default();
     let token = route.params.get(1).cloned().unwrap_or_default();
     if app != state.world.app_id.to_string() {
-        state.problem(format!("{route}: webhook id {app} is not the application id"));
+        state.problem(format!(
+            "{route}: webhook id {app} is not the application id"
+        ));
         return Err(Reply::error(404, 10015, "Unknown Webhook"));
     }
     let Some(id) = state.interaction_by_token(&token) else {
@@ -525,7 +522,10 @@ fn followup(
             ));
         }
         let content = body["content"].as_str().unwrap_or("");
-        if !super::channel::notified(content, body.get("allowed_mentions")).0.is_empty() {
+        if !super::channel::notified(content, body.get("allowed_mentions"))
+            .0
+            .is_empty()
+        {
             state.problem(format!(
                 "{route}: a followup with mentions fills the deferred placeholder of interaction {id}: it is an edit and pings nobody"
             ));
@@ -558,11 +558,8 @@ fn webhook_message(state: &mut State, route: &Route, body: &Value, files: &[Part
             .and_then(|m| m.parse::<u64>().ok())
             .filter(|m| ix.messages.contains(m) || ix.original == Some(*m))
     };
-    let Some(target) = target.filter(|m| state.messages.get(m).is_some_and(|m| !m.deleted))
-    else {
-        state.problem(format!(
-            "{route}: interaction {id} has no such message"
-        ));
+    let Some(target) = target.filter(|m| state.messages.get(m).is_some_and(|m| !m.deleted)) else {
+        state.problem(format!("{route}: interaction {id} has no such message"));
         return Reply::error(404, 10008, "Unknown Message");
     };
     match route.method.as_str() {
@@ -574,7 +571,11 @@ fn webhook_message(state: &mut State, route: &Route, body: &Value, files: &[Part
             Reply::no_content()
         }
         "PATCH" => {
-            if broke(state, route, rules::check_message(body, files, MessageUse::Edit)) {
+            if broke(
+                state,
+                route,
+                rules::check_message(body, files, MessageUse::Edit),
+            ) {
                 return Reply::error(400, 50035, "Invalid Form Body");
             }
             state.edit_message(target, body, files);
@@ -613,7 +614,11 @@ mod tests {
     }
 
     fn send(state: &mut State, method: &str, path: &str, body: &Value) -> Reply {
-        let raw = if body.is_null() { String::new() } else { body.to_string() };
+        let raw = if body.is_null() {
+            String::new()
+        } else {
+            body.to_string()
+        };
         rest(
             state,
             method,
@@ -654,7 +659,10 @@ mod tests {
         assert_eq!(send(s, "POST", &path, &reply).status, 204);
         assert!(s.problems.is_empty(), "{:?}", s.problems);
         let again = send(s, "POST", &path, &reply);
-        assert_eq!((again.status, again.body["code"].clone()), (400, json!(40060)));
+        assert_eq!(
+            (again.status, again.body["code"].clone()),
+            (400, json!(40060))
+        );
         assert!(problems(s).contains("answered twice"));
     }
 
@@ -663,14 +671,18 @@ mod tests {
         let shared = Shared::new(world());
         let s = &mut *shared.lock();
         let (id, token) = command(s);
-        s.interactions.get_mut(&id).unwrap().sent = Some(Instant::now() - Duration::from_millis(3100));
+        s.interactions.get_mut(&id).unwrap().sent =
+            Some(Instant::now() - Duration::from_millis(3100));
         let late = send(
             s,
             "POST",
             &format!("/interactions/{id}/{token}/callback"),
             &json!({"type": 4, "data": {"content": "hi"}}),
         );
-        assert_eq!((late.status, late.body["code"].clone()), (404, json!(10062)));
+        assert_eq!(
+            (late.status, late.body["code"].clone()),
+            (404, json!(10062))
+        );
         assert!(problems(s).contains("deadline"));
     }
 
@@ -679,8 +691,16 @@ mod tests {
         let shared = Shared::new(world());
         let s = &mut *shared.lock();
         let (_, token) = command(s);
-        let early = send(s, "POST", &format!("/webhooks/10/{token}"), &json!({"content": "x"}));
-        assert_eq!((early.status, early.body["code"].clone()), (404, json!(10015)));
+        let early = send(
+            s,
+            "POST",
+            &format!("/webhooks/10/{token}"),
+            &json!({"content": "x"}),
+        );
+        assert_eq!(
+            (early.status, early.body["code"].clone()),
+            (404, json!(10015))
+        );
         assert!(problems(s).contains("before its initial response"));
     }
 
@@ -692,10 +712,18 @@ mod tests {
         let body = json!({"type": 4, "data": {"content": "x", "components": [{"type": 1, "components": [
             {"type": 2, "style": 9, "label": "Go", "custom_id": "go"}
         ]}]}});
-        let reply = send(s, "POST", &format!("/interactions/{id}/{token}/callback"), &body);
+        let reply = send(
+            s,
+            "POST",
+            &format!("/interactions/{id}/{token}/callback"),
+            &body,
+        );
         assert_eq!(reply.status, 400);
         let found = problems(s);
-        assert!(found.contains("/data/components/0/components/0/style"), "{found}");
+        assert!(
+            found.contains("/data/components/0/components/0/style"),
+            "{found}"
+        );
     }
 
     #[test]
@@ -707,7 +735,12 @@ mod tests {
             .map(|i| json!({"type": 2, "style": 1, "label": "Go", "custom_id": format!("b{i}")}))
             .collect();
         let body = json!({"type": 4, "data": {"content": "x", "components": [{"type": 1, "components": buttons}]}});
-        let reply = send(s, "POST", &format!("/interactions/{id}/{token}/callback"), &body);
+        let reply = send(
+            s,
+            "POST",
+            &format!("/interactions/{id}/{token}/callback"),
+            &body,
+        );
         assert_eq!(reply.status, 400);
         let found = problems(s);
         // The spec says at most 5 too: both report it.
@@ -742,13 +775,21 @@ mod tests {
 
         // A click on the board answered with an update that sends `attachments: []`.
         let click = s.new_interaction(
-            Kind::Component { message_id: board, custom_id: "x".into() },
+            Kind::Component {
+                message_id: board,
+                custom_id: "x".into(),
+            },
             99,
             30,
         );
         s.interactions.get_mut(&click.id).unwrap().sent = Some(Instant::now());
         let update = json!({"type": 7, "data": {"components": [], "attachments": []}});
-        send(s, "POST", &format!("/interactions/{}/{}/callback", click.id, click.token), &update);
+        send(
+            s,
+            "POST",
+            &format!("/interactions/{}/{}/callback", click.id, click.token),
+            &update,
+        );
         assert!(problems(s).contains("the picture is lost"));
     }
 }

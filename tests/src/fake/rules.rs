@@ -16,9 +16,12 @@ const COMPONENTS_V2: u64 = 1 << 15;
 /// A command or option name: lowercase letters, digits, `-` and `_`, 1 to 32 characters.
 pub fn valid_name(name: &str) -> bool {
     (1..=32).contains(&name.chars().count())
-        && name
-            .chars()
-            .all(|c| c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && c.to_lowercase().eq(std::iter::once(c))))
+        && name.chars().all(|c| {
+            c == '-'
+                || c == '_'
+                || c.is_numeric()
+                || (c.is_alphabetic() && c.to_lowercase().eq(std::iter::once(c)))
+        })
 }
 
 /// A bulk command registration (`PUT .../commands`).
@@ -170,7 +173,9 @@ pub fn check_message(body: &Value, files: &[Part], usage: MessageUse) -> Vec<Str
         && body["poll"].is_null()
         && files.is_empty()
     {
-        problems.push("Cannot send an empty message (50006): no content, embeds, components or files".into());
+        problems.push(
+            "Cannot send an empty message (50006): no content, embeds, components or files".into(),
+        );
     }
     problems
 }
@@ -212,7 +217,9 @@ fn check_rows(rows: &[Value], problems: &mut Vec<String>) {
             problems.push(format!("components/{r}: an empty action row"));
         }
         if buttons > 5 {
-            problems.push(format!("components/{r}: {buttons} buttons; at most 5 per row"));
+            problems.push(format!(
+                "components/{r}: {buttons} buttons; at most 5 per row"
+            ));
         }
         if buttons != items.len() && items.len() != 1 {
             problems.push(format!(
@@ -223,7 +230,9 @@ fn check_rows(rows: &[Value], problems: &mut Vec<String>) {
             let at = format!("components/{r}/components/{c}");
             if let Some(id) = item["custom_id"].as_str() {
                 if ids.contains(&id) {
-                    problems.push(format!("{at}: custom_id {id:?} is used twice in one message"));
+                    problems.push(format!(
+                        "{at}: custom_id {id:?} is used twice in one message"
+                    ));
                 }
                 ids.push(id);
                 if id.chars().count() > 100 {
@@ -278,13 +287,18 @@ fn check_select(select: &Value, at: &str, problems: &mut Vec<String>) {
         values.push(value);
         for key in ["label", "value", "description"] {
             if option[key].as_str().map_or(0, |s| s.chars().count()) > 100 {
-                problems.push(format!("{at}/options/{i}: {key} longer than 100 characters"));
+                problems.push(format!(
+                    "{at}/options/{i}: {key} longer than 100 characters"
+                ));
             }
         }
     }
     let max = select["max_values"].as_u64().unwrap_or(1);
     if max as usize > options.len() {
-        problems.push(format!("{at}: max_values {max} exceeds the {} options", options.len()));
+        problems.push(format!(
+            "{at}: max_values {max} exceeds the {} options",
+            options.len()
+        ));
     }
 }
 
@@ -385,7 +399,10 @@ pub fn check_autocomplete(data: &Value) -> Vec<String> {
     let mut problems = Vec::new();
     let choices = data["choices"].as_array().map_or(&[][..], Vec::as_slice);
     if choices.len() > 25 {
-        problems.push(format!("{} autocomplete choices; at most 25", choices.len()));
+        problems.push(format!(
+            "{} autocomplete choices; at most 25",
+            choices.len()
+        ));
     }
     for (i, c) in choices.iter().enumerate() {
         let name = c["name"].as_str().map_or(0, |s| s.chars().count());
@@ -436,14 +453,17 @@ mod tests {
         let problems = check_message(&twice, &[], MessageUse::InteractionCreate);
         assert!(problems[0].contains("used twice"), "{problems:?}");
 
-        let options: Vec<Value> = (0..26).map(|i| json!({"label": i.to_string(), "value": i.to_string()})).collect();
+        let options: Vec<Value> = (0..26)
+            .map(|i| json!({"label": i.to_string(), "value": i.to_string()}))
+            .collect();
         let menu = json!({"content": "x", "components": [{"type": 1, "components": [{"type": 3, "custom_id": "m", "options": options}]}]});
         assert!(!check_message(&menu, &[], MessageUse::InteractionCreate).is_empty());
     }
 
     #[test]
     fn mentions_and_empty_messages() {
-        let both = json!({"content": "x", "allowed_mentions": {"parse": ["users"], "users": ["1"]}});
+        let both =
+            json!({"content": "x", "allowed_mentions": {"parse": ["users"], "users": ["1"]}});
         assert!(!check_message(&both, &[], MessageUse::ChannelCreate).is_empty());
         let empty = json!({"content": ""});
         assert!(!check_message(&empty, &[], MessageUse::ChannelCreate).is_empty());
@@ -458,7 +478,11 @@ mod tests {
             {"name": "expression", "description": "Dice", "type": 3, "required": true},
             {"name": "private", "description": "Secret", "type": 5},
         ]}]);
-        assert!(check_commands(&good).is_empty(), "{:?}", check_commands(&good));
+        assert!(
+            check_commands(&good).is_empty(),
+            "{:?}",
+            check_commands(&good)
+        );
         let bad = json!([{"name": "Roll", "description": "", "options": [
             {"name": "private", "description": "Secret", "type": 5},
             {"name": "expression", "description": "Dice", "type": 3, "required": true},

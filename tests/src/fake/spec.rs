@@ -226,7 +226,10 @@ fn readable(route: &Route, mut errors: Vec<(usize, String, String)>) -> Vec<Stri
 }
 
 fn segments(path: &str) -> Vec<String> {
-    path.trim_matches('/').split('/').map(str::to_string).collect()
+    path.trim_matches('/')
+        .split('/')
+        .map(str::to_string)
+        .collect()
 }
 
 fn allow_integer_attachment_ids(doc: &mut Value) {
@@ -317,10 +320,7 @@ mod tests {
 
     fn callback() -> Route {
         Spec::get()
-            .route(
-                "POST",
-                "/interactions/123/tok/callback",
-            )
+            .route("POST", "/interactions/123/tok/callback")
             .unwrap()
     }
 
@@ -371,11 +371,16 @@ mod tests {
             "{errors:#?}"
         );
         let body = json!({"type": 42});
-        assert!(Spec::get().validate(&callback(), Media::Json, &body).is_err());
+        assert!(Spec::get()
+            .validate(&callback(), Media::Json, &body)
+            .is_err());
         let body = json!({"type": 4, "data": {"content": "x".repeat(2001)}});
         let errors = Spec::get()
             .validate(&callback(), Media::Json, &body)
             .unwrap_err();
-        assert!(errors.iter().any(|e| e.contains("/data/content")), "{errors:#?}");
+        assert!(
+            errors.iter().any(|e| e.contains("/data/content")),
+            "{errors:#?}"
+        );
     }
 }

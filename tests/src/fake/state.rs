@@ -151,7 +151,11 @@ impl Shared {
 
     /// Waits until `f` returns `Some`, or the timeout passes (then `None`). `f` sees
     /// the state after every change.
-    pub fn wait<T>(&self, timeout: Duration, mut f: impl FnMut(&mut State) -> Option<T>) -> Option<T> {
+    pub fn wait<T>(
+        &self,
+        timeout: Duration,
+        mut f: impl FnMut(&mut State) -> Option<T>,
+    ) -> Option<T> {
         let until = Instant::now() + timeout;
         let mut state = self.lock();
         loop {
