@@ -48,7 +48,7 @@ fn main() {
     let mut board = start_game(&t, "table", "", &[&alice, &bob]);
     let mut command = Vec::new();
     for i in 0..n {
-        let player = if i % 2 == 0 { &alice } else { &bob };
+        let player = [&alice, &bob][i % 2];
         let sent = t.slash(player, "play", &[("action", "end")]);
         command.push(t.answer(&sent).latency);
         board = t.reply(&sent);
@@ -59,7 +59,7 @@ fn main() {
     let mut update = Vec::new();
     let mut followup = Vec::new();
     for i in 0..n {
-        let player = if (n + i) % 2 == 0 { &alice } else { &bob };
+        let player = [&alice, &bob][(n + i) % 2];
         let sent = t.click(player, &board, "End turn");
         update.push(t.answer(&sent).latency);
         let next: Message = t.reply(&sent);

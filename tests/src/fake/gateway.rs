@@ -258,12 +258,7 @@ async fn connection(
 
 /// Handles one frame from the bot.
 fn receive(state: &mut State, conn: u64, text: &str) {
-    if !state
-        .gateway
-        .conn
-        .as_ref()
-        .is_some_and(|(id, _)| *id == conn)
-    {
+    if state.gateway.conn.as_ref().map(|(id, _)| *id) != Some(conn) {
         return; // a connection that has been replaced
     }
     let Ok(frame) = serde_json::from_str::<Value>(text) else {
