@@ -247,3 +247,39 @@ fn a_game_survives_a_restart_and_its_buttons_still_work() {
     let now = status(&t, &alice);
     assert_eq!(move_number(&now), before + 1);
 }
+
+#[test]
+fn the_lobby_rules_list_and_suggestions() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let bob = t.user("bob");
+    let lobby = t.reply(&t.slash(&alice, "game new", &[("game", "table")]));
+    t.updated(&t.click(&bob, &lobby, "Join"));
+
+    // Bob changes his mind; the host cannot leave her own lobby.
+    let left = t.updated(&t.click(&bob, &lobby, "Leave"));
+    assert!(left.content.contains("**bob** left"), "{}", left.content);
+    assert!(!left.text().contains("2. bob"), "{}", left.text());
+    refused(
+        &t.reply(&t.slash(&alice, "game leave", &[])),
+        &alice,
+        "You're the host",
+    );
+
+    // Rules and the server's games are private answers.
+    let rules = t.reply(&t.slash(&bob, "game rules", &[("game", "table")]));
+    assert!(rules.is_ephemeral());
+    assert!(rules.title().contains("rules summary"), "{}", rules.title());
+    let list = t.reply(&t.slash(&bob, "game list", &[]));
+    assert!(list.is_ephemeral());
+    assert!(list.text().contains("waiting for players"), "{}", list.text());
+
+    // Once the game runs, /play suggests the caller's legal moves.
+    t.updated(&t.click(&bob, &lobby, "Join"));
+    let start = t.click(&alice, &lobby, "Start");
+    t.reply(&start);
+    let moves = t.autocomplete(&alice, "play", &[("action", "")], "action");
+    assert!(moves.iter().any(|(_, v)| v == "end"), "{moves:?}");
+    let not_bobs = t.autocomplete(&bob, "play", &[("action", "")], "action");
+    assert!(not_bobs.is_empty(), "bob has no move on alice's turn: {not_bobs:?}");
+}
