@@ -272,7 +272,11 @@ fn the_lobby_rules_list_and_suggestions() {
     assert!(rules.title().contains("rules summary"), "{}", rules.title());
     let list = t.reply(&t.slash(&bob, "game list", &[]));
     assert!(list.is_ephemeral());
-    assert!(list.text().contains("waiting for players"), "{}", list.text());
+    assert!(
+        list.text().contains("waiting for players"),
+        "{}",
+        list.text()
+    );
 
     // Once the game runs, /play suggests the caller's legal moves.
     t.updated(&t.click(&bob, &lobby, "Join"));
@@ -281,5 +285,8 @@ fn the_lobby_rules_list_and_suggestions() {
     let moves = t.autocomplete(&alice, "play", &[("action", "")], "action");
     assert!(moves.iter().any(|(_, v)| v == "end"), "{moves:?}");
     let not_bobs = t.autocomplete(&bob, "play", &[("action", "")], "action");
-    assert!(not_bobs.is_empty(), "bob has no move on alice's turn: {not_bobs:?}");
+    assert!(
+        not_bobs.is_empty(),
+        "bob has no move on alice's turn: {not_bobs:?}"
+    );
 }

@@ -210,17 +210,40 @@ impl Spec {
 }
 
 /// The deepest errors are the real ones: shallower ones are unions reporting that no
-/// branch matched because of them.
-fn readable(route: &Route, mut errors: Vec<(usize, String, String)>) -> Vec<String> {
+/// branch matched because of them. One line per location, with enum alternatives
+/// gathered and the "is not null" noise of nullable fields dropped.
+fn readable(route: &Route, errors: Vec<(usize, String, String)>) -> Vec<String> {
     let deepest = errors.iter().map(|e| e.0).max().unwrap_or(0);
-    errors.retain(|e| e.0 == deepest);
-    errors.dedup_by(|a, b| a.1 == b.1 && a.2 == b.2);
-    errors.truncate(5);
-    errors
+    let mut by_location: Vec<(String, Vec<String>)> = Vec::new();
+    for (depth, at, message) in errors {
+        if depth != deepest {
+            continue;
+        }
+        match by_location.iter_mut().find(|(a, _)| *a == at) {
+            Some((_, messages)) if !messages.contains(&message) => messages.push(message),
+            Some(_) => {}
+            None => by_location.push((at, vec![message])),
+        }
+    }
+    by_location
         .into_iter()
-        .map(|(_, at, message)| {
+        .take(5)
+        .map(|(at, messages)| {
+            let expected: Vec<&str> = messages
+                .iter()
+                .filter_map(|m| m.strip_suffix(" was expected"))
+                .collect();
+            let mut parts: Vec<String> = messages
+                .iter()
+                .filter(|m| !m.ends_with(" was expected"))
+                .filter(|m| messages.len() == 1 || !m.ends_with("is not of type \"null\""))
+                .cloned()
+                .collect();
+            if !expected.is_empty() {
+                parts.push(format!("expected one of {}", expected.join(", ")));
+            }
             let at = if at.is_empty() { "(body)".into() } else { at };
-            format!("{route}: {at}: {message}")
+            format!("{route}: {at}: {}", parts.join("; "))
         })
         .collect()
 }
@@ -353,6 +376,52 @@ mod tests {
         Spec::get()
             .validate(&callback(), Media::Json, &body)
             .unwrap();
+    }
+
+    #[test]
+    fn what_the_spec_catches() {
+        let button = |label: &str, style: u64| json!({"type": 1, "components": [{"type": 2, "style": style, "label": label, "custom_id": "x"}]});
+        let cases = [
+            (
+                json!({"allowed_mentions": {"parse": ["user"]}}),
+                "/data/allowed_mentions/parse/0",
+            ),
+            (
+                json!({"embeds": vec![json!({"title": "x"}); 11]}),
+                "/data/embeds",
+            ),
+            (
+                json!({"embeds": [{"title": "x".repeat(257)}]}),
+                "/data/embeds/0/title",
+            ),
+            (json!({"flags": "64"}), "/data/flags"),
+            (
+                json!({"components": [button(&"x".repeat(81), 1)]}),
+                "/data/components/0/components/0/label",
+            ),
+            (
+                json!({"components": [button("Go", 7)]}),
+                "/data/components/0/components/0/style",
+            ),
+            (
+                json!({"components": [{"type": 1, "components": []}]}),
+                "/data/components/0/components",
+            ),
+            (
+                json!({"attachments": [{"id": "zero"}]}),
+                "/data/attachments/0/id",
+            ),
+        ];
+        for (data, pointer) in cases {
+            let body = json!({"type": 4, "data": data});
+            let errors = Spec::get()
+                .validate(&callback(), Media::Json, &body)
+                .expect_err(pointer);
+            assert!(
+                errors.iter().any(|e| e.contains(&format!("{pointer}: "))),
+                "{pointer}: {errors:#?}"
+            );
+        }
     }
 
     #[test]
