@@ -525,6 +525,19 @@ impl FakeDiscord {
         self.shared.lock().interactions[&sent.id].clone()
     }
 
+    /// Waits for the next REST request (after the `seen` first ones) that `pred`
+    /// accepts, e.g. `t.wait_request("a channel post", 0, |r| r.method == "POST")`.
+    pub fn wait_request(
+        &self,
+        what: &str,
+        seen: usize,
+        pred: impl Fn(&Request) -> bool,
+    ) -> Request {
+        self.wait(what, |s| {
+            s.requests.iter().skip(seen).find(|r| pred(r)).cloned()
+        })
+    }
+
     /// Every REST request so far.
     pub fn requests(&self) -> Vec<Request> {
         self.shared.lock().requests.clone()
@@ -628,10 +641,20 @@ impl FakeDiscord {
     }
 
     /// Waits until nothing has happened for `quiet`: the bot has finished its work.
+    ///
+    /// # Panics
+    /// The bot is still busy after [`timeout`](Self::timeout), or it broke a rule.
     pub fn settle(&self, quiet: Duration) {
         let mut last = (usize::MAX, usize::MAX);
         let mut since = Instant::now();
+        let until = Instant::now() + self.timeout;
         loop {
+            assert!(
+                Instant::now() < until,
+                "the bot was still busy after {:?}\nlast requests:\n{}",
+                self.timeout,
+                self.recent_requests()
+            );
             let now = {
                 let s = self.shared.lock();
                 (s.requests.len(), s.messages.len())
