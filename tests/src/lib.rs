@@ -1,4 +1,13 @@
-//! Helpers for end-to-end tests that run the real `windward` binary.
+//! Helpers for end-to-end tests that run the real `windward` binary: through its
+//! offline channel ([`play`]), and against a local fake Discord ([`Windward`],
+//! [`fake`]).
+
+pub mod bot;
+pub mod fake;
+pub mod flow;
+
+pub use bot::Windward;
+pub use fake::{FakeDiscord, Message, Sent, User};
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

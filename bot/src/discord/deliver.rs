@@ -157,12 +157,12 @@ pub async fn deliver(
         if interaction.is_component {
             let edit = match &response.clicked {
                 Clicked::Keep => None,
-                Clicked::Retire => Some(json!({ "components": [] })),
-                Clicked::Replace(message) => Some(message_body(message)),
+                Clicked::Retire => Some((json!({ "components": [] }), Vec::new())),
+                Clicked::Replace(message) => Some((message_body(message), files(message))),
             };
-            if let Some(edit) = edit {
+            if let Some((edit, edit_files)) = edit {
                 if let Err(e) = http
-                    .edit_original_interaction_response(&interaction.token, &edit, Vec::new())
+                    .edit_original_interaction_response(&interaction.token, &edit, edit_files)
                     .await
                 {
                     warn!(error = %e, "could not update the clicked message");
@@ -199,6 +199,9 @@ pub async fn deliver(
                 None => (json!({ "type": 6 }), Vec::new()),
             },
         };
+        // Kept for the fallback below: a post without its files would lose the picture,
+        // and Discord refuses attachments that name no upload.
+        let fallback_files = attachments.clone();
         if let Err(e) = http
             .create_interaction_response(interaction.id, &interaction.token, &body, attachments)
             .await
@@ -206,7 +209,7 @@ pub async fn deliver(
             error!(error = %e, "interaction callback failed");
             callback_failed = true;
             if body["type"] == 4 && body["data"]["flags"].is_null() {
-                post_to_channel(http, interaction, &body["data"], Vec::new()).await;
+                post_to_channel(http, interaction, &body["data"], fallback_files).await;
             }
         }
     }

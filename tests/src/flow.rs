@@ -1,0 +1,126 @@
+//! Steps that every game's end-to-end flow shares: open a lobby, seat the players,
+//! start, make moves, and read the board. See tests/README.md for adding a game.
+
+use crate::fake::{FakeDiscord, Message, User};
+
+/// Opens a `game` lobby with `options` (hosted by the first player), seats the others
+/// with the lobby's **Join** button, starts it with **Start**, and returns the first
+/// board. Checks what every player would notice on the way.
+///
+/// # Panics
+/// Any step does not look as a player expects.
+pub fn start_game(t: &FakeDiscord, game: &str, options: &str, players: &[&User]) -> Message {
+    let (host, others) = players.split_first().expect("at least one player");
+    let mut args = vec![("game", game)];
+    if !options.is_empty() {
+        args.push(("options", options));
+    }
+    let lobby = t.reply(&t.slash(host, "game new", &args));
+    assert!(
+        !lobby.is_ephemeral(),
+        "the lobby is public: {}",
+        lobby.text()
+    );
+    assert!(lobby.button("Join").is_some(), "{}", lobby.text());
+    for player in others {
+        let join = t.click(player, &lobby, "Join");
+        assert_eq!(t.answer(&join).kind, 7, "a join updates the lobby in place");
+        let lobby = t.updated(&join);
+        assert!(
+            lobby.text().contains(&player.name),
+            "the lobby lists {}: {}",
+            player.name,
+            lobby.text()
+        );
+    }
+    let start = t.click(host, &lobby, "Start");
+    let board = t.reply(&start);
+    let lobby = t.message(lobby.id);
+    assert!(
+        lobby.buttons().is_empty(),
+        "the started lobby keeps no buttons"
+    );
+    assert_board(&board);
+    board
+}
+
+/// `user` plays `action` with `/play`; returns the new board.
+///
+/// # Panics
+/// The move was refused, or the board is not a proper board post.
+pub fn play(t: &FakeDiscord, user: &User, action: &str) -> Message {
+    let sent = t.slash(user, "play", &[("action", action)]);
+    let board = t.reply(&sent);
+    assert!(
+        !board.is_ephemeral(),
+        "{} could not play {action:?}: {}",
+        user.name,
+        board.text()
+    );
+    assert_board(&board);
+    board
+}
+
+/// `user` clicks `label` on `board`; the clicked board keeps its picture but loses its
+/// buttons, and the new board (returned) follows.
+///
+/// # Panics
+/// The click was refused, or a board lost its picture.
+pub fn click_move(t: &FakeDiscord, user: &User, board: &Message, label: &str) -> Message {
+    let sent = t.click(user, board, label);
+    let next = t.reply(&sent);
+    assert!(
+        !next.is_ephemeral(),
+        "{} could not click {label:?}: {}",
+        user.name,
+        next.text()
+    );
+    let old = t.updated(&sent);
+    assert!(old.buttons().is_empty(), "a played board keeps no buttons");
+    if board.embed_image().is_some() {
+        assert!(
+            old.embed_image().is_some(),
+            "retiring a board must keep its picture"
+        );
+    }
+    assert_board(&next);
+    next
+}
+
+/// A board post: public, with a picture shown in its embed.
+///
+/// # Panics
+/// It is not.
+pub fn assert_board(board: &Message) {
+    assert!(!board.is_ephemeral(), "{}", board.text());
+    let picture = board
+        .embed_image()
+        .unwrap_or_else(|| panic!("a board shows its picture: {}", board.text()));
+    assert!(picture.is_png(), "the board picture is a PNG");
+    assert!(
+        picture.data.len() < 1024 * 1024,
+        "board pictures stay small: {} bytes",
+        picture.data.len()
+    );
+}
+
+/// The move number in a board's footer (`Move N · …`).
+pub fn move_number(board: &Message) -> u64 {
+    let footer = board
+        .embeds
+        .first()
+        .and_then(|e| e["footer"]["text"].as_str())
+        .unwrap_or("");
+    footer
+        .strip_prefix("Move ")
+        .and_then(|r| r.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no move number in the footer {footer:?}"))
+}
+
+/// The board as `/game status` posts it now.
+pub fn status(t: &FakeDiscord, user: &User) -> Message {
+    let board = t.reply(&t.slash(user, "game status", &[]));
+    assert_board(&board);
+    board
+}

@@ -1,0 +1,167 @@
+//! The real bot through a fake Discord: start-up, help, dice, suggestions, and bad input
+//! that needs no game.
+
+use windward_tests::Windward;
+
+#[test]
+fn the_bot_registers_its_commands_in_the_test_guild() {
+    let t = Windward::start();
+    let registrations = t.registrations();
+    assert_eq!(registrations.len(), 1);
+    assert_eq!(registrations[0].guild_id, Some(t.world().guild_id));
+    let names: Vec<&str> = registrations[0]
+        .commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    for name in ["help", "roll", "game", "turn", "hand", "play"] {
+        assert!(
+            names.contains(&name),
+            "/{name} is not registered: {names:?}"
+        );
+    }
+    let stats = t.gateway_stats();
+    assert_eq!((stats.identifies, stats.resumes), (1, 0));
+}
+
+#[test]
+fn help_is_a_private_answer() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let help = t.slash(&alice, "help", &[]);
+    assert_eq!(t.answer(&help).kind, 4);
+    let reply = t.reply(&help);
+    assert!(reply.is_ephemeral());
+    assert_eq!(reply.ephemeral_to, Some(alice.id));
+    assert!(reply.text().contains("/roll"), "{}", reply.text());
+}
+
+#[test]
+fn a_public_roll_shows_its_dice_to_the_channel() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let roll = t.slash(&alice, "roll", &[("expression", "2d6+3 # damage")]);
+    assert_eq!(t.answer(&roll).kind, 4);
+    let reply = t.reply(&roll);
+    assert!(!reply.is_ephemeral());
+    assert!(reply.title().contains("alice rolls"), "{}", reply.text());
+    assert!(reply.text().contains("damage"), "{}", reply.text());
+    assert!(reply.text().contains("Total"), "{}", reply.text());
+    let picture = reply.embed_image().expect("the dice picture in the embed");
+    assert!(picture.is_png());
+    assert!(
+        picture.size.is_some_and(|(w, _)| w >= 400),
+        "{:?}",
+        picture.size
+    );
+    assert!(reply.pinged.is_empty(), "a roll pings nobody");
+}
+
+#[test]
+fn a_private_roll_reaches_only_the_roller() {
+    let t = Windward::start();
+    let bob = t.user("bob");
+    let roll = t.slash(
+        &bob,
+        "roll",
+        &[("expression", "1d20+5"), ("private", "true")],
+    );
+    let reply = t.reply(&roll);
+    assert!(reply.is_ephemeral());
+    assert_eq!(reply.ephemeral_to, Some(bob.id));
+    assert!(
+        reply.text().contains("Only you can see this roll"),
+        "{}",
+        reply.text()
+    );
+    assert!(reply.embed_image().is_some_and(|a| a.is_png()));
+    assert!(t.messages().iter().all(|m| m.is_ephemeral()));
+}
+
+#[test]
+fn a_roll_of_many_dice_is_text_only() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let reply = t.reply(&t.slash(&alice, "roll", &[("expression", "30d6")]));
+    assert!(reply.attachments.is_empty());
+    assert!(reply.text().contains("Total"), "{}", reply.text());
+}
+
+#[test]
+fn malformed_dice_get_a_private_explanation() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    for expression in ["2d", "d0", "1000000d6", "2d6+", "hello"] {
+        let reply = t.reply(&t.slash(&alice, "roll", &[("expression", expression)]));
+        assert!(reply.is_ephemeral(), "{expression}: {}", reply.text());
+        assert!(
+            reply.text().contains("Examples"),
+            "{expression}: {}",
+            reply.text()
+        );
+    }
+}
+
+#[test]
+fn hand_without_a_game_is_a_private_explanation() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let reply = t.reply(&t.slash(&alice, "hand", &[]));
+    assert!(reply.is_ephemeral());
+    assert!(reply.text().contains("no game"), "{}", reply.text());
+    for path in ["game status", "turn show", "game start", "game join"] {
+        let reply = t.reply(&t.slash(&alice, path, &[]));
+        assert!(reply.is_ephemeral(), "/{path}: {}", reply.text());
+        assert!(
+            reply.text().contains("/game new"),
+            "/{path}: {}",
+            reply.text()
+        );
+    }
+}
+
+#[test]
+fn autocomplete_suggests_games_and_options() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let games = t.autocomplete(&alice, "game new", &[("game", "ta")], "game");
+    assert!(games.iter().any(|(_, value)| value == "table"), "{games:?}");
+    let options = t.autocomplete(
+        &alice,
+        "game new",
+        &[("game", "table"), ("options", "")],
+        "options",
+    );
+    assert!(
+        options.iter().any(|(_, value)| value.contains("rounds=")),
+        "{options:?}"
+    );
+    // With no game running, there is nothing to play.
+    let actions = t.autocomplete(&alice, "play", &[("action", "")], "action");
+    assert!(actions.is_empty(), "{actions:?}");
+}
+
+#[test]
+fn an_unknown_game_is_refused_privately() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let reply = t.reply(&t.slash(&alice, "game new", &[("game", "chess")]));
+    assert!(reply.is_ephemeral());
+    assert!(
+        reply.text().contains("I don't know the game"),
+        "{}",
+        reply.text()
+    );
+    assert!(t.messages().iter().all(|m| m.is_ephemeral()));
+}
+
+#[test]
+fn the_bot_stops_cleanly_on_sigterm() {
+    let mut t = Windward::start();
+    let alice = t.user("alice");
+    t.reply(&t.slash(&alice, "help", &[]));
+    let status = t.stop();
+    assert!(status.success(), "{status:?}\n{}", t.log());
+}
