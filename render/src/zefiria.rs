@@ -21,7 +21,7 @@ use crate::kit::canvas::{polygon_path, regular_polygon};
 use crate::kit::seats::{fill_names, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
-    GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HEADING, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
+    GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
 use crate::{Png, RenderError};
@@ -193,12 +193,12 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         );
     }
 
-    // The storm's two cards.
+    // The storm's two cards: a dark frame and a lightning bolt at the top.
     if let Some([a, b]) = view.storm {
         for cell in [a, b] {
             let r = geo.cell(cell).inset(CARD_INSET);
-            c.stroke_round_rect(r.inset(3.0), 10.0, 4.0, palette::INK);
-            bolt(c, r.x + r.w * 0.2, r.bottom() - r.h * 0.22, r.w * 0.17);
+            c.stroke_round_rect(r.inset(4.0), 9.0, 6.0, palette::INK);
+            bolt(c, r.center_x(), r.y + r.h * 0.19, r.w * 0.17);
         }
     }
 
@@ -221,10 +221,22 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         c.fill_circle(x, y, rad + 3.0, palette::INK);
         c.fill_circle(x, y, rad, palette::HIGHLIGHT);
     }
+    // The card held for a blow: a thick white frame and a "swap?" tag.
     if let Some(cell) = pending {
         let r = geo.cell(cell).inset(CARD_INSET);
-        c.highlight_rect(r, 12.0, 6.0, palette::HIGHLIGHT);
-        c.stroke_round_rect(r.inset(-9.0), 16.0, 3.0, palette::INK);
+        c.stroke_round_rect(r.inset(-6.0), 16.0, 14.0, palette::INK);
+        c.stroke_round_rect(r.inset(-6.0), 16.0, 8.0, palette::HIGHLIGHT);
+        let style = TextStyle::bold(TEXT_SMALL, palette::INK);
+        let tag = Rect::new(r.center_x() - 46.0, r.bottom() - 14.0, 92.0, 34.0);
+        c.fill_round_rect(tag.inset(-3.0), 20.0, palette::INK);
+        c.fill_round_rect(tag, 17.0, palette::HIGHLIGHT);
+        c.draw_text(
+            "swap?",
+            &style,
+            tag.center_x(),
+            style.centered_baseline(tag.center_y()),
+            Align::Center,
+        );
     }
 
     // Spirits last, on top of everything.
@@ -236,9 +248,6 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         match place {
             Place::Card(cell) => {
                 let r = geo.cell(cell).inset(CARD_INSET);
-                if is_current {
-                    c.highlight_rect(r, 12.0, 5.0, palette::HIGHLIGHT);
-                }
                 let rad = geo.cell * 0.2;
                 token(
                     c,
@@ -277,8 +286,7 @@ fn current_slot(view: &ZefiriaView) -> Option<usize> {
 
 /// Column letters with their objective icon; row numbers with their objective colour.
 fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
-    let grid = geo.grid();
-    let icon_r = 18.0;
+    let icon_r = 22.0;
     for col in 0..SIZE {
         let Some(cell) = Cell::new(col, 0) else {
             continue;
@@ -329,7 +337,6 @@ fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         c.fill_round_rect(strip, 10.0, colour_of(colour));
         coin(c, colour, strip.center_x(), cy, 14.0);
     }
-    let _ = grid;
 }
 
 /// One island card: its colour, its icon, its colour's coin, and ✓ when at home.
@@ -587,7 +594,11 @@ fn side_column(
     let at = |y: f32| Rect::new(area.x, y, area.w, 0.0);
     y += turn_panel(view, names, at(y), canvas.as_deref_mut()) + GAP;
     y += time_panel(view, at(y), canvas.as_deref_mut()) + GAP;
-    y += score_panel(view, at(y), canvas.as_deref_mut()) + GAP;
+    // Before the first round the score says nothing yet; the spirits' powers below
+    // the board need the room.
+    if matches!(view.phase, PhaseView::Turn { .. } | PhaseView::Over) {
+        y += score_panel(view, at(y), canvas.as_deref_mut()) + GAP;
+    }
     y += roster(view, names, at(y), canvas);
     y - area.y
 }
@@ -599,7 +610,7 @@ fn turn_panel(
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {
-    let height = 200.0;
+    let height = 214.0;
     let Some(c) = canvas else {
         return height;
     };
@@ -609,112 +620,109 @@ fn turn_panel(
     let caption_y = inner.y + CAPTION.cap_height();
     let Some(slot) = current_slot(view) else {
         c.draw_text("GAME OVER", &CAPTION, inner.x, caption_y, Align::Left);
-        c.draw_finish_flag(inner.x + 40.0, inner.y + 92.0, 70.0);
+        c.draw_finish_flag(inner.x + 40.0, inner.y + 100.0, 76.0);
         let total = signed(view.score.total);
         let style = fit(&total, &HERO, inner.w - 100.0, TEXT_TITLE);
         c.draw_text(
             &total,
             &style,
             inner.x + 100.0,
-            style.centered_baseline(inner.y + 92.0),
+            style.centered_baseline(inner.y + 96.0),
             Align::Left,
         );
         c.draw_text(
             "final score",
             &BODY_MUTED,
             inner.x + 100.0,
-            inner.y + 150.0,
+            inner.y + 160.0,
             Align::Left,
         );
         return height;
     };
     let s = view.spirits.get(slot);
     let seat = s.map_or(Seat(0), |s| s.seat);
-    let (caption, title) = match (&view.phase, s.and_then(|s| s.spirit)) {
-        (PhaseView::ChooseSpirit { .. }, _) => ("SETUP", "Choose a spirit".to_string()),
-        (PhaseView::ChooseCorner { .. }, Some(sp)) => ("SETUP", format!("{}: corner?", sp.name())),
-        (
-            PhaseView::Turn {
-                pending: Some(cell),
-                ..
-            },
-            Some(sp),
-        ) => ("NOW PLAYING", format!("{} blows {cell}", sp.name())),
-        (_, Some(sp)) => ("NOW PLAYING", sp.name().to_string()),
-        (_, None) => ("NOW PLAYING", "…".to_string()),
+    let spirit = s.and_then(|s| s.spirit);
+    let caption = match view.phase {
+        PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. } => "SETUP",
+        _ => "NOW PLAYING",
     };
     c.draw_text(caption, &CAPTION, inner.x, caption_y, Align::Left);
+
+    // Token, spirit name, player name.
     let token_r = 30.0;
-    let (tx, ty) = (inner.x + token_r + 4.0, inner.y + 70.0);
-    match s.and_then(|s| s.spirit) {
+    let (tx, ty) = (inner.x + token_r + 4.0, inner.y + 68.0);
+    match spirit {
         Some(spirit) => token(c, spirit, tx, ty, token_r, true, None),
         None => {
             c.fill_circle(tx, ty, token_r, palette::PANEL_RAISED);
-            c.draw_text("?", &NAME, tx, NAME.centered_baseline(ty), Align::Center);
+            c.draw_text("?", &BIG, tx, BIG.centered_baseline(ty), Align::Center);
         }
     }
-    let text_x = tx + token_r + 18.0;
+    let text_x = tx + token_r + 20.0;
     let text_w = inner.right() - text_x;
-    let style = fit(&title, &BIG, text_w, TEXT_BODY);
-    let title = truncate(&title, &style, text_w);
-    c.draw_text(
-        &title,
-        &style,
-        text_x,
-        style.centered_baseline(ty - 10.0),
-        Align::Left,
-    );
-    let player = seat_name(names, seat);
-    let player = truncate(&player, &BODY_MUTED, text_w);
+    let title = spirit.map_or("Choosing…", Spirit::name);
+    let style = fit(title, &BIG, text_w, TEXT_BODY);
+    c.draw_text(title, &style, text_x, ty + 2.0, Align::Left);
+    let player = truncate(&seat_name(names, seat), &BODY_MUTED, text_w);
     c.draw_text(&player, &BODY_MUTED, text_x, ty + 34.0, Align::Left);
 
-    // Action points: filled pips for what is left.
-    let pip_y = inner.bottom() - 22.0;
-    match view.phase {
-        PhaseView::Turn { ap, .. } => {
+    // What is asked: the setup step or the blow's partner, else the action points
+    // left as pips.
+    let row_y = inner.bottom() - 18.0;
+    let asked = match view.phase {
+        PhaseView::ChooseSpirit { .. } => Some("Pick a spirit".to_string()),
+        PhaseView::ChooseCorner { .. } => Some("Pick a corner".to_string()),
+        PhaseView::Turn {
+            pending: Some(cell),
+            ..
+        } => Some(format!("Swap {cell} with…")),
+        _ => None,
+    };
+    match (asked, &view.phase) {
+        (Some(asked), _) => {
+            let style = TextStyle::bold(TEXT_BODY, palette::INK);
+            let asked = truncate(&asked, &style, inner.w - 20.0);
+            let pill = Rect::new(inner.x - 6.0, row_y - 22.0, inner.w + 12.0, 44.0);
+            c.fill_round_rect(pill, 22.0, palette::HIGHLIGHT);
             c.draw_text(
-                "AP",
-                &CAPTION,
-                inner.x,
-                CAPTION.centered_baseline(pip_y),
-                Align::Left,
+                &asked,
+                &style,
+                pill.center_x(),
+                style.centered_baseline(row_y),
+                Align::Center,
             );
-            let start = inner.x + 52.0;
+        }
+        (None, PhaseView::Turn { ap, .. }) => {
             for i in 0..view.ap_max {
-                let x = start + f32::from(i) * 40.0 + 15.0;
-                if i < ap {
-                    c.fill_circle(x, pip_y, 15.0, palette::HIGHLIGHT);
+                let x = inner.x + 12.0 + f32::from(i) * 31.0;
+                if i < *ap {
+                    c.fill_circle(x, row_y, 12.0, palette::HIGHLIGHT);
                 } else {
-                    c.stroke_circle(x, pip_y, 13.0, 3.0, palette::LINE);
+                    c.stroke_circle(x, row_y, 10.5, 3.0, palette::LINE);
                 }
             }
-            let left = format!("{ap} left");
+            let left = format!("{ap} AP left");
+            let style = TextStyle::bold(TEXT_SMALL + 2.0, palette::TEXT);
             c.draw_text(
                 &left,
-                &NAME,
+                &style,
                 inner.right(),
-                NAME.centered_baseline(pip_y),
+                style.centered_baseline(row_y),
                 Align::Right,
             );
         }
-        _ => {
-            c.draw_text(
-                "Setup",
-                &BODY_MUTED,
-                inner.x,
-                BODY_MUTED.centered_baseline(pip_y),
-                Align::Left,
-            );
-        }
+        _ => {}
     }
     height
 }
 
-/// The round and the time gems: filled for those left, hollow for those gone.
+/// The round and the time gems (filled for those left, hollow for those gone), and the
+/// storm in Storm Mode.
 fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let per_row = 10usize;
     let rows = usize::from(view.gems_total).div_ceil(per_row).max(1);
-    let height = 2.0 * PAD + CAPTION.cap_height() + 20.0 + rows as f32 * 36.0;
+    let storm_h = if view.storm_mode { 44.0 } else { 0.0 };
+    let height = 2.0 * PAD + CAPTION.cap_height() + 20.0 + rows as f32 * 36.0 + storm_h;
     let Some(c) = canvas else {
         return height;
     };
@@ -726,31 +734,21 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
     } else {
         format!("ROUND {}", view.round)
     };
-    c.draw_text(
-        &cap,
-        &CAPTION,
-        inner.x,
-        inner.y + CAPTION.cap_height(),
-        Align::Left,
-    );
+    let cap_y = inner.y + CAPTION.cap_height();
+    c.draw_text(&cap, &CAPTION, inner.x, cap_y, Align::Left);
+    let last_round = view.gems_left == 0 && view.round > 0;
     let status = match (view.gems_left, &view.phase) {
         (_, PhaseView::Over) => "time is up".to_string(),
-        (0, _) if view.round > 0 => "final round!".to_string(),
+        _ if last_round => "final round!".to_string(),
         (n, _) => format!("{n} gem{} left", if n == 1 { "" } else { "s" }),
     };
-    let style = if view.gems_left == 0 && view.round > 0 {
+    let style = if last_round && view.phase != PhaseView::Over {
         TextStyle::bold(TEXT_SMALL, palette::ATTENTION)
     } else {
         BODY
     };
-    c.draw_text(
-        &status,
-        &style,
-        inner.right(),
-        inner.y + CAPTION.cap_height(),
-        Align::Right,
-    );
-    let top = inner.y + CAPTION.cap_height() + 20.0;
+    c.draw_text(&status, &style, inner.right(), cap_y, Align::Right);
+    let top = cap_y + 20.0;
     let gem_w = (inner.w / per_row as f32).min(30.0);
     for i in 0..usize::from(view.gems_total) {
         let (row, col) = (i / per_row, i % per_row);
@@ -769,6 +767,28 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
             c.stroke_polygon(&pts, 2.0, palette::LINE);
         }
     }
+    if view.storm_mode {
+        let cy = top + rows as f32 * 36.0 + 22.0;
+        bolt(c, inner.x + 12.0, cy, 14.0);
+        let text = match view.storm {
+            Some([a, b]) => format!("Storm: {a} ⇄ {b}"),
+            None if view.phase == PhaseView::Over => "The storm is over".to_string(),
+            None => "No storm this round".to_string(),
+        };
+        let style = if view.storm.is_some() {
+            TextStyle::bold(TEXT_SMALL, palette::TEXT)
+        } else {
+            BODY_MUTED
+        };
+        let text = truncate(&text, &style, inner.w - 36.0);
+        c.draw_text(
+            &text,
+            &style,
+            inner.x + 36.0,
+            style.centered_baseline(cy),
+            Align::Left,
+        );
+    }
     height
 }
 
@@ -785,7 +805,7 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
     let caption = if view.phase == PhaseView::Over {
         "FINAL SCORE"
     } else {
-        "SCORE IF IT ENDED NOW"
+        "SCORE NOW"
     };
     c.draw_text(
         caption,
@@ -919,9 +939,7 @@ fn roster_row(
     let tx = row.x + 20.0;
     match s.spirit {
         Some(spirit) => token(c, spirit, tx, cy, 17.0, current, None),
-        None => {
-            c.fill_circle(tx, cy, 17.0, palette::PANEL_RAISED);
-        }
+        None => c.fill_circle(tx, cy, 17.0, palette::PANEL_RAISED),
     }
     let mut right = row.right() - 6.0;
     // Magic gems held (Storm Mode).
@@ -940,19 +958,8 @@ fn roster_row(
         }
         right -= 22.0 * f32::from(s.magic.max(1)) + 6.0;
     }
-    if let Some(place) = s.place {
-        let text = place.to_string();
-        c.draw_text(
-            &text,
-            &BODY_MUTED,
-            right,
-            BODY_MUTED.centered_baseline(cy),
-            Align::Right,
-        );
-        right -= measure(&text, &BODY_MUTED) + 12.0;
-    }
     let x = tx + 30.0;
-    let spirit = s.spirit.map_or("—", Spirit::name);
+    let spirit = s.spirit.map_or("?", Spirit::name);
     let style = TextStyle::bold(TEXT_SMALL, palette::TEXT);
     c.draw_text(spirit, &style, x, style.centered_baseline(cy), Align::Left);
     let nx = x + measure(spirit, &style) + 10.0;
@@ -1091,7 +1098,6 @@ fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
             ry += h + 10.0;
         }
     }
-    let _ = TEXT_HEADING;
     height
 }
 

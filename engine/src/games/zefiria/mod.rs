@@ -76,7 +76,7 @@ const OPTIONS: &[OptionSpec] = &[
         key: "storm",
         values: "on|off",
         default: "off",
-        help: "Storm Mode: each spirit holds a magic gem (+1 point each at the end); a storm swaps two cards every round unless a spirit holds one down or spends a gem to calm it.",
+        help: "Storm Mode: a storm swaps two cards each round unless held down or calmed with a magic gem (+1 each kept).",
     },
     OptionSpec {
         key: "time",
@@ -468,9 +468,11 @@ impl Zefiria {
     }
 
     fn turn_event(&self, slot: usize) -> Event {
+        let s = &self.slots[slot];
         Event::public(format!(
-            "It's {}'s turn: {} action points.",
-            self.who(slot),
+            "It's {}'s turn with {}: {} action points.",
+            s.seat.tag(),
+            s.spirit.map_or("their spirit", Spirit::name),
             self.ap_max
         ))
     }
@@ -597,7 +599,7 @@ impl Zefiria {
                 Some(s) if s == a || s == b => {}
                 _ => {
                     return Err(format!(
-                        "Say where Skyron ends up: `swap {here} {other} stay {other}` to ride along with his card, or `swap {here} {other} stay {here}` to stay where it is."
+                        "Say where Skyron ends up: `swap {here} {other} stay {other}` to ride along with his card, or `swap {here} {other} stay {here}` to stay where he is."
                     ))
                 }
             }
@@ -856,7 +858,7 @@ impl Zefiria {
                     .map(|c| format!("{} on {c}", self.island(*c)))
                     .collect();
                 if !home.is_empty() {
-                    text.push_str(&format!(" Home: {} ✓", home.join(", ")));
+                    text.push_str(&format!(" Home ✓: {}.", home.join(", ")));
                 }
                 if spirit == Spirit::Skyron {
                     if let Some(stay) = stay {
@@ -1032,11 +1034,12 @@ fn describe_place(place: Place) -> String {
     }
 }
 
+/// A score with its sign, and a real minus sign.
 fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
+    match n {
+        1.. => format!("+{n}"),
+        0 => "0".into(),
+        _ => format!("−{}", n.unsigned_abs()),
     }
 }
 
@@ -1060,7 +1063,12 @@ fn result_line(score: &Score) -> String {
         format!("{} astray (−{})", score.astray, 2 * u32::from(score.astray)),
     ];
     if score.magic > 0 {
-        parts.push(format!("{} magic gems (+{})", score.magic, score.magic));
+        parts.push(format!(
+            "{} magic gem{} (+{})",
+            score.magic,
+            if score.magic == 1 { "" } else { "s" },
+            score.magic
+        ));
     }
     format!(
         "Final score **{}**: {}. {verdict}",
