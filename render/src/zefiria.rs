@@ -848,9 +848,10 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
         ),
     ];
     if view.storm_mode {
+        let gems = if s.magic == 1 { "gem" } else { "gems" };
         rows.push((
             "◆",
-            format!("{} magic gems", s.magic),
+            format!("{} magic {gems}", s.magic),
             format!("+{}", s.magic),
         ));
     }

@@ -101,9 +101,20 @@ fn the_example_script_plays_a_whole_game() {
     );
     assert!(suggested.contains(&"swap B1 A2"), "{suggested:?}");
 
-    // The storm was calmed, the old button worked after the restart.
+    // Storms: calmed twice, one struck, one held down; the old button worked after the
+    // restart.
+    assert_eq!(
+        all.matches("spends a magic gem and the storm calms down")
+            .count(),
+        2,
+        "{all}"
+    );
     assert!(
-        all.contains("spends a magic gem and the storm calms down"),
+        all.contains("⚡ The storm swaps **D1** and **A5**."),
+        "{all}"
+    );
+    assert!(
+        all.contains("but Etesia holds C1 down: nothing moves."),
         "{all}"
     );
     assert!(

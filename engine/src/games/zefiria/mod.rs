@@ -56,7 +56,7 @@ pub enum AustroReach {
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Config {
-    /// Storm Mode: magic gems, and a storm that strikes at the end of every round.
+    /// Storm Mode: magic gems, and a storm that strikes at the end of every turn.
     #[serde(default)]
     pub storm: bool,
     #[serde(default)]
@@ -76,7 +76,7 @@ const OPTIONS: &[OptionSpec] = &[
         key: "storm",
         values: "on|off",
         default: "off",
-        help: "Storm Mode: a storm swaps two cards each round unless held down or calmed with a magic gem (+1 each kept).",
+        help: "Storm Mode: a storm swaps two cards after each turn unless held down or calmed with a magic gem (+1 each kept).",
     },
     OptionSpec {
         key: "time",
@@ -105,14 +105,16 @@ const OPTIONS: &[OptionSpec] = &[
 ];
 
 /// Time gems for a number of spirits: the two sides of our Time Card (1–3 and 4–5
-/// spirits), with a short and a long variant. About 60–80 action points in all.
+/// spirits), with a short and a long variant. Standard gives about 30–40 action points
+/// in all: enough for a careful table to bring most islands home, not for a lazy one
+/// (see README for how we measured it).
 pub fn time_gems(spirits: usize, time: TimeLength) -> u8 {
     let (short, standard, long) = match spirits {
-        0 | 1 => (9, 12, 15),
-        2 => (5, 7, 9),
-        3 => (4, 6, 7),
-        4 => (4, 5, 6),
-        _ => (3, 4, 5),
+        0 | 1 => (4, 5, 7),
+        2 => (2, 3, 4),
+        3 => (2, 3, 4),
+        4 => (1, 2, 3),
+        _ => (1, 2, 3),
     };
     match time {
         TimeLength::Short => short,
@@ -219,7 +221,7 @@ pub struct Zefiria {
     gems_total: u8,
     gems_left: u8,
     ap_max: u8,
-    /// Storm Mode: the two cards the storm will swap at the end of this round.
+    /// Storm Mode: the two cards the storm will swap at the end of this turn.
     #[serde(default)]
     storm: Option<[Cell; 2]>,
     #[serde(default)]
@@ -437,11 +439,12 @@ impl Zefiria {
             ap: self.ap_max,
             pending: None,
         };
-        self.forecast_storm(rng, events);
+        self.forecast_storm(0, rng, events);
         events.push(self.turn_event(0));
     }
 
-    fn forecast_storm(&mut self, rng: &mut GameRng, events: &mut Vec<Event>) {
+    /// Storm Mode: a storm gathers over two cards for the end of `slot`'s turn.
+    fn forecast_storm(&mut self, slot: usize, rng: &mut GameRng, events: &mut Vec<Event>) {
         if !self.config.storm {
             return;
         }
@@ -462,8 +465,9 @@ impl Zefiria {
             (second, first)
         };
         self.storm = Some([a, b]);
+        let whose = self.slots[slot].spirit.map_or("this", Spirit::name);
         events.push(Event::public(format!(
-            "⚡ A storm gathers over **{a}** and **{b}**: at the end of the round it swaps them, unless a spirit stands on one of them or someone calms it with a magic gem."
+            "⚡ A storm gathers over **{a}** and **{b}**: at the end of {whose}'s turn it swaps them, unless a spirit stands on one of them or a magic gem calms it."
         )));
     }
 
@@ -478,6 +482,7 @@ impl Zefiria {
     }
 
     fn end_turn(&mut self, slot: usize, rng: &mut GameRng, events: &mut Vec<Event>) {
+        self.storm_strikes(events);
         let next = slot + 1;
         if next < self.slots.len() {
             self.phase = Phase::Turn {
@@ -485,13 +490,12 @@ impl Zefiria {
                 ap: self.ap_max,
                 pending: None,
             };
+            self.forecast_storm(next, rng, events);
             events.push(self.turn_event(next));
             return;
         }
-        self.storm_strikes(events);
         if self.gems_left == 0 {
             self.phase = Phase::Over;
-            self.storm = None;
             let score = self.score();
             events.push(Event::public(format!(
                 "The last round is over. {}",
