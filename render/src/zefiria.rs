@@ -1128,44 +1128,17 @@ mod tests {
         }
     }
 
-    /// A game with spirits chosen and placed, in its first turn.
+    /// A game with spirits chosen and placed (the first choice each time), in its
+    /// first turn.
     fn started(players: usize, options: &str) -> Match {
         let mut game = Match::new(GameKind::Zefiria, options, players, 11).expect("starts");
-        let picks = [
-            ("austro", "A1"),
-            ("borea", "E5"),
-            ("jugo", "E1"),
-            ("etesia", "A5"),
-            ("skyron", "A1"),
-        ];
-        let mut i = 0;
-        while game.to_act().first().is_some_and(|_| {
-            matches!(
-                view_of(&game).phase,
-                PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. }
-            )
-        }) {
-            let seat = game.to_act()[0];
-            let actor = Actor::player(seat);
-            let choices = game.choices(actor);
-            let (spirit, corner) = picks[i.min(4)];
-            let want = format!("spirit {spirit}");
-            if choices.iter().any(|c| c.notation == want) {
-                game.apply_notation(actor, &want).expect("spirit");
-            } else if choices
-                .iter()
-                .any(|c| c.notation == format!("corner {corner}"))
-            {
-                game.apply_notation(actor, &format!("corner {corner}"))
-                    .expect("corner");
-                i += 1;
-            } else {
-                game.apply_notation(actor, &choices[0].notation)
-                    .expect("first choice");
-                if choices[0].notation.starts_with("corner") {
-                    i += 1;
-                }
-            }
+        while matches!(
+            view_of(&game).phase,
+            PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. }
+        ) {
+            let actor = Actor::player(game.to_act()[0]);
+            let first = game.choices(actor)[0].notation.clone();
+            game.apply_notation(actor, &first).expect("a setup choice");
         }
         game
     }

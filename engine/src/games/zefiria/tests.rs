@@ -862,7 +862,8 @@ fn greedy_tables_show_what_the_time_allows() {
             let mut total = 0;
             let games = 20;
             for seed in 0..games {
-                let players = if spirits == 1 { 1 } else { spirits };
+                // One player per spirit: the greedy table doesn't care who plays.
+                let players = spirits;
                 let mut rng = GameRng::from_seed(seed);
                 let config =
                     Zefiria::configure(&Options::parse(options, OPTIONS).unwrap()).unwrap();
@@ -872,8 +873,7 @@ fn greedy_tables_show_what_the_time_allows() {
                     let legal = g.legal_actions(actor);
                     let action = if matches!(g.phase, Phase::Setup { .. }) {
                         legal[0].clone()
-                    } else if let Some((a, v)) = best_swap(&g, actor).filter(|(_, v)| *v > 0) {
-                        let _ = v;
+                    } else if let Some((a, _)) = best_swap(&g, actor).filter(|(_, v)| *v > 0) {
                         a
                     } else {
                         // The flight after which the best swap gains most.
