@@ -529,7 +529,8 @@ fn token(
     } else {
         r * 1.1
     };
-    let style = TextStyle::bold(size.max(TEXT_SMALL * 0.8), ink);
+    // Never below 22 px: the board is read shrunk to a phone's width.
+    let style = TextStyle::bold(size.max(22.0), ink);
     c.draw_text(
         &letter,
         &style,
@@ -772,8 +773,12 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
         bolt(c, inner.x + 12.0, cy, 14.0);
         let text = match view.storm {
             Some([a, b]) => format!("Storm: {a} ⇄ {b}"),
-            None if view.phase == PhaseView::Over => "The storm is over".to_string(),
-            None => "No storm this round".to_string(),
+            None => match view.phase {
+                PhaseView::Over => "The storm is over".to_string(),
+                // A storm gathers every turn: none now means it was calmed.
+                PhaseView::Turn { .. } => "Storm calmed".to_string(),
+                _ => "A storm every turn".to_string(),
+            },
         };
         let style = if view.storm.is_some() {
             TextStyle::bold(TEXT_SMALL, palette::TEXT)
@@ -939,8 +944,8 @@ fn roster_row(
     }
     let tx = row.x + 20.0;
     match s.spirit {
-        Some(spirit) => token(c, spirit, tx, cy, 17.0, current, None),
-        None => c.fill_circle(tx, cy, 17.0, palette::PANEL_RAISED),
+        Some(spirit) => token(c, spirit, tx, cy, 20.0, current, None),
+        None => c.fill_circle(tx, cy, 20.0, palette::PANEL_RAISED),
     }
     let mut right = row.right() - 6.0;
     // Magic gems held (Storm Mode).
@@ -959,7 +964,7 @@ fn roster_row(
         }
         right -= 22.0 * f32::from(s.magic.max(1)) + 6.0;
     }
-    let x = tx + 30.0;
+    let x = tx + 34.0;
     let spirit = s.spirit.map_or("?", Spirit::name);
     let style = TextStyle::bold(TEXT_SMALL, palette::TEXT);
     c.draw_text(spirit, &style, x, style.centered_baseline(cy), Align::Left);
