@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
 use crate::games::table::{self, Table};
+use crate::games::zefiria::{self, Zefiria};
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -21,15 +22,17 @@ pub const SNAPSHOT_FORMAT: u32 = 1;
 #[serde(rename_all = "kebab-case")]
 pub enum GameKind {
     Table,
+    Zefiria,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Table];
+    pub const ALL: &'static [GameKind] = &[GameKind::Table, GameKind::Zefiria];
 
     /// The stable id, as typed in `/game new game:<id>` and stored.
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Table => "table",
+            GameKind::Zefiria => "zefiria",
         }
     }
 
@@ -37,6 +40,7 @@ impl GameKind {
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Table => "Free table",
+            GameKind::Zefiria => "Zefiria",
         }
     }
 
@@ -44,6 +48,7 @@ impl GameKind {
     pub fn tagline(self) -> &'static str {
         match self {
             GameKind::Table => "Turn order, rounds and dice for any game played elsewhere",
+            GameKind::Zefiria => "Co-op: wind spirits blow 25 island cards into place (1–5)",
         }
     }
 
@@ -51,6 +56,7 @@ impl GameKind {
     pub fn rules(self) -> &'static str {
         match self {
             GameKind::Table => include_str!("games/table/rules.md"),
+            GameKind::Zefiria => include_str!("games/zefiria/rules.md"),
         }
     }
 
@@ -110,6 +116,10 @@ macro_rules! each_kind {
                 type $g = Table;
                 $body
             }
+            GameKind::Zefiria => {
+                type $g = Zefiria;
+                $body
+            }
         }
     };
 }
@@ -120,6 +130,7 @@ macro_rules! each_state {
     ($state:expr, $g:ident => $body:expr) => {
         match $state {
             AnyState::Table($g) => $body,
+            AnyState::Zefiria($g) => $body,
         }
     };
 }
@@ -129,6 +140,7 @@ macro_rules! each_state {
 #[serde(tag = "kind", content = "game", rename_all = "kebab-case")]
 pub enum AnyState {
     Table(Table),
+    Zefiria(Zefiria),
 }
 
 /// What one viewer may see of a game of any kind; render draws these.
@@ -136,6 +148,7 @@ pub enum AnyState {
 #[serde(tag = "kind", content = "view", rename_all = "kebab-case")]
 pub enum AnyView {
     Table(table::TableView),
+    Zefiria(zefiria::ZefiriaView),
 }
 
 /// What an accepted action did.
@@ -254,6 +267,7 @@ impl Match {
     pub fn kind(&self) -> GameKind {
         match self.state {
             AnyState::Table(_) => GameKind::Table,
+            AnyState::Zefiria(_) => GameKind::Zefiria,
         }
     }
 
@@ -301,6 +315,7 @@ impl Match {
     pub fn view(&self, viewer: Viewer) -> AnyView {
         match &self.state {
             AnyState::Table(g) => AnyView::Table(g.view(viewer)),
+            AnyState::Zefiria(g) => AnyView::Zefiria(g.view(viewer)),
         }
     }
 
@@ -373,6 +388,12 @@ trait IntoState {
 impl IntoState for Table {
     fn into_state(self) -> AnyState {
         AnyState::Table(self)
+    }
+}
+
+impl IntoState for Zefiria {
+    fn into_state(self) -> AnyState {
+        AnyState::Zefiria(self)
     }
 }
 

@@ -1,0 +1,184 @@
+//! The text notation (what `/play` accepts and buttons carry) and how each legal
+//! action is offered in Discord: buttons for the few, select menus for the many, typed
+//! only for whole swaps that the two-step flow already covers.
+
+use crate::game::{ActionError, Choice, Placement};
+
+use super::board::{Cell, Corner, Place};
+use super::spirit::Spirit;
+use super::{Action, Phase, Zefiria};
+
+/// The notation of an action: short, so it fits a button's custom id.
+pub fn write(action: &Action) -> String {
+    match action {
+        Action::Choose { spirit } => format!("spirit {}", spirit.name().to_ascii_lowercase()),
+        Action::Corner { corner } => format!("corner {corner}"),
+        Action::Fly { to } => format!("fly {to}"),
+        Action::Blow { card } => format!("blow {card}"),
+        Action::Swap {
+            a,
+            b,
+            stay: Some(stay),
+        } => format!("swap {a} {b} stay {stay}"),
+        Action::Swap { a, b, stay: None } => format!("swap {a} {b}"),
+        Action::Cancel => "cancel".into(),
+        Action::Calm => "calm".into(),
+        Action::End => "end".into(),
+    }
+}
+
+const EXPECTED: &str = "Zefiria moves are `spirit borea`, `corner A1`, `fly C3` (Austro: `fly top C`, `fly left 3`), `blow B2`, `swap B2 D4` (Skyron: `swap C3 D4 stay D4`), `cancel`, `calm` and `end`.";
+
+fn unknown(hint: &str) -> ActionError {
+    ActionError::Unknown(format!("{hint} {EXPECTED}"))
+}
+
+fn cell(word: &str) -> Result<Cell, ActionError> {
+    Cell::parse(word).ok_or_else(|| {
+        unknown(&format!(
+            "`{}` is not a card: cards are A1 to E5 (column letter, row number).",
+            clip(word).to_uppercase()
+        ))
+    })
+}
+
+/// Reads the notation, forgiving case, extra spaces, "with", "and", "↔" and a few
+/// synonyms (`pass`, `move`, `choose`, `start`).
+pub fn read(text: &str) -> Result<Action, ActionError> {
+    let lower = text.trim().to_ascii_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .filter(|w| !matches!(*w, "with" | "and" | "to" | "<->" | "↔" | "⇄" | "on"))
+        .collect();
+    let Some((&verb, args)) = words.split_first() else {
+        return Err(unknown("Type a move."));
+    };
+    match (verb, args) {
+        ("end" | "pass" | "done", []) => Ok(Action::End),
+        ("cancel" | "back", []) => Ok(Action::Cancel),
+        ("calm", []) => Ok(Action::Calm),
+        ("spirit" | "choose", [name]) => spirit(name),
+        (name, []) if Spirit::parse(name).is_some() => spirit(name),
+        ("corner" | "start", [at]) => Corner::parse(at)
+            .map(|corner| Action::Corner { corner })
+            .ok_or_else(|| unknown("Corners are A1, E1, A5 and E5.")),
+        ("fly" | "move", rest) if !rest.is_empty() => {
+            let joined = rest.join(" ");
+            Place::parse(&joined)
+                .map(|to| Action::Fly { to })
+                .ok_or_else(|| {
+                    unknown(&format!(
+                        "`{}` is not a place: a card (A1 to E5), or for Austro a side and a line like `top C` or `left 3`.",
+                        clip(&joined)
+                    ))
+                })
+        }
+        ("blow", [card]) => Ok(Action::Blow { card: cell(card)? }),
+        ("swap" | "blow", [a, b]) => Ok(Action::Swap {
+            a: cell(a)?,
+            b: cell(b)?,
+            stay: None,
+        }),
+        ("swap" | "blow", [a, b, "stay", s]) => Ok(Action::Swap {
+            a: cell(a)?,
+            b: cell(b)?,
+            stay: Some(cell(s)?),
+        }),
+        _ => Err(unknown("I couldn't read that move.")),
+    }
+}
+
+fn spirit(name: &str) -> Result<Action, ActionError> {
+    Spirit::parse(name)
+        .map(|spirit| Action::Choose { spirit })
+        .ok_or_else(|| unknown("The spirits are Borea, Jugo, Etesia, Skyron and Austro."))
+}
+
+/// Echoes player text in an error without letting it run long or break markdown.
+fn clip(text: &str) -> String {
+    text.chars()
+        .filter(|c| !matches!(c, '`' | '@'))
+        .take(20)
+        .collect()
+}
+
+/// Label and placement of a legal action in the state it is offered in.
+pub fn describe(game: &Zefiria, action: &Action) -> Choice {
+    let (slot, pending) = match game.phase {
+        Phase::Turn { slot, pending, .. } => (Some(usize::from(slot)), pending),
+        Phase::Setup { slot } => (Some(usize::from(slot)), None),
+        Phase::Over => (None, None),
+    };
+    let spirit = slot.and_then(|s| game.slots[s].spirit);
+    let here = slot.and_then(|s| game.slots[s].place).and_then(Place::card);
+    let (label, placement) = match action {
+        Action::Choose { spirit } => (spirit.name().to_string(), Placement::Button),
+        Action::Corner { corner } => (format!("Start on {corner}"), Placement::Button),
+        Action::Fly {
+            to: Place::Edge(edge),
+        } => (
+            format!("{} ({})", edge, edge.line_name()),
+            Placement::Menu("Austro flies to…".into()),
+        ),
+        Action::Fly {
+            to: Place::Card(cell),
+        } => (format!("Fly to {cell}"), Placement::Button),
+        Action::Blow { card } => (
+            format!("Blow {card} ({})", game.island(*card)),
+            Placement::Button,
+        ),
+        Action::Swap { a, b, stay } => {
+            let other_of = |first: Cell| if *a == first { *b } else { *a };
+            match (pending, spirit, stay) {
+                // Skyron: two menus, riding along with his card or staying put.
+                (_, Some(Spirit::Skyron), Some(stay)) => {
+                    let here = here.unwrap_or(*a);
+                    let other = other_of(here);
+                    let menu = if *stay == here {
+                        format!("Skyron swaps {here}, stays on {here}…")
+                    } else {
+                        format!("Skyron swaps {here}, rides along…")
+                    };
+                    (
+                        format!("{other} · {}", game.island(other)),
+                        Placement::Menu(menu),
+                    )
+                }
+                // Second step of a blow: one menu of partners for the held card.
+                (Some(p), _, _) if p == *a || p == *b => {
+                    let other = other_of(p);
+                    (
+                        format!("{other} · {}", game.island(other)),
+                        Placement::Menu(format!("Swap {p} with…")),
+                    )
+                }
+                // Austro: the line he faces holds at most ten pairs.
+                (_, Some(Spirit::Austro), _) => {
+                    let line = slot
+                        .and_then(|s| game.slots[s].place)
+                        .and_then(|p| match p {
+                            Place::Edge(e) => Some(e.line_name()),
+                            Place::Card(_) => None,
+                        })
+                        .unwrap_or_default();
+                    (
+                        format!("{a} ⇄ {b}"),
+                        Placement::Menu(format!("Austro swaps in {line}…")),
+                    )
+                }
+                // Everyone else: pick the first card with a button, then the partner;
+                // the whole swap is also typed (`/play`).
+                _ => (format!("Swap {a} ⇄ {b}"), Placement::TypedOnly),
+            }
+        }
+        Action::Cancel => ("Cancel".into(), Placement::Button),
+        Action::Calm => ("Calm the storm (1 magic gem)".into(), Placement::Button),
+        Action::End => ("End turn".into(), Placement::Button),
+    };
+    Choice {
+        notation: write(action),
+        label,
+        placement,
+    }
+}

@@ -1,0 +1,1210 @@
+//! Zefiria's board: the 5×5 islands with the objective along the edges (row colours on
+//! the left, column icons on top), the spirits on their cards (Austro on the ring
+//! around the grid), the last move, the storm and the current choice's targets; on
+//! the right, whose turn it is with the action points left, the time gems, the score
+//! as it stands, and every spirit with its player.
+//!
+//! Colour is never alone: each island colour has a shape (the kit's `Mark::nth`, in a
+//! dark coin on the card and beside its row), every icon is a silhouette, and every
+//! spirit is a shape with its initial.
+
+use std::f32::consts::{FRAC_PI_2, FRAC_PI_8, PI, TAU};
+
+use tiny_skia::PathBuilder;
+use windward_engine::games::zefiria::{
+    Cell, Colour, Edge, Icon, Move, PhaseView, Place, Side, Spirit, SpiritView, Standing,
+    ZefiriaView, SIZE,
+};
+use windward_engine::Seat;
+
+use crate::kit::canvas::{polygon_path, regular_polygon};
+use crate::kit::seats::{fill_names, seat_name};
+use crate::kit::text::{fit, measure, truncate, wrap};
+use crate::kit::theme::{
+    GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
+};
+use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
+use crate::{Png, RenderError};
+
+const CAPTION: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
+const LABEL: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT_MUTED);
+const BODY: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT);
+const BODY_MUTED: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
+const NAME: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
+const BIG: TextStyle = TextStyle::bold(TEXT_TITLE, palette::TEXT);
+const HERO: TextStyle = TextStyle::bold(TEXT_HERO, palette::TEXT);
+
+/// Width of the information column on the right.
+const SIDE_W: f32 = 340.0;
+/// Objective headers: icons above the columns, colours beside the rows.
+const HEAD_TOP: f32 = 62.0;
+const HEAD_LEFT: f32 = 78.0;
+/// The ring around the grid where Austro flies (only when Austro plays).
+const RING: f32 = 52.0;
+const CARD_INSET: f32 = 4.0;
+const ROSTER_ROW: f32 = 58.0;
+
+/// Draws Zefiria's public board. `names` holds display names by seat index.
+///
+/// # Errors
+/// Only when the canvas cannot be allocated or encoded.
+pub fn zefiria(view: &ZefiriaView, names: &[String]) -> Result<Png, RenderError> {
+    let height = draw(view, names, None);
+    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
+    draw(view, names, Some(&mut canvas));
+    canvas.encode_png()
+}
+
+fn draw(view: &ZefiriaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
+    let inner = WIDTH as f32 - 2.0 * MARGIN;
+    let board_w = inner - SIDE_W - GAP;
+    let geo = Geometry::new(view, MARGIN, MARGIN, board_w);
+    if let Some(c) = canvas.as_deref_mut() {
+        board(c, view, &geo);
+    }
+    let side = Rect::new(MARGIN + board_w + GAP, MARGIN, SIDE_W, 0.0);
+    let side_h = side_column(view, names, side, canvas.as_deref_mut());
+    let mut y = MARGIN + geo.height().max(side_h) + GAP;
+    y += footer(view, Rect::new(MARGIN, y, inner, 0.0), canvas);
+    y + MARGIN
+}
+
+// ----- geometry ---------------------------------------------------------------------
+
+/// Where the grid, its headers and Austro's ring sit.
+struct Geometry {
+    x: f32,
+    y: f32,
+    ring: f32,
+    cell: f32,
+}
+
+impl Geometry {
+    fn new(view: &ZefiriaView, x: f32, y: f32, width: f32) -> Geometry {
+        let austro = view
+            .spirits
+            .iter()
+            .any(|s| s.spirit == Some(Spirit::Austro));
+        // Before Austro is chosen, keep the ring whenever it could still be chosen, so
+        // the board does not jump during setup.
+        let could = matches!(
+            view.phase,
+            PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. }
+        ) && view.spirits.iter().any(|s| s.spirit.is_none());
+        let ring = if austro || could { RING } else { 0.0 };
+        let cell = ((width - HEAD_LEFT - 2.0 * ring) / f32::from(SIZE)).floor();
+        Geometry { x, y, ring, cell }
+    }
+
+    fn grid(&self) -> Rect {
+        let side = self.cell * f32::from(SIZE);
+        Rect::new(
+            self.x + HEAD_LEFT + self.ring,
+            self.y + HEAD_TOP + self.ring,
+            side,
+            side,
+        )
+    }
+
+    fn height(&self) -> f32 {
+        HEAD_TOP + 2.0 * self.ring + self.cell * f32::from(SIZE)
+    }
+
+    fn cell(&self, cell: Cell) -> Rect {
+        let g = self.grid();
+        Rect::new(
+            g.x + f32::from(cell.col()) * self.cell,
+            g.y + f32::from(cell.row()) * self.cell,
+            self.cell,
+            self.cell,
+        )
+    }
+
+    fn center(&self, cell: Cell) -> (f32, f32) {
+        let r = self.cell(cell);
+        (r.center_x(), r.center_y())
+    }
+
+    /// The centre of a place beside the grid.
+    fn edge(&self, edge: Edge) -> (f32, f32) {
+        let g = self.grid();
+        let along = f32::from(edge.index) * self.cell + self.cell / 2.0;
+        let half = self.ring / 2.0;
+        match edge.side {
+            Side::Top => (g.x + along, g.y - half),
+            Side::Bottom => (g.x + along, g.bottom() + half),
+            Side::Left => (g.x - half, g.y + along),
+            Side::Right => (g.right() + half, g.y + along),
+        }
+    }
+
+    fn place(&self, place: Place) -> (f32, f32) {
+        match place {
+            Place::Card(c) => self.center(c),
+            Place::Edge(e) => self.edge(e),
+        }
+    }
+}
+
+// ----- the board --------------------------------------------------------------------
+
+fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
+    let grid = geo.grid();
+    let current = current_slot(view);
+    // Austro's ring: a dim track with a dot for every place.
+    if geo.ring > 0.0 {
+        let track = grid.inset(-geo.ring + 6.0);
+        c.fill_round_rect(track, RADIUS, palette::PANEL);
+        for edge in Edge::all() {
+            let (x, y) = geo.edge(edge);
+            c.fill_circle(x, y, 5.0, palette::LINE);
+        }
+    }
+    c.fill_round_rect(grid.inset(-4.0), 10.0, palette::PANEL);
+    headers(c, view, geo);
+
+    // Austro's line: a light band over the row or column he faces.
+    if let Some((slot, edge)) = view
+        .spirits
+        .iter()
+        .enumerate()
+        .find_map(|(i, s)| match s.place {
+            Some(Place::Edge(e)) => Some((i, e)),
+            _ => None,
+        })
+    {
+        let line = edge.line();
+        let (a, b) = (geo.cell(line[0]), geo.cell(line[line.len() - 1]));
+        let band = Rect::new(a.x, a.y, b.right() - a.x, b.bottom() - a.y).inset(-2.0);
+        let alpha = if Some(slot) == current { 90 } else { 45 };
+        c.fill_round_rect(band, 12.0, palette::HIGHLIGHT.with_alpha(alpha));
+    }
+
+    for (i, card) in view.cards.iter().enumerate() {
+        let Some(cell) = Cell::from_index(i) else {
+            continue;
+        };
+        island(
+            c,
+            geo.cell(cell).inset(CARD_INSET),
+            card.island.colour,
+            card.island.icon,
+            card.standing == Standing::InPlace,
+        );
+    }
+
+    // The storm's two cards: a dark frame and a lightning bolt at the top.
+    if let Some([a, b]) = view.storm {
+        for cell in [a, b] {
+            let r = geo.cell(cell).inset(CARD_INSET);
+            c.stroke_round_rect(r.inset(4.0), 9.0, 6.0, palette::INK);
+            bolt(c, r.center_x(), r.y + r.h * 0.19, r.w * 0.17);
+        }
+    }
+
+    last_move(c, view, geo);
+
+    // Targets of the current choice: a white dot with a dark rim.
+    let pending = match view.phase {
+        PhaseView::Turn { pending, .. } => pending,
+        _ => None,
+    };
+    for target in &view.targets {
+        let (x, y) = match target {
+            Place::Card(cell) => {
+                let r = geo.cell(*cell).inset(CARD_INSET);
+                (r.x + r.w * 0.2, r.y + r.h * 0.8)
+            }
+            Place::Edge(e) => geo.edge(*e),
+        };
+        let rad = (geo.cell * 0.08).max(9.0);
+        c.fill_circle(x, y, rad + 3.0, palette::INK);
+        c.fill_circle(x, y, rad, palette::HIGHLIGHT);
+    }
+    // The card held for a blow: a thick white frame and a "swap?" tag.
+    if let Some(cell) = pending {
+        let r = geo.cell(cell).inset(CARD_INSET);
+        c.stroke_round_rect(r.inset(-6.0), 16.0, 14.0, palette::INK);
+        c.stroke_round_rect(r.inset(-6.0), 16.0, 8.0, palette::HIGHLIGHT);
+        let style = TextStyle::bold(TEXT_SMALL, palette::INK);
+        let tag = Rect::new(r.center_x() - 46.0, r.bottom() - 14.0, 92.0, 34.0);
+        c.fill_round_rect(tag.inset(-3.0), 20.0, palette::INK);
+        c.fill_round_rect(tag, 17.0, palette::HIGHLIGHT);
+        c.draw_text(
+            "swap?",
+            &style,
+            tag.center_x(),
+            style.centered_baseline(tag.center_y()),
+            Align::Center,
+        );
+    }
+
+    // Spirits last, on top of everything.
+    for (slot, s) in view.spirits.iter().enumerate() {
+        let (Some(spirit), Some(place)) = (s.spirit, s.place) else {
+            continue;
+        };
+        let is_current = Some(slot) == current;
+        match place {
+            Place::Card(cell) => {
+                let r = geo.cell(cell).inset(CARD_INSET);
+                let rad = geo.cell * 0.2;
+                token(
+                    c,
+                    spirit,
+                    r.right() - rad - 6.0,
+                    r.bottom() - rad - 6.0,
+                    rad,
+                    is_current,
+                    None,
+                );
+            }
+            Place::Edge(edge) => {
+                let (x, y) = geo.edge(edge);
+                token(
+                    c,
+                    spirit,
+                    x,
+                    y,
+                    geo.ring * 0.42,
+                    is_current,
+                    Some(edge.side),
+                );
+            }
+        }
+    }
+}
+
+fn current_slot(view: &ZefiriaView) -> Option<usize> {
+    match view.phase {
+        PhaseView::ChooseSpirit { slot }
+        | PhaseView::ChooseCorner { slot }
+        | PhaseView::Turn { slot, .. } => Some(slot),
+        PhaseView::Over => None,
+    }
+}
+
+/// Column letters with their objective icon; row numbers with their objective colour.
+fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
+    let icon_r = 22.0;
+    for col in 0..SIZE {
+        let Some(cell) = Cell::new(col, 0) else {
+            continue;
+        };
+        let r = geo.cell(cell);
+        let cy = geo.y + HEAD_TOP / 2.0;
+        let letter = char::from(b'A' + col).to_string();
+        let lw = measure(&letter, &LABEL);
+        let total = lw + 10.0 + 2.0 * icon_r;
+        let x0 = r.center_x() - total / 2.0;
+        c.draw_text(
+            &letter,
+            &LABEL,
+            x0,
+            LABEL.centered_baseline(cy),
+            Align::Left,
+        );
+        let icon = view.objective.columns[usize::from(col)];
+        let (ix, iy) = (x0 + lw + 10.0 + icon_r, cy);
+        c.fill_circle(ix, iy, icon_r + 4.0, palette::PANEL_RAISED);
+        draw_icon(
+            c,
+            icon,
+            ix,
+            iy,
+            icon_r * 0.85,
+            palette::TEXT,
+            palette::PANEL_RAISED,
+        );
+    }
+    for row in 0..SIZE {
+        let Some(cell) = Cell::new(0, row) else {
+            continue;
+        };
+        let r = geo.cell(cell);
+        let cy = r.center_y();
+        let number = (row + 1).to_string();
+        c.draw_text(
+            &number,
+            &LABEL,
+            geo.x + 6.0,
+            LABEL.centered_baseline(cy),
+            Align::Left,
+        );
+        let colour = view.objective.rows[usize::from(row)];
+        // A strip of the row's colour, with its shape: "this row wants orange".
+        let strip = Rect::new(geo.x + 30.0, r.y + 8.0, 38.0, r.h - 16.0);
+        c.fill_round_rect(strip, 10.0, colour_of(colour));
+        coin(c, colour, strip.center_x(), cy, 14.0);
+    }
+}
+
+/// One island card: its colour, its icon, its colour's coin, and ✓ when at home.
+fn island(c: &mut Canvas, r: Rect, colour: Colour, icon: Icon, home: bool) {
+    let fill = colour_of(colour);
+    c.fill_round_rect(r, 12.0, fill);
+    let s = r.w;
+    coin(c, colour, r.x + s * 0.17, r.y + s * 0.17, s * 0.11);
+    draw_icon(
+        c,
+        icon,
+        r.center_x(),
+        r.center_y() - s * 0.02,
+        s * 0.27,
+        palette::INK,
+        fill,
+    );
+    if home {
+        let (x, y, rad) = (r.right() - s * 0.17, r.y + s * 0.17, s * 0.12);
+        c.fill_circle(x, y, rad + 2.5, palette::INK);
+        c.fill_circle(x, y, rad, palette::HIGHLIGHT);
+        c.draw_check(x, y, rad * 1.3, (rad * 0.32).max(3.0), palette::INK);
+    }
+}
+
+/// A colour's shape in a dark coin: readable without colour vision.
+fn coin(c: &mut Canvas, colour: Colour, cx: f32, cy: f32, r: f32) {
+    c.fill_circle(cx, cy, r + 3.0, palette::INK);
+    let mark = colour_mark(colour);
+    c.fill_shape(mark.shape, cx, cy, r * 0.8, mark.color);
+}
+
+fn colour_index(colour: Colour) -> usize {
+    Colour::ALL.iter().position(|c| *c == colour).unwrap_or(0)
+}
+
+/// The kit's first five marks: orange circle, blue square, green triangle, yellow
+/// diamond, pink star.
+fn colour_mark(colour: Colour) -> Mark {
+    Mark::nth(colour_index(colour))
+}
+
+fn colour_of(colour: Colour) -> Color {
+    colour_mark(colour).color
+}
+
+/// A little lightning bolt: the storm.
+fn bolt(c: &mut Canvas, cx: f32, cy: f32, s: f32) {
+    let pts = [
+        (cx + 0.15 * s, cy - s),
+        (cx - 0.55 * s, cy + 0.15 * s),
+        (cx - 0.05 * s, cy + 0.15 * s),
+        (cx - 0.2 * s, cy + s),
+        (cx + 0.55 * s, cy - 0.2 * s),
+        (cx + 0.05 * s, cy - 0.2 * s),
+    ];
+    c.stroke_polygon(&pts, (s * 0.3).max(3.0), palette::INK);
+    c.fill_polygon(&pts, palette::HIGHLIGHT);
+}
+
+/// An island icon as a silhouette in `ink`, about `r` in radius; `bg` is the card
+/// colour (cut-outs: the moon's shadow, the fish's eye).
+fn draw_icon(c: &mut Canvas, icon: Icon, cx: f32, cy: f32, r: f32, ink: Color, bg: Color) {
+    match icon {
+        Icon::Mountain => {
+            c.fill_polygon(
+                &[
+                    (cx - r, cy + 0.75 * r),
+                    (cx - 0.35 * r, cy - 0.55 * r),
+                    (cx - 0.05 * r, cy + 0.02 * r),
+                    (cx + 0.3 * r, cy - 0.85 * r),
+                    (cx + r, cy + 0.75 * r),
+                ],
+                ink,
+            );
+        }
+        Icon::Wave => {
+            let w = (r * 0.22).max(3.0);
+            for dy in [-0.4, 0.15, 0.7] {
+                let y = cy + dy * r;
+                let mut pb = PathBuilder::new();
+                pb.move_to(cx - r, y);
+                pb.cubic_to(
+                    cx - 0.6 * r,
+                    y - 0.45 * r,
+                    cx - 0.4 * r,
+                    y + 0.45 * r,
+                    cx,
+                    y,
+                );
+                pb.cubic_to(
+                    cx + 0.4 * r,
+                    y - 0.45 * r,
+                    cx + 0.6 * r,
+                    y + 0.45 * r,
+                    cx + r,
+                    y,
+                );
+                if let Some(path) = pb.finish() {
+                    c.stroke_path(&path, w, ink);
+                }
+            }
+        }
+        Icon::Moon => {
+            c.fill_circle(cx, cy, 0.85 * r, ink);
+            c.fill_circle(cx + 0.42 * r, cy - 0.28 * r, 0.72 * r, bg);
+        }
+        Icon::Sun => {
+            c.fill_circle(cx, cy, 0.45 * r, ink);
+            let w = (r * 0.16).max(2.5);
+            for i in 0..8 {
+                let a = i as f32 * TAU / 8.0;
+                let (s, co) = a.sin_cos();
+                c.line(
+                    (cx + co * 0.66 * r, cy + s * 0.66 * r),
+                    (cx + co * 0.98 * r, cy + s * 0.98 * r),
+                    w,
+                    ink,
+                );
+            }
+        }
+        Icon::Fish => {
+            // Body: two arcs meeting at the nose and the tail's root.
+            let mut pb = PathBuilder::new();
+            let (nose, root) = (cx - 0.95 * r, cx + 0.45 * r);
+            pb.move_to(nose, cy);
+            pb.quad_to(cx - 0.25 * r, cy - 0.95 * r, root, cy);
+            pb.quad_to(cx - 0.25 * r, cy + 0.95 * r, nose, cy);
+            pb.close();
+            if let Some(path) = pb.finish() {
+                c.fill_path(&path, ink);
+            }
+            c.fill_polygon(
+                &[
+                    (root - 0.1 * r, cy),
+                    (cx + r, cy - 0.5 * r),
+                    (cx + 0.88 * r, cy),
+                    (cx + r, cy + 0.5 * r),
+                ],
+                ink,
+            );
+            c.fill_circle(cx - 0.5 * r, cy - 0.1 * r, 0.11 * r, bg);
+        }
+    }
+}
+
+/// A spirit's token: its shape, dark with a white rim and a white initial, or white
+/// with a dark initial for the spirit whose turn it is. Austro's triangle points at
+/// the grid from `side`.
+fn token(
+    c: &mut Canvas,
+    spirit: Spirit,
+    cx: f32,
+    cy: f32,
+    r: f32,
+    current: bool,
+    side: Option<Side>,
+) {
+    let path = match spirit {
+        Spirit::Borea => Shape::Hexagon.path(cx, cy, r * 1.05),
+        Spirit::Jugo => Shape::Square.path(cx, cy, r * 1.1),
+        Spirit::Etesia => Shape::Diamond.path(cx, cy, r * 1.08),
+        Spirit::Skyron => polygon_path(&regular_polygon(cx, cy, r * 1.02, 8, FRAC_PI_8)),
+        Spirit::Austro => {
+            // Points down (into the grid from the top) unless told otherwise.
+            let angle = match side {
+                Some(Side::Bottom) => -FRAC_PI_2,
+                Some(Side::Left) => 0.0,
+                Some(Side::Right) => PI,
+                _ => FRAC_PI_2,
+            };
+            // A triangle's centroid is off its middle: shift back for the letter.
+            polygon_path(&regular_polygon(cx, cy, r * 1.25, 3, angle))
+        }
+    };
+    let Some(path) = path else {
+        return;
+    };
+    let (fill, rim, ink) = if current {
+        (palette::HIGHLIGHT, palette::INK, palette::INK)
+    } else {
+        (palette::INK, palette::HIGHLIGHT, palette::HIGHLIGHT)
+    };
+    c.stroke_path(&path, (r * 0.3).max(5.0), palette::INK);
+    c.stroke_path(&path, (r * 0.14).max(2.5), rim);
+    c.fill_path(&path, fill);
+    let letter = spirit.name()[..1].to_string();
+    let size = if spirit == Spirit::Austro {
+        r * 0.85
+    } else {
+        r * 1.1
+    };
+    // Never below 22 px: the board is read shrunk to a phone's width.
+    let style = TextStyle::bold(size.max(22.0), ink);
+    c.draw_text(
+        &letter,
+        &style,
+        cx,
+        style.centered_baseline(cy),
+        Align::Center,
+    );
+}
+
+/// The last flight, swap or storm: white outlines and arrows, edged in ink so they
+/// read on light cards too.
+fn last_move(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
+    let Some(last) = &view.last else {
+        return;
+    };
+    let arrow = |c: &mut Canvas, from: (f32, f32), to: (f32, f32)| {
+        c.draw_arrow(from, to, 12.0, palette::INK);
+        c.draw_arrow(from, to, 6.0, palette::HIGHLIGHT);
+    };
+    let shorten = |from: (f32, f32), to: (f32, f32), by: f32| -> ((f32, f32), (f32, f32)) {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (ux, uy) = (dx / len, dy / len);
+        (
+            (from.0 + ux * by, from.1 + uy * by),
+            (to.0 - ux * by, to.1 - uy * by),
+        )
+    };
+    match last {
+        Move::Fly { from, to, .. } => {
+            let (a, b) = (geo.place(*from), geo.place(*to));
+            let (a, b) = shorten(a, b, geo.cell * 0.18);
+            arrow(c, a, b);
+        }
+        Move::Swap { a, b, .. } | Move::Storm { a, b, .. } => {
+            for cell in [a, b] {
+                let r = geo.cell(*cell).inset(CARD_INSET);
+                c.stroke_round_rect(r.inset(-5.0), 14.0, 8.0, palette::INK);
+                c.stroke_round_rect(r.inset(-5.0), 14.0, 4.0, palette::HIGHLIGHT);
+            }
+            let blew = !matches!(last, Move::Storm { blew: false, .. });
+            if blew {
+                let (pa, pb) = shorten(geo.center(*a), geo.center(*b), geo.cell * 0.32);
+                // A double arrow: both cards travelled.
+                let mid = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+                arrow(c, mid, pa);
+                arrow(c, mid, pb);
+            }
+        }
+    }
+}
+
+// ----- the side column --------------------------------------------------------------
+
+fn side_column(
+    view: &ZefiriaView,
+    names: &[String],
+    area: Rect,
+    mut canvas: Option<&mut Canvas>,
+) -> f32 {
+    let mut y = area.y;
+    let at = |y: f32| Rect::new(area.x, y, area.w, 0.0);
+    y += turn_panel(view, names, at(y), canvas.as_deref_mut()) + GAP;
+    y += time_panel(view, at(y), canvas.as_deref_mut()) + GAP;
+    // Before the first round the score says nothing yet; the spirits' powers below
+    // the board need the room.
+    if matches!(view.phase, PhaseView::Turn { .. } | PhaseView::Over) {
+        y += score_panel(view, at(y), canvas.as_deref_mut()) + GAP;
+    }
+    y += roster(view, names, at(y), canvas);
+    y - area.y
+}
+
+/// Whose turn, what is asked, the action points left.
+fn turn_panel(
+    view: &ZefiriaView,
+    names: &[String],
+    area: Rect,
+    canvas: Option<&mut Canvas>,
+) -> f32 {
+    let height = 214.0;
+    let Some(c) = canvas else {
+        return height;
+    };
+    let panel = Rect::new(area.x, area.y, area.w, height);
+    c.draw_panel(panel, palette::PANEL);
+    let inner = panel.inset(PAD);
+    let caption_y = inner.y + CAPTION.cap_height();
+    let Some(slot) = current_slot(view) else {
+        c.draw_text("GAME OVER", &CAPTION, inner.x, caption_y, Align::Left);
+        c.draw_finish_flag(inner.x + 40.0, inner.y + 100.0, 76.0);
+        let total = signed(view.score.total);
+        let style = fit(&total, &HERO, inner.w - 100.0, TEXT_TITLE);
+        c.draw_text(
+            &total,
+            &style,
+            inner.x + 100.0,
+            style.centered_baseline(inner.y + 96.0),
+            Align::Left,
+        );
+        c.draw_text(
+            "final score",
+            &BODY_MUTED,
+            inner.x + 100.0,
+            inner.y + 160.0,
+            Align::Left,
+        );
+        return height;
+    };
+    let s = view.spirits.get(slot);
+    let seat = s.map_or(Seat(0), |s| s.seat);
+    let spirit = s.and_then(|s| s.spirit);
+    let caption = match view.phase {
+        PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. } => "SETUP",
+        _ => "NOW PLAYING",
+    };
+    c.draw_text(caption, &CAPTION, inner.x, caption_y, Align::Left);
+
+    // Token, spirit name, player name.
+    let token_r = 30.0;
+    let (tx, ty) = (inner.x + token_r + 4.0, inner.y + 68.0);
+    match spirit {
+        Some(spirit) => token(c, spirit, tx, ty, token_r, true, None),
+        None => {
+            c.fill_circle(tx, ty, token_r, palette::PANEL_RAISED);
+            c.draw_text("?", &BIG, tx, BIG.centered_baseline(ty), Align::Center);
+        }
+    }
+    let text_x = tx + token_r + 20.0;
+    let text_w = inner.right() - text_x;
+    let title = spirit.map_or("Choosing…", Spirit::name);
+    let style = fit(title, &BIG, text_w, TEXT_BODY);
+    c.draw_text(title, &style, text_x, ty + 2.0, Align::Left);
+    let player = truncate(&seat_name(names, seat), &BODY_MUTED, text_w);
+    c.draw_text(&player, &BODY_MUTED, text_x, ty + 34.0, Align::Left);
+
+    // What is asked: the setup step or the blow's partner, else the action points
+    // left as pips.
+    let row_y = inner.bottom() - 18.0;
+    let asked = match view.phase {
+        PhaseView::ChooseSpirit { .. } => Some("Pick a spirit".to_string()),
+        PhaseView::ChooseCorner { .. } => Some("Pick a corner".to_string()),
+        PhaseView::Turn {
+            pending: Some(cell),
+            ..
+        } => Some(format!("Swap {cell} with…")),
+        _ => None,
+    };
+    match (asked, &view.phase) {
+        (Some(asked), _) => {
+            let style = TextStyle::bold(TEXT_BODY, palette::INK);
+            let asked = truncate(&asked, &style, inner.w - 20.0);
+            let pill = Rect::new(inner.x - 6.0, row_y - 22.0, inner.w + 12.0, 44.0);
+            c.fill_round_rect(pill, 22.0, palette::HIGHLIGHT);
+            c.draw_text(
+                &asked,
+                &style,
+                pill.center_x(),
+                style.centered_baseline(row_y),
+                Align::Center,
+            );
+        }
+        (None, PhaseView::Turn { ap, .. }) => {
+            for i in 0..view.ap_max {
+                let x = inner.x + 12.0 + f32::from(i) * 31.0;
+                if i < *ap {
+                    c.fill_circle(x, row_y, 12.0, palette::HIGHLIGHT);
+                } else {
+                    c.stroke_circle(x, row_y, 10.5, 3.0, palette::LINE);
+                }
+            }
+            let left = format!("{ap} AP left");
+            let style = TextStyle::bold(TEXT_SMALL + 2.0, palette::TEXT);
+            c.draw_text(
+                &left,
+                &style,
+                inner.right(),
+                style.centered_baseline(row_y),
+                Align::Right,
+            );
+        }
+        _ => {}
+    }
+    height
+}
+
+/// The round and the time gems (filled for those left, hollow for those gone), and the
+/// storm in Storm Mode.
+fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let per_row = 10usize;
+    let rows = usize::from(view.gems_total).div_ceil(per_row).max(1);
+    let storm_h = if view.storm_mode { 44.0 } else { 0.0 };
+    let height = 2.0 * PAD + CAPTION.cap_height() + 20.0 + rows as f32 * 36.0 + storm_h;
+    let Some(c) = canvas else {
+        return height;
+    };
+    let panel = Rect::new(area.x, area.y, area.w, height);
+    c.draw_panel(panel, palette::PANEL);
+    let inner = panel.inset(PAD);
+    let cap = if view.round == 0 {
+        "TIME GEMS".to_string()
+    } else {
+        format!("ROUND {}", view.round)
+    };
+    let cap_y = inner.y + CAPTION.cap_height();
+    c.draw_text(&cap, &CAPTION, inner.x, cap_y, Align::Left);
+    let last_round = view.gems_left == 0 && view.round > 0;
+    let status = match (view.gems_left, &view.phase) {
+        (_, PhaseView::Over) => "time is up".to_string(),
+        _ if last_round => "final round!".to_string(),
+        (n, _) => format!("{n} gem{} left", if n == 1 { "" } else { "s" }),
+    };
+    let style = if last_round && view.phase != PhaseView::Over {
+        TextStyle::bold(TEXT_SMALL, palette::ATTENTION)
+    } else {
+        BODY
+    };
+    c.draw_text(&status, &style, inner.right(), cap_y, Align::Right);
+    let top = cap_y + 20.0;
+    let gem_w = (inner.w / per_row as f32).min(30.0);
+    for i in 0..usize::from(view.gems_total) {
+        let (row, col) = (i / per_row, i % per_row);
+        let cx = inner.x + col as f32 * gem_w + gem_w / 2.0;
+        let cy = top + row as f32 * 36.0 + 16.0;
+        let pts = [
+            (cx, cy - 14.0),
+            (cx + 10.0, cy - 3.0),
+            (cx, cy + 14.0),
+            (cx - 10.0, cy - 3.0),
+        ];
+        if i < usize::from(view.gems_left) {
+            c.fill_polygon(&pts, palette::REDDISH_PURPLE);
+            c.stroke_polygon(&pts, 2.0, palette::HIGHLIGHT);
+        } else {
+            c.stroke_polygon(&pts, 2.0, palette::LINE);
+        }
+    }
+    if view.storm_mode {
+        let cy = top + rows as f32 * 36.0 + 22.0;
+        bolt(c, inner.x + 12.0, cy, 14.0);
+        let text = match view.storm {
+            Some([a, b]) => format!("Storm: {a} ⇄ {b}"),
+            None => match view.phase {
+                PhaseView::Over => "The storm is over".to_string(),
+                // A storm gathers every turn: none now means it was calmed.
+                PhaseView::Turn { .. } => "Storm calmed".to_string(),
+                _ => "A storm every turn".to_string(),
+            },
+        };
+        let style = if view.storm.is_some() {
+            TextStyle::bold(TEXT_SMALL, palette::TEXT)
+        } else {
+            BODY_MUTED
+        };
+        let text = truncate(&text, &style, inner.w - 36.0);
+        c.draw_text(
+            &text,
+            &style,
+            inner.x + 36.0,
+            style.centered_baseline(cy),
+            Align::Left,
+        );
+    }
+    height
+}
+
+/// The score as it stands, with its parts (and the storm, in Storm Mode).
+fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let lines = 3 + usize::from(view.storm_mode);
+    let height = 2.0 * PAD + 86.0 + lines as f32 * 36.0;
+    let Some(c) = canvas else {
+        return height;
+    };
+    let panel = Rect::new(area.x, area.y, area.w, height);
+    c.draw_panel(panel, palette::PANEL);
+    let inner = panel.inset(PAD);
+    let caption = if view.phase == PhaseView::Over {
+        "FINAL SCORE"
+    } else {
+        "SCORE NOW"
+    };
+    c.draw_text(
+        caption,
+        &CAPTION,
+        inner.x,
+        inner.y + CAPTION.cap_height(),
+        Align::Left,
+    );
+    let total = signed(view.score.total);
+    c.draw_text(
+        &total,
+        &HERO,
+        inner.x,
+        HERO.centered_baseline(inner.y + 58.0),
+        Align::Left,
+    );
+    c.draw_text(
+        "/ 25",
+        &BODY_MUTED,
+        inner.x + measure(&total, &HERO) + 10.0,
+        HERO.centered_baseline(inner.y + 58.0),
+        Align::Left,
+    );
+    let s = &view.score;
+    let mut rows: Vec<(&str, String, String)> = vec![
+        (
+            "✓",
+            format!("{} at home", s.in_place),
+            format!("+{}", s.in_place),
+        ),
+        (
+            "↔",
+            format!("{} on their row", s.right_row),
+            format!("−{}", s.right_row),
+        ),
+        (
+            "✗",
+            format!("{} astray", s.astray),
+            format!("−{}", 2 * u32::from(s.astray)),
+        ),
+    ];
+    if view.storm_mode {
+        let gems = if s.magic == 1 { "gem" } else { "gems" };
+        rows.push((
+            "◆",
+            format!("{} magic {gems}", s.magic),
+            format!("+{}", s.magic),
+        ));
+    }
+    let mut y = inner.y + 100.0;
+    for (icon, text, points) in rows {
+        let cy = y + 14.0;
+        let base = BODY.centered_baseline(cy);
+        match icon {
+            "✓" => {
+                c.fill_circle(inner.x + 13.0, cy, 13.0, palette::HIGHLIGHT);
+                c.draw_check(inner.x + 13.0, cy, 17.0, 3.5, palette::INK);
+            }
+            "✗" => c.draw_x(inner.x + 13.0, cy, 26.0, 4.0, palette::TEXT_MUTED),
+            "◆" => {
+                let pts = [
+                    (inner.x + 13.0, cy - 13.0),
+                    (inner.x + 23.0, cy - 2.0),
+                    (inner.x + 13.0, cy + 13.0),
+                    (inner.x + 3.0, cy - 2.0),
+                ];
+                c.fill_polygon(&pts, palette::SKY_BLUE);
+            }
+            _ => {
+                c.draw_text(
+                    icon,
+                    &NAME,
+                    inner.x + 13.0,
+                    NAME.centered_baseline(cy),
+                    Align::Center,
+                );
+            }
+        }
+        c.draw_text(&text, &BODY, inner.x + 40.0, base, Align::Left);
+        c.draw_text(&points, &BODY_MUTED, inner.right(), base, Align::Right);
+        y += 36.0;
+    }
+    height
+}
+
+/// Every spirit in turn order: token, name, player, place, magic gems.
+fn roster(view: &ZefiriaView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let height = 2.0 * PAD + CAPTION.cap_height() + 12.0 + view.spirits.len() as f32 * ROSTER_ROW;
+    let Some(c) = canvas else {
+        return height;
+    };
+    let panel = Rect::new(area.x, area.y, area.w, height);
+    c.draw_panel(panel, palette::PANEL);
+    let inner = panel.inset(PAD);
+    c.draw_text(
+        "TURN ORDER",
+        &CAPTION,
+        inner.x,
+        inner.y + CAPTION.cap_height(),
+        Align::Left,
+    );
+    let current = current_slot(view);
+    let mut y = inner.y + CAPTION.cap_height() + 12.0;
+    for (slot, s) in view.spirits.iter().enumerate() {
+        roster_row(
+            c,
+            view,
+            s,
+            Some(slot) == current,
+            names,
+            Rect::new(inner.x, y, inner.w, ROSTER_ROW),
+        );
+        y += ROSTER_ROW;
+    }
+    height
+}
+
+fn roster_row(
+    c: &mut Canvas,
+    view: &ZefiriaView,
+    s: &SpiritView,
+    current: bool,
+    names: &[String],
+    row: Rect,
+) {
+    let cy = row.center_y();
+    if current {
+        let band = row.inset_xy(-10.0, 3.0);
+        c.fill_round_rect(band, band.h / 2.0, palette::PANEL_RAISED);
+        c.highlight_rect(band, band.h / 2.0, 2.0, palette::HIGHLIGHT);
+    }
+    let tx = row.x + 20.0;
+    match s.spirit {
+        Some(spirit) => token(c, spirit, tx, cy, 20.0, current, None),
+        None => c.fill_circle(tx, cy, 20.0, palette::PANEL_RAISED),
+    }
+    let mut right = row.right() - 6.0;
+    // Magic gems held (Storm Mode).
+    if view.storm_mode {
+        for i in 0..s.magic {
+            let cx = right - 10.0 - f32::from(i) * 22.0;
+            c.fill_polygon(
+                &[
+                    (cx, cy - 11.0),
+                    (cx + 8.0, cy),
+                    (cx, cy + 11.0),
+                    (cx - 8.0, cy),
+                ],
+                palette::SKY_BLUE,
+            );
+        }
+        right -= 22.0 * f32::from(s.magic.max(1)) + 6.0;
+    }
+    let x = tx + 34.0;
+    let spirit = s.spirit.map_or("?", Spirit::name);
+    let style = TextStyle::bold(TEXT_SMALL, palette::TEXT);
+    c.draw_text(spirit, &style, x, style.centered_baseline(cy), Align::Left);
+    let nx = x + measure(spirit, &style) + 10.0;
+    let name = truncate(
+        &seat_name(names, s.seat),
+        &BODY_MUTED,
+        (right - nx).max(0.0),
+    );
+    if right - nx > 30.0 {
+        c.draw_text(
+            &name,
+            &BODY_MUTED,
+            nx,
+            BODY_MUTED.centered_baseline(cy),
+            Align::Left,
+        );
+    }
+}
+
+// ----- footer -----------------------------------------------------------------------
+
+/// The colour key under the board; during setup, the spirits' powers; at the end, the
+/// result line.
+fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let key_h = 48.0;
+    let powers: Vec<(Spirit, Vec<String>)> = if matches!(view.phase, PhaseView::ChooseSpirit { .. })
+    {
+        let text_w = area.w - 2.0 * PAD - 190.0;
+        Spirit::ALL
+            .into_iter()
+            .filter(|s| !view.spirits.iter().any(|v| v.spirit == Some(*s)))
+            .map(|s| (s, wrap(s.powers(), &BODY, text_w)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let powers_h: f32 = if powers.is_empty() {
+        0.0
+    } else {
+        2.0 * PAD
+            + powers
+                .iter()
+                .map(|(_, lines)| (lines.len() as f32 * BODY.line_height()).max(52.0) + 10.0)
+                .sum::<f32>()
+    };
+    let result = view.finished.as_ref().map(|f| fill_names(f, &[]));
+    let result_lines = result
+        .as_ref()
+        .map(|r| wrap(&r.replace("**", ""), &BODY, area.w - 2.0 * PAD))
+        .unwrap_or_default();
+    let result_h = if result_lines.is_empty() {
+        0.0
+    } else {
+        2.0 * PAD + result_lines.len() as f32 * BODY.line_height() + GAP
+    };
+    let height = result_h + key_h + if powers_h > 0.0 { GAP + powers_h } else { 0.0 };
+    let Some(c) = canvas else {
+        return height;
+    };
+    let mut y = area.y;
+    if !result_lines.is_empty() {
+        let panel = Rect::new(area.x, y, area.w, result_h - GAP);
+        c.draw_panel(panel, palette::PANEL_RAISED);
+        let mut ly = panel.y + PAD;
+        for line in &result_lines {
+            c.draw_text(
+                line,
+                &BODY,
+                panel.x + PAD,
+                ly + BODY.cap_height() + 4.0,
+                Align::Left,
+            );
+            ly += BODY.line_height();
+        }
+        y += result_h;
+    }
+    // The colour key: coin + name, in one line.
+    let mut x = area.x;
+    let cy = y + key_h / 2.0;
+    c.draw_text(
+        "COLOURS",
+        &CAPTION,
+        x,
+        CAPTION.centered_baseline(cy),
+        Align::Left,
+    );
+    x += measure("COLOURS", &CAPTION) + 24.0;
+    for colour in Colour::ALL {
+        c.fill_circle(x + 18.0, cy, 20.0, colour_of(colour));
+        coin(c, colour, x + 18.0, cy, 12.0);
+        c.draw_text(
+            colour.name(),
+            &BODY,
+            x + 46.0,
+            BODY.centered_baseline(cy),
+            Align::Left,
+        );
+        x += 46.0 + measure(colour.name(), &BODY) + 26.0;
+    }
+    y += key_h;
+    if !powers.is_empty() {
+        y += GAP;
+        let panel = Rect::new(area.x, y, area.w, powers_h);
+        c.draw_panel(panel, palette::PANEL);
+        let mut ry = panel.y + PAD;
+        for (spirit, lines) in &powers {
+            let h = (lines.len() as f32 * BODY.line_height()).max(52.0);
+            token(
+                c,
+                *spirit,
+                panel.x + PAD + 24.0,
+                ry + h / 2.0,
+                22.0,
+                false,
+                None,
+            );
+            let style = TextStyle::bold(TEXT_BODY, palette::TEXT);
+            c.draw_text(
+                spirit.name(),
+                &style,
+                panel.x + PAD + 62.0,
+                style.centered_baseline(ry + h / 2.0),
+                Align::Left,
+            );
+            let mut ly = ry + (h - lines.len() as f32 * BODY.line_height()) / 2.0;
+            for line in lines {
+                c.draw_text(
+                    line,
+                    &BODY,
+                    panel.x + PAD + 190.0,
+                    ly + BODY.line_height() / 2.0 + BODY.cap_height() / 2.0,
+                    Align::Left,
+                );
+                ly += BODY.line_height();
+            }
+            ry += h + 10.0;
+        }
+    }
+    height
+}
+
+fn signed(n: i64) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else if n < 0 {
+        format!("−{}", -n)
+    } else {
+        "0".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use windward_engine::{Actor, GameKind, Match, Viewer};
+
+    fn names(n: usize) -> Vec<String> {
+        (0..n).map(|i| format!("Player name {i}")).collect()
+    }
+
+    fn view_of(game: &Match) -> ZefiriaView {
+        match game.view(Viewer::Public) {
+            windward_engine::AnyView::Zefiria(v) => v,
+            other => panic!("not a Zefiria view: {other:?}"),
+        }
+    }
+
+    /// A game with spirits chosen and placed (the first choice each time), in its
+    /// first turn.
+    fn started(players: usize, options: &str) -> Match {
+        let mut game = Match::new(GameKind::Zefiria, options, players, 11).expect("starts");
+        while matches!(
+            view_of(&game).phase,
+            PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. }
+        ) {
+            let actor = Actor::player(game.to_act()[0]);
+            let first = game.choices(actor)[0].notation.clone();
+            game.apply_notation(actor, &first).expect("a setup choice");
+        }
+        game
+    }
+
+    fn decode(png: &Png) -> image::RgbaImage {
+        image::load_from_memory(&png.bytes)
+            .expect("valid PNG")
+            .to_rgba8()
+    }
+
+    #[test]
+    fn every_phase_renders_small_and_full_width() {
+        let setup = Match::new(GameKind::Zefiria, "storm=on", 3, 1).expect("new");
+        let mut played = started(5, "storm=on");
+        let actor = Actor::player(played.to_act()[0]);
+        let fly = played
+            .choices(actor)
+            .into_iter()
+            .find(|c| c.notation.starts_with("fly"))
+            .expect("a flight");
+        played.apply_notation(actor, &fly.notation).expect("fly");
+        for game in [&setup, &played] {
+            let png = zefiria(&view_of(game), &names(5)).expect("renders");
+            assert_eq!(png.width, WIDTH);
+            let img = decode(&png);
+            assert_eq!((img.width(), img.height()), (png.width, png.height));
+            assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());
+            assert!(png.height < 1500, "{}", png.height);
+        }
+    }
+
+    #[test]
+    fn odd_views_do_not_panic() {
+        let game = started(2, "");
+        let mut v = view_of(&game);
+        v.spirits[0].seat = Seat(200);
+        v.targets
+            .push(Place::Edge(Edge::all().next().expect("an edge")));
+        v.finished = Some("{seat:9} and {seat:".into());
+        v.phase = PhaseView::Over;
+        zefiria(&v, &[]).expect("renders");
+        v.cards.truncate(3);
+        v.phase = PhaseView::Turn {
+            slot: 40,
+            ap: 9,
+            pending: Cell::new(2, 2),
+        };
+        zefiria(&v, &[]).expect("renders");
+    }
+
+    #[test]
+    fn same_view_same_bytes() {
+        let v = view_of(&started(3, "storm=on"));
+        assert_eq!(
+            zefiria(&v, &names(3)).expect("renders"),
+            zefiria(&v, &names(3)).expect("renders")
+        );
+        assert_eq!(
+            crate::board(&windward_engine::AnyView::Zefiria(v.clone()), &names(3))
+                .expect("renders"),
+            zefiria(&v, &names(3)).expect("renders")
+        );
+    }
+}

@@ -1,0 +1,193 @@
+//! Zefiria through the real binary: the example script, and random self-play.
+
+use std::process::Command;
+
+use windward_tests::{play_file, repo_root, windward_bin, PlayRun};
+
+fn example(seed: u64) -> PlayRun {
+    play_file(
+        &repo_root().join("examples/zefiria.play"),
+        seed,
+        tempfile::tempdir().unwrap(),
+    )
+}
+
+fn texts(run: &PlayRun, to: &str) -> Vec<String> {
+    run.to(to).map(PlayRun::text).collect()
+}
+
+/// The labels of a message's buttons and the placeholders of its menus.
+fn components(message: &serde_json::Value) -> Vec<String> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row.as_array().into_iter().flatten())
+        .map(|c| {
+            c["label"]
+                .as_str()
+                .or_else(|| c["placeholder"].as_str())
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn the_example_script_plays_a_whole_game() {
+    let run = example(7);
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let boards: Vec<&serde_json::Value> = run
+        .to("channel")
+        .filter(|m| m["embeds"][0]["title"] == "Zefiria")
+        .collect();
+    let all = boards
+        .iter()
+        .map(|m| PlayRun::text(m))
+        .collect::<Vec<_>>()
+        .join("\n---\n");
+    assert!(boards.len() >= 15, "{all}");
+
+    // Setup by buttons: spirits, then corners; bob's corner is given.
+    assert_eq!(
+        components(boards[0]),
+        ["Borea", "Jugo", "Etesia", "Skyron", "Austro"]
+    );
+    assert!(all.contains("Skyron (**bob**) starts at E5."), "{all}");
+
+    // The two-step blow: a menu of partners and a Cancel button.
+    let held = boards
+        .iter()
+        .find(|m| components(m).contains(&"Swap A2 with…".to_string()))
+        .expect("a board holding A2");
+    assert!(components(held).contains(&"Cancel".to_string()));
+    assert!(all.contains("Home ✓: yellow mountain on D1."), "{all}");
+    assert!(all.contains("Home ✓: pink fish on C2."), "{all}");
+
+    // Skyron's swaps come in two menus.
+    assert!(boards.iter().any(|m| {
+        let c = components(m);
+        c.contains(&"Skyron swaps E5, rides along…".to_string())
+            && c.contains(&"Skyron swaps E5, stays on E5…".to_string())
+    }));
+
+    // Refusals are private, polite and specific; nothing else is posted for them.
+    let bob = texts(&run, "bob");
+    assert!(bob.iter().any(|t| t.contains("not your turn")), "{bob:?}");
+    assert!(
+        bob.iter().any(|t| t.contains("Say where Skyron ends up")),
+        "{bob:?}"
+    );
+    let alice = texts(&run, "alice");
+    assert!(
+        alice
+            .iter()
+            .any(|t| t.contains("Etesia flies to one of the eight cards around A1; C3 is too far.")),
+        "{alice:?}"
+    );
+
+    // Autocomplete lists the legal swaps from B1.
+    let suggested: Vec<&str> = run
+        .messages
+        .iter()
+        .filter_map(|m| m.get("autocomplete"))
+        .flat_map(|a| a.as_array().unwrap().iter())
+        .map(|s| s["value"].as_str().unwrap())
+        .collect();
+    assert!(!suggested.is_empty());
+    assert!(
+        suggested.iter().all(|v| v.starts_with("swap B1 ")),
+        "{suggested:?}"
+    );
+    assert!(suggested.contains(&"swap B1 A2"), "{suggested:?}");
+
+    // Storms: calmed twice, one struck, one held down; the old button worked after the
+    // restart.
+    assert_eq!(
+        all.matches("spends a magic gem and the storm calms down")
+            .count(),
+        2,
+        "{all}"
+    );
+    assert!(
+        all.contains("⚡ The storm swaps **D1** and **A5**."),
+        "{all}"
+    );
+    assert!(
+        all.contains("but Etesia holds C1 down: nothing moves."),
+        "{all}"
+    );
+    assert!(
+        all.contains("Skyron (**bob**) ends the turn with 2 action points unused."),
+        "{all}"
+    );
+
+    // The end: the final score for everyone, and a Rematch button.
+    let last = run.to("channel").last().unwrap();
+    let text = PlayRun::text(last);
+    assert!(
+        text.contains("Game over") && text.contains("Final score"),
+        "{text}"
+    );
+    assert_eq!(last["mentions"], serde_json::json!(["alice", "bob"]));
+    assert_eq!(components(last), ["Rematch"]);
+
+    // Each board pings at most the next player.
+    for board in &boards {
+        let mentions = board["mentions"].as_array().unwrap();
+        assert!(mentions.len() <= 1 || PlayRun::text(board).contains("Game over"));
+    }
+    // Real, small PNGs.
+    for board in &boards {
+        let path = board["images"][0].as_str().unwrap();
+        let bytes = std::fs::read(path).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+        assert!(bytes.len() < 300 * 1024, "{path}: {} bytes", bytes.len());
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let strip = |run: &PlayRun| -> Vec<serde_json::Value> {
+        run.messages
+            .iter()
+            .map(|m| {
+                let mut m = m.clone();
+                m.as_object_mut().map(|o| o.remove("images"));
+                m
+            })
+            .collect()
+    };
+    let (a, b) = (example(7), example(7));
+    assert!(a.output.status.success(), "{}", a.stderr());
+    assert_eq!(strip(&a), strip(&b));
+}
+
+/// A few random games of every size through the whole app; the long runs are in the
+/// README's figures.
+#[test]
+fn random_games_end_without_errors_for_one_to_five_players() {
+    for players in 1..=5 {
+        for options in ["", "storm=on austro=neighbours"] {
+            let output = Command::new(windward_bin())
+                .args(["selfplay", "--game", "zefiria", "--games", "2", "--json"])
+                .args(["--players", &players.to_string()])
+                .args(["--seed", &(10 + players).to_string()])
+                .args(["--options", options])
+                // Rendering is covered by the script above; keep this quick.
+                .arg("--no-render")
+                .env_remove("DISCORD_TOKEN")
+                .output()
+                .expect("run windward selfplay");
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            assert!(
+                output.status.success(),
+                "{players} players `{options}`: {stdout}\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            let report: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+            assert_eq!(report["errors"], 0, "{report}");
+            assert_eq!(report["finished"], 2, "{report}");
+        }
+    }
+}
