@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
+use crate::games::aether_captains::{self, AetherCaptains};
 use crate::games::table::{self, Table};
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
@@ -21,15 +22,17 @@ pub const SNAPSHOT_FORMAT: u32 = 1;
 #[serde(rename_all = "kebab-case")]
 pub enum GameKind {
     Table,
+    AetherCaptains,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Table];
+    pub const ALL: &'static [GameKind] = &[GameKind::Table, GameKind::AetherCaptains];
 
     /// The stable id, as typed in `/game new game:<id>` and stored.
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Table => "table",
+            GameKind::AetherCaptains => "aether-captains",
         }
     }
 
@@ -37,6 +40,7 @@ impl GameKind {
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Table => "Free table",
+            GameKind::AetherCaptains => "Aether Captains",
         }
     }
 
@@ -44,6 +48,9 @@ impl GameKind {
     pub fn tagline(self) -> &'static str {
         match self {
             GameKind::Table => "Turn order, rounds and dice for any game played elsewhere",
+            GameKind::AetherCaptains => {
+                "Solo d12 trading and pirate voyages; several captains may fly side by side"
+            }
         }
     }
 
@@ -51,6 +58,7 @@ impl GameKind {
     pub fn rules(self) -> &'static str {
         match self {
             GameKind::Table => include_str!("games/table/rules.md"),
+            GameKind::AetherCaptains => include_str!("games/aether_captains/rules.md"),
         }
     }
 
@@ -110,6 +118,10 @@ macro_rules! each_kind {
                 type $g = Table;
                 $body
             }
+            GameKind::AetherCaptains => {
+                type $g = AetherCaptains;
+                $body
+            }
         }
     };
 }
@@ -120,6 +132,7 @@ macro_rules! each_state {
     ($state:expr, $g:ident => $body:expr) => {
         match $state {
             AnyState::Table($g) => $body,
+            AnyState::AetherCaptains($g) => $body,
         }
     };
 }
@@ -129,6 +142,7 @@ macro_rules! each_state {
 #[serde(tag = "kind", content = "game", rename_all = "kebab-case")]
 pub enum AnyState {
     Table(Table),
+    AetherCaptains(AetherCaptains),
 }
 
 /// What one viewer may see of a game of any kind; render draws these.
@@ -136,6 +150,7 @@ pub enum AnyState {
 #[serde(tag = "kind", content = "view", rename_all = "kebab-case")]
 pub enum AnyView {
     Table(table::TableView),
+    AetherCaptains(aether_captains::AetherView),
 }
 
 /// What an accepted action did.
@@ -254,6 +269,7 @@ impl Match {
     pub fn kind(&self) -> GameKind {
         match self.state {
             AnyState::Table(_) => GameKind::Table,
+            AnyState::AetherCaptains(_) => GameKind::AetherCaptains,
         }
     }
 
@@ -301,12 +317,13 @@ impl Match {
     pub fn view(&self, viewer: Viewer) -> AnyView {
         match &self.state {
             AnyState::Table(g) => AnyView::Table(g.view(viewer)),
+            AnyState::AetherCaptains(g) => AnyView::AetherCaptains(g.view(viewer)),
         }
     }
 
     /// Every action `actor` may take now, described for buttons, menus and autocomplete.
     pub fn choices(&self, actor: Actor) -> Vec<Choice> {
-        each_state!(&self.state, g => g.legal_actions(actor).iter().map(|a| g.describe(a)).collect())
+        each_state!(&self.state, g => g.legal_actions(actor).iter().map(|a| g.describe_for(actor.seat, a)).collect())
     }
 
     /// Applies an action written in text notation (a `/play` command or a button).
@@ -373,6 +390,12 @@ trait IntoState {
 impl IntoState for Table {
     fn into_state(self) -> AnyState {
         AnyState::Table(self)
+    }
+}
+
+impl IntoState for AetherCaptains {
+    fn into_state(self) -> AnyState {
+        AnyState::AetherCaptains(self)
     }
 }
 

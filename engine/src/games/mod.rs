@@ -1,3 +1,4 @@
 //! One module per game kind.
 
+pub mod aether_captains;
 pub mod table;
