@@ -9,12 +9,14 @@
 //! Nothing here panics on odd input: unknown seats, missing names, glyphs the font
 //! lacks and oversized rolls all draw something sensible.
 
+mod aether;
 pub mod kit;
 mod roll;
 mod table;
 
 use windward_engine::AnyView;
 
+pub use aether::aether;
 pub use roll::roll;
 pub use table::table;
 
@@ -47,5 +49,6 @@ pub enum RenderError {
 pub fn board(view: &AnyView, names: &[String]) -> Result<Png, RenderError> {
     match view {
         AnyView::Table(view) => table(view, names),
+        AnyView::AetherCaptains(view) => aether(view, names),
     }
 }
