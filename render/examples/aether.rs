@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
+use windward_engine::{Actor, GameKind, Match, Viewer};
 use windward_render::board;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -30,6 +30,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     ];
     let mut times = Vec::new();
     let mut sizes = Vec::new();
+    let mut big = 0;
     for seed in 1..40u64 {
         let players = if seed % 3 == 0 { 3 } else { 1 };
         let mut game = Match::new(GameKind::AetherCaptains, "", players, seed)?;
@@ -43,6 +44,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 let png = board(&game.view(Viewer::Public), &names)?;
                 times.push(start.elapsed());
                 sizes.push(png.bytes.len());
+                if png.bytes.len() > 290_000 && !std::path::Path::new(&format!("{out}/big.png")).exists() {
+                    std::fs::write(format!("{out}/big.png"), &png.bytes)?;
+                }
+                if png.bytes.len() > 280_000 {
+                    big += 1;
+                }
                 let prompt = game.prompt(seat);
                 if let Some(i) = wanted.iter().position(|(_, p)| prompt.contains(p)) {
                     let (name, _) = wanted.remove(i);
@@ -65,7 +72,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     sizes.sort();
     let pct = |p: f64| times[((times.len() as f64 - 1.0) * p) as usize];
     println!(
-        "{} boards: render p50 {:?} p99 {:?}; PNG median {} max {} bytes",
+        "{big} over 280 KB; {} boards: render p50 {:?} p99 {:?}; PNG median {} max {} bytes",
         times.len(),
         pct(0.5),
         pct(0.99),

@@ -30,7 +30,7 @@ const SMALL: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
 const SMALL_TEXT: TextStyle = TextStyle::regular(TEXT_SMALL + 2.0, palette::TEXT);
 const NAME: TextStyle = TextStyle::bold(TEXT_TITLE, palette::TEXT);
 const CARD_TITLE: TextStyle = TextStyle::bold(TEXT_HEADING, palette::TEXT);
-const DECISION: TextStyle = TextStyle::bold(TEXT_BODY + 2.0, palette::INK);
+const DECISION: TextStyle = TextStyle::bold(TEXT_BODY, palette::INK);
 
 const RED: Color = palette::VERMILLION;
 const BLUE: Color = palette::BLUE;
@@ -40,10 +40,12 @@ const ORANGE: Color = palette::ORANGE;
 const GOLD: Color = Color::hex(0xC9A227);
 
 const HEADER_H: f32 = 116.0;
-const NEXT_W: f32 = 380.0;
-const ROLL_H: f32 = 70.0;
-const ROLL_DIE: f32 = 58.0;
+const NEXT_W: f32 = 420.0;
+const ROLL_H: f32 = 64.0;
+const ROLL_DIE: f32 = 54.0;
 const SQUARE: f32 = 40.0;
+/// Dice rows drawn (the latest ones); a move rarely rolls more.
+const MAX_ROLLS: usize = 5;
 
 /// Draws a voyage view. `names` holds display names by seat index.
 ///
@@ -77,7 +79,7 @@ fn draw(view: &AetherView, names: &[String], mut canvas: Option<&mut Canvas>) ->
         y += zeppelin(ship, area(y), canvas.as_deref_mut()) + GAP;
         y += scenario(ship, area(y), canvas.as_deref_mut()) + GAP;
     }
-    if view.leaderboard.len() > 1 || view.ship.is_none() {
+    if (view.leaderboard.len() > 1 && !view.private) || view.ship.is_none() {
         y += leaderboard(view, names, area(y), canvas.as_deref_mut()) + GAP;
     }
     if let Some(summary) = &view.finished {
@@ -208,7 +210,7 @@ fn cards(ship: &ShipView, area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
         .active
         .as_ref()
         .map_or(0.0, |card| active_card(card, ship.action, Rect::new(area.x, area.y, left_w, 0.0), None));
-    let next_h = 386.0;
+    let next_h = 300.0;
     let h = active_h.max(next_h);
     if let Some(c) = canvas.as_deref_mut() {
         if let Some(card) = &ship.active {
@@ -305,26 +307,23 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
     let inner = rect.inset(PAD);
     c.draw_text("NEXT CARD · VALUES", &CAPTION, inner.x, inner.y + 20.0, Align::Left);
     let name = truncate(&card.name, &BODY_BOLD, inner.w);
-    c.draw_text(&name, &BODY_BOLD, inner.x, inner.y + 60.0, Align::Left);
+    c.draw_text(&name, &BODY_BOLD, inner.x, inner.y + 58.0, Align::Left);
     let v = &card.values;
-    let step = inner.w / 3.0;
-    let row1 = inner.y + 108.0;
+    let step = inner.w / 5.0;
+    let row1 = inner.y + 112.0;
     let col = |i: f32| inner.x + step * (i + 0.5);
     value_circle(c, col(0.0), row1, RED, v.attack, "ATK");
     value_circle(c, col(1.0), row1, BLUE, v.defense, "DEF");
     value_circle(c, col(2.0), row1, YELLOW, v.command, "CMD");
-    let row2 = row1 + 98.0;
-    value_circle(c, col(0.0), row2, GREEN, v.speed, "SPD");
-    // The Gold value: a coin, not rolled.
-    c.fill_circle(col(1.0), row2, 30.0, GOLD);
-    c.stroke_circle(col(1.0), row2, 27.0, 3.0, Color::hex(0x8A6D12));
+    value_circle(c, col(3.0), row1, GREEN, v.speed, "SPD");
+    // The Gold value: a coin, never rolled.
+    c.fill_circle(col(4.0), row1, 30.0, GOLD);
+    c.stroke_circle(col(4.0), row1, 27.0, 3.0, Color::hex(0x8A6D12));
     let num = TextStyle::bold(TEXT_HEADING, palette::INK);
-    c.draw_text(&v.gold.to_string(), &num, col(1.0), num.centered_baseline(row2), Align::Center);
-    c.draw_text("PRICE", &CAPTION, col(1.0), row2 + 56.0, Align::Center);
-    c.draw_text("NUMBERS", &CAPTION, col(2.0), row2 + 8.0, Align::Center);
-    c.draw_text("below", &SMALL, col(2.0), row2 + 36.0, Align::Center);
+    c.draw_text(&v.gold.to_string(), &num, col(4.0), num.centered_baseline(row1), Align::Center);
+    c.draw_text("PRICE", &CAPTION, col(4.0), row1 + 56.0, Align::Center);
     // Resource Numbers: coloured squares with letters.
-    let row3 = row2 + 64.0;
+    let row2 = row1 + 84.0;
     let n = &card.numbers;
     let items = [
         (Stock::Gold, n.gold),
@@ -334,10 +333,9 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
         (Stock::Engine, n.engine),
     ];
     let sq = 44.0;
-    let gap = (inner.w - 5.0 * sq) / 4.0;
     for (i, (stock, value)) in items.iter().enumerate() {
-        let x = inner.x + i as f32 * (sq + gap);
-        let r = Rect::new(x, row3, sq, sq);
+        let cx = col(i as f32);
+        let r = Rect::new(cx - sq / 2.0, row2, sq, sq);
         let color = stock_color(*stock);
         c.fill_round_rect(r, 6.0, color);
         let t = TextStyle::bold(TEXT_BODY, color.text_on());
@@ -347,17 +345,34 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
 }
 
 fn rolls(rolls: &[RollRecord], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let shown = rolls.len().min(8);
-    let h = 44.0 + shown as f32 * ROLL_H + 12.0;
+    let shown = rolls.len().min(MAX_ROLLS);
+    // Three or more rolls go in two columns, in reading order.
+    let cols = if shown >= 3 { 2 } else { 1 };
+    let per_col = shown.div_ceil(cols);
+    let h = 44.0 + per_col as f32 * ROLL_H + 12.0;
     let Some(c) = canvas else {
         return h;
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
     let inner = area.inset_xy(PAD, 0.0);
     c.draw_text("DICE (d12)", &CAPTION, inner.x, area.y + 36.0, Align::Left);
-    let mut y = area.y + 44.0;
-    for r in rolls.iter().rev().take(shown).rev() {
-        let cy = y + ROLL_H / 2.0;
+    let col_w = (inner.w - (cols as f32 - 1.0) * 24.0) / cols as f32;
+    let skip = rolls.len() - shown;
+    for (k, r) in rolls.iter().skip(skip).enumerate() {
+        let cell = Rect::new(
+            inner.x + (k % cols) as f32 * (col_w + 24.0),
+            area.y + 44.0 + (k / cols) as f32 * ROLL_H,
+            col_w,
+            ROLL_H,
+        );
+        roll_row(c, r, cell);
+    }
+    h
+}
+
+fn roll_row(c: &mut Canvas, r: &RollRecord, inner: Rect) {
+    {
+        let cy = inner.center_y();
         let mut face = DieFace::new(DieKind::D12, i64::from(r.die));
         face.success = Some(if r.good { 1 } else { -1 });
         c.draw_die(&face, inner.x + ROLL_DIE / 2.0, cy, ROLL_DIE);
@@ -382,27 +397,23 @@ fn rolls(rolls: &[RollRecord], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
             c.fill_circle(x + 24.0, cy, 24.0, color);
             let t = TextStyle::bold(TEXT_BODY, color.text_on());
             c.draw_text(&target.to_string(), &t, x + 24.0, t.centered_baseline(cy), Align::Center);
-            let lbl = TextStyle::bold(TEXT_SMALL - 2.0, palette::TEXT_MUTED);
             let _ = label;
-            x += 48.0 + 14.0;
-            let _ = lbl;
+            x += 48.0 + 8.0;
         }
         // "✓ Pirate attack: they miss"
-        let mark_x = x + 16.0;
+        let mark_x = x + 14.0;
         if r.good {
             c.draw_check(mark_x, cy, 26.0, 5.0, palette::SUCCESS);
         } else {
             c.draw_x(mark_x, cy, 22.0, 5.0, palette::FAILURE);
         }
-        x += 44.0;
+        x += 36.0;
         let text = sanitize(&format!("{}: {}", r.label, r.result));
         let rest = (inner.right() - x).max(0.0);
         let style = fit(&text, &BODY, rest, TEXT_SMALL);
         let text = truncate(&text, &style, rest);
         c.draw_text(&text, &style, x, style.centered_baseline(cy), Align::Left);
-        y += ROLL_H;
     }
-    h
 }
 
 fn decision(text: &str, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
@@ -519,14 +530,13 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         return h;
     };
     let goal = sanitize(&format!("Goal: {}", s.goal));
-    let cross = sanitize(&format!("Black Cross: {}", s.cross));
+    let cross = sanitize(&s.cross);
     let reward = sanitize(&format!("Reward: {}", s.reward));
     let text_w = inner_w - 250.0;
     let goal_h = paragraph_height(&goal, &BODY, text_w);
     let cross_h = paragraph_height(&cross, &SMALL_TEXT, inner_w - 40.0);
     let reward_h = paragraph_height(&reward, &SMALL_TEXT, inner_w);
-    let deck_h = SMALL.line_height();
-    let h = 48.0 + CARD_TITLE.line_height() + goal_h.max(70.0) + 8.0 + cross_h + 4.0 + reward_h + 6.0 + deck_h + PAD - 6.0;
+    let h = 48.0 + CARD_TITLE.line_height() + goal_h.max(40.0) + 8.0 + cross_h + 4.0 + reward_h + PAD - 6.0;
     let Some(c) = canvas else {
         return h;
     };
@@ -539,7 +549,7 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let title = truncate(&s.name, &CARD_TITLE, inner_w);
     c.draw_text(&title, &CARD_TITLE, x, y + CARD_TITLE.line_height() * 0.8, Align::Left);
     // Progress, big, at the right, beside the title and goal.
-    let pbox = Rect::new(panel.right() - PAD - 230.0, y, 230.0, CARD_TITLE.line_height() + goal_h.max(70.0));
+    let pbox = Rect::new(panel.right() - PAD - 230.0, y, 230.0, CARD_TITLE.line_height() + goal_h.max(40.0));
     y += CARD_TITLE.line_height();
     c.draw_paragraph(&goal, &BODY, Rect::new(x, y, text_w, goal_h), Align::Left, 4);
     c.fill_round_rect(pbox, 14.0, palette::PANEL_RAISED);
@@ -565,56 +575,59 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
             }
         }
     }
-    y += goal_h.max(70.0) + 8.0;
+    y += goal_h.max(40.0) + 8.0;
     draw_cross(c, x + 14.0, y + 16.0, 13.0);
     c.draw_paragraph(&cross, &SMALL_TEXT, Rect::new(x + 40.0, y, inner_w - 40.0, cross_h), Align::Left, 4);
     y += cross_h + 4.0;
     c.draw_paragraph(&reward, &SMALL_TEXT, Rect::new(x, y, inner_w, reward_h), Align::Left, 3);
-    y += reward_h + 6.0;
     let deck = format!(
-        "Draw pile {} · discards {} · reshuffles {} of {} · cards flown {}",
-        ship.draw_pile, ship.discard_pile, ship.reshuffles, ship.patience, ship.cards
+        "DECK {} · DISCARDS {} · RESHUFFLES {}/{}",
+        ship.draw_pile, ship.discard_pile, ship.reshuffles, ship.patience
     );
-    c.draw_text(&deck, &SMALL, x, y + deck_h * 0.75, Align::Left);
+    c.draw_text(&deck, &CAPTION, panel.right() - PAD, area.y + 36.0, Align::Right);
     h
 }
 
 fn leaderboard(view: &AetherView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let row_h = 56.0;
-    let h = 12.0 + 40.0 + view.leaderboard.len() as f32 * row_h + PAD - 10.0;
+    let row_h = 46.0;
+    let cols = if view.leaderboard.len() >= 3 { 2 } else { 1 };
+    let per_col = view.leaderboard.len().div_ceil(cols);
+    let h = 48.0 + per_col as f32 * row_h + PAD - 8.0;
     let Some(c) = canvas else {
         return h;
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
-    let x = area.x + PAD;
-    c.draw_text("CAPTAINS IN THIS CHANNEL", &CAPTION, x, area.y + 40.0, Align::Left);
-    let mut y = area.y + 52.0;
+    let x0 = area.x + PAD;
+    c.draw_text("CAPTAINS IN THIS CHANNEL · SCENARIOS DONE", &CAPTION, x0, area.y + 36.0, Align::Left);
     let featured = view.ship.as_ref().map(|s| s.seat);
     let mut lines: Vec<&LeaderLine> = view.leaderboard.iter().collect();
     lines.sort_by_key(|l| (std::cmp::Reverse(l.completed), l.seat));
-    for line in lines {
+    let col_w = (area.w - 2.0 * PAD - (cols as f32 - 1.0) * 24.0) / cols as f32;
+    for (k, line) in lines.into_iter().enumerate() {
+        let x = x0 + (k / per_col) as f32 * (col_w + 24.0);
+        let y = area.y + 46.0 + (k % per_col) as f32 * row_h;
         let cy = y + row_h / 2.0;
         if featured == Some(line.seat) {
-            let r = Rect::new(x - 10.0, y + 4.0, area.w - 2.0 * PAD + 20.0, row_h - 8.0);
+            let r = Rect::new(x - 10.0, y + 4.0, col_w + 20.0, row_h - 8.0);
             c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
         }
         c.draw_mark(seat_mark(line.seat), x + 16.0, cy, 15.0);
-        let name = format!("{} (Capt. {})", seat_name(names, line.seat), line.captain);
-        let name = truncate(&name, &BODY, 560.0);
+        let (status, style) = match line.status {
+            VoyageStatus::Flying => (
+                format!("{}/3", line.completed),
+                TextStyle::bold(TEXT_BODY, palette::TEXT),
+            ),
+            VoyageStatus::Won => ("WON 3/3".to_string(), TextStyle::bold(TEXT_BODY, palette::SUCCESS)),
+            VoyageStatus::Lost => (
+                format!("lost {}/3", line.completed),
+                TextStyle::regular(TEXT_BODY, palette::TEXT_FAINT),
+            ),
+        };
+        let sw = measure(&status, &style);
+        c.draw_text(&status, &style, x + col_w, style.centered_baseline(cy), Align::Right);
+        let name = seat_name(names, line.seat);
+        let name = truncate(&name, &BODY, (col_w - 44.0 - sw - 16.0).max(0.0));
         c.draw_text(&name, &BODY, x + 44.0, BODY.centered_baseline(cy), Align::Left);
-        let status = match line.status {
-            VoyageStatus::Flying => "flying",
-            VoyageStatus::Won => "WON",
-            VoyageStatus::Lost => "lost",
-        };
-        let right = format!("{}/3 scenarios · {} cards · {}", line.completed, line.cards, status);
-        let style = match line.status {
-            VoyageStatus::Won => TextStyle::bold(TEXT_SMALL + 2.0, palette::SUCCESS),
-            VoyageStatus::Lost => TextStyle::regular(TEXT_SMALL + 2.0, palette::TEXT_FAINT),
-            VoyageStatus::Flying => SMALL_TEXT,
-        };
-        c.draw_text(&right, &style, area.right() - PAD, style.centered_baseline(cy), Align::Right);
-        y += row_h;
     }
     h
 }

@@ -889,14 +889,14 @@ impl Voyage {
         let die = self.roll(rng);
         let damaged = die > defense;
         self.record(RollRecord {
-            label: "Damage".into(),
+            label: "Damage roll".into(),
             color: RollColor::Blue,
             die,
             bonus: 0,
             target: Some(defense),
             good: !damaged,
             result: if damaged {
-                "damage"
+                "hull breached"
             } else {
                 "the hull holds"
             }
@@ -917,12 +917,12 @@ impl Voyage {
             .unwrap_or(Section::Cargo);
         let stock = section.stock();
         let result = if self.remove(stock, 1) == 1 {
-            format!("{} loses {}", section.name(), stock.count(1))
+            format!("{} −{}", section.name(), stock.count(1))
         } else {
-            format!("{} hit, but it was already empty", section.name())
+            format!("{} (empty: no loss)", section.name())
         };
         self.record(RollRecord {
-            label: "Damage lands".into(),
+            label: "Hit location".into(),
             color: RollColor::Location,
             die,
             bonus: 0,
