@@ -39,7 +39,7 @@ const GREEN: Color = palette::BLUISH_GREEN;
 const ORANGE: Color = palette::ORANGE;
 const GOLD: Color = Color::hex(0xC9A227);
 
-const HEADER_H: f32 = 116.0;
+const HEADER_H: f32 = 110.0;
 const NEXT_W: f32 = 420.0;
 const ROLL_H: f32 = 64.0;
 const ROLL_DIE: f32 = 54.0;
@@ -167,7 +167,7 @@ fn header(
     c.draw_text(&who, &style, tx, panel.y + 74.0, Align::Left);
     let captain = format!("Capt. {} · {}", ship.captain.name, ship.captain.title);
     let captain = truncate(&captain, &SMALL_TEXT, tw);
-    c.draw_text(&captain, &SMALL_TEXT, tx, panel.y + 104.0, Align::Left);
+    c.draw_text(&captain, &SMALL_TEXT, tx, panel.y + 100.0, Align::Left);
     HEADER_H
 }
 
@@ -598,7 +598,7 @@ fn leaderboard(view: &AetherView, names: &[String], area: Rect, canvas: Option<&
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
     let x0 = area.x + PAD;
-    c.draw_text("CAPTAINS IN THIS CHANNEL · SCENARIOS DONE", &CAPTION, x0, area.y + 36.0, Align::Left);
+    c.draw_text("CAPTAINS · SCENARIOS DONE", &CAPTION, x0, area.y + 36.0, Align::Left);
     let featured = view.ship.as_ref().map(|s| s.seat);
     let mut lines: Vec<&LeaderLine> = view.leaderboard.iter().collect();
     lines.sort_by_key(|l| (std::cmp::Reverse(l.completed), l.seat));
