@@ -180,7 +180,7 @@ impl AetherCaptains {
                 "Build your zeppelin: 4 sections, levels 1–4, adding up to 10. Your captain is {}, {} ({}).",
                 v.captain().name,
                 v.captain().title,
-                v.captain().text
+                v.captain().text.trim_end_matches('.')
             ),
             Pending::Travel => "Fly on to the next card, or upgrade a section.".into(),
             Pending::May => {

@@ -284,7 +284,10 @@ impl Voyage {
     /// Whether a branch can be taken in full (an exchange needs its payment).
     pub fn affordable(&self, effects: &[Effect]) -> bool {
         match effects.first() {
-            Some(Effect::Exchange { pay, cost, .. }) => self.held(*pay) >= self.amount(cost),
+            // Paying for nothing is no bargain: there must be room for what you gain.
+            Some(Effect::Exchange {
+                pay, cost, gain, ..
+            }) => self.held(*pay) >= self.amount(cost) && self.room(*gain) > 0,
             Some(Effect::Shipyard { discount }) => Section::ALL
                 .iter()
                 .any(|s| self.upgrade_price(*s, *discount, false).is_some()),
@@ -710,6 +713,11 @@ impl Voyage {
         let got = self.add(stock, wanted, dispensation);
         let line = if got == wanted {
             format!("Gains {}.", stock.count(got))
+        } else if got == 0 {
+            format!(
+                "The {} is full: nothing gained.",
+                stock.section().map_or("purse", Section::name)
+            )
         } else {
             format!(
                 "Gains {} ({} full; {} more would not fit).",
@@ -972,11 +980,11 @@ impl Voyage {
             for stock in salvage {
                 let n = u32::from(next.numbers.of(stock)) * if double { 2 } else { 1 };
                 let got = self.add(stock, n, false);
-                self.say(format!(
-                    "Salvages {}{}.",
-                    stock.count(got),
-                    if got < n { " (no room for more)" } else { "" }
-                ));
+                self.say(match (got, stock.section()) {
+                    (0, Some(s)) => format!("Nothing salvaged: the {} is full.", s.name()),
+                    _ if got < n => format!("Salvages {} (no room for more).", stock.count(got)),
+                    _ => format!("Salvages {}.", stock.count(got)),
+                });
             }
             self.advance(rng);
             return Ok(());
@@ -1086,12 +1094,12 @@ impl Voyage {
         let cross = card.is_some_and(|c| c.cross);
         if let Some(rule) = self.cross_rule() {
             for (stock, n) in &rule.toll {
-                self.say("✠ Black Cross:".to_string());
-                self.lose_line(*stock, u32::from(*n));
+                let lost = self.remove(*stock, u32::from(*n));
+                self.say(format!("✠ Black Cross: loses {}.", stock.count(lost)));
             }
             for (stock, n) in &rule.gain {
-                self.say("✠ Black Cross:".to_string());
-                self.gain_line(*stock, u32::from(*n), false);
+                let got = self.add(*stock, u32::from(*n), false);
+                self.say(format!("✠ Black Cross: gains {}.", stock.count(got)));
             }
         }
         if cross {
