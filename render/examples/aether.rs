@@ -37,14 +37,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut moves = 0;
         while game.outcome().is_none() && moves < 3000 {
             for seat in game.to_act() {
-                let Some(action) = game.suggest(seat) else { continue };
+                let Some(action) = game.suggest(seat) else {
+                    continue;
+                };
                 game.apply_notation(Actor::player(seat), &action)?;
                 moves += 1;
                 let start = Instant::now();
                 let png = board(&game.view(Viewer::Public), &names)?;
                 times.push(start.elapsed());
                 sizes.push(png.bytes.len());
-                if png.bytes.len() > 290_000 && !std::path::Path::new(&format!("{out}/big.png")).exists() {
+                if png.bytes.len() > 290_000
+                    && !std::path::Path::new(&format!("{out}/big.png")).exists()
+                {
                     std::fs::write(format!("{out}/big.png"), &png.bytes)?;
                 }
                 if png.bytes.len() > 280_000 {
@@ -56,7 +60,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     std::fs::write(format!("{out}/{name}.png"), &png.bytes)?;
                     let private = board(&game.view(Viewer::Seat(seat)), &names)?;
                     std::fs::write(format!("{out}/{name}-private.png"), &private.bytes)?;
-                    println!("{name:<12} seed {seed} {}×{} {} bytes", png.width, png.height, png.bytes.len());
+                    println!(
+                        "{name:<12} seed {seed} {}×{} {} bytes",
+                        png.width,
+                        png.height,
+                        png.bytes.len()
+                    );
                 }
             }
         }

@@ -128,7 +128,13 @@ fn coin(c: &mut Canvas, text: &str, x: f32, cy: f32, r: f32, style: &TextStyle) 
     c.stroke_circle(x + r, cy, r - 2.0, 3.0, Color::hex(0x8A6D12));
     let g = TextStyle::bold((r * 1.1).round(), palette::INK);
     c.draw_text("G", &g, x + r, g.centered_baseline(cy), Align::Center);
-    c.draw_text(text, style, x + 2.0 * r + 10.0, style.centered_baseline(cy), Align::Left);
+    c.draw_text(
+        text,
+        style,
+        x + 2.0 * r + 10.0,
+        style.centered_baseline(cy),
+        Align::Left,
+    );
     2.0 * r + 10.0 + measure(text, style)
 }
 
@@ -145,7 +151,11 @@ fn header(
     let panel = Rect::new(area.x, area.y, area.w, HEADER_H);
     c.draw_panel(panel, palette::PANEL);
     let mark = seat_mark(ship.seat);
-    c.fill_round_rect(Rect::new(panel.x + 14.0, panel.y + 14.0, 12.0, HEADER_H - 28.0), 6.0, mark.color);
+    c.fill_round_rect(
+        Rect::new(panel.x + 14.0, panel.y + 14.0, 12.0, HEADER_H - 28.0),
+        6.0,
+        mark.color,
+    );
     c.draw_mark(mark, panel.x + 72.0, panel.center_y(), 30.0);
     // Right: scenarios done and gold.
     let right_w = 330.0;
@@ -154,13 +164,30 @@ fn header(
     let big = TextStyle::bold(TEXT_TITLE, palette::TEXT);
     c.draw_text("SCENARIOS", &CAPTION, right.x, panel.y + 38.0, Align::Left);
     c.draw_text(&done, &big, right.x, panel.y + 92.0, Align::Left);
-    c.draw_text("GOLD", &CAPTION, right.x + 170.0, panel.y + 38.0, Align::Left);
-    coin(c, &ship.gold.to_string(), right.x + 170.0, panel.y + 75.0, 20.0, &big);
+    c.draw_text(
+        "GOLD",
+        &CAPTION,
+        right.x + 170.0,
+        panel.y + 38.0,
+        Align::Left,
+    );
+    coin(
+        c,
+        &ship.gold.to_string(),
+        right.x + 170.0,
+        panel.y + 75.0,
+        20.0,
+        &big,
+    );
     // Middle: name and captain.
     let tx = panel.x + 120.0;
     let tw = right.x - tx - 20.0;
     let who = seat_name(names, ship.seat);
-    let caption = if private { "YOUR SHIP" } else { "CAPTAIN AT THE HELM" };
+    let caption = if private {
+        "YOUR SHIP"
+    } else {
+        "CAPTAIN AT THE HELM"
+    };
     c.draw_text(caption, &CAPTION, tx, panel.y + 32.0, Align::Left);
     let style = fit(&who, &NAME, tw, TEXT_HEADING);
     let who = truncate(&who, &style, tw);
@@ -173,7 +200,9 @@ fn header(
 
 fn banner(text: &str, status: VoyageStatus, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let style = TextStyle::bold(TEXT_HEADING, palette::INK);
-    let lines = wrap(text, &style, area.w - 2.0 * PAD - 100.0).len().clamp(1, 3);
+    let lines = wrap(text, &style, area.w - 2.0 * PAD - 100.0)
+        .len()
+        .clamp(1, 3);
     let h = 2.0 * PAD + lines as f32 * style.line_height();
     let Some(c) = canvas else {
         return h;
@@ -189,8 +218,19 @@ fn banner(text: &str, status: VoyageStatus, area: Rect, canvas: Option<&mut Canv
         VoyageStatus::Won => c.draw_check(rect.x + 50.0, cy, 44.0, 7.0, palette::INK),
         _ => c.draw_x(rect.x + 50.0, cy, 40.0, 7.0, palette::INK),
     }
-    let body = Rect::new(rect.x + 100.0, rect.y + PAD, rect.w - 100.0 - PAD, h - 2.0 * PAD);
-    c.draw_paragraph(text, &style.with_color(fill.text_on()), body, Align::Left, 3);
+    let body = Rect::new(
+        rect.x + 100.0,
+        rect.y + PAD,
+        rect.w - 100.0 - PAD,
+        h - 2.0 * PAD,
+    );
+    c.draw_paragraph(
+        text,
+        &style.with_color(fill.text_on()),
+        body,
+        Align::Left,
+        3,
+    );
     h
 }
 
@@ -206,10 +246,14 @@ fn kind_color(kind: &str) -> Color {
 /// The active card (left, large) and the Next card with its values (right).
 fn cards(ship: &ShipView, area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
     let left_w = area.w - NEXT_W - GAP;
-    let active_h = ship
-        .active
-        .as_ref()
-        .map_or(0.0, |card| active_card(card, ship.action, Rect::new(area.x, area.y, left_w, 0.0), None));
+    let active_h = ship.active.as_ref().map_or(0.0, |card| {
+        active_card(
+            card,
+            ship.action,
+            Rect::new(area.x, area.y, left_w, 0.0),
+            None,
+        )
+    });
     let next_h = 300.0;
     let h = active_h.max(next_h);
     if let Some(c) = canvas.as_deref_mut() {
@@ -226,7 +270,12 @@ fn cards(ship: &ShipView, area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
     h
 }
 
-fn active_card(card: &ActionCard, current: Option<u8>, rect: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn active_card(
+    card: &ActionCard,
+    current: Option<u8>,
+    rect: Rect,
+    canvas: Option<&mut Canvas>,
+) -> f32 {
     let inner = rect.inset(PAD);
     let text_w = inner.w - 20.0;
     let mut h = PAD + 36.0 + 12.0 + CARD_TITLE.line_height() * 2.0 + 10.0;
@@ -252,8 +301,10 @@ fn active_card(card: &ActionCard, current: Option<u8>, rect: Rect, canvas: Optio
     let mut x = inner.x;
     let pill_y = inner.y + 18.0;
     for kind in card.kinds() {
-        let style = BadgeStyle::new(36.0, kind_color(kind.name()))
-            .with_text(TextStyle::bold(TEXT_SMALL, kind_color(kind.name()).text_on()));
+        let style = BadgeStyle::new(36.0, kind_color(kind.name())).with_text(TextStyle::bold(
+            TEXT_SMALL,
+            kind_color(kind.name()).text_on(),
+        ));
         let label = kind.name().to_uppercase();
         let w = badge_width(&label, &style);
         c.draw_badge_at(&label, &style, x, pill_y, Align::Left);
@@ -262,17 +313,40 @@ fn active_card(card: &ActionCard, current: Option<u8>, rect: Rect, canvas: Optio
     if card.cross {
         let cx = x + 20.0;
         draw_cross(c, cx, pill_y, 17.0);
-        c.draw_text("BLACK CROSS", &CAPTION, cx + 28.0, CAPTION.centered_baseline(pill_y), Align::Left);
+        c.draw_text(
+            "BLACK CROSS",
+            &CAPTION,
+            cx + 28.0,
+            CAPTION.centered_baseline(pill_y),
+            Align::Left,
+        );
     }
     let title_top = inner.y + 36.0 + 12.0;
-    let title = Rect::new(inner.x, title_top, inner.w, title_lines as f32 * CARD_TITLE.line_height());
+    let title = Rect::new(
+        inner.x,
+        title_top,
+        inner.w,
+        title_lines as f32 * CARD_TITLE.line_height(),
+    );
     c.draw_paragraph(&card.name, &CARD_TITLE, title, Align::Left, 2);
     let mut y = title.bottom() + 10.0;
     for (i, kind, lines, bh) in blocks {
         let block = Rect::new(inner.x, y, inner.w, bh);
         let now = current == Some(i as u8);
-        c.fill_round_rect(block, 12.0, if now { palette::PANEL_RAISED } else { palette::PANEL });
-        c.fill_round_rect(Rect::new(block.x, block.y + 6.0, 8.0, bh - 12.0), 4.0, kind_color(kind));
+        c.fill_round_rect(
+            block,
+            12.0,
+            if now {
+                palette::PANEL_RAISED
+            } else {
+                palette::PANEL
+            },
+        );
+        c.fill_round_rect(
+            Rect::new(block.x, block.y + 6.0, 8.0, bh - 12.0),
+            4.0,
+            kind_color(kind),
+        );
         if now {
             c.stroke_round_rect(block, 12.0, 3.0, palette::HIGHLIGHT);
         }
@@ -289,15 +363,27 @@ fn active_card(card: &ActionCard, current: Option<u8>, rect: Rect, canvas: Optio
 fn draw_cross(c: &mut Canvas, cx: f32, cy: f32, r: f32) {
     c.fill_circle(cx, cy, r + 3.0, palette::TEXT);
     let w = r * 0.45;
-    c.fill_rect(Rect::new(cx - w / 2.0, cy - r + 3.0, w, 2.0 * r - 6.0), palette::INK);
-    c.fill_rect(Rect::new(cx - r + 3.0, cy - w / 2.0, 2.0 * r - 6.0, w), palette::INK);
+    c.fill_rect(
+        Rect::new(cx - w / 2.0, cy - r + 3.0, w, 2.0 * r - 6.0),
+        palette::INK,
+    );
+    c.fill_rect(
+        Rect::new(cx - r + 3.0, cy - w / 2.0, 2.0 * r - 6.0, w),
+        palette::INK,
+    );
 }
 
 /// A value circle: colour, number, and a label under it.
 fn value_circle(c: &mut Canvas, cx: f32, cy: f32, color: Color, value: u8, label: &str) {
     c.fill_circle(cx, cy, 30.0, color);
     let num = TextStyle::bold(TEXT_HEADING, color.text_on());
-    c.draw_text(&value.to_string(), &num, cx, num.centered_baseline(cy), Align::Center);
+    c.draw_text(
+        &value.to_string(),
+        &num,
+        cx,
+        num.centered_baseline(cy),
+        Align::Center,
+    );
     c.draw_text(label, &CAPTION, cx, cy + 30.0 + 26.0, Align::Center);
 }
 
@@ -305,7 +391,13 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
     c.draw_panel(rect, palette::PANEL);
     c.stroke_round_rect(rect, RADIUS, 2.0, palette::LINE);
     let inner = rect.inset(PAD);
-    c.draw_text("NEXT CARD · VALUES", &CAPTION, inner.x, inner.y + 20.0, Align::Left);
+    c.draw_text(
+        "NEXT CARD · VALUES",
+        &CAPTION,
+        inner.x,
+        inner.y + 20.0,
+        Align::Left,
+    );
     let name = truncate(&card.name, &BODY_BOLD, inner.w);
     c.draw_text(&name, &BODY_BOLD, inner.x, inner.y + 58.0, Align::Left);
     let v = &card.values;
@@ -320,7 +412,13 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
     c.fill_circle(col(4.0), row1, 30.0, GOLD);
     c.stroke_circle(col(4.0), row1, 27.0, 3.0, Color::hex(0x8A6D12));
     let num = TextStyle::bold(TEXT_HEADING, palette::INK);
-    c.draw_text(&v.gold.to_string(), &num, col(4.0), num.centered_baseline(row1), Align::Center);
+    c.draw_text(
+        &v.gold.to_string(),
+        &num,
+        col(4.0),
+        num.centered_baseline(row1),
+        Align::Center,
+    );
     c.draw_text("PRICE", &CAPTION, col(4.0), row1 + 56.0, Align::Center);
     // Resource Numbers: coloured squares with letters.
     let row2 = row1 + 84.0;
@@ -339,8 +437,20 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
         let color = stock_color(*stock);
         c.fill_round_rect(r, 6.0, color);
         let t = TextStyle::bold(TEXT_BODY, color.text_on());
-        c.draw_text(&value.to_string(), &t, r.center_x(), t.centered_baseline(r.center_y()), Align::Center);
-        c.draw_text(stock_letter(*stock), &CAPTION, r.center_x(), r.bottom() + 24.0, Align::Center);
+        c.draw_text(
+            &value.to_string(),
+            &t,
+            r.center_x(),
+            t.centered_baseline(r.center_y()),
+            Align::Center,
+        );
+        c.draw_text(
+            stock_letter(*stock),
+            &CAPTION,
+            r.center_x(),
+            r.bottom() + 24.0,
+            Align::Center,
+        );
     }
 }
 
@@ -383,7 +493,13 @@ fn roll_row(c: &mut Canvas, r: &RollRecord, inner: Rect) {
             } else {
                 format!("−{}", -r.bonus)
             };
-            x += c.draw_text(&b, &BODY_BOLD, x, BODY_BOLD.centered_baseline(cy), Align::Left) + 14.0;
+            x += c.draw_text(
+                &b,
+                &BODY_BOLD,
+                x,
+                BODY_BOLD.centered_baseline(cy),
+                Align::Left,
+            ) + 14.0;
         }
         if let Some(target) = r.target {
             let (color, label) = match r.color {
@@ -396,7 +512,13 @@ fn roll_row(c: &mut Canvas, r: &RollRecord, inner: Rect) {
             x += c.draw_text("vs", &SMALL, x, SMALL.centered_baseline(cy), Align::Left) + 10.0;
             c.fill_circle(x + 24.0, cy, 24.0, color);
             let t = TextStyle::bold(TEXT_BODY, color.text_on());
-            c.draw_text(&target.to_string(), &t, x + 24.0, t.centered_baseline(cy), Align::Center);
+            c.draw_text(
+                &target.to_string(),
+                &t,
+                x + 24.0,
+                t.centered_baseline(cy),
+                Align::Center,
+            );
             let _ = label;
             x += 48.0 + 8.0;
         }
@@ -450,9 +572,21 @@ fn zeppelin(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let panel = Rect::new(area.x, area.y, area.w, h);
     c.draw_panel(panel, palette::PANEL);
     let inner = panel.inset_xy(PAD, 0.0);
-    c.draw_text("ZEPPELIN · STERN TO BOW", &CAPTION, inner.x, area.y + 36.0, Align::Left);
+    c.draw_text(
+        "ZEPPELIN · STERN TO BOW",
+        &CAPTION,
+        inner.x,
+        area.y + 36.0,
+        Align::Left,
+    );
     let def = format!("DEFENSE RATING {}", ship.defense);
-    c.draw_text(&def, &TextStyle::bold(TEXT_SMALL, palette::SKY_BLUE), inner.right(), area.y + 36.0, Align::Right);
+    c.draw_text(
+        &def,
+        &TextStyle::bold(TEXT_SMALL, palette::SKY_BLUE),
+        inner.right(),
+        area.y + 36.0,
+        Align::Right,
+    );
     let top = area.y + 48.0;
     let gap = 14.0;
     let w = (inner.w - 3.0 * gap) / 4.0;
@@ -472,20 +606,51 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
     c.fill_rect(Rect::new(rect.x, rect.y + 30.0, rect.w, 14.0), color);
     let t = TextStyle::bold(TEXT_SMALL + 2.0, color.text_on());
     let title = truncate(s.name, &t, rect.w - 60.0);
-    c.draw_text(&title, &t, rect.x + 14.0, t.centered_baseline(band.center_y()), Align::Left);
-    let lvl = BadgeStyle::new(34.0, palette::PANEL).with_text(TextStyle::bold(TEXT_SMALL, palette::TEXT));
-    c.draw_badge(&s.level.to_string(), &lvl, rect.right() - 26.0, band.center_y());
+    c.draw_text(
+        &title,
+        &t,
+        rect.x + 14.0,
+        t.centered_baseline(band.center_y()),
+        Align::Left,
+    );
+    let lvl =
+        BadgeStyle::new(34.0, palette::PANEL).with_text(TextStyle::bold(TEXT_SMALL, palette::TEXT));
+    c.draw_badge(
+        &s.level.to_string(),
+        &lvl,
+        rect.right() - 26.0,
+        band.center_y(),
+    );
     // Count, then squares.
     let count = format!("{} {}/{}", stock_letter(stock), s.held, s.squares);
-    let big = TextStyle::bold(TEXT_HEADING, if s.held == 0 { palette::FAILURE } else { palette::TEXT });
-    c.draw_text(&count, &big, rect.x + 14.0, rect.y + 44.0 + 42.0, Align::Left);
+    let big = TextStyle::bold(
+        TEXT_HEADING,
+        if s.held == 0 {
+            palette::FAILURE
+        } else {
+            palette::TEXT
+        },
+    );
+    c.draw_text(
+        &count,
+        &big,
+        rect.x + 14.0,
+        rect.y + 44.0 + 42.0,
+        Align::Left,
+    );
     let word = match stock {
         Stock::Goods => "goods",
         Stock::Weapons => "weapons",
         Stock::Crew => "crew",
         _ => "engine",
     };
-    c.draw_text(word, &SMALL, rect.right() - 14.0, rect.y + 44.0 + 40.0, Align::Right);
+    c.draw_text(
+        word,
+        &SMALL,
+        rect.right() - 14.0,
+        rect.y + 44.0 + 40.0,
+        Align::Right,
+    );
     let sq_top = rect.y + 100.0;
     let total = s.squares.max(s.held);
     let per_row = 4;
@@ -501,7 +666,13 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
         if k < s.held {
             c.fill_round_rect(r, 6.0, color);
             let t = TextStyle::bold(TEXT_SMALL, color.text_on());
-            c.draw_text(stock_letter(stock), &t, r.center_x(), t.centered_baseline(r.center_y()), Align::Center);
+            c.draw_text(
+                stock_letter(stock),
+                &t,
+                r.center_x(),
+                t.centered_baseline(r.center_y()),
+                Align::Center,
+            );
             if k >= s.squares {
                 // Past the tile's squares: an Emperor's bonus marker.
                 c.stroke_round_rect(r, 6.0, 3.0, palette::HIGHLIGHT);
@@ -512,7 +683,13 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
     }
     let foot = format!("DEF {} · d12 {}–{}", s.defense, s.range[0], s.range[1]);
     let foot = truncate(&foot, &SMALL, rect.w - 20.0);
-    c.draw_text(&foot, &SMALL, rect.x + 14.0, rect.bottom() - 14.0, Align::Left);
+    c.draw_text(
+        &foot,
+        &SMALL,
+        rect.x + 14.0,
+        rect.bottom() - 14.0,
+        Align::Left,
+    );
 }
 
 fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
@@ -525,7 +702,13 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         let h = 2.0 * 16.0 + SMALL.line_height();
         if let Some(c) = canvas {
             c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
-            c.draw_text(&text, &SMALL, area.x + PAD, area.y + 16.0 + SMALL.line_height() * 0.75, Align::Left);
+            c.draw_text(
+                &text,
+                &SMALL,
+                area.x + PAD,
+                area.y + 16.0 + SMALL.line_height() * 0.75,
+                Align::Left,
+            );
         }
         return h;
     };
@@ -536,7 +719,9 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let goal_h = paragraph_height(&goal, &BODY, text_w);
     let cross_h = paragraph_height(&cross, &SMALL_TEXT, inner_w - 40.0);
     let reward_h = paragraph_height(&reward, &SMALL_TEXT, inner_w);
-    let h = 48.0 + CARD_TITLE.line_height() + goal_h.max(40.0) + 8.0 + cross_h + 4.0 + reward_h + PAD - 6.0;
+    let h =
+        48.0 + CARD_TITLE.line_height() + goal_h.max(40.0) + 8.0 + cross_h + 4.0 + reward_h + PAD
+            - 6.0;
     let Some(c) = canvas else {
         return h;
     };
@@ -547,18 +732,41 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     c.draw_text(&label, &CAPTION, x, area.y + 36.0, Align::Left);
     let mut y = area.y + 44.0;
     let title = truncate(&s.name, &CARD_TITLE, inner_w);
-    c.draw_text(&title, &CARD_TITLE, x, y + CARD_TITLE.line_height() * 0.8, Align::Left);
+    c.draw_text(
+        &title,
+        &CARD_TITLE,
+        x,
+        y + CARD_TITLE.line_height() * 0.8,
+        Align::Left,
+    );
     // Progress, big, at the right, beside the title and goal.
-    let pbox = Rect::new(panel.right() - PAD - 230.0, y, 230.0, CARD_TITLE.line_height() + goal_h.max(40.0));
+    let pbox = Rect::new(
+        panel.right() - PAD - 230.0,
+        y,
+        230.0,
+        CARD_TITLE.line_height() + goal_h.max(40.0),
+    );
     y += CARD_TITLE.line_height();
-    c.draw_paragraph(&goal, &BODY, Rect::new(x, y, text_w, goal_h), Align::Left, 4);
+    c.draw_paragraph(
+        &goal,
+        &BODY,
+        Rect::new(x, y, text_w, goal_h),
+        Align::Left,
+        4,
+    );
     c.fill_round_rect(pbox, 14.0, palette::PANEL_RAISED);
     match &s.progress {
         Progress::Count { have, need } => {
             let t = format!("{have} / {need}");
             let big = TextStyle::bold(TEXT_TITLE, palette::TEXT);
             let style = fit(&t, &big, pbox.w - 20.0, TEXT_BODY);
-            c.draw_text(&t, &style, pbox.center_x(), style.centered_baseline(pbox.center_y()), Align::Center);
+            c.draw_text(
+                &t,
+                &style,
+                pbox.center_x(),
+                style.centered_baseline(pbox.center_y()),
+                Align::Center,
+            );
         }
         Progress::Hold(items) => {
             let n = items.len().max(1) as f32;
@@ -569,26 +777,61 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
                 let r = Rect::new(cx - 18.0, pbox.y + 16.0, 36.0, 36.0);
                 c.fill_round_rect(r, 6.0, color);
                 let lt = TextStyle::bold(TEXT_SMALL, color.text_on());
-                c.draw_text(stock_letter(*stock), &lt, cx, lt.centered_baseline(r.center_y()), Align::Center);
+                c.draw_text(
+                    stock_letter(*stock),
+                    &lt,
+                    cx,
+                    lt.centered_baseline(r.center_y()),
+                    Align::Center,
+                );
                 let t = format!("{have}/{need}");
-                c.draw_text(&t, &BODY_BOLD, cx, pbox.y + 16.0 + 36.0 + 38.0, Align::Center);
+                c.draw_text(
+                    &t,
+                    &BODY_BOLD,
+                    cx,
+                    pbox.y + 16.0 + 36.0 + 38.0,
+                    Align::Center,
+                );
             }
         }
     }
     y += goal_h.max(40.0) + 8.0;
     draw_cross(c, x + 14.0, y + 16.0, 13.0);
-    c.draw_paragraph(&cross, &SMALL_TEXT, Rect::new(x + 40.0, y, inner_w - 40.0, cross_h), Align::Left, 4);
+    c.draw_paragraph(
+        &cross,
+        &SMALL_TEXT,
+        Rect::new(x + 40.0, y, inner_w - 40.0, cross_h),
+        Align::Left,
+        4,
+    );
     y += cross_h + 4.0;
-    c.draw_paragraph(&reward, &SMALL_TEXT, Rect::new(x, y, inner_w, reward_h), Align::Left, 3);
+    c.draw_paragraph(
+        &reward,
+        &SMALL_TEXT,
+        Rect::new(x, y, inner_w, reward_h),
+        Align::Left,
+        3,
+    );
     let deck = format!(
         "DECK {} · DISCARDS {} · RESHUFFLES {}/{}",
         ship.draw_pile, ship.discard_pile, ship.reshuffles, ship.patience
     );
-    c.draw_text(&deck, &CAPTION, panel.right() - PAD, area.y + 36.0, Align::Right);
+    c.draw_text(
+        &deck,
+        &CAPTION,
+        panel.right() - PAD,
+        area.y + 36.0,
+        Align::Right,
+    );
     h
 }
 
-fn leaderboard(view: &AetherView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn leaderboard(
+    view: &AetherView,
+    names: &[String],
+    area: Rect,
+    canvas: Option<&mut Canvas>,
+) -> f32 {
     let row_h = 46.0;
     let cols = if view.leaderboard.len() >= 3 { 2 } else { 1 };
     let per_col = view.leaderboard.len().div_ceil(cols);
@@ -598,7 +841,13 @@ fn leaderboard(view: &AetherView, names: &[String], area: Rect, canvas: Option<&
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
     let x0 = area.x + PAD;
-    c.draw_text("CAPTAINS · SCENARIOS DONE", &CAPTION, x0, area.y + 36.0, Align::Left);
+    c.draw_text(
+        "CAPTAINS · SCENARIOS DONE",
+        &CAPTION,
+        x0,
+        area.y + 36.0,
+        Align::Left,
+    );
     let featured = view.ship.as_ref().map(|s| s.seat);
     let mut lines: Vec<&LeaderLine> = view.leaderboard.iter().collect();
     lines.sort_by_key(|l| (std::cmp::Reverse(l.completed), l.seat));
@@ -617,17 +866,32 @@ fn leaderboard(view: &AetherView, names: &[String], area: Rect, canvas: Option<&
                 format!("{}/3", line.completed),
                 TextStyle::bold(TEXT_BODY, palette::TEXT),
             ),
-            VoyageStatus::Won => ("WON 3/3".to_string(), TextStyle::bold(TEXT_BODY, palette::SUCCESS)),
+            VoyageStatus::Won => (
+                "WON 3/3".to_string(),
+                TextStyle::bold(TEXT_BODY, palette::SUCCESS),
+            ),
             VoyageStatus::Lost => (
                 format!("lost {}/3", line.completed),
                 TextStyle::regular(TEXT_BODY, palette::TEXT_FAINT),
             ),
         };
         let sw = measure(&status, &style);
-        c.draw_text(&status, &style, x + col_w, style.centered_baseline(cy), Align::Right);
+        c.draw_text(
+            &status,
+            &style,
+            x + col_w,
+            style.centered_baseline(cy),
+            Align::Right,
+        );
         let name = seat_name(names, line.seat);
         let name = truncate(&name, &BODY, (col_w - 44.0 - sw - 16.0).max(0.0));
-        c.draw_text(&name, &BODY, x + 44.0, BODY.centered_baseline(cy), Align::Left);
+        c.draw_text(
+            &name,
+            &BODY,
+            x + 44.0,
+            BODY.centered_baseline(cy),
+            Align::Left,
+        );
     }
     h
 }

@@ -34,7 +34,9 @@ fn two_captains_fly_side_by_side() {
 
     // Bob's private view carries his own buttons.
     let bob: Vec<&serde_json::Value> = run.to("bob").collect();
-    assert!(bob.iter().any(|m| m["components"].to_string().contains("Fly on")));
+    assert!(bob
+        .iter()
+        .any(|m| m["components"].to_string().contains("Fly on")));
     // Moves that don't fit the decision are refused politely, to the mover only.
     assert!(
         bob.iter()
@@ -42,15 +44,22 @@ fn two_captains_fly_side_by_side() {
         "{bob:?}"
     );
     let alice: Vec<String> = run.to("alice").map(PlayRun::text).collect();
-    assert!(alice.iter().any(|t| t.contains("fly on (`next`)")), "{alice:?}");
+    assert!(
+        alice.iter().any(|t| t.contains("fly on (`next`)")),
+        "{alice:?}"
+    );
     // Autocomplete offers the market's amounts.
-    assert!(run.messages.iter().any(|m| m["autocomplete"]
-        .to_string()
-        .contains("\"sell goods 5\"")));
+    assert!(run
+        .messages
+        .iter()
+        .any(|m| m["autocomplete"].to_string().contains("\"sell goods 5\"")));
 
     // Boards after a move feature the mover's buttons and always the "My ship" button.
     for board in &boards {
-        assert!(board["components"].to_string().contains("My ship"), "{board}");
+        assert!(
+            board["components"].to_string().contains("My ship"),
+            "{board}"
+        );
         let path = board["images"][0].as_str().unwrap();
         let bytes = std::fs::read(path).unwrap();
         assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));

@@ -88,7 +88,12 @@ pub enum Section {
 }
 
 impl Section {
-    pub const ALL: [Section; 4] = [Section::Engine, Section::Cargo, Section::Crew, Section::Guns];
+    pub const ALL: [Section; 4] = [
+        Section::Engine,
+        Section::Cargo,
+        Section::Crew,
+        Section::Guns,
+    ];
 
     pub fn index(self) -> usize {
         self as usize

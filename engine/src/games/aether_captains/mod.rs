@@ -44,18 +44,29 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// Setup: section levels in (engine, cargo, crew, guns) order.
-    Build { levels: [u8; 4] },
+    Build {
+        levels: [u8; 4],
+    },
     /// Turn over the next Game Action card.
     Next,
-    Upgrade { section: Section },
+    Upgrade {
+        section: Section,
+    },
     Accept,
     Decline,
     /// Pick an "or" branch, 1-based.
-    Choose { option: u8 },
+    Choose {
+        option: u8,
+    },
     Attack,
     Retreat,
-    Sell { amount: u8 },
-    Buy { stock: Stock, amount: u8 },
+    Sell {
+        amount: u8,
+    },
+    Buy {
+        stock: Stock,
+        amount: u8,
+    },
     /// Leave the market.
     Done,
 }
@@ -125,7 +136,9 @@ impl AetherCaptains {
                 },
                 Goal::HoldOnCross(need) => Progress::Hold(
                     need.iter()
-                        .map(|(stock, n)| (*stock, v.held(*stock).min(u32::from(*n)), u32::from(*n)))
+                        .map(|(stock, n)| {
+                            (*stock, v.held(*stock).min(u32::from(*n)), u32::from(*n))
+                        })
                         .collect(),
                 ),
                 goal => Progress::Count {
@@ -309,7 +322,10 @@ pub struct ScenarioView {
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub enum Progress {
-    Count { have: u32, need: u32 },
+    Count {
+        have: u32,
+        need: u32,
+    },
     /// (stock, have, need) for each stock to hold.
     Hold(Vec<(Stock, u32, u32)>),
 }
@@ -368,7 +384,9 @@ impl Game for AetherCaptains {
         }
         Ok(AetherCaptains {
             config: config.clone(),
-            voyages: (0..players).map(|_| Voyage::new(config.patience, rng)).collect(),
+            voyages: (0..players)
+                .map(|_| Voyage::new(config.patience, rng))
+                .collect(),
             last_mover: None,
         })
     }
@@ -390,7 +408,9 @@ impl Game for AetherCaptains {
     }
 
     fn legal_actions(&self, actor: Actor) -> Vec<Action> {
-        self.voyage(actor.seat).map(Voyage::legal).unwrap_or_default()
+        self.voyage(actor.seat)
+            .map(Voyage::legal)
+            .unwrap_or_default()
     }
 
     fn apply(
@@ -404,7 +424,9 @@ impl Game for AetherCaptains {
         }
         let seat = actor.seat;
         let Some(voyage) = self.voyages.get_mut(seat.index()) else {
-            return Err(ActionError::Illegal("You don't have a ship in this game.".into()));
+            return Err(ActionError::Illegal(
+                "You don't have a ship in this game.".into(),
+            ));
         };
         let mut next = voyage.clone();
         next.apply(action, rng)?;
@@ -491,7 +513,9 @@ impl Game for AetherCaptains {
 
     fn notation(&self, action: &Action) -> String {
         match action {
-            Action::Build { levels: [e, c, q, g] } => format!("build {e} {c} {q} {g}"),
+            Action::Build {
+                levels: [e, c, q, g],
+            } => format!("build {e} {c} {q} {g}"),
             Action::Next => "next".into(),
             Action::Upgrade { section } => format!("upgrade {}", section.word()),
             Action::Accept => "accept".into(),
@@ -603,8 +627,13 @@ impl Game for AetherCaptains {
             Action::Decline => choice("No, skip it".into(), Placement::Button),
             Action::Choose { option } => {
                 let label = v
-                    .and_then(|v| v.current_options().get(usize::from(*option).wrapping_sub(1)))
-                    .map_or(format!("Choose {option}"), |b| format!("{option}) {}", b.label));
+                    .and_then(|v| {
+                        v.current_options()
+                            .get(usize::from(*option).wrapping_sub(1))
+                    })
+                    .map_or(format!("Choose {option}"), |b| {
+                        format!("{option}) {}", b.label)
+                    });
                 choice(label, Placement::Button)
             }
             Action::Attack => {

@@ -43,12 +43,12 @@ pub fn suggest(v: &Voyage) -> Option<Action> {
         Pending::Skirmish { salvage, .. } => Some(skirmish(v, salvage)),
         Pending::Market { .. } => Some(market(v, &legal)),
         Pending::Shipyard { free, .. } => Some(
-            best_upgrade(v, &legal, if *free { 0 } else { RESERVE })
-                .unwrap_or(Action::Decline),
+            best_upgrade(v, &legal, if *free { 0 } else { RESERVE }).unwrap_or(Action::Decline),
         ),
         Pending::Resolving | Pending::Over => None,
     };
-    pick.filter(|a| legal.contains(a)).or_else(|| legal.into_iter().next())
+    pick.filter(|a| legal.contains(a))
+        .or_else(|| legal.into_iter().next())
 }
 
 fn build(_v: &Voyage) -> Action {
@@ -134,9 +134,8 @@ fn value(v: &Voyage, effects: &[Effect]) -> f32 {
 
 fn goal_counts_check(v: &Voyage, test: Test) -> f32 {
     match (v.scenario().map(|s| &s.goal), test) {
-        (Some(Goal::SpeedChecks(_)), Test::Speed) | (Some(Goal::CommandChecks(_)), Test::Command) => {
-            2.0
-        }
+        (Some(Goal::SpeedChecks(_)), Test::Speed)
+        | (Some(Goal::CommandChecks(_)), Test::Command) => 2.0,
         _ => 0.0,
     }
 }
@@ -161,7 +160,12 @@ fn travel(v: &Voyage, legal: &[Action]) -> Option<Action> {
 
 fn best_upgrade(v: &Voyage, legal: &[Action], reserve: u32) -> Option<Action> {
     // Guns first (weapons and defense), then the engine, crew, cargo.
-    let order = [Section::Guns, Section::Engine, Section::Crew, Section::Cargo];
+    let order = [
+        Section::Guns,
+        Section::Engine,
+        Section::Crew,
+        Section::Cargo,
+    ];
     let (discount, free) = match v.pending {
         Pending::Shipyard { discount, free } => (discount, free),
         _ => (0, false),
@@ -206,7 +210,9 @@ fn market(v: &Voyage, legal: &[Action]) -> Action {
     let goods = v.held(Stock::Goods).saturating_sub(u32::from(bought_goods));
     let selling_goal = matches!(v.scenario().map(|s| &s.goal), Some(Goal::SellGoods(_)));
     if goods > 0 && (sell_price >= 3 || selling_goal || v.gold < 4) {
-        let all = Action::Sell { amount: goods as u8 };
+        let all = Action::Sell {
+            amount: goods as u8,
+        };
         if legal.contains(&all) {
             return all;
         }
@@ -215,7 +221,12 @@ fn market(v: &Voyage, legal: &[Action]) -> Action {
     // The scarcest lifeline first; goods only when cheap (to sell elsewhere).
     let mut wants: Vec<(f32, Stock)> = [Stock::Engine, Stock::Weapons, Stock::Crew, Stock::Goods]
         .into_iter()
-        .filter(|s| legal.contains(&Action::Buy { stock: *s, amount: 1 }))
+        .filter(|s| {
+            legal.contains(&Action::Buy {
+                stock: *s,
+                amount: 1,
+            })
+        })
         .filter_map(|s| {
             let held = v.held(s);
             let worth = match s {

@@ -1,7 +1,7 @@
 use super::content::Effect;
-use crate::AnyView;
 use super::voyage::{Pending, Status, Voyage};
 use super::*;
+use crate::AnyView;
 use crate::{GameKind, Match};
 
 fn p(n: u8) -> Actor {
@@ -43,8 +43,13 @@ const SQUALL: u8 = 34; // Crew Command or lose crew
 fn ship(active: u8, next: u8) -> Voyage {
     let mut v = Voyage::new(3, &mut GameRng::from_seed(0));
     v.captain = 3;
-    v.apply(&Action::Build { levels: [3, 2, 2, 3] }, &mut GameRng::from_seed(0))
-        .unwrap();
+    v.apply(
+        &Action::Build {
+            levels: [3, 2, 2, 3],
+        },
+        &mut GameRng::from_seed(0),
+    )
+    .unwrap();
     v.scenario = Some(2);
     v.progress = 0;
     v.held = [4, 5, 3, 4];
@@ -91,12 +96,18 @@ fn the_content_matches_the_rulebook_counts() {
         }
     }
     for kind in [Kind::Trade, Kind::Assist, Kind::Pirates, Kind::Weather] {
-        assert!(c.actions.iter().any(|a| a.kinds() == vec![kind]), "{kind:?}");
+        assert!(
+            c.actions.iter().any(|a| a.kinds() == vec![kind]),
+            "{kind:?}"
+        );
     }
     // The rulebook's card features: several actions, "You may", "or", Black Crosses.
     assert!(c.actions.iter().filter(|a| a.actions.len() > 1).count() >= 5);
     assert!(c.actions.iter().any(|a| a.actions.iter().any(|x| x.may)));
-    assert!(c.actions.iter().any(|a| a.actions.iter().any(|x| x.options.len() > 1)));
+    assert!(c
+        .actions
+        .iter()
+        .any(|a| a.actions.iter().any(|x| x.options.len() > 1)));
     assert!(c.actions.iter().filter(|a| a.cross).count() >= 10);
     let salvage = c.actions.iter().any(|a| {
         a.actions.iter().any(|x| {
@@ -141,13 +152,25 @@ fn builds_use_ten_points_and_fill_every_square() {
     assert!(builds().iter().all(|b| b.iter().sum::<u8>() == 10));
     let (mut g, mut rng) = game(1, 5);
     let err = g
-        .apply(p(0), &Action::Build { levels: [4, 4, 1, 2] }, &mut rng)
+        .apply(
+            p(0),
+            &Action::Build {
+                levels: [4, 4, 1, 2],
+            },
+            &mut rng,
+        )
         .unwrap_err();
     assert!(err.to_string().contains("adding up to 10"), "{err}");
     let err = g.apply(p(0), &Action::Next, &mut rng).unwrap_err();
     assert!(err.to_string().contains("build"), "{err}");
-    g.apply(p(0), &Action::Build { levels: [2, 4, 2, 2] }, &mut rng)
-        .unwrap();
+    g.apply(
+        p(0),
+        &Action::Build {
+            levels: [2, 4, 2, 2],
+        },
+        &mut rng,
+    )
+    .unwrap();
     let v = &g.voyages[0];
     for s in Section::ALL {
         assert!(u32::from(v.held[s.index()]) >= u32::from(v.capacity(s)));
@@ -165,7 +188,11 @@ fn pirates_who_miss_do_no_harm_and_you_choose() {
     assert_eq!(v.held, [4, 5, 3, 4]);
     assert_eq!(v.rolls.len(), 1);
     assert!(v.rolls[0].good);
-    assert!(v.log.iter().any(|l| l.contains("d12 **5** vs red 5")), "{:?}", v.log);
+    assert!(
+        v.log.iter().any(|l| l.contains("d12 **5** vs red 5")),
+        "{:?}",
+        v.log
+    );
     assert_eq!(v.legal(), vec![Action::Attack, Action::Retreat]);
 }
 
@@ -225,7 +252,11 @@ fn a_winning_attack_costs_a_weapon_and_salvages() {
     assert_eq!(v.pirates_defeated, 1);
     assert_eq!(v.progress, 1, "Red Sails counts defeated pirates");
     assert_eq!(v.pending, Pending::Travel);
-    assert!(v.log.iter().any(|l| l.contains("Salvages 1 weapon")), "{:?}", v.log);
+    assert!(
+        v.log.iter().any(|l| l.contains("Salvages 1 weapon")),
+        "{:?}",
+        v.log
+    );
 }
 
 #[test]
@@ -254,7 +285,10 @@ fn no_weapons_no_attack_and_no_engine_no_retreat() {
     v.held[3] = 0;
     reveal(&mut v, &[5]);
     assert_eq!(v.legal(), vec![Action::Retreat]);
-    let err = v.clone().apply(&Action::Attack, &mut dice(&[])).unwrap_err();
+    let err = v
+        .clone()
+        .apply(&Action::Attack, &mut dice(&[]))
+        .unwrap_err();
     assert!(err.to_string().contains("Fore Gunnery is empty"), "{err}");
     let mut v = ship(SKIFF, KITE);
     v.held[0] = 0;
@@ -307,7 +341,8 @@ fn markets_trade_within_capacity_and_purse() {
     assert!(matches!(v.pending, Pending::Market { sell_price: 6, .. }));
     // Full sections: nothing to buy yet.
     assert!(!v.legal().iter().any(|a| matches!(a, Action::Buy { .. })));
-    v.apply(&Action::Sell { amount: 5 }, &mut dice(&[])).unwrap();
+    v.apply(&Action::Sell { amount: 5 }, &mut dice(&[]))
+        .unwrap();
     assert_eq!((goods(&v), v.gold), (0, 40));
     assert!(v
         .clone()
@@ -363,7 +398,15 @@ fn markets_trade_within_capacity_and_purse() {
     let engine_buys: Vec<Action> = v
         .legal()
         .into_iter()
-        .filter(|a| matches!(a, Action::Buy { stock: Stock::Engine, .. }))
+        .filter(|a| {
+            matches!(
+                a,
+                Action::Buy {
+                    stock: Stock::Engine,
+                    ..
+                }
+            )
+        })
         .collect();
     assert_eq!(
         engine_buys,
@@ -419,9 +462,13 @@ fn or_means_one_branch_only() {
     v.held[3] = 1;
     reveal(&mut v, &[]);
     assert_eq!(v.pending, Pending::Or);
-    v.apply(&Action::Choose { option: 2 }, &mut dice(&[])).unwrap();
+    v.apply(&Action::Choose { option: 2 }, &mut dice(&[]))
+        .unwrap();
     assert_eq!((engine(&v), weapons(&v)), (3, 1));
-    assert!(v.clone().apply(&Action::Choose { option: 1 }, &mut dice(&[])).is_err());
+    assert!(v
+        .clone()
+        .apply(&Action::Choose { option: 1 }, &mut dice(&[]))
+        .is_err());
 }
 
 #[test]
@@ -447,9 +494,13 @@ fn a_completed_scenario_pays_its_reward_and_turns_the_next() {
     v.progress = 5;
     let before = v.scenario_draw.len();
     reveal(&mut v, &[]);
-    v.apply(&Action::Sell { amount: 1 }, &mut dice(&[])).unwrap();
+    v.apply(&Action::Sell { amount: 1 }, &mut dice(&[]))
+        .unwrap();
     assert_eq!(v.progress, 6);
-    assert!(v.completed.is_empty(), "completion is checked when the card is done");
+    assert!(
+        v.completed.is_empty(),
+        "completion is checked when the card is done"
+    );
     v.apply(&Action::Done, &mut dice(&[])).unwrap();
     assert_eq!(v.completed, vec![1]);
     assert_eq!(v.gold, 10 + 6 + 8);
@@ -466,7 +517,10 @@ fn rewards_by_the_emperors_dispensation_may_exceed_the_squares() {
     reveal(&mut v, &[5]);
     v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
     assert_eq!(v.completed, vec![2]);
-    assert!(weapons(&v) >= 6, "4 squares, but 3 + 1 salvaged + 2 rewarded");
+    assert!(
+        weapons(&v) >= 6,
+        "4 squares, but 3 + 1 salvaged + 2 rewarded"
+    );
 }
 
 #[test]
@@ -484,8 +538,13 @@ fn a_reward_upgrade_is_chosen_and_free() {
         }
     );
     let gold = v.gold;
-    v.apply(&Action::Upgrade { section: Section::Guns }, &mut dice(&[]))
-        .unwrap();
+    v.apply(
+        &Action::Upgrade {
+            section: Section::Guns,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
     assert_eq!((v.levels[3], v.gold), (4, gold));
     assert_eq!(v.pending, Pending::Travel);
 }
@@ -493,15 +552,22 @@ fn a_reward_upgrade_is_chosen_and_free() {
 #[test]
 fn three_scenarios_win_the_voyage() {
     let (mut g, mut rng) = game(1, 3);
-    g.apply(p(0), &Action::Build { levels: [3, 2, 2, 3] }, &mut rng)
-        .unwrap();
+    g.apply(
+        p(0),
+        &Action::Build {
+            levels: [3, 2, 2, 3],
+        },
+        &mut rng,
+    )
+    .unwrap();
     let mut v = ship(BAZAAR, KITE);
     v.scenario = Some(1);
     v.progress = 5;
     v.completed = vec![4, 5];
     g.voyages[0] = v;
     g.apply(p(0), &Action::Next, &mut rng).unwrap();
-    g.apply(p(0), &Action::Sell { amount: 1 }, &mut rng).unwrap();
+    g.apply(p(0), &Action::Sell { amount: 1 }, &mut rng)
+        .unwrap();
     let events = g.apply(p(0), &Action::Done, &mut rng).unwrap();
     assert_eq!(g.voyages[0].status, Status::Won);
     let outcome = g.outcome().unwrap();
@@ -518,34 +584,59 @@ fn three_scenarios_win_the_voyage() {
 #[test]
 fn upgrades_between_cards_cost_gold() {
     let mut v = ship(SKIFF, KITE);
-    assert!(v.legal().contains(&Action::Upgrade { section: Section::Crew }));
-    v.apply(&Action::Upgrade { section: Section::Crew }, &mut dice(&[]))
-        .unwrap();
+    assert!(v.legal().contains(&Action::Upgrade {
+        section: Section::Crew
+    }));
+    v.apply(
+        &Action::Upgrade {
+            section: Section::Crew,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
     assert_eq!((v.levels[2], v.gold), (3, 1), "level 3 costs 9");
     assert_eq!(v.capacity(Section::Crew), 4);
     assert_eq!(crew(&v), 3, "new squares start empty");
     let err = v
         .clone()
-        .apply(&Action::Upgrade { section: Section::Engine }, &mut dice(&[]))
+        .apply(
+            &Action::Upgrade {
+                section: Section::Engine,
+            },
+            &mut dice(&[]),
+        )
         .unwrap_err();
-    assert!(err.to_string().contains("costs 12 gold; you have 1"), "{err}");
+    assert!(
+        err.to_string().contains("costs 12 gold; you have 1"),
+        "{err}"
+    );
 }
 
 /// Plays a whole match with the sensible policy (or random legal moves), every seat in
 /// turn; returns the match and its log.
-fn play_match(players: usize, seed: u64, sensible: bool) -> (Match, Vec<(Actor, serde_json::Value)>) {
+fn play_match(
+    players: usize,
+    seed: u64,
+    sensible: bool,
+) -> (Match, Vec<(Actor, serde_json::Value)>) {
     let mut m = Match::new(GameKind::AetherCaptains, "", players, seed).unwrap();
     let mut chooser = GameRng::from_seed(seed ^ 0xA5A5);
     let mut log = Vec::new();
     let mut moves = 0;
     while m.outcome().is_none() {
         let waiting = m.to_act();
-        let seat = *chooser.choose(&waiting).expect("someone acts until the end");
+        let seat = *chooser
+            .choose(&waiting)
+            .expect("someone acts until the end");
         let notation = if sensible {
             m.suggest(seat).expect("a suggestion")
         } else {
             let choices = m.choices(p(seat.0));
-            chooser.choose(&choices).expect("a legal move").notation.clone()
+            chooser
+                .choose(&choices)
+                .expect("a legal move")
+                .notation
+                .clone()
         };
         let applied = m
             .apply_notation(p(seat.0), &notation)
@@ -589,7 +680,11 @@ fn captains_fly_independently_side_by_side() {
     m.apply_notation(p(0), "build 3 2 2 3").unwrap();
     let bob_before = m.choices(p(1));
     m.apply_notation(p(0), "next").unwrap();
-    assert_eq!(m.choices(p(1)), bob_before, "alice's moves don't touch bob's ship");
+    assert_eq!(
+        m.choices(p(1)),
+        bob_before,
+        "alice's moves don't touch bob's ship"
+    );
     assert_eq!((m.button_token(Seat(0)), m.button_token(Seat(1))), (2, 0));
     // The public board shows whoever moved last; private views show your own ship.
     let AnyView::AetherCaptains(public) = m.view(Viewer::Public) else {
@@ -654,7 +749,10 @@ fn notation_round_trips_and_choices_fit_discord() {
             // Notation does not depend on the state: any game reads it.
             let (g, _) = game(1, 0);
             for c in &choices {
-                assert!(c.notation.len() <= 100 && c.label.chars().count() <= 80, "{c:?}");
+                assert!(
+                    c.notation.len() <= 100 && c.label.chars().count() <= 80,
+                    "{c:?}"
+                );
                 let action = g.parse(&c.notation).unwrap();
                 assert_eq!(g.notation(&action), c.notation);
             }
@@ -664,7 +762,12 @@ fn notation_round_trips_and_choices_fit_discord() {
     }
     let (g, _) = game(1, 1);
     assert_eq!(g.parse(" SELL 3 ").unwrap(), Action::Sell { amount: 3 });
-    assert_eq!(g.parse("build 3223").unwrap(), Action::Build { levels: [3, 2, 2, 3] });
+    assert_eq!(
+        g.parse("build 3223").unwrap(),
+        Action::Build {
+            levels: [3, 2, 2, 3]
+        }
+    );
     assert_eq!(
         g.parse("buy guns 2").unwrap(),
         Action::Buy {
@@ -672,14 +775,20 @@ fn notation_round_trips_and_choices_fit_discord() {
             amount: 2
         }
     );
-    assert!(matches!(g.parse("buy gold 2"), Err(ActionError::Unknown(_))));
-    assert!(matches!(g.parse("hoist the mainsail"), Err(ActionError::Unknown(_))));
+    assert!(matches!(
+        g.parse("buy gold 2"),
+        Err(ActionError::Unknown(_))
+    ));
+    assert!(matches!(
+        g.parse("hoist the mainsail"),
+        Err(ActionError::Unknown(_))
+    ));
 }
 
 #[test]
 fn options_are_checked() {
-    let err = AetherCaptains::configure(&Options::parse("patience=0", OPTIONS).unwrap())
-        .unwrap_err();
+    let err =
+        AetherCaptains::configure(&Options::parse("patience=0", OPTIONS).unwrap()).unwrap_err();
     assert!(err.to_string().contains("1 to 9"));
     assert!(Match::new(GameKind::AetherCaptains, "", 7, 1).is_err());
     assert!(Match::new(GameKind::AetherCaptains, "patience=5", 6, 1).is_ok());

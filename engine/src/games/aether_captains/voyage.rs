@@ -271,7 +271,9 @@ impl Voyage {
     pub fn amount(&self, amount: &Amount) -> u32 {
         match amount {
             Amount::Fixed(n) => u32::from(*n),
-            Amount::Next(stock) => self.next_card().map_or(0, |c| u32::from(c.numbers.of(*stock))),
+            Amount::Next(stock) => self
+                .next_card()
+                .map_or(0, |c| u32::from(c.numbers.of(*stock))),
             Amount::GoldValue => self.next_card().map_or(0, |c| u32::from(c.values.gold)),
         }
     }
@@ -386,7 +388,9 @@ impl Voyage {
                 ..
             } => {
                 if *sell {
-                    let sellable = self.held(Stock::Goods).saturating_sub(u32::from(*bought_goods));
+                    let sellable = self
+                        .held(Stock::Goods)
+                        .saturating_sub(u32::from(*bought_goods));
                     out.extend((1..=sellable).map(|n| Action::Sell { amount: n as u8 }));
                 }
                 let price = self.price();
@@ -427,7 +431,10 @@ impl Voyage {
                 Ok(())
             }
             (Pending::May, Action::Accept) => {
-                let branch = self.current_options().first().ok_or_else(|| illegal("Nothing to accept."))?;
+                let branch = self
+                    .current_options()
+                    .first()
+                    .ok_or_else(|| illegal("Nothing to accept."))?;
                 if !self.affordable(&branch.effects) {
                     return Err(illegal("You can't pay for that."));
                 }
@@ -506,7 +513,10 @@ impl Voyage {
     fn upgrade(&mut self, section: Section, discount: u8, free: bool) -> Done {
         let level = self.levels[section.index()];
         if level >= MAX_LEVEL {
-            return Err(illegal(format!("The {} is already at level {MAX_LEVEL}.", section.name())));
+            return Err(illegal(format!(
+                "The {} is already at level {MAX_LEVEL}.",
+                section.name()
+            )));
         }
         let Some(cost) = self.upgrade_price(section, discount, free) else {
             let cost = upgrade_cost(level + 1).saturating_sub(u32::from(discount));
@@ -693,7 +703,11 @@ impl Voyage {
                 n
             }
             Some(s) => {
-                let added = if dispensation { n } else { n.min(self.room(stock)) };
+                let added = if dispensation {
+                    n
+                } else {
+                    n.min(self.room(stock))
+                };
                 self.held[s.index()] = (u32::from(self.held[s.index()]) + added).min(255) as u8;
                 added
             }
@@ -759,7 +773,10 @@ impl Voyage {
                 if record.good { "✅" } else { "❌" },
                 record.result
             ),
-            None => format!("🎲 {}: d12 **{}** → {}", record.label, record.die, record.result),
+            None => format!(
+                "🎲 {}: d12 **{}** → {}",
+                record.label, record.die, record.result
+            ),
         };
         self.say(line);
         self.rolls.push(record);
@@ -809,13 +826,16 @@ impl Voyage {
                     result: if passed { "passed" } else { "failed" }.into(),
                 });
                 if passed {
-                    self.count_progress(|g| {
-                        matches!(
-                            (g, test),
-                            (Goal::SpeedChecks(_), Test::Speed)
-                                | (Goal::CommandChecks(_), Test::Command)
-                        )
-                    }, 1);
+                    self.count_progress(
+                        |g| {
+                            matches!(
+                                (g, test),
+                                (Goal::SpeedChecks(_), Test::Speed)
+                                    | (Goal::CommandChecks(_), Test::Command)
+                            )
+                        },
+                        1,
+                    );
                 }
                 let then = if passed { pass } else { fail };
                 let mut queue = then.clone();
@@ -843,8 +863,8 @@ impl Voyage {
                 buy,
                 sell_bonus,
             } => {
-                let bonus =
-                    i32::from(*sell_bonus) + i32::from(self.cross_rule().map_or(0, |r| r.sell_bonus));
+                let bonus = i32::from(*sell_bonus)
+                    + i32::from(self.cross_rule().map_or(0, |r| r.sell_bonus));
                 let sell_price = (i32::try_from(self.price()).unwrap_or(1) + bonus).max(1) as u32;
                 let mut parts = Vec::new();
                 if *sell {
@@ -852,7 +872,11 @@ impl Voyage {
                 }
                 if !buy.is_empty() {
                     let words: Vec<&str> = buy.iter().map(|s| s.word()).collect();
-                    parts.push(format!("{} cost {} gold each", words.join(", "), self.price()));
+                    parts.push(format!(
+                        "{} cost {} gold each",
+                        words.join(", "),
+                        self.price()
+                    ));
                 }
                 self.say(format!("🏪 The market opens: {}.", parts.join("; ")));
                 self.pending = Pending::Market {
@@ -942,7 +966,9 @@ impl Voyage {
 
     fn attack(&mut self, rng: &mut GameRng) -> Done {
         if self.held(Stock::Weapons) == 0 {
-            return Err(illegal("Your Fore Gunnery is empty: you can't attack, only retreat."));
+            return Err(illegal(
+                "Your Fore Gunnery is empty: you can't attack, only retreat.",
+            ));
         }
         let Pending::Skirmish { salvage, .. } = self.pending.clone() else {
             return Err(illegal("There are no pirates to attack."));
@@ -999,10 +1025,14 @@ impl Voyage {
 
     fn retreat(&mut self, rng: &mut GameRng) -> Done {
         if self.held(Stock::Engine) == 0 {
-            return Err(illegal("Your Engine Room is empty: you can't retreat, only attack."));
+            return Err(illegal(
+                "Your Engine Room is empty: you can't retreat, only attack.",
+            ));
         }
         self.remove(Stock::Engine, 1);
-        self.say("Retreats from the skirmish (−1 engine part); the rest of the card is skipped.".into());
+        self.say(
+            "Retreats from the skirmish (−1 engine part); the rest of the card is skipped.".into(),
+        );
         if self.check_loss() {
             return Ok(());
         }
@@ -1027,7 +1057,9 @@ impl Voyage {
         if !sell {
             return Err(illegal("This market doesn't buy goods."));
         }
-        let sellable = self.held(Stock::Goods).saturating_sub(u32::from(bought_goods));
+        let sellable = self
+            .held(Stock::Goods)
+            .saturating_sub(u32::from(bought_goods));
         if amount == 0 || u32::from(amount) > sellable {
             return Err(illegal(if bought_goods > 0 {
                 format!("You can sell up to {sellable} goods here (not those you bought here).")
@@ -1051,7 +1083,10 @@ impl Voyage {
             return Err(illegal("There's no market here."));
         };
         if !buy.contains(&stock) {
-            return Err(illegal(format!("This market doesn't sell {}.", stock.word())));
+            return Err(illegal(format!(
+                "This market doesn't sell {}.",
+                stock.word()
+            )));
         }
         let price = self.price();
         let n = u32::from(amount);
@@ -1147,7 +1182,11 @@ impl Voyage {
             self.add(*stock, u32::from(*n), true);
         }
         self.turn_scenario();
-        if scenario.reward.upgrade && Section::ALL.iter().any(|s| self.levels[s.index()] < MAX_LEVEL) {
+        if scenario.reward.upgrade
+            && Section::ALL
+                .iter()
+                .any(|s| self.levels[s.index()] < MAX_LEVEL)
+        {
             self.pending = Pending::Shipyard {
                 discount: 0,
                 free: true,
@@ -1164,7 +1203,11 @@ impl Voyage {
         self.progress = 0;
         let s = content().scenario(id);
         self.say(format!("📜 New scenario: **{}** — {}", s.name, s.goal_text));
-        let bonus: Vec<String> = s.bonus.iter().map(|(k, n)| k.count(u32::from(*n))).collect();
+        let bonus: Vec<String> = s
+            .bonus
+            .iter()
+            .map(|(k, n)| k.count(u32::from(*n)))
+            .collect();
         for (stock, n) in &s.bonus {
             self.add(*stock, u32::from(*n), true);
         }
@@ -1198,7 +1241,9 @@ fn wrong_move(pending: &Pending) -> String {
         Pending::May => "This action is optional: `accept` or `decline`.".into(),
         Pending::Or => "Pick one side of the \"or\": `choose 1` or `choose 2`.".into(),
         Pending::Skirmish { .. } => "Pirates! `attack` or `retreat`.".into(),
-        Pending::Market { .. } => "You're at a market: `sell goods N`, `buy weapons N`, or `done`.".into(),
+        Pending::Market { .. } => {
+            "You're at a market: `sell goods N`, `buy weapons N`, or `done`.".into()
+        }
         Pending::Shipyard { .. } => "At the shipyard: `upgrade <section>` or `decline`.".into(),
         Pending::Resolving | Pending::Over => "Your voyage is over.".into(),
     }
