@@ -463,6 +463,27 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn aether_captains_voyages_end_through_the_app() {
+        let report = selfplay(&Args {
+            game: "aether-captains".into(),
+            players: 2,
+            games: 2,
+            options: None,
+            policy: Policy::Sensible,
+            max_actions: 3_000,
+            ..args(false)
+        })
+        .await
+        .unwrap();
+        assert_eq!(
+            (report.errors, report.finished),
+            (0, 2),
+            "{:?}",
+            report.error_samples
+        );
+    }
+
+    #[tokio::test]
     async fn engine_only_selfplay_agrees() {
         let report = selfplay(&args(true)).await.unwrap();
         assert_eq!(

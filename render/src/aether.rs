@@ -502,12 +502,12 @@ fn roll_row(c: &mut Canvas, r: &RollRecord, inner: Rect) {
             ) + 14.0;
         }
         if let Some(target) = r.target {
-            let (color, label) = match r.color {
-                RollColor::Red => (RED, "ATK"),
-                RollColor::Blue => (BLUE, "DEF"),
-                RollColor::Yellow => (YELLOW, "CMD"),
-                RollColor::Green => (GREEN, "SPD"),
-                RollColor::Location => (palette::LINE, ""),
+            let color = match r.color {
+                RollColor::Red => RED,
+                RollColor::Blue => BLUE,
+                RollColor::Yellow => YELLOW,
+                RollColor::Green => GREEN,
+                RollColor::Location => palette::LINE,
             };
             x += c.draw_text("vs", &SMALL, x, SMALL.centered_baseline(cy), Align::Left) + 10.0;
             c.fill_circle(x + 24.0, cy, 24.0, color);
@@ -519,7 +519,6 @@ fn roll_row(c: &mut Canvas, r: &RollRecord, inner: Rect) {
                 t.centered_baseline(cy),
                 Align::Center,
             );
-            let _ = label;
             x += 48.0 + 8.0;
         }
         // "✓ Pirate attack: they miss"
@@ -894,4 +893,59 @@ fn leaderboard(
         );
     }
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use windward_engine::{Actor, GameKind, Match, Viewer};
+
+    fn names() -> Vec<String> {
+        vec![
+            "Alice".into(),
+            "Bob".into(),
+            "Ωmega Bartholomew Fitzgerald 🐉".into(),
+        ]
+    }
+
+    #[test]
+    fn real_voyages_render_small_and_the_same_every_time() {
+        for (players, seed) in [(1, 3), (3, 4)] {
+            let mut game = Match::new(GameKind::AetherCaptains, "", players, seed).expect("starts");
+            let mut moves = 0;
+            while game.outcome().is_none() && moves < 400 {
+                for seat in game.to_act() {
+                    let action = game.suggest(seat).expect("a move");
+                    game.apply_notation(Actor::player(seat), &action)
+                        .expect("legal");
+                    moves += 1;
+                    if moves % 7 == 0 {
+                        let png =
+                            crate::board(&game.view(Viewer::Public), &names()).expect("renders");
+                        assert_eq!(png.width, WIDTH);
+                        assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());
+                        let private = crate::board(&game.view(Viewer::Seat(seat)), &names())
+                            .expect("renders");
+                        assert!(private.bytes.len() < 300_000);
+                    }
+                }
+            }
+            let view = game.view(Viewer::Public);
+            assert_eq!(
+                crate::board(&view, &[]).expect("renders"),
+                crate::board(&view, &[]).expect("renders")
+            );
+        }
+    }
+
+    #[test]
+    fn an_empty_view_does_not_panic() {
+        let view = AetherView {
+            ship: None,
+            leaderboard: Vec::new(),
+            private: false,
+            finished: Some("{seat:9} {seat:".into()),
+        };
+        aether(&view, &[]).expect("renders");
+    }
 }
