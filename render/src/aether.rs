@@ -82,13 +82,19 @@ fn draw(view: &AetherView, names: &[String], mut canvas: Option<&mut Canvas>) ->
     if (view.leaderboard.len() > 1 && !view.private) || view.ship.is_none() {
         y += leaderboard(view, names, area(y), canvas.as_deref_mut()) + GAP;
     }
-    if let Some(summary) = &view.finished {
-        y += banner(
-            &fill_names(summary, names),
-            VoyageStatus::Won,
-            area(y),
-            canvas.as_deref_mut(),
-        ) + GAP;
+    // With several captains, the channel's result under the leaderboard (a solo
+    // voyage's ending is already on its ship).
+    if let (Some(summary), true) = (&view.finished, view.leaderboard.len() > 1) {
+        let anyone_won = view
+            .leaderboard
+            .iter()
+            .any(|l| l.status == VoyageStatus::Won);
+        let status = if anyone_won {
+            VoyageStatus::Won
+        } else {
+            VoyageStatus::Lost
+        };
+        y += banner(&fill_names(summary, names), status, area(y), canvas) + GAP;
     }
     y - GAP + MARGIN
 }
@@ -244,7 +250,7 @@ fn kind_color(kind: &str) -> Color {
 }
 
 /// The active card (left, large) and the Next card with its values (right).
-fn cards(ship: &ShipView, area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
+fn cards(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let left_w = area.w - NEXT_W - GAP;
     let active_h = ship.active.as_ref().map_or(0.0, |card| {
         active_card(
@@ -256,7 +262,7 @@ fn cards(ship: &ShipView, area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
     });
     let next_h = 300.0;
     let h = active_h.max(next_h);
-    if let Some(c) = canvas.as_deref_mut() {
+    if let Some(c) = canvas {
         if let Some(card) = &ship.active {
             let rect = Rect::new(area.x, area.y, left_w, h);
             c.draw_panel(rect, palette::PANEL);

@@ -260,7 +260,8 @@ impl AetherCaptains {
 /// your own in your private view) and the channel's leaderboard.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct AetherView {
-    pub ship: Option<ShipView>,
+    /// Boxed: a ship is large and most views of other games are small.
+    pub ship: Option<Box<ShipView>>,
     pub leaderboard: Vec<LeaderLine>,
     /// `true` in a captain's own view.
     pub private: bool,
@@ -455,7 +456,7 @@ impl Game for AetherCaptains {
             _ => (self.last_mover.or(Some(Seat(0))), false),
         };
         AetherView {
-            ship: seat.and_then(|s| self.voyage(s).map(|v| self.ship_view(s, v))),
+            ship: seat.and_then(|s| self.voyage(s).map(|v| Box::new(self.ship_view(s, v)))),
             leaderboard: self
                 .voyages
                 .iter()

@@ -175,7 +175,7 @@ fn builds_use_ten_points_and_fill_every_square() {
     for s in Section::ALL {
         assert!(u32::from(v.held[s.index()]) >= u32::from(v.capacity(s)));
     }
-    assert_eq!(v.gold, 10 + 0);
+    assert_eq!(v.gold, 10);
     assert!(v.scenario.is_some(), "the first scenario is turned over");
     assert_eq!(v.pending, Pending::Travel);
 }
