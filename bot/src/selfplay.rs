@@ -182,6 +182,7 @@ fn default_options(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Table => "rounds=10 dice=2d6",
         GameKind::Zefiria => "",
+        GameKind::AetherCaptains => "",
     }
 }
 
@@ -460,6 +461,27 @@ mod tests {
             "each game has at least 4 rounds × 3 passes"
         );
         assert!(report.png_mean_bytes > 1000);
+    }
+
+    #[tokio::test]
+    async fn aether_captains_voyages_end_through_the_app() {
+        let report = selfplay(&Args {
+            game: "aether-captains".into(),
+            players: 2,
+            games: 2,
+            options: None,
+            policy: Policy::Sensible,
+            max_actions: 3_000,
+            ..args(false)
+        })
+        .await
+        .unwrap();
+        assert_eq!(
+            (report.errors, report.finished),
+            (0, 2),
+            "{:?}",
+            report.error_samples
+        );
     }
 
     #[tokio::test]

@@ -243,6 +243,13 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// Label and placement for a legal action.
     fn describe(&self, action: &Self::Action) -> Choice;
 
+    /// Label and placement for a legal action of `seat`: games whose labels depend on
+    /// whose decision it is (independent seats, each with their own prices) override
+    /// this; the others need only [`Game::describe`].
+    fn describe_for(&self, _seat: Seat, action: &Self::Action) -> Choice {
+        self.describe(action)
+    }
+
     /// Whether players have something private to look at (`/hand`).
     fn has_private_view() -> bool {
         false

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
+use crate::games::aether_captains::{self, AetherCaptains};
 use crate::games::table::{self, Table};
 use crate::games::zefiria::{self, Zefiria};
 use crate::options::{OptionSpec, Options};
@@ -23,16 +24,19 @@ pub const SNAPSHOT_FORMAT: u32 = 1;
 pub enum GameKind {
     Table,
     Zefiria,
+    AetherCaptains,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Table, GameKind::Zefiria];
+    pub const ALL: &'static [GameKind] =
+        &[GameKind::Table, GameKind::Zefiria, GameKind::AetherCaptains];
 
     /// The stable id, as typed in `/game new game:<id>` and stored.
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Table => "table",
             GameKind::Zefiria => "zefiria",
+            GameKind::AetherCaptains => "aether-captains",
         }
     }
 
@@ -41,6 +45,7 @@ impl GameKind {
         match self {
             GameKind::Table => "Free table",
             GameKind::Zefiria => "Zefiria",
+            GameKind::AetherCaptains => "Aether Captains",
         }
     }
 
@@ -49,6 +54,9 @@ impl GameKind {
         match self {
             GameKind::Table => "Turn order, rounds and dice for any game played elsewhere",
             GameKind::Zefiria => "Co-op: wind spirits blow 25 island cards into place (1–5)",
+            GameKind::AetherCaptains => {
+                "Solo d12 trading and pirate voyages; several captains may fly side by side"
+            }
         }
     }
 
@@ -57,6 +65,7 @@ impl GameKind {
         match self {
             GameKind::Table => include_str!("games/table/rules.md"),
             GameKind::Zefiria => include_str!("games/zefiria/rules.md"),
+            GameKind::AetherCaptains => include_str!("games/aether_captains/rules.md"),
         }
     }
 
@@ -120,6 +129,10 @@ macro_rules! each_kind {
                 type $g = Zefiria;
                 $body
             }
+            GameKind::AetherCaptains => {
+                type $g = AetherCaptains;
+                $body
+            }
         }
     };
 }
@@ -131,6 +144,7 @@ macro_rules! each_state {
         match $state {
             AnyState::Table($g) => $body,
             AnyState::Zefiria($g) => $body,
+            AnyState::AetherCaptains($g) => $body,
         }
     };
 }
@@ -138,9 +152,12 @@ macro_rules! each_state {
 /// A game of any kind.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "game", rename_all = "kebab-case")]
+// One state per match, moved rarely: variant sizes don't matter here.
+#[allow(clippy::large_enum_variant)]
 pub enum AnyState {
     Table(Table),
     Zefiria(Zefiria),
+    AetherCaptains(AetherCaptains),
 }
 
 /// What one viewer may see of a game of any kind; render draws these.
@@ -149,6 +166,7 @@ pub enum AnyState {
 pub enum AnyView {
     Table(table::TableView),
     Zefiria(zefiria::ZefiriaView),
+    AetherCaptains(aether_captains::AetherView),
 }
 
 /// What an accepted action did.
@@ -268,6 +286,7 @@ impl Match {
         match self.state {
             AnyState::Table(_) => GameKind::Table,
             AnyState::Zefiria(_) => GameKind::Zefiria,
+            AnyState::AetherCaptains(_) => GameKind::AetherCaptains,
         }
     }
 
@@ -316,12 +335,13 @@ impl Match {
         match &self.state {
             AnyState::Table(g) => AnyView::Table(g.view(viewer)),
             AnyState::Zefiria(g) => AnyView::Zefiria(g.view(viewer)),
+            AnyState::AetherCaptains(g) => AnyView::AetherCaptains(g.view(viewer)),
         }
     }
 
     /// Every action `actor` may take now, described for buttons, menus and autocomplete.
     pub fn choices(&self, actor: Actor) -> Vec<Choice> {
-        each_state!(&self.state, g => g.legal_actions(actor).iter().map(|a| g.describe(a)).collect())
+        each_state!(&self.state, g => g.legal_actions(actor).iter().map(|a| g.describe_for(actor.seat, a)).collect())
     }
 
     /// Applies an action written in text notation (a `/play` command or a button).
@@ -394,6 +414,12 @@ impl IntoState for Table {
 impl IntoState for Zefiria {
     fn into_state(self) -> AnyState {
         AnyState::Zefiria(self)
+    }
+}
+
+impl IntoState for AetherCaptains {
+    fn into_state(self) -> AnyState {
+        AnyState::AetherCaptains(self)
     }
 }
 

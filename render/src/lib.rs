@@ -9,6 +9,7 @@
 //! Nothing here panics on odd input: unknown seats, missing names, glyphs the font
 //! lacks and oversized rolls all draw something sensible.
 
+mod aether;
 pub mod kit;
 mod roll;
 mod table;
@@ -16,6 +17,7 @@ mod zefiria;
 
 use windward_engine::AnyView;
 
+pub use aether::aether;
 pub use roll::roll;
 pub use table::table;
 pub use zefiria::zefiria;
@@ -50,5 +52,6 @@ pub fn board(view: &AnyView, names: &[String]) -> Result<Png, RenderError> {
     match view {
         AnyView::Table(view) => table(view, names),
         AnyView::Zefiria(view) => zefiria(view, names),
+        AnyView::AetherCaptains(view) => aether(view, names),
     }
 }

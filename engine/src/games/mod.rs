@@ -1,4 +1,5 @@
 //! One module per game kind.
 
+pub mod aether_captains;
 pub mod table;
 pub mod zefiria;

@@ -1,0 +1,699 @@
+//! Aether Captains: Pirates and Traders — the solo d12 trading and pirate game.
+//!
+//! Each seat is a captain flying a voyage of their own (own ship, own decks); one
+//! session lets several captains fly side by side in a channel. Every rule is in
+//! `voyage.rs`; this module routes seats, speaks the text notation and builds views.
+//! `README.md` here lists every rule decision and the notation.
+
+mod content;
+mod policy;
+mod voyage;
+
+use serde::{Deserialize, Serialize};
+
+pub use content::{
+    content, ActionCard, Captain, Content, Goal, Kind, Scenario, Section, Stock, Test,
+};
+pub use voyage::{builds, upgrade_cost, RollColor, RollRecord, SCENARIOS_TO_WIN};
+use voyage::{Pending, Status, Voyage};
+
+use crate::game::{
+    ActionError, Actor, Choice, Event, Game, Outcome, Placement, Seat, SetupError, Viewer,
+};
+use crate::options::{OptionSpec, Options};
+use crate::rng::GameRng;
+
+pub const MAX_CAPTAINS: usize = 6;
+const DEFAULT_PATIENCE: u8 = 3;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// How many times a captain's action deck may be reshuffled before the voyage
+    /// ends in failure.
+    pub patience: u8,
+}
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    key: "patience",
+    values: "1-9",
+    default: "3",
+    help: "How many times your action deck may be reshuffled before the Emperor recalls you.",
+}];
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Setup: section levels in (engine, cargo, crew, guns) order.
+    Build {
+        levels: [u8; 4],
+    },
+    /// Turn over the next Game Action card.
+    Next,
+    Upgrade {
+        section: Section,
+    },
+    Accept,
+    Decline,
+    /// Pick an "or" branch, 1-based.
+    Choose {
+        option: u8,
+    },
+    Attack,
+    Retreat,
+    Sell {
+        amount: u8,
+    },
+    Buy {
+        stock: Stock,
+        amount: u8,
+    },
+    /// Leave the market.
+    Done,
+}
+
+/// Named builds offered as buttons; every other build is in a menu.
+const PRESETS: [([u8; 4], &str); 4] = [
+    ([3, 2, 2, 3], "Balanced"),
+    ([2, 4, 2, 2], "Trader"),
+    ([2, 2, 2, 4], "Warship"),
+    ([4, 2, 2, 2], "Runner"),
+];
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AetherCaptains {
+    config: Config,
+    voyages: Vec<Voyage>,
+    /// The captain who moved last: the public board shows their ship.
+    last_mover: Option<Seat>,
+}
+
+impl AetherCaptains {
+    fn voyage(&self, seat: Seat) -> Option<&Voyage> {
+        self.voyages.get(seat.index())
+    }
+
+    fn seat_line(&self, seat: Seat, v: &Voyage) -> LeaderLine {
+        LeaderLine {
+            seat,
+            captain: v.captain().name.clone(),
+            completed: v.completed.len() as u8,
+            cards: v.cards,
+            pirates_defeated: v.pirates_defeated,
+            status: match &v.status {
+                Status::Flying => VoyageStatus::Flying,
+                Status::Won => VoyageStatus::Won,
+                Status::Lost { .. } => VoyageStatus::Lost,
+            },
+        }
+    }
+
+    fn ship_view(&self, seat: Seat, v: &Voyage) -> ShipView {
+        let c = content();
+        let sections = Section::ALL
+            .iter()
+            .map(|s| {
+                let level = v.levels[s.index()];
+                let side = c.side(*s, level.max(1));
+                SectionView {
+                    section: *s,
+                    name: s.name(),
+                    level,
+                    squares: v.capacity(*s),
+                    held: v.held[s.index()],
+                    defense: if level == 0 { 0 } else { side.defense },
+                    range: side.range,
+                }
+            })
+            .collect();
+        let scenario = v.scenario().map(|s| ScenarioView {
+            name: s.name.clone(),
+            story: s.story.clone(),
+            goal: s.goal_text.clone(),
+            progress: match &s.goal {
+                Goal::HoldGold(n) => Progress::Count {
+                    have: v.gold.min(*n),
+                    need: *n,
+                },
+                Goal::HoldOnCross(need) => Progress::Hold(
+                    need.iter()
+                        .map(|(stock, n)| {
+                            (*stock, v.held(*stock).min(u32::from(*n)), u32::from(*n))
+                        })
+                        .collect(),
+                ),
+                goal => Progress::Count {
+                    have: u32::from(v.progress),
+                    need: u32::from(goal.target().unwrap_or(0)),
+                },
+            },
+            cross: s.cross_text.clone(),
+            reward: s.reward_text.clone(),
+        });
+        let captain = v.captain();
+        ShipView {
+            seat,
+            captain: captain.clone(),
+            sections,
+            gold: v.gold,
+            defense: v.defense(),
+            scenario,
+            completed: v
+                .completed
+                .iter()
+                .map(|id| c.scenario(*id).name.clone())
+                .collect(),
+            active: v.active_card().cloned(),
+            next: v.next_card().cloned(),
+            action: v.action,
+            decision: self.decision(seat, v),
+            rolls: v.rolls.clone(),
+            log: v.log.clone(),
+            draw_pile: v.draw.len() as u8,
+            discard_pile: v.discard.len() as u8,
+            reshuffles: v.reshuffles,
+            patience: v.patience,
+            cards: v.cards,
+            status: match &v.status {
+                Status::Flying => VoyageStatus::Flying,
+                Status::Won => VoyageStatus::Won,
+                Status::Lost { .. } => VoyageStatus::Lost,
+            },
+            ending: match &v.status {
+                Status::Lost { reason } => Some(format!("Lost: {reason}.")),
+                Status::Won => Some(format!("Won: {SCENARIOS_TO_WIN} scenarios completed!")),
+                Status::Flying => None,
+            },
+        }
+    }
+
+    /// What the captain is asked now, in a sentence (no seat tag).
+    fn decision(&self, _seat: Seat, v: &Voyage) -> String {
+        match &v.pending {
+            Pending::Build => format!(
+                "Build your zeppelin: 4 sections, levels 1–4, adding up to 10. Your captain is {}, {} ({}).",
+                v.captain().name,
+                v.captain().title,
+                v.captain().text.trim_end_matches('.')
+            ),
+            Pending::Travel => "Fly on to the next card, or upgrade a section.".into(),
+            Pending::May => {
+                let label = v
+                    .current_options()
+                    .first()
+                    .map_or("this action".to_string(), |b| b.label.clone());
+                format!("You may: {label}. Accept or decline?")
+            }
+            Pending::Or => {
+                let labels: Vec<String> = v
+                    .current_options()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, b)| format!("{}) {}", i + 1, b.label))
+                    .collect();
+                format!("Choose one: {}.", labels.join(" or "))
+            }
+            Pending::Skirmish { .. } => {
+                let blue = v.next_card().map_or(0, |n| n.values.defense);
+                let bonus = v.captain().bonus.attack;
+                let bonus = if bonus > 0 {
+                    format!(" +{bonus}")
+                } else {
+                    String::new()
+                };
+                format!(
+                    "Pirates! Attack (−1 weapon, d12{bonus} must beat blue {blue}) or retreat (−1 engine part)?"
+                )
+            }
+            Pending::Market {
+                sell,
+                buy,
+                sell_price,
+                ..
+            } => {
+                let mut parts = Vec::new();
+                if *sell {
+                    parts.push(format!("sell goods at {sell_price} gold"));
+                }
+                if !buy.is_empty() {
+                    let words: Vec<&str> = buy.iter().map(|s| s.word()).collect();
+                    parts.push(format!("buy {} at {} gold", words.join(", "), v.price()));
+                }
+                format!("Market: {}. Then leave.", parts.join("; "))
+            }
+            Pending::Shipyard { free: true, .. } => {
+                "Reward: upgrade one section for free.".into()
+            }
+            Pending::Shipyard { discount, .. } => {
+                format!("Shipyard: upgrade one section, {discount} gold cheaper than usual.")
+            }
+            Pending::Resolving => String::new(),
+            Pending::Over => match &v.status {
+                Status::Won => "Your voyage is a triumph.".into(),
+                Status::Lost { reason } => format!("Your voyage is over: {reason}."),
+                Status::Flying => String::new(),
+            },
+        }
+    }
+}
+
+/// What a viewer sees: one captain's ship (the last to move on the public board, or
+/// your own in your private view) and the channel's leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AetherView {
+    /// Boxed: a ship is large and most views of other games are small.
+    pub ship: Option<Box<ShipView>>,
+    pub leaderboard: Vec<LeaderLine>,
+    /// `true` in a captain's own view.
+    pub private: bool,
+    /// Set once every voyage has ended.
+    pub finished: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ShipView {
+    pub seat: Seat,
+    pub captain: Captain,
+    pub sections: Vec<SectionView>,
+    pub gold: u32,
+    /// Total Defense Rating, captain's blue bonus included.
+    pub defense: u8,
+    pub scenario: Option<ScenarioView>,
+    /// Names of the scenarios completed.
+    pub completed: Vec<String>,
+    pub active: Option<ActionCard>,
+    /// The Next card, while it is in use.
+    pub next: Option<ActionCard>,
+    /// The action of the active card being resolved (0-based).
+    pub action: Option<u8>,
+    /// What the captain is asked now.
+    pub decision: String,
+    /// The dice of the latest move.
+    pub rolls: Vec<RollRecord>,
+    /// What the latest move did.
+    pub log: Vec<String>,
+    pub draw_pile: u8,
+    pub discard_pile: u8,
+    pub reshuffles: u8,
+    pub patience: u8,
+    pub cards: u32,
+    pub status: VoyageStatus,
+    pub ending: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SectionView {
+    pub section: Section,
+    pub name: &'static str,
+    pub level: u8,
+    pub squares: u8,
+    pub held: u8,
+    pub defense: u8,
+    pub range: [u8; 2],
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ScenarioView {
+    pub name: String,
+    pub story: String,
+    pub goal: String,
+    pub progress: Progress,
+    pub cross: String,
+    pub reward: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Progress {
+    Count {
+        have: u32,
+        need: u32,
+    },
+    /// (stock, have, need) for each stock to hold.
+    Hold(Vec<(Stock, u32, u32)>),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum VoyageStatus {
+    Flying,
+    Won,
+    Lost,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LeaderLine {
+    pub seat: Seat,
+    pub captain: String,
+    pub completed: u8,
+    pub cards: u32,
+    pub pirates_defeated: u32,
+    pub status: VoyageStatus,
+}
+
+fn bad(expected: &str) -> ActionError {
+    ActionError::Unknown(format!("Aether Captains understands {expected}."))
+}
+
+const EXPECTED: &str = "`next`, `accept`, `decline`, `choose 1`, `attack`, `retreat`, `sell goods 2`, `buy weapons 1`, `done`, `upgrade guns`, `build 3 2 2 3`";
+
+impl Game for AetherCaptains {
+    type Config = Config;
+    type Action = Action;
+    type View = AetherView;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn configure(options: &Options) -> Result<Config, SetupError> {
+        let patience = options
+            .number("patience", 1, 9)?
+            .map_or(DEFAULT_PATIENCE, |n| n as u8);
+        Ok(Config { patience })
+    }
+
+    fn player_range(_: &Config) -> (usize, usize) {
+        (1, MAX_CAPTAINS)
+    }
+
+    fn new(config: &Config, players: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if !(1..=MAX_CAPTAINS).contains(&players) {
+            return Err(SetupError::PlayerCount {
+                game: "Aether Captains",
+                min: 1,
+                max: MAX_CAPTAINS,
+                got: players,
+            });
+        }
+        Ok(AetherCaptains {
+            config: config.clone(),
+            voyages: (0..players)
+                .map(|_| Voyage::new(config.patience, rng))
+                .collect(),
+            last_mover: None,
+        })
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.voyages
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| !v.is_over())
+            .map(|(i, _)| Seat(i as u8))
+            .collect()
+    }
+
+    fn prompt(&self, seat: Seat) -> String {
+        match self.voyage(seat) {
+            Some(v) if !v.is_over() => format!("{}: {}", seat.tag(), self.decision(seat, v)),
+            _ => String::new(),
+        }
+    }
+
+    fn legal_actions(&self, actor: Actor) -> Vec<Action> {
+        self.voyage(actor.seat)
+            .map(Voyage::legal)
+            .unwrap_or_default()
+    }
+
+    fn apply(
+        &mut self,
+        actor: Actor,
+        action: &Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, ActionError> {
+        if self.outcome().is_some() {
+            return Err(ActionError::GameOver);
+        }
+        let seat = actor.seat;
+        let Some(voyage) = self.voyages.get_mut(seat.index()) else {
+            return Err(ActionError::Illegal(
+                "You don't have a ship in this game.".into(),
+            ));
+        };
+        let mut next = voyage.clone();
+        next.apply(action, rng)?;
+        *voyage = next;
+        self.last_mover = Some(seat);
+        let v = &self.voyages[seat.index()];
+        let mut events: Vec<Event> = Vec::with_capacity(v.log.len());
+        for (i, line) in v.log.iter().enumerate() {
+            // The first line names the captain; the rest continue their story.
+            let text = if i == 0 {
+                format!("{}: {line}", seat.tag())
+            } else {
+                line.clone()
+            };
+            events.push(Event::public(text));
+        }
+        if let Some(outcome) = self.outcome() {
+            events.push(Event::public(outcome.summary));
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> AetherView {
+        let (seat, private) = match viewer {
+            Viewer::Seat(s) if s.index() < self.voyages.len() => (Some(s), true),
+            _ => (self.last_mover.or(Some(Seat(0))), false),
+        };
+        AetherView {
+            ship: seat.and_then(|s| self.voyage(s).map(|v| Box::new(self.ship_view(s, v)))),
+            leaderboard: self
+                .voyages
+                .iter()
+                .enumerate()
+                .map(|(i, v)| self.seat_line(Seat(i as u8), v))
+                .collect(),
+            private,
+            finished: self.outcome().map(|o| o.summary),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.voyages.iter().any(|v| !v.is_over()) {
+            return None;
+        }
+        let winners: Vec<Seat> = self
+            .voyages
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.status == Status::Won)
+            .map(|(i, _)| Seat(i as u8))
+            .collect();
+        let summary = if self.voyages.len() == 1 {
+            match &self.voyages[0].status {
+                Status::Won => format!(
+                    "{} completed {SCENARIOS_TO_WIN} scenarios: a triumphant voyage!",
+                    Seat(0).tag()
+                ),
+                Status::Lost { reason } => format!(
+                    "{}'s voyage is lost ({reason}) after {} of {SCENARIOS_TO_WIN} scenarios.",
+                    Seat(0).tag(),
+                    self.voyages[0].completed.len()
+                ),
+                Status::Flying => String::new(),
+            }
+        } else if winners.is_empty() {
+            "Every voyage has ended; no captain completed 3 scenarios.".to_string()
+        } else {
+            let names: Vec<String> = winners.iter().map(|s| s.tag()).collect();
+            format!(
+                "Every voyage has ended. Completed {SCENARIOS_TO_WIN} scenarios: {}.",
+                names.join(", ")
+            )
+        };
+        Some(Outcome {
+            winners,
+            summary,
+            scores: self
+                .voyages
+                .iter()
+                .map(|v| v.completed.len() as i64)
+                .collect(),
+        })
+    }
+
+    fn notation(&self, action: &Action) -> String {
+        match action {
+            Action::Build {
+                levels: [e, c, q, g],
+            } => format!("build {e} {c} {q} {g}"),
+            Action::Next => "next".into(),
+            Action::Upgrade { section } => format!("upgrade {}", section.word()),
+            Action::Accept => "accept".into(),
+            Action::Decline => "decline".into(),
+            Action::Choose { option } => format!("choose {option}"),
+            Action::Attack => "attack".into(),
+            Action::Retreat => "retreat".into(),
+            Action::Sell { amount } => format!("sell goods {amount}"),
+            Action::Buy { stock, amount } => format!("buy {} {amount}", stock.word()),
+            Action::Done => "done".into(),
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<Action, ActionError> {
+        let lower = text.trim().to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let number = |w: &str| w.parse::<u8>().ok();
+        let action = match words.as_slice() {
+            ["next" | "fly" | "go" | "n"] => Action::Next,
+            ["accept" | "yes" | "y"] => Action::Accept,
+            ["decline" | "no" | "skip"] => Action::Decline,
+            ["attack" | "fire" | "fight"] => Action::Attack,
+            ["retreat" | "flee" | "run"] => Action::Retreat,
+            ["done" | "leave"] => Action::Done,
+            ["choose" | "or" | "pick", n] => Action::Choose {
+                option: number(n).ok_or_else(|| bad("`choose 1` or `choose 2`"))?,
+            },
+            ["upgrade", s] => Action::Upgrade {
+                section: Section::parse(s)
+                    .ok_or_else(|| bad("`upgrade engine|cargo|crew|guns`"))?,
+            },
+            ["sell", n] | ["sell", "goods" | "good", n] => Action::Sell {
+                amount: number(n).ok_or_else(|| bad("`sell goods N`"))?,
+            },
+            ["buy", s, n] => Action::Buy {
+                stock: Stock::parse(s)
+                    .filter(|s| *s != Stock::Gold)
+                    .ok_or_else(|| bad("`buy goods|weapons|crew|engine N`"))?,
+                amount: number(n).ok_or_else(|| bad("`buy weapons N`"))?,
+            },
+            ["build", rest @ ..] => {
+                let digits: Vec<u8> = rest
+                    .concat()
+                    .chars()
+                    .filter(|c| !matches!(c, ',' | '-' | '/' | '.'))
+                    .map(|c| c.to_digit(10).map(|d| d as u8))
+                    .collect::<Option<Vec<u8>>>()
+                    .ok_or_else(|| bad("`build 3 2 2 3` (engine cargo crew guns)"))?;
+                let levels: [u8; 4] = digits
+                    .try_into()
+                    .map_err(|_| bad("`build 3 2 2 3` (engine cargo crew guns)"))?;
+                Action::Build { levels }
+            }
+            _ => return Err(bad(EXPECTED)),
+        };
+        Ok(action)
+    }
+
+    fn describe(&self, action: &Action) -> Choice {
+        self.describe_for(self.last_mover.unwrap_or(Seat(0)), action)
+    }
+
+    fn describe_for(&self, seat: Seat, action: &Action) -> Choice {
+        let v = self.voyage(seat);
+        let choice = |label: String, placement| Choice {
+            notation: self.notation(action),
+            label,
+            placement,
+        };
+        match action {
+            Action::Build { levels } => {
+                let [e, c, q, g] = *levels;
+                match PRESETS.iter().find(|(l, _)| l == levels) {
+                    Some((_, name)) => choice(format!("{name} {e}·{c}·{q}·{g}"), Placement::Button),
+                    None => choice(
+                        format!("Engine {e} · Cargo {c} · Crew {q} · Guns {g}"),
+                        Placement::Menu("Other builds (engine·cargo·crew·guns)".into()),
+                    ),
+                }
+            }
+            Action::Next => choice("Fly on ▶ next card".into(), Placement::Button),
+            Action::Upgrade { section } => {
+                let (level, cost) = v.map_or((0, 0), |v| {
+                    let (discount, free) = match v.pending {
+                        Pending::Shipyard { discount, free } => (discount, free),
+                        _ => (0, false),
+                    };
+                    (
+                        v.levels[section.index()] + 1,
+                        v.upgrade_price(*section, discount, free).unwrap_or(0),
+                    )
+                });
+                let cost = if cost == 0 {
+                    "free".to_string()
+                } else {
+                    format!("{cost} gold")
+                };
+                choice(
+                    format!("Upgrade {} to {level} ({cost})", section.name()),
+                    Placement::Button,
+                )
+            }
+            Action::Accept => {
+                let label = v
+                    .and_then(|v| v.current_options().first())
+                    .map_or("Accept".to_string(), |b| format!("Yes: {}", b.label));
+                choice(label, Placement::Button)
+            }
+            Action::Decline => choice("No, skip it".into(), Placement::Button),
+            Action::Choose { option } => {
+                let label = v
+                    .and_then(|v| {
+                        v.current_options()
+                            .get(usize::from(*option).wrapping_sub(1))
+                    })
+                    .map_or(format!("Choose {option}"), |b| {
+                        format!("{option}) {}", b.label)
+                    });
+                choice(label, Placement::Button)
+            }
+            Action::Attack => {
+                let odds = v.map_or(0, Voyage::attack_odds);
+                choice(
+                    format!("⚔️ Attack (−1 weapon, {odds} in 12)"),
+                    Placement::Button,
+                )
+            }
+            Action::Retreat => choice("Retreat (−1 engine part)".into(), Placement::Button),
+            Action::Sell { amount } => {
+                let price = v.map_or(0, |v| match v.pending {
+                    Pending::Market { sell_price, .. } => sell_price,
+                    _ => 0,
+                });
+                let goods = v.map_or(0, |v| v.held(Stock::Goods));
+                let label = format!(
+                    "Sell {} (+{} gold)",
+                    Stock::Goods.count(u32::from(*amount)),
+                    price * u32::from(*amount)
+                );
+                // Selling everything is the common move: a button; other amounts: a menu.
+                if u32::from(*amount) == goods {
+                    choice(label, Placement::Button)
+                } else {
+                    choice(label, Placement::Menu("Sell some goods…".into()))
+                }
+            }
+            Action::Buy { stock, amount } => {
+                let price = v.map_or(0, Voyage::price);
+                choice(
+                    format!(
+                        "Buy {} (−{} gold)",
+                        stock.count(u32::from(*amount)),
+                        price * u32::from(*amount)
+                    ),
+                    Placement::Menu("Buy…".into()),
+                )
+            }
+            Action::Done => choice("Leave the market".into(), Placement::Button),
+        }
+    }
+
+    fn has_private_view() -> bool {
+        true
+    }
+
+    fn private_view_label() -> &'static str {
+        "My ship"
+    }
+
+    fn independent_seats() -> bool {
+        true
+    }
+
+    fn suggest(&self, seat: Seat) -> Option<Action> {
+        self.voyage(seat).and_then(policy::suggest)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,832 @@
+use super::content::Effect;
+use super::voyage::{Pending, Status, Voyage};
+use super::*;
+use crate::AnyView;
+use crate::{GameKind, Match};
+
+fn p(n: u8) -> Actor {
+    Actor::player(Seat(n))
+}
+
+fn game(players: usize, seed: u64) -> (AetherCaptains, GameRng) {
+    let mut rng = GameRng::from_seed(seed);
+    let config = AetherCaptains::configure(&Options::parse("", OPTIONS).unwrap()).unwrap();
+    (
+        AetherCaptains::new(&config, players, &mut rng).unwrap(),
+        rng,
+    )
+}
+
+/// A generator whose next d12 rolls are exactly `faces` (found by trying seeds).
+fn dice(faces: &[u32]) -> GameRng {
+    (0u64..)
+        .map(GameRng::from_seed)
+        .find(|r| {
+            let mut r = r.clone();
+            faces.iter().all(|f| r.die(12) == *f)
+        })
+        .unwrap()
+}
+
+const SKIFF: u8 = 1; // Pirates, salvage weapons
+const KITE: u8 = 2; // as Next: red 5, blue 5, yellow 5, gold value 6, green 8; numbers gold 4, weapons 1, crew 1, engine 2
+const BAZAAR: u8 = 13; // sell goods; buy weapons, crew, engine
+const SPICE: u8 = 14; // buy and sell goods
+const HIRING: u8 = 24; // you may pay the gold value for crew
+const CONVOY: u8 = 28; // weapons or engine parts
+const SIGNAL: u8 = 31; // Black Cross; gain 1 weapon and 1 crew
+const SQUALL: u8 = 34; // Crew Command or lose crew
+
+/// Captain Amara Quill (+1 yellow, +1 green, +1 goods square), a 3·2·2·3 zeppelin:
+/// engine 4, goods 5, crew 3, weapons 4 squares, Defense Rating 6, 10 gold. Waiting
+/// between cards with `active` on top of the pile and `next` under it.
+fn ship(active: u8, next: u8) -> Voyage {
+    let mut v = Voyage::new(3, &mut GameRng::from_seed(0));
+    v.captain = 3;
+    v.apply(
+        &Action::Build {
+            levels: [3, 2, 2, 3],
+        },
+        &mut GameRng::from_seed(0),
+    )
+    .unwrap();
+    v.scenario = Some(2);
+    v.progress = 0;
+    v.held = [4, 5, 3, 4];
+    v.draw.retain(|c| *c != active && *c != next);
+    v.draw.push(next);
+    v.draw.push(active);
+    v
+}
+
+fn reveal(v: &mut Voyage, faces: &[u32]) {
+    v.apply(&Action::Next, &mut dice(faces)).unwrap();
+}
+
+fn engine(v: &Voyage) -> u8 {
+    v.held[0]
+}
+fn goods(v: &Voyage) -> u8 {
+    v.held[1]
+}
+fn crew(v: &Voyage) -> u8 {
+    v.held[2]
+}
+fn weapons(v: &Voyage) -> u8 {
+    v.held[3]
+}
+
+#[test]
+fn the_content_matches_the_rulebook_counts() {
+    let c = content();
+    assert_eq!(c.actions.len(), 50);
+    assert_eq!(c.scenarios.len(), 8);
+    assert_eq!(c.captains.len(), 8);
+    assert_eq!(c.tiles.len(), 8);
+    for (i, card) in c.actions.iter().enumerate() {
+        assert_eq!(usize::from(card.id), i + 1);
+        assert!(!card.actions.is_empty());
+        let v = &card.values;
+        for x in [v.attack, v.defense, v.command, v.speed] {
+            assert!((1..12).contains(&x), "{}", card.name);
+        }
+        assert!((1..=6).contains(&v.gold));
+        for a in &card.actions {
+            assert!(!a.options.is_empty() && !a.text.is_empty());
+        }
+    }
+    for kind in [Kind::Trade, Kind::Assist, Kind::Pirates, Kind::Weather] {
+        assert!(
+            c.actions.iter().any(|a| a.kinds() == vec![kind]),
+            "{kind:?}"
+        );
+    }
+    // The rulebook's card features: several actions, "You may", "or", Black Crosses.
+    assert!(c.actions.iter().filter(|a| a.actions.len() > 1).count() >= 5);
+    assert!(c.actions.iter().any(|a| a.actions.iter().any(|x| x.may)));
+    assert!(c
+        .actions
+        .iter()
+        .any(|a| a.actions.iter().any(|x| x.options.len() > 1)));
+    assert!(c.actions.iter().filter(|a| a.cross).count() >= 10);
+    let salvage = c.actions.iter().any(|a| {
+        a.actions.iter().any(|x| {
+            x.options.iter().any(|b| {
+                b.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::Pirates { salvage, .. } if !salvage.is_empty()))
+            })
+        })
+    });
+    assert!(salvage);
+    // Zeppelin tiles: two double-sided tiles per section cover levels 1 to 4, with
+    // damage ranges that split the d12 between the four sections.
+    for s in Section::ALL {
+        let levels: Vec<u8> = c
+            .tiles
+            .iter()
+            .filter(|t| t.section == s)
+            .flat_map(|t| t.sides.iter().map(|x| x.level))
+            .collect();
+        assert_eq!(levels, vec![1, 2, 3, 4], "{s:?}");
+    }
+    let mut faces: Vec<u8> = Section::ALL
+        .iter()
+        .flat_map(|s| {
+            let [lo, hi] = c.side(*s, 1).range;
+            lo..=hi
+        })
+        .collect();
+    faces.sort();
+    assert_eq!(faces, (1..=12).collect::<Vec<_>>());
+    for (i, s) in c.scenarios.iter().enumerate() {
+        assert_eq!(usize::from(s.id), i + 1);
+    }
+    let ids: std::collections::HashSet<u8> = c.captains.iter().map(|x| x.id).collect();
+    assert_eq!(ids.len(), 8);
+}
+
+#[test]
+fn builds_use_ten_points_and_fill_every_square() {
+    assert_eq!(builds().len(), 44);
+    assert!(builds().iter().all(|b| b.iter().sum::<u8>() == 10));
+    let (mut g, mut rng) = game(1, 5);
+    let err = g
+        .apply(
+            p(0),
+            &Action::Build {
+                levels: [4, 4, 1, 2],
+            },
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("adding up to 10"), "{err}");
+    let err = g.apply(p(0), &Action::Next, &mut rng).unwrap_err();
+    assert!(err.to_string().contains("build"), "{err}");
+    g.apply(
+        p(0),
+        &Action::Build {
+            levels: [2, 4, 2, 2],
+        },
+        &mut rng,
+    )
+    .unwrap();
+    let v = &g.voyages[0];
+    for s in Section::ALL {
+        assert!(u32::from(v.held[s.index()]) >= u32::from(v.capacity(s)));
+    }
+    assert_eq!(v.gold, 10);
+    assert!(v.scenario.is_some(), "the first scenario is turned over");
+    assert_eq!(v.pending, Pending::Travel);
+}
+
+#[test]
+fn pirates_who_miss_do_no_harm_and_you_choose() {
+    let mut v = ship(SKIFF, KITE);
+    reveal(&mut v, &[5]);
+    assert!(matches!(v.pending, Pending::Skirmish { .. }));
+    assert_eq!(v.held, [4, 5, 3, 4]);
+    assert_eq!(v.rolls.len(), 1);
+    assert!(v.rolls[0].good);
+    assert!(
+        v.log.iter().any(|l| l.contains("d12 **5** vs red 5")),
+        "{:?}",
+        v.log
+    );
+    assert_eq!(v.legal(), vec![Action::Attack, Action::Retreat]);
+}
+
+#[test]
+fn a_hit_that_the_hull_holds_does_no_damage() {
+    let mut v = ship(SKIFF, KITE);
+    reveal(&mut v, &[6, 6]);
+    assert_eq!(v.rolls.len(), 2);
+    assert_eq!(v.rolls[1].target, Some(6), "Defense Rating 2+1+1+2");
+    assert_eq!(v.held, [4, 5, 3, 4]);
+}
+
+#[test]
+fn damage_lands_by_the_d12_range_of_each_section() {
+    let mut v = ship(SKIFF, KITE);
+    reveal(&mut v, &[12, 8, 2]);
+    assert_eq!(engine(&v), 3, "2 is in the Engine Room's 1–3");
+    let mut v = ship(SKIFF, KITE);
+    reveal(&mut v, &[12, 8, 11]);
+    assert_eq!(weapons(&v), 3, "11 is in the Fore Gunnery's 10–12");
+    // An empty section takes no damage.
+    let mut v = ship(SKIFF, KITE);
+    v.held[2] = 0;
+    reveal(&mut v, &[12, 8, 8]);
+    assert_eq!(v.held, [4, 5, 0, 4]);
+    assert!(v.rolls[2].result.contains("empty"));
+}
+
+#[test]
+fn a_blue_captain_bonus_raises_the_defense_rating() {
+    let mut v = ship(SKIFF, KITE);
+    v.captain = 2; // Teodor Vance, +2 blue
+    reveal(&mut v, &[12, 8]);
+    assert_eq!(v.rolls[1].target, Some(8));
+    assert_eq!(v.rolls.len(), 2, "8 does not beat 8: no location roll");
+}
+
+#[test]
+fn retreat_costs_an_engine_part_and_ends_the_card() {
+    let mut v = ship(SKIFF, KITE);
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Retreat, &mut dice(&[])).unwrap();
+    assert_eq!(engine(&v), 3);
+    assert_eq!(v.pending, Pending::Travel);
+    assert_eq!(v.discard, vec![SKIFF, KITE]);
+    assert_eq!(v.cards, 1);
+}
+
+#[test]
+fn a_winning_attack_costs_a_weapon_and_salvages() {
+    let mut v = ship(SKIFF, KITE);
+    v.held[3] = 2;
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[6])).unwrap();
+    // −1 weapon for the shot, +1 salvaged (the Kite's weapons number).
+    assert_eq!(weapons(&v), 2);
+    assert_eq!(v.pirates_defeated, 1);
+    assert_eq!(v.progress, 1, "Red Sails counts defeated pirates");
+    assert_eq!(v.pending, Pending::Travel);
+    assert!(
+        v.log.iter().any(|l| l.contains("Salvages 1 weapon")),
+        "{:?}",
+        v.log
+    );
+}
+
+#[test]
+fn salvage_never_overfills_a_section() {
+    let mut v = ship(SKIFF, KITE);
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
+    assert_eq!(weapons(&v), 4);
+}
+
+#[test]
+fn a_failed_attack_brings_another_pirate_attack() {
+    let mut v = ship(SKIFF, KITE);
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[5, 12, 8, 5])).unwrap();
+    assert_eq!(weapons(&v), 3);
+    assert_eq!(goods(&v), 4, "their second attack hit the Cargo Hold (5)");
+    assert!(matches!(v.pending, Pending::Skirmish { .. }));
+    assert_eq!(v.rolls.len(), 4);
+    assert!(!v.rolls[0].good, "the attack roll did not beat blue 5");
+}
+
+#[test]
+fn no_weapons_no_attack_and_no_engine_no_retreat() {
+    let mut v = ship(SKIFF, KITE);
+    v.held[3] = 0;
+    reveal(&mut v, &[5]);
+    assert_eq!(v.legal(), vec![Action::Retreat]);
+    let err = v
+        .clone()
+        .apply(&Action::Attack, &mut dice(&[]))
+        .unwrap_err();
+    assert!(err.to_string().contains("Fore Gunnery is empty"), "{err}");
+    let mut v = ship(SKIFF, KITE);
+    v.held[0] = 0;
+    reveal(&mut v, &[5]);
+    assert_eq!(v.legal(), vec![Action::Attack]);
+}
+
+#[test]
+fn running_out_of_engine_and_weapons_in_a_skirmish_loses() {
+    let mut v = ship(SKIFF, KITE);
+    v.held[0] = 0;
+    v.held[3] = 1;
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[1])).unwrap();
+    assert_eq!(
+        v.status,
+        Status::Lost {
+            reason: "out of both engine parts and weapons in a skirmish".into()
+        }
+    );
+    assert_eq!(v.pending, Pending::Over);
+    assert!(v.legal().is_empty());
+}
+
+#[test]
+fn losing_two_of_engine_crew_weapons_and_gold_loses() {
+    let mut v = ship(SQUALL, KITE);
+    v.held[2] = 1;
+    v.gold = 0;
+    // Crew Command: 1 + 1 (captain) does not beat yellow 5; lose 1 crew.
+    reveal(&mut v, &[1]);
+    assert_eq!(
+        v.status,
+        Status::Lost {
+            reason: "out of crew and gold".into()
+        }
+    );
+    // Goods do not count: a ship with no goods and no gold flies on.
+    let mut v = ship(SQUALL, KITE);
+    v.held[1] = 0;
+    v.gold = 0;
+    reveal(&mut v, &[12]);
+    assert_eq!(v.status, Status::Flying);
+}
+
+#[test]
+fn markets_trade_within_capacity_and_purse() {
+    let mut v = ship(BAZAAR, KITE);
+    reveal(&mut v, &[]);
+    assert!(matches!(v.pending, Pending::Market { sell_price: 6, .. }));
+    // Full sections: nothing to buy yet.
+    assert!(!v.legal().iter().any(|a| matches!(a, Action::Buy { .. })));
+    v.apply(&Action::Sell { amount: 5 }, &mut dice(&[]))
+        .unwrap();
+    assert_eq!((goods(&v), v.gold), (0, 40));
+    assert!(v
+        .clone()
+        .apply(&Action::Sell { amount: 1 }, &mut dice(&[]))
+        .is_err());
+    v.held[3] = 1;
+    let most = v
+        .legal()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Buy {
+                stock: Stock::Weapons,
+                amount,
+            } => Some(*amount),
+            _ => None,
+        })
+        .max();
+    assert_eq!(most, Some(3), "room for 3 weapons");
+    let err = v
+        .clone()
+        .apply(
+            &Action::Buy {
+                stock: Stock::Weapons,
+                amount: 4,
+            },
+            &mut dice(&[]),
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("room for 3 weapons more"), "{err}");
+    let err = v
+        .clone()
+        .apply(
+            &Action::Buy {
+                stock: Stock::Goods,
+                amount: 1,
+            },
+            &mut dice(&[]),
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("doesn't sell goods"), "{err}");
+    v.apply(
+        &Action::Buy {
+            stock: Stock::Weapons,
+            amount: 3,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
+    assert_eq!((weapons(&v), v.gold), (4, 22));
+    // The purse limits too: 7 gold buys one engine part at 6.
+    v.gold = 7;
+    v.held[0] = 1;
+    let engine_buys: Vec<Action> = v
+        .legal()
+        .into_iter()
+        .filter(|a| {
+            matches!(
+                a,
+                Action::Buy {
+                    stock: Stock::Engine,
+                    ..
+                }
+            )
+        })
+        .collect();
+    assert_eq!(
+        engine_buys,
+        vec![Action::Buy {
+            stock: Stock::Engine,
+            amount: 1
+        }]
+    );
+    v.apply(&Action::Done, &mut dice(&[])).unwrap();
+    assert_eq!(v.pending, Pending::Travel);
+}
+
+#[test]
+fn goods_bought_at_a_market_cannot_be_sold_back_there() {
+    let mut v = ship(SPICE, KITE);
+    v.held[1] = 2;
+    v.gold = 20;
+    reveal(&mut v, &[]);
+    v.apply(
+        &Action::Buy {
+            stock: Stock::Goods,
+            amount: 2,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
+    assert_eq!(goods(&v), 4);
+    assert!(v.legal().contains(&Action::Sell { amount: 2 }));
+    assert!(!v.legal().contains(&Action::Sell { amount: 3 }));
+}
+
+#[test]
+fn you_may_means_a_choice_and_a_price_you_must_afford() {
+    let mut v = ship(HIRING, KITE);
+    v.held[2] = 1;
+    reveal(&mut v, &[]);
+    assert_eq!(v.pending, Pending::May);
+    assert_eq!(v.legal(), vec![Action::Accept, Action::Decline]);
+    v.apply(&Action::Accept, &mut dice(&[])).unwrap();
+    assert_eq!((crew(&v), v.gold), (2, 4));
+    let mut v = ship(HIRING, KITE);
+    v.gold = 5;
+    reveal(&mut v, &[]);
+    assert_eq!(v.legal(), vec![Action::Decline]);
+    v.apply(&Action::Decline, &mut dice(&[])).unwrap();
+    assert_eq!((v.gold, v.pending.clone()), (5, Pending::Travel));
+}
+
+#[test]
+fn or_means_one_branch_only() {
+    let mut v = ship(CONVOY, KITE);
+    v.held[0] = 1;
+    v.held[3] = 1;
+    reveal(&mut v, &[]);
+    assert_eq!(v.pending, Pending::Or);
+    v.apply(&Action::Choose { option: 2 }, &mut dice(&[]))
+        .unwrap();
+    assert_eq!((engine(&v), weapons(&v)), (3, 1));
+    assert!(v
+        .clone()
+        .apply(&Action::Choose { option: 1 }, &mut dice(&[]))
+        .is_err());
+}
+
+#[test]
+fn the_discards_are_reshuffled_when_the_pile_runs_out() {
+    let mut v = ship(SKIFF, KITE);
+    v.discard = std::mem::take(&mut v.draw);
+    reveal(&mut v, &[]);
+    assert_eq!(v.reshuffles, 1);
+    assert_eq!(v.draw.len(), 48);
+    assert!(v.log.iter().any(|l| l.contains("shuffled into a new pile")));
+    // The Emperor's patience: once the allowed reshuffles are spent, the voyage ends.
+    let mut v = ship(SKIFF, KITE);
+    v.discard = std::mem::take(&mut v.draw);
+    v.reshuffles = v.patience;
+    reveal(&mut v, &[]);
+    assert!(matches!(&v.status, Status::Lost { reason } if reason.contains("patience")));
+}
+
+#[test]
+fn a_completed_scenario_pays_its_reward_and_turns_the_next() {
+    let mut v = ship(BAZAAR, KITE);
+    v.scenario = Some(1); // sell 6 goods; reward 8 gold
+    v.progress = 5;
+    let before = v.scenario_draw.len();
+    reveal(&mut v, &[]);
+    v.apply(&Action::Sell { amount: 1 }, &mut dice(&[]))
+        .unwrap();
+    assert_eq!(v.progress, 6);
+    assert!(
+        v.completed.is_empty(),
+        "completion is checked when the card is done"
+    );
+    v.apply(&Action::Done, &mut dice(&[])).unwrap();
+    assert_eq!(v.completed, vec![1]);
+    assert_eq!(v.gold, 10 + 6 + 8);
+    assert_eq!(v.scenario_draw.len(), before - 1);
+    assert!(v.scenario.is_some());
+    assert!(v.log.iter().any(|l| l.contains("Scenario complete")));
+}
+
+#[test]
+fn rewards_by_the_emperors_dispensation_may_exceed_the_squares() {
+    let mut v = ship(SKIFF, KITE);
+    v.scenario = Some(2); // defeat 3 pirates; reward 4 gold and 2 weapons
+    v.progress = 2;
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
+    assert_eq!(v.completed, vec![2]);
+    assert!(
+        weapons(&v) >= 6,
+        "4 squares, but 3 + 1 salvaged + 2 rewarded"
+    );
+}
+
+#[test]
+fn a_reward_upgrade_is_chosen_and_free() {
+    let mut v = ship(SIGNAL, KITE);
+    v.scenario = Some(3); // finish 3 Black Cross cards; reward 3 gold and an upgrade
+    v.progress = 2;
+    reveal(&mut v, &[]);
+    assert_eq!(v.completed, vec![3]);
+    assert_eq!(
+        v.pending,
+        Pending::Shipyard {
+            discount: 0,
+            free: true
+        }
+    );
+    let gold = v.gold;
+    v.apply(
+        &Action::Upgrade {
+            section: Section::Guns,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
+    assert_eq!((v.levels[3], v.gold), (4, gold));
+    assert_eq!(v.pending, Pending::Travel);
+}
+
+#[test]
+fn three_scenarios_win_the_voyage() {
+    let (mut g, mut rng) = game(1, 3);
+    g.apply(
+        p(0),
+        &Action::Build {
+            levels: [3, 2, 2, 3],
+        },
+        &mut rng,
+    )
+    .unwrap();
+    let mut v = ship(BAZAAR, KITE);
+    v.scenario = Some(1);
+    v.progress = 5;
+    v.completed = vec![4, 5];
+    g.voyages[0] = v;
+    g.apply(p(0), &Action::Next, &mut rng).unwrap();
+    g.apply(p(0), &Action::Sell { amount: 1 }, &mut rng)
+        .unwrap();
+    let events = g.apply(p(0), &Action::Done, &mut rng).unwrap();
+    assert_eq!(g.voyages[0].status, Status::Won);
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.winners, vec![Seat(0)]);
+    assert_eq!(outcome.scores, vec![3]);
+    assert!(events.iter().any(|e| e.text.contains("triumph")));
+    assert!(g.to_act().is_empty());
+    assert_eq!(
+        g.apply(p(0), &Action::Next, &mut rng),
+        Err(ActionError::GameOver)
+    );
+}
+
+#[test]
+fn upgrades_between_cards_cost_gold() {
+    let mut v = ship(SKIFF, KITE);
+    assert!(v.legal().contains(&Action::Upgrade {
+        section: Section::Crew
+    }));
+    v.apply(
+        &Action::Upgrade {
+            section: Section::Crew,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
+    assert_eq!((v.levels[2], v.gold), (3, 1), "level 3 costs 9");
+    assert_eq!(v.capacity(Section::Crew), 4);
+    assert_eq!(crew(&v), 3, "new squares start empty");
+    let err = v
+        .clone()
+        .apply(
+            &Action::Upgrade {
+                section: Section::Engine,
+            },
+            &mut dice(&[]),
+        )
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("costs 12 gold; you have 1"),
+        "{err}"
+    );
+}
+
+/// Plays a whole match with the sensible policy (or random legal moves), every seat in
+/// turn; returns the match and its log.
+fn play_match(
+    players: usize,
+    seed: u64,
+    sensible: bool,
+) -> (Match, Vec<(Actor, serde_json::Value)>) {
+    let mut m = Match::new(GameKind::AetherCaptains, "", players, seed).unwrap();
+    let mut chooser = GameRng::from_seed(seed ^ 0xA5A5);
+    let mut log = Vec::new();
+    let mut moves = 0;
+    while m.outcome().is_none() {
+        let waiting = m.to_act();
+        let seat = *chooser
+            .choose(&waiting)
+            .expect("someone acts until the end");
+        let notation = if sensible {
+            m.suggest(seat).expect("a suggestion")
+        } else {
+            let choices = m.choices(p(seat.0));
+            chooser
+                .choose(&choices)
+                .expect("a legal move")
+                .notation
+                .clone()
+        };
+        let applied = m
+            .apply_notation(p(seat.0), &notation)
+            .unwrap_or_else(|e| panic!("seed {seed}: `{notation}` refused: {e}"));
+        log.push((p(seat.0), applied.action));
+        moves += 1;
+        assert!(moves < 20_000, "seed {seed}: the match never ends");
+    }
+    (m, log)
+}
+
+#[test]
+fn small_selfplay_every_game_ends() {
+    for seed in 0..25 {
+        play_match(1, seed, true);
+    }
+    for seed in 0..10 {
+        play_match(1 + (seed as usize % 3), seed, false);
+    }
+}
+
+#[test]
+fn replay_rebuilds_the_same_snapshot() {
+    let (m, log) = play_match(3, 11, true);
+    let replayed = Match::replay(
+        GameKind::AetherCaptains,
+        "",
+        3,
+        11,
+        log.iter().map(|(a, v)| (*a, v)),
+    )
+    .unwrap();
+    assert_eq!(replayed.snapshot(), m.snapshot());
+    assert_eq!(Match::from_snapshot(&m.snapshot()).unwrap(), m);
+}
+
+#[test]
+fn captains_fly_independently_side_by_side() {
+    let mut m = Match::new(GameKind::AetherCaptains, "", 2, 4).unwrap();
+    assert_eq!(m.to_act(), vec![Seat(0), Seat(1)]);
+    m.apply_notation(p(0), "build 3 2 2 3").unwrap();
+    let bob_before = m.choices(p(1));
+    m.apply_notation(p(0), "next").unwrap();
+    assert_eq!(
+        m.choices(p(1)),
+        bob_before,
+        "alice's moves don't touch bob's ship"
+    );
+    assert_eq!((m.button_token(Seat(0)), m.button_token(Seat(1))), (2, 0));
+    // The public board shows whoever moved last; private views show your own ship.
+    let AnyView::AetherCaptains(public) = m.view(Viewer::Public) else {
+        panic!("kind")
+    };
+    assert_eq!(public.ship.as_ref().unwrap().seat, Seat(0));
+    assert_eq!(public.leaderboard.len(), 2);
+    m.apply_notation(p(1), "build 2 2 2 4").unwrap();
+    let AnyView::AetherCaptains(public) = m.view(Viewer::Public) else {
+        panic!("kind")
+    };
+    assert_eq!(public.ship.as_ref().unwrap().seat, Seat(1));
+    let AnyView::AetherCaptains(mine) = m.view(Viewer::Seat(Seat(0))) else {
+        panic!("kind")
+    };
+    assert!(mine.private && mine.ship.unwrap().seat == Seat(0));
+    assert!(m.prompt(Seat(1)).starts_with("{seat:1}: "));
+}
+
+#[test]
+fn the_match_ends_when_every_voyage_has() {
+    let (mut g, mut rng) = game(2, 8);
+    g.voyages[0].status = Status::Won;
+    g.voyages[0].pending = Pending::Over;
+    g.voyages[0].completed = vec![1, 2, 3];
+    assert!(g.outcome().is_none(), "bob still flies");
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    let err = g.apply(p(0), &Action::Next, &mut rng).unwrap_err();
+    assert!(err.to_string().contains("voyage is over"), "{err}");
+    g.voyages[1].status = Status::Lost {
+        reason: "out of crew and gold".into(),
+    };
+    g.voyages[1].pending = Pending::Over;
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.winners, vec![Seat(0)]);
+    assert_eq!(outcome.scores, vec![3, 0]);
+    assert!(outcome.summary.contains("{seat:0}"));
+}
+
+#[test]
+fn a_refused_move_changes_nothing() {
+    let mut m = Match::new(GameKind::AetherCaptains, "", 1, 2).unwrap();
+    let before = m.snapshot();
+    assert!(m.apply_notation(p(0), "attack").is_err());
+    assert!(m.apply_notation(p(0), "build 4 4 4 4").is_err());
+    assert!(m.apply_notation(p(0), "fly to the moon").is_err());
+    assert!(m.apply_notation(Actor::player(Seat(3)), "next").is_err());
+    assert_eq!(m.snapshot(), before);
+}
+
+#[test]
+fn notation_round_trips_and_choices_fit_discord() {
+    for seed in 0..12 {
+        let mut m = Match::new(GameKind::AetherCaptains, "", 1, seed).unwrap();
+        while m.outcome().is_none() {
+            let choices = m.choices(p(0));
+            let buttons = choices
+                .iter()
+                .filter(|c| c.placement == Placement::Button)
+                .count();
+            assert!(buttons <= 20, "{buttons} buttons: {choices:?}");
+            // Notation does not depend on the state: any game reads it.
+            let (g, _) = game(1, 0);
+            for c in &choices {
+                assert!(
+                    c.notation.len() <= 100 && c.label.chars().count() <= 80,
+                    "{c:?}"
+                );
+                let action = g.parse(&c.notation).unwrap();
+                assert_eq!(g.notation(&action), c.notation);
+            }
+            let next = m.suggest(Seat(0)).unwrap();
+            m.apply_notation(p(0), &next).unwrap();
+        }
+    }
+    let (g, _) = game(1, 1);
+    assert_eq!(g.parse(" SELL 3 ").unwrap(), Action::Sell { amount: 3 });
+    assert_eq!(
+        g.parse("build 3223").unwrap(),
+        Action::Build {
+            levels: [3, 2, 2, 3]
+        }
+    );
+    assert_eq!(
+        g.parse("buy guns 2").unwrap(),
+        Action::Buy {
+            stock: Stock::Weapons,
+            amount: 2
+        }
+    );
+    assert!(matches!(
+        g.parse("buy gold 2"),
+        Err(ActionError::Unknown(_))
+    ));
+    assert!(matches!(
+        g.parse("hoist the mainsail"),
+        Err(ActionError::Unknown(_))
+    ));
+}
+
+#[test]
+fn options_are_checked() {
+    let err =
+        AetherCaptains::configure(&Options::parse("patience=0", OPTIONS).unwrap()).unwrap_err();
+    assert!(err.to_string().contains("1 to 9"));
+    assert!(Match::new(GameKind::AetherCaptains, "", 7, 1).is_err());
+    assert!(Match::new(GameKind::AetherCaptains, "patience=5", 6, 1).is_ok());
+}
+
+/// Balance figures: `cargo test --release -p windward-engine aether_balance -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn aether_balance() {
+    let n = 2000u32;
+    let mut wins = 0;
+    let mut cards = 0;
+    let mut moves = 0;
+    let mut reasons = std::collections::BTreeMap::new();
+    let mut by_completed = [0; 4];
+    for seed in 0..u64::from(n) {
+        let (mut g, mut rng) = game(1, seed);
+        while g.outcome().is_none() {
+            let a = g.suggest(Seat(0)).unwrap();
+            g.apply(p(0), &a, &mut rng).unwrap();
+            moves += 1;
+        }
+        let v = &g.voyages[0];
+        wins += u32::from(v.status == Status::Won);
+        cards += v.cards;
+        by_completed[v.completed.len().min(3)] += 1;
+        if let Status::Lost { reason } = &v.status {
+            *reasons.entry(reason.clone()).or_insert(0) += 1;
+        }
+    }
+    println!(
+        "win rate {:.1}% · cards/game {:.1} · moves/game {:.1} · completed {:?}",
+        100.0 * f64::from(wins) / f64::from(n),
+        f64::from(cards) / f64::from(n),
+        f64::from(moves) / f64::from(n),
+        by_completed
+    );
+    for (r, c) in reasons {
+        println!("  {c:5} {r}");
+    }
+}
