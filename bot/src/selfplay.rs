@@ -181,6 +181,7 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
 fn default_options(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Table => "rounds=10 dice=2d6",
+        GameKind::ZeppelinAttack => "",
     }
 }
 

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
 use crate::games::table::{self, Table};
+use crate::games::zeppelin_attack::{self, ZeppelinAttack};
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -21,15 +22,17 @@ pub const SNAPSHOT_FORMAT: u32 = 1;
 #[serde(rename_all = "kebab-case")]
 pub enum GameKind {
     Table,
+    ZeppelinAttack,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[GameKind::Table];
+    pub const ALL: &'static [GameKind] = &[GameKind::Table, GameKind::ZeppelinAttack];
 
     /// The stable id, as typed in `/game new game:<id>` and stored.
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Table => "table",
+            GameKind::ZeppelinAttack => "zeppelin-attack",
         }
     }
 
@@ -37,6 +40,7 @@ impl GameKind {
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Table => "Free table",
+            GameKind::ZeppelinAttack => "Zeppelin Attack!",
         }
     }
 
@@ -44,6 +48,9 @@ impl GameKind {
     pub fn tagline(self) -> &'static str {
         match self {
             GameKind::Table => "Turn order, rounds and dice for any game played elsewhere",
+            GameKind::ZeppelinAttack => {
+                "Evil masterminds build zeppelin armadas: a 2–4 player deck-builder"
+            }
         }
     }
 
@@ -51,6 +58,7 @@ impl GameKind {
     pub fn rules(self) -> &'static str {
         match self {
             GameKind::Table => include_str!("games/table/rules.md"),
+            GameKind::ZeppelinAttack => include_str!("games/zeppelin_attack/rules.md"),
         }
     }
 
@@ -110,6 +118,10 @@ macro_rules! each_kind {
                 type $g = Table;
                 $body
             }
+            GameKind::ZeppelinAttack => {
+                type $g = ZeppelinAttack;
+                $body
+            }
         }
     };
 }
@@ -120,6 +132,7 @@ macro_rules! each_state {
     ($state:expr, $g:ident => $body:expr) => {
         match $state {
             AnyState::Table($g) => $body,
+            AnyState::ZeppelinAttack($g) => $body,
         }
     };
 }
@@ -129,6 +142,7 @@ macro_rules! each_state {
 #[serde(tag = "kind", content = "game", rename_all = "kebab-case")]
 pub enum AnyState {
     Table(Table),
+    ZeppelinAttack(ZeppelinAttack),
 }
 
 /// What one viewer may see of a game of any kind; render draws these.
@@ -136,6 +150,7 @@ pub enum AnyState {
 #[serde(tag = "kind", content = "view", rename_all = "kebab-case")]
 pub enum AnyView {
     Table(table::TableView),
+    ZeppelinAttack(zeppelin_attack::ZeppelinView),
 }
 
 /// What an accepted action did.
@@ -254,6 +269,7 @@ impl Match {
     pub fn kind(&self) -> GameKind {
         match self.state {
             AnyState::Table(_) => GameKind::Table,
+            AnyState::ZeppelinAttack(_) => GameKind::ZeppelinAttack,
         }
     }
 
@@ -301,6 +317,7 @@ impl Match {
     pub fn view(&self, viewer: Viewer) -> AnyView {
         match &self.state {
             AnyState::Table(g) => AnyView::Table(g.view(viewer)),
+            AnyState::ZeppelinAttack(g) => AnyView::ZeppelinAttack(g.view(viewer)),
         }
     }
 
@@ -373,6 +390,12 @@ trait IntoState {
 impl IntoState for Table {
     fn into_state(self) -> AnyState {
         AnyState::Table(self)
+    }
+}
+
+impl IntoState for ZeppelinAttack {
+    fn into_state(self) -> AnyState {
+        AnyState::ZeppelinAttack(self)
     }
 }
 

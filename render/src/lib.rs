@@ -12,11 +12,13 @@
 pub mod kit;
 mod roll;
 mod table;
+mod zeppelin_attack;
 
 use windward_engine::AnyView;
 
 pub use roll::roll;
 pub use table::table;
+pub use zeppelin_attack::zeppelin_attack;
 
 /// An encoded PNG image, ready to attach to a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,5 +49,6 @@ pub enum RenderError {
 pub fn board(view: &AnyView, names: &[String]) -> Result<Png, RenderError> {
     match view {
         AnyView::Table(view) => table(view, names),
+        AnyView::ZeppelinAttack(view) => zeppelin_attack(view, names),
     }
 }
