@@ -13,7 +13,7 @@
 
 use windward_engine::games::zeppelin_attack::cards::{AttackType, Kind, Section};
 use windward_engine::games::zeppelin_attack::{
-    AttackResult, AttackView, CardView, PlayerView, PrivateView, ShipView, ZeppelinView,
+    AttackResult, AttackView, CardView, PhaseView, PlayerView, PrivateView, ShipView, ZeppelinView,
 };
 use windward_engine::Seat;
 
@@ -36,7 +36,7 @@ const HERO: TextStyle = TextStyle::bold(52.0, palette::TEXT);
 
 const INNER: f32 = WIDTH as f32 - 2.0 * MARGIN;
 const TILE_GAP: f32 = 12.0;
-const TILES_PER_ROW: usize = 5;
+const TILES_PER_ROW: usize = 4;
 const HAND_COLUMNS: usize = 3;
 const CAPTION_H: f32 = 44.0;
 
@@ -48,7 +48,62 @@ pub fn zeppelin_attack(view: &ZeppelinView, names: &[String]) -> Result<Png, Ren
     let height = draw(view, names, None);
     let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
     draw(view, names, Some(&mut canvas));
-    canvas.encode_png()
+    encode_compact(&canvas)
+}
+
+/// The palette's flat colours, kept exact by [`encode_compact`].
+const FLAT: [Color; 16] = [
+    palette::BACKGROUND,
+    palette::PANEL,
+    palette::PANEL_RAISED,
+    palette::TEXT,
+    palette::TEXT_MUTED,
+    palette::TEXT_FAINT,
+    palette::HIGHLIGHT,
+    palette::LINE,
+    palette::INK,
+    palette::ORANGE,
+    palette::SKY_BLUE,
+    palette::BLUISH_GREEN,
+    palette::YELLOW,
+    palette::BLUE,
+    palette::VERMILLION,
+    palette::REDDISH_PURPLE,
+];
+
+/// PNG-encodes the canvas with anti-aliased pixels rounded to steps of 16 per channel.
+///
+/// Why: these boards are text-heavy, and the many in-between shades of glyph edges
+/// defeat deflate; rounding them (invisible at Discord's scale) makes files about 40 %
+/// smaller, while every flat palette colour stays exact.
+fn encode_compact(canvas: &Canvas) -> Result<Png, RenderError> {
+    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+    use image::{ExtendedColorType, ImageEncoder};
+    let (width, height) = (canvas.width(), canvas.height());
+    let data = canvas.pixmap().data();
+    let mut rgb = Vec::with_capacity(data.len() / 4 * 3);
+    for px in data.chunks_exact(4) {
+        let (r, g, b) = (px[0], px[1], px[2]);
+        if FLAT.iter().any(|c| c.r == r && c.g == g && c.b == b) {
+            rgb.extend_from_slice(&[r, g, b]);
+        } else {
+            let q = |v: u8| (u16::from(v) + 8).min(255) as u8 & 0xF0;
+            rgb.extend_from_slice(&[q(r), q(g), q(b)]);
+        }
+    }
+    let mut bytes = Vec::with_capacity(rgb.len() / 20);
+    PngEncoder::new_with_quality(
+        std::io::Cursor::new(&mut bytes),
+        CompressionType::Level(3),
+        FilterType::NoFilter,
+    )
+    .write_image(&rgb, width, height, ExtendedColorType::Rgb8)
+    .map_err(|e| RenderError::Encode(e.to_string()))?;
+    Ok(Png {
+        bytes,
+        width,
+        height,
+    })
 }
 
 fn draw(view: &ZeppelinView, names: &[String], mut c: Option<&mut Canvas>) -> f32 {
@@ -63,7 +118,16 @@ fn draw(view: &ZeppelinView, names: &[String], mut c: Option<&mut Canvas>) -> f3
             if let Some(p) = view.players.iter().find(|p| p.seat == me.seat) {
                 y += player_panel(view, p, names, y, c.as_deref_mut()) + GAP;
             }
-            y += discard_panel(me, y, c.as_deref_mut()) + GAP;
+            if !me.discard.is_empty() {
+                y += discard_panel(me, y, c.as_deref_mut()) + GAP;
+            }
+            // The buyer needs the market's full texts; everyone else has the board.
+            let buying = !view.finished
+                && view.current == me.seat
+                && matches!(view.phase, PhaseView::Actions | PhaseView::Buying);
+            if buying {
+                y += market_panel(view, names, true, y, c.as_deref_mut()) + GAP;
+            }
             y += legend(y, c.as_deref_mut());
         }
         None => {
@@ -80,7 +144,7 @@ fn draw(view: &ZeppelinView, names: &[String], mut c: Option<&mut Canvas>) -> f3
             for p in &view.players {
                 y += player_panel(view, p, names, y, c.as_deref_mut()) + GAP;
             }
-            y += market_panel(view, names, y, c.as_deref_mut()) + GAP;
+            y += market_panel(view, names, false, y, c.as_deref_mut()) + GAP;
             y += legend(y, c.as_deref_mut());
         }
     }
@@ -183,6 +247,14 @@ fn effect_lines(card: &CardView) -> Vec<String> {
         .collect()
 }
 
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 fn caption(c: &mut Canvas, text: &str, x: f32, y: f32, w: f32) {
     c.draw_text_in(text, &CAPTION, Rect::new(x, y, w, CAPTION_H), Align::Left);
 }
@@ -208,7 +280,11 @@ fn header(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>)
     } else {
         0.0
     };
-    let h = PAD + 44.0 + 70.0 + 12.0 + decision_h + final_h + PAD;
+    let h = if view.finished {
+        PAD + 44.0 + 70.0 + PAD
+    } else {
+        PAD + 44.0 + 70.0 + 12.0 + decision_h + final_h + PAD
+    };
     let Some(c) = c else { return h };
     let rect = panel(c, y, h);
     let inner = rect.inset(PAD);
@@ -316,7 +392,7 @@ fn private_header(
     y: f32,
     c: Option<&mut Canvas>,
 ) -> f32 {
-    let asked = fill_names(&me.asked, names);
+    let asked = capitalise(&fill_names(&me.asked, names));
     let text_w = INNER - 2.0 * PAD;
     let asked_h = if asked.is_empty() {
         0.0
@@ -471,60 +547,112 @@ fn type_icon_one(c: &mut Canvas, t: AttackType, x: f32, cy: f32) -> f32 {
     36.0
 }
 
-/// Mini cards for what the last move revealed in passing.
+/// Columns of the "just seen" panel.
+const SHOWN_COLUMNS: usize = 3;
+
+/// A shown card's lines: name (up to 2 lines), its effect, and why it was shown.
+fn shown_tile_height(card: &CardView, note: &str, w: f32) -> f32 {
+    let name_h = wrapped_height(&card.name, &TILE_NAME, w - 44.0, 2);
+    let effect = effect_lines(card).join(" ");
+    let effect_h = if effect.is_empty() {
+        0.0
+    } else {
+        wrapped_height(&effect, &SMALL, w, 2)
+    };
+    20.0 + name_h + effect_h + wrapped_height(note, &SMALL, w, 1)
+}
+
+/// Cards the last move revealed in passing (Fate draws, a blocking card, a purchase).
 fn shown_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>) -> f32 {
-    let w = tile_width();
-    let tile_h = 120.0;
-    let rows = view.shown.len().div_ceil(TILES_PER_ROW);
-    let h = PAD + CAPTION_H + rows as f32 * (tile_h + TILE_GAP) - TILE_GAP + PAD;
+    let w = column_width(SHOWN_COLUMNS);
+    let notes: Vec<String> = view
+        .shown
+        .iter()
+        .map(|s| capitalise(&fill_names(&s.note, names)))
+        .collect();
+    let rows: Vec<f32> = view
+        .shown
+        .chunks(SHOWN_COLUMNS)
+        .zip(notes.chunks(SHOWN_COLUMNS))
+        .map(|(cards, notes)| {
+            cards
+                .iter()
+                .zip(notes)
+                .map(|(s, n)| shown_tile_height(&s.card, n, w - 20.0))
+                .fold(0.0f32, f32::max)
+        })
+        .collect();
+    let h = PAD + CAPTION_H + rows.iter().sum::<f32>() + (rows.len() as f32 - 1.0) * TILE_GAP + PAD;
     let Some(c) = c else { return h };
     let rect = panel(c, y, h);
     let inner = rect.inset(PAD);
     caption(c, "JUST SEEN (PUBLIC)", inner.x, inner.y, inner.w);
-    for (i, s) in view.shown.iter().enumerate() {
-        let (col, row) = (i % TILES_PER_ROW, i / TILES_PER_ROW);
-        let r = Rect::new(
-            inner.x + col as f32 * (w + TILE_GAP),
-            inner.y + CAPTION_H + row as f32 * (tile_h + TILE_GAP),
-            w,
-            tile_h,
-        );
-        c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
-        let ri = r.inset(10.0);
-        let mut x = ri.x;
-        if s.card.kind == Kind::Fate {
-            let b = BadgeStyle::new(34.0, palette::YELLOW);
-            c.draw_badge(&s.card.value.to_string(), &b, x + 17.0, ri.y + 17.0);
-            x += 42.0;
-        } else if !s.card.types.is_empty() {
-            x += type_icons(c, &s.card.types[..1], x, ri.y + 17.0, 15.0) + 4.0;
+    let mut top = inner.y + CAPTION_H;
+    for ((cards, notes), row_h) in view
+        .shown
+        .chunks(SHOWN_COLUMNS)
+        .zip(notes.chunks(SHOWN_COLUMNS))
+        .zip(&rows)
+    {
+        for (i, (s, note)) in cards.iter().zip(notes).enumerate() {
+            let r = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, *row_h);
+            c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
+            let ri = r.inset(10.0);
+            if s.card.kind == Kind::Fate {
+                let b = BadgeStyle::new(34.0, palette::YELLOW);
+                c.draw_badge(&s.card.value.to_string(), &b, ri.x + 17.0, ri.y + 17.0);
+            } else if let Some(t) = s.card.types.first() {
+                type_icon(c, *t, ri.x + 17.0, ri.y + 17.0, 16.0);
+            } else {
+                let b = BadgeStyle::new(34.0, palette::PANEL);
+                c.draw_badge(kind_letter(s.card.kind), &b, ri.x + 17.0, ri.y + 17.0);
+            }
+            let name_h = wrapped_height(&s.card.name, &TILE_NAME, ri.w - 44.0, 2);
+            c.draw_paragraph(
+                &s.card.name,
+                &TILE_NAME,
+                Rect::new(ri.x + 44.0, ri.y, ri.w - 44.0, name_h),
+                Align::Left,
+                2,
+            );
+            let mut ty = ri.y + name_h;
+            let effect = effect_lines(&s.card).join(" ");
+            if !effect.is_empty() {
+                let eh = wrapped_height(&effect, &SMALL, ri.w, 2);
+                let st = SMALL.with_color(palette::TEXT);
+                c.draw_paragraph(&effect, &st, Rect::new(ri.x, ty, ri.w, eh), Align::Left, 2);
+                ty += eh;
+            }
+            c.draw_paragraph(
+                note,
+                &SMALL,
+                Rect::new(ri.x, ty, ri.w, SMALL.line_height()),
+                Align::Left,
+                1,
+            );
         }
-        let style = fit(&s.card.name, &TILE_NAME, ri.right() - x, TEXT_MIN);
-        c.draw_text_in(
-            &s.card.name,
-            &style,
-            Rect::new(x, ri.y, ri.right() - x, 34.0),
-            Align::Left,
-        );
-        c.draw_paragraph(
-            &fill_names(&s.note, names),
-            &SMALL,
-            Rect::new(ri.x, ri.y + 40.0, ri.w, ri.h - 40.0),
-            Align::Left,
-            2,
-        );
+        top += row_h + TILE_GAP;
     }
     h
+}
+
+fn kind_letter(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Operative => "O",
+        Kind::Attack => "A",
+        Kind::Defense => "D",
+        _ => "Z",
+    }
 }
 
 // ----- armadas ------------------------------------------------------------------------
 
 fn tile_width() -> f32 {
-    (INNER - 2.0 * PAD - (TILES_PER_ROW as f32 - 1.0) * TILE_GAP) / TILES_PER_ROW as f32
+    column_width(TILES_PER_ROW)
 }
 
-const SHIP_H: f32 = 96.0;
-const PLAYED_H: f32 = 74.0;
+const SHIP_H: f32 = 84.0;
+const PLAYED_H: f32 = 66.0;
 
 fn ship_tile(c: &mut Canvas, ship: &ShipView, owner: Mark, rect: Rect) {
     let flagship = ship.card.kind == Kind::Flagship;
@@ -533,25 +661,25 @@ fn ship_tile(c: &mut Canvas, ship: &ShipView, owner: Mark, rect: Rect) {
         c.stroke_round_rect(rect.inset(1.5), 11.0, 3.0, owner.color);
     }
     let r = rect.inset(10.0);
-    let badge = if flagship {
-        BadgeStyle::new(32.0, owner.color)
-    } else {
-        BadgeStyle::new(32.0, palette::PANEL).outlined(palette::LINE, 2.0)
-    };
-    let label = ship.label.to_uppercase();
-    c.draw_badge(&label, &badge, r.x + 16.0, r.y + 17.0);
-    let nx = r.x + 40.0;
-    let style = fit(&ship.card.name, &TILE_NAME, r.right() - nx, TEXT_MIN);
+    let style = fit(&ship.card.name, &TILE_NAME, r.w, TEXT_MIN);
     c.draw_text_in(
         &ship.card.name,
         &style,
-        Rect::new(nx, r.y, r.right() - nx, 34.0),
+        Rect::new(r.x, r.y, r.w, 34.0),
         Align::Left,
     );
-    capacity_pills(c, ship.card.capacity, r.x, r.y + 34.0 + 24.0);
+    // The label the notation uses (`play 2 on f`), then the capacities.
+    let badge = if flagship {
+        BadgeStyle::new(30.0, owner.color)
+    } else {
+        BadgeStyle::new(30.0, palette::PANEL).outlined(palette::LINE, 2.0)
+    };
+    let pills_y = r.y + 34.0 + 18.0;
+    c.draw_badge(&ship.label.to_uppercase(), &badge, r.x + 15.0, pills_y);
+    capacity_pills(c, ship.card.capacity, r.x + 36.0, pills_y);
     if let Some(played) = &ship.played {
         let py = rect.y + SHIP_H - 4.0;
-        let pr = Rect::new(rect.x + 6.0, py, rect.w - 12.0, PLAYED_H - 6.0);
+        let pr = Rect::new(rect.x + 6.0, py, rect.w - 12.0, PLAYED_H - 4.0);
         c.fill_round_rect(pr, 10.0, palette::PANEL);
         if ship.overloaded {
             c.stroke_round_rect(pr, 10.0, 3.0, palette::ORANGE);
@@ -632,8 +760,8 @@ fn player_panel(
     c: Option<&mut Canvas>,
 ) -> f32 {
     let ships: Vec<&ShipView> = std::iter::once(&p.flagship).chain(&p.zeppelins).collect();
-    let head_h = 56.0;
-    let h = PAD + head_h + 10.0 + ships_height(&ships) + PAD;
+    let head_h = 48.0;
+    let h = 14.0 + head_h + 6.0 + ships_height(&ships) + 16.0;
     let Some(c) = c else { return h };
     let rect = panel(c, y, h);
     let current = view.current == p.seat && !view.finished;
@@ -650,7 +778,7 @@ fn player_panel(
             },
         );
     }
-    let inner = rect.inset(PAD);
+    let inner = Rect::new(rect.x + PAD, rect.y + 14.0, rect.w - 2.0 * PAD, h - 30.0);
     let cy = inner.y + head_h / 2.0;
     let mark = seat_mark(p.seat);
     c.draw_mark(mark, inner.x + 18.0, cy, 17.0);
@@ -686,184 +814,170 @@ fn player_panel(
     let drawn = c.draw_text(&who, &style, tx, style.centered_baseline(cy), Align::Left);
     tx += drawn;
     let _ = tx;
-    draw_ships(c, &ships, mark, inner.x, inner.y + head_h + 10.0);
+    draw_ships(c, &ships, mark, inner.x, inner.y + head_h + 6.0);
     h
 }
 
 // ----- the market ---------------------------------------------------------------------
 
-fn market_card_height(card: &CardView, w: f32) -> f32 {
-    let mut h = 34.0 + 36.0 + 40.0; // name, cost line, kind line
-    for line in effect_lines(card) {
-        h += wrapped_height(&line, &SMALL, w, 5);
-    }
-    h
+fn column_width(columns: usize) -> f32 {
+    (INNER - 2.0 * PAD - (columns as f32 - 1.0) * TILE_GAP) / columns as f32
 }
 
-fn draw_market_card(c: &mut Canvas, card: &CardView, r: Rect) {
-    let style = fit(&card.name, &TILE_NAME, r.w, TEXT_MIN);
+const MARKET_ROW: f32 = 48.0;
+
+/// One line per card in the market: number, name, price, VP, types or capacities.
+fn market_line(c: &mut Canvas, number: &str, card: Option<&CardView>, what: &str, r: Rect) {
+    let cy = r.center_y();
+    let badge = BadgeStyle::new(36.0, palette::HIGHLIGHT);
+    c.draw_badge(number, &badge, r.x + 18.0, cy);
+    let (what_w, name_w) = (250.0, 350.0);
+    let st = fit(what, &SMALL, what_w - 12.0, 18.0);
     c.draw_text_in(
-        &card.name,
-        &style,
-        Rect::new(r.x, r.y, r.w, 34.0),
+        what,
+        &st,
+        Rect::new(r.x + 48.0, r.y, what_w - 12.0, r.h),
         Align::Left,
     );
-    let cy = r.y + 34.0 + 18.0;
-    let mut x = r.x;
-    let cost = BadgeStyle::new(32.0, palette::YELLOW);
+    let Some(card) = card else {
+        c.draw_text_in(
+            "empty",
+            &MUTED,
+            Rect::new(r.x + 48.0 + what_w, r.y, name_w, r.h),
+            Align::Left,
+        );
+        return;
+    };
+    let nx = r.x + 48.0 + what_w;
+    let st = fit(&card.name, &TILE_NAME, name_w - 10.0, TEXT_MIN);
+    c.draw_text_in(
+        &card.name,
+        &st,
+        Rect::new(nx, r.y, name_w - 10.0, r.h),
+        Align::Left,
+    );
+    let mut x = nx + name_w;
+    let cost = BadgeStyle::new(34.0, palette::YELLOW);
     x += c
         .draw_badge_at(&card.cost.to_string(), &cost, x, cy, Align::Left)
         .w
-        + 6.0;
-    c.draw_text("cost", &SMALL, x, SMALL.centered_baseline(cy), Align::Left);
-    x += measure("cost", &SMALL) + 14.0;
+        + 10.0;
     if card.vp > 0 {
-        c.fill_shape(Shape::Star, x + 15.0, cy, 16.0, palette::HIGHLIGHT);
-        x += 36.0;
+        c.fill_shape(Shape::Star, x + 14.0, cy, 15.0, palette::HIGHLIGHT);
+        let st = TextStyle::bold(TEXT_MIN, palette::TEXT);
         c.draw_text(
-            &format!("{} VP", card.vp),
-            &TextStyle::bold(TEXT_MIN, palette::TEXT),
-            x,
-            SMALL.centered_baseline(cy),
+            &card.vp.to_string(),
+            &st,
+            x + 32.0,
+            st.centered_baseline(cy),
             Align::Left,
         );
     }
-    let ky = r.y + 34.0 + 36.0 + 20.0;
+    x += 64.0;
     if card.kind.is_zeppelin() {
-        capacity_pills(c, card.capacity, r.x, ky);
+        capacity_pills(c, card.capacity, x, cy);
     } else {
-        let mut x = r.x;
-        x += type_icons(c, &card.types, x, ky, 14.0);
-        let word = format!("{} {}", kind_word(card.kind), card.payload);
+        let tx = x + type_icons(c, &card.types, x, cy, 15.0);
+        let word = format!("payload {}", card.payload);
         let st = TextStyle::bold(TEXT_MIN, palette::TEXT_MUTED);
         c.draw_text_in(
             &word,
-            &fit(&word, &st, r.right() - x, 18.0),
-            Rect::new(x + 4.0, ky - 18.0, r.right() - x - 4.0, 36.0),
+            &st,
+            Rect::new(tx + 4.0, r.y, r.right() - tx - 4.0, r.h),
             Align::Left,
         );
     }
-    let mut ty = r.y + 34.0 + 36.0 + 40.0;
-    for line in effect_lines(card) {
-        let lh = wrapped_height(&line, &SMALL, r.w, 5);
-        c.draw_paragraph(&line, &SMALL, Rect::new(r.x, ty, r.w, lh), Align::Left, 5);
-        ty += lh;
-    }
 }
 
-fn market_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>) -> f32 {
-    let w = tile_width();
-    let inner_w = w - 20.0;
-    let card_h = view
+/// The effect text under a market line (the buyer's view).
+fn market_text(card: Option<&CardView>) -> String {
+    card.map(|c| effect_lines(c).join(" ")).unwrap_or_default()
+}
+
+/// The five Mercenary decks' tops, the Experimental Zeppelins and the Fate piles;
+/// `full` adds every card's effect text (the buyer's private view).
+fn market_panel(
+    view: &ZeppelinView,
+    names: &[String],
+    full: bool,
+    y: f32,
+    c: Option<&mut Canvas>,
+) -> f32 {
+    let text_w = INNER - 2.0 * PAD - 48.0;
+    let text_h = |card: Option<&CardView>| -> f32 {
+        let text = market_text(card);
+        if full && !text.is_empty() {
+            wrapped_height(&text, &SMALL, text_w, 3) + 6.0
+        } else {
+            0.0
+        }
+    };
+    let mut lines: Vec<(String, Option<&CardView>, String)> = view
         .piles
         .iter()
-        .filter_map(|p| p.top.as_ref())
-        .map(|t| market_card_height(t, inner_w))
-        .fold(0.0f32, f32::max)
-        .max(60.0);
-    let col_h = 44.0 + 10.0 + card_h + 10.0;
-    let exp_h = if view.experimental.is_empty() {
-        0.0
-    } else {
-        GAP + CAPTION_H + 100.0
-    };
-    let h = PAD + CAPTION_H + col_h + exp_h + GAP + 40.0 + PAD;
+        .map(|p| {
+            (
+                p.number.to_string(),
+                p.top.as_ref(),
+                format!("{} · {} left", p.name, p.count),
+            )
+        })
+        .collect();
+    for sale in &view.experimental {
+        lines.push((
+            "x".into(),
+            Some(&sale.card),
+            format!("Experimental · {}'s", seat_name(names, sale.owner)),
+        ));
+    }
+    let rows_h: f32 = lines
+        .iter()
+        .map(|(_, card, _)| MARKET_ROW + text_h(*card) + 6.0)
+        .sum();
+    let h = PAD + CAPTION_H + rows_h + 10.0 + 40.0 + PAD;
     let Some(c) = c else { return h };
     let rect = panel(c, y, h);
     let inner = rect.inset(PAD);
     caption(
         c,
         &format!(
-            "MERCENARY DECKS · buy 1–5 · {} of 5 empty (3 end the game)",
+            "MARKET · buy 1–5 (x: your Experimental) · {} of 5 decks empty, 3 end the game",
             view.empty_piles
         ),
         inner.x,
         inner.y,
         inner.w,
     );
-    let top = inner.y + CAPTION_H;
-    for (i, pile) in view.piles.iter().enumerate() {
-        let col = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, col_h);
-        c.fill_round_rect(col, 12.0, palette::PANEL_RAISED);
-        let ci = col.inset(10.0);
-        let badge = BadgeStyle::new(34.0, palette::HIGHLIGHT);
-        c.draw_badge(&pile.number.to_string(), &badge, ci.x + 17.0, ci.y + 17.0);
-        let head = format!("{} · {}", short_pile(&pile.name), pile.count);
-        let st = fit(
-            &head,
-            &TextStyle::bold(TEXT_MIN, palette::TEXT_MUTED),
-            ci.w - 44.0,
-            18.0,
-        );
-        c.draw_text_in(
-            &head,
-            &st,
-            Rect::new(ci.x + 42.0, ci.y, ci.w - 42.0, 34.0),
-            Align::Left,
-        );
-        match &pile.top {
-            Some(card) => draw_market_card(c, card, Rect::new(ci.x, ci.y + 44.0, ci.w, card_h)),
-            None => {
-                c.draw_text_in(
-                    "Empty",
-                    &MUTED,
-                    Rect::new(ci.x, ci.y + 44.0, ci.w, 40.0),
-                    Align::Left,
-                );
-            }
-        }
-    }
-    let mut yy = top + col_h;
-    if !view.experimental.is_empty() {
-        yy += GAP;
-        caption(
+    let mut yy = inner.y + CAPTION_H;
+    for (number, card, what) in &lines {
+        let th = text_h(*card);
+        let r = Rect::new(inner.x, yy, inner.w, MARKET_ROW + th);
+        c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
+        market_line(
             c,
-            "EXPERIMENTAL ZEPPELINS · only their mastermind may buy (buy x)",
-            inner.x,
-            yy,
-            inner.w,
+            number,
+            *card,
+            what,
+            Rect::new(r.x + 6.0, yy, r.w - 12.0, MARKET_ROW),
         );
-        yy += CAPTION_H;
-        let ew = (inner.w - 3.0 * TILE_GAP) / 4.0;
-        for (i, sale) in view.experimental.iter().enumerate() {
-            let r = Rect::new(inner.x + i as f32 * (ew + TILE_GAP), yy, ew, 100.0);
-            c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
-            let ri = r.inset(10.0);
-            c.draw_mark(seat_mark(sale.owner), ri.x + 12.0, ri.y + 17.0, 11.0);
-            let text = format!("{} ({})", sale.card.name, seat_name(names, sale.owner));
-            let st = fit(&text, &TILE_NAME, ri.w - 30.0, TEXT_MIN);
-            c.draw_text_in(
+        if th > 0.0 {
+            let text = market_text(*card);
+            c.draw_paragraph(
                 &text,
-                &st,
-                Rect::new(ri.x + 30.0, ri.y, ri.w - 30.0, 34.0),
+                &SMALL,
+                Rect::new(inner.x + 54.0, yy + MARKET_ROW - 6.0, text_w, th),
                 Align::Left,
+                3,
             );
-            let cy = ri.y + 34.0 + 26.0;
-            let cost = BadgeStyle::new(32.0, palette::YELLOW);
-            let bw = c
-                .draw_badge_at(&sale.card.cost.to_string(), &cost, ri.x, cy, Align::Left)
-                .w;
-            let mut x = ri.x + bw + 8.0;
-            c.fill_shape(Shape::Star, x + 13.0, cy, 14.0, palette::HIGHLIGHT);
-            x += 30.0;
-            c.draw_text(
-                &sale.card.vp.to_string(),
-                &TextStyle::bold(TEXT_MIN, palette::TEXT),
-                x,
-                SMALL.centered_baseline(cy),
-                Align::Left,
-            );
-            x += 24.0;
-            capacity_pills(c, sale.card.capacity, x, cy);
         }
-        yy += 100.0;
+        yy += MARKET_ROW + th + 6.0;
     }
-    yy += GAP;
+    yy += 10.0;
     let top_fate = view.fate_discard.last().map_or("empty".to_string(), |f| {
-        format!("top {} ({})", f.name, f.value)
+        format!("top: {} ({})", f.name, f.value)
     });
     let fate = format!(
-        "FATE · deck {} · discard {} ({top_fate})",
+        "Fate deck {} · Fate discard {} ({top_fate})",
         view.fate_deck,
         view.fate_discard.len()
     );
@@ -879,16 +993,6 @@ fn market_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Ca
     h
 }
 
-fn short_pile(name: &str) -> &str {
-    match name {
-        "Attack Zeppelins" => "Attack Zeps",
-        "Operations Zeppelins" => "Ops Zeps",
-        "Attack cards" => "Attacks",
-        "Defense cards" => "Defenses",
-        other => other,
-    }
-}
-
 // ----- the end ------------------------------------------------------------------------
 
 fn scores_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>) -> f32 {
@@ -901,17 +1005,17 @@ fn scores_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Ca
     let inner = rect.inset(PAD);
     caption(c, "FINAL SCORES", inner.x, inner.y, inner.w);
     let cols = [
-        ("Cards", 560.0),
-        ("Battle", 680.0),
-        ("Fate bonus", 820.0),
-        ("Total", 1010.0),
+        ("Cards", 520.0),
+        ("Battle", 660.0),
+        ("Fate bonus", 880.0),
+        ("Total", 1070.0),
     ];
     let hy = inner.y + CAPTION_H;
     for (label, x) in cols {
         c.draw_text_in(
             label,
             &MUTED,
-            Rect::new(inner.x + x - 120.0, hy, 140.0, row_h),
+            Rect::new(inner.x + x - 160.0, hy, 160.0, row_h),
             Align::Right,
         );
     }
@@ -938,11 +1042,11 @@ fn scores_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Ca
             l.total.to_string(),
         ];
         for ((_, x), v) in cols.iter().zip(values) {
-            let st = if *x > 1000.0 { NAME } else { BODY };
+            let st = if *x > 1050.0 { NAME } else { BODY };
             c.draw_text_in(
                 &v,
                 &st,
-                Rect::new(inner.x + x - 200.0, r.y, 220.0, r.h),
+                Rect::new(inner.x + x - 200.0, r.y, 200.0, r.h),
                 Align::Right,
             );
         }
@@ -1135,26 +1239,26 @@ fn discard_panel(me: &PrivateView, y: f32, c: Option<&mut Canvas>) -> f32 {
 // ----- legend -------------------------------------------------------------------------
 
 fn legend(y: f32, c: Option<&mut Canvas>) -> f32 {
-    let h = 48.0 * 2.0;
+    let h = 44.0;
     let Some(c) = c else { return h };
     let mut x = MARGIN;
-    let cy = y + 24.0;
+    let cy = y + h / 2.0;
     for t in AttackType::ALL {
-        type_icon(c, t, x + 16.0, cy, 16.0);
-        x += 40.0;
+        type_icon(c, t, x + 15.0, cy, 15.0);
+        x += 36.0;
         x += c.draw_text(
             t.name(),
-            &MUTED,
+            &SMALL,
             x,
-            MUTED.centered_baseline(cy),
+            SMALL.centered_baseline(cy),
             Align::Left,
-        ) + 28.0;
+        ) + 22.0;
     }
-    let text = "A / D / O: Attack, Defense, Operative capacity · F: Flagship";
+    let text = "A D O: Attack, Defense, Operative capacity";
     c.draw_text_in(
         text,
-        &MUTED,
-        Rect::new(MARGIN, y + 48.0, INNER, 48.0),
+        &SMALL,
+        Rect::new(x, y, MARGIN + INNER - x, h),
         Align::Left,
     );
     h

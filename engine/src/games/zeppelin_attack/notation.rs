@@ -404,13 +404,17 @@ pub(super) fn decision(g: &ZeppelinAttack) -> String {
             kind,
             ..
         }) => format!(
-            "{who} decides: block {}'s {kind} attack on {} with a {kind} Defense card, or take the hit.",
+            "{who} decides: block {}'s {kind} attack on {}, or take the hit.",
             attacker.tag(),
             name(*ship)
         ),
         Some(Pending::Discard { count, .. }) => format!(
             "{who} is choosing {} to discard.",
-            if *count == 1 { "a card".to_string() } else { format!("{count} cards") }
+            if *count == 1 {
+                "a card".to_string()
+            } else {
+                format!("{count} cards")
+            }
         ),
         Some(Pending::KeepFate { .. }) => format!("{who} is choosing which Fate card to keep."),
         Some(Pending::Spoils { .. }) => {

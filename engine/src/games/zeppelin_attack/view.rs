@@ -310,10 +310,10 @@ pub(super) fn build(g: &ZeppelinAttack, viewer: Viewer) -> ZeppelinView {
         .map(|(c, _)| *c)
         .collect();
     shown.retain(|s| !(kept.contains(&s.card.id) && s.note.starts_with("revealed")));
-    if let Some(Pending::KeepFate { options, .. }) = &g.pending {
+    if let Some(Pending::KeepFate { options, seat, .. }) = &g.pending {
         for s in &mut shown {
             if options.contains(&s.card.id) {
-                s.note = format!("{} (to choose from)", s.note);
+                s.note = format!("{} may keep it", seat.tag());
             }
         }
     }
