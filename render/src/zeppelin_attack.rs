@@ -685,8 +685,13 @@ fn ship_tile(c: &mut Canvas, ship: &ShipView, owner: Mark, rect: Rect) {
             c.stroke_round_rect(pr, 10.0, 3.0, palette::ORANGE);
         }
         let pi = pr.inset_xy(8.0, 4.0);
+        let short = match played.kind {
+            Kind::Attack => "ATK",
+            Kind::Defense => "DEF",
+            _ => "OPS",
+        };
         let head = if ship.overloaded {
-            format!("{} {} · OVERLOAD", kind_word(played.kind), played.payload)
+            format!("{short} {} OVERLOAD", played.payload)
         } else {
             format!("{} {}", kind_word(played.kind), played.payload)
         };
@@ -702,7 +707,7 @@ fn ship_tile(c: &mut Canvas, ship: &ShipView, owner: Mark, rect: Rect) {
         );
         c.draw_text_in(
             &head,
-            &fit(&head, &head_style, pi.right() - x, 18.0),
+            &fit(&head, &head_style, pi.right() - x, TEXT_MIN),
             Rect::new(x, pi.y, pi.right() - x, 30.0),
             Align::Left,
         );
@@ -831,8 +836,8 @@ fn market_line(c: &mut Canvas, number: &str, card: Option<&CardView>, what: &str
     let cy = r.center_y();
     let badge = BadgeStyle::new(36.0, palette::HIGHLIGHT);
     c.draw_badge(number, &badge, r.x + 18.0, cy);
-    let (what_w, name_w) = (250.0, 350.0);
-    let st = fit(what, &SMALL, what_w - 12.0, 18.0);
+    let (what_w, name_w) = (290.0, 320.0);
+    let st = fit(what, &SMALL, what_w - 12.0, TEXT_MIN);
     c.draw_text_in(
         what,
         &st,
@@ -919,7 +924,7 @@ fn market_panel(
             (
                 p.number.to_string(),
                 p.top.as_ref(),
-                format!("{} · {} left", p.name, p.count),
+                format!("{} ({})", p.name, p.count),
             )
         })
         .collect();
@@ -927,7 +932,7 @@ fn market_panel(
         lines.push((
             "x".into(),
             Some(&sale.card),
-            format!("Experimental · {}'s", seat_name(names, sale.owner)),
+            format!("{}'s Experimental", seat_name(names, sale.owner)),
         ));
     }
     let rows_h: f32 = lines
@@ -1151,7 +1156,12 @@ fn hand_panel(me: &PrivateView, y: f32, c: Option<&mut Canvas>) -> f32 {
             let ky = ny + name_h + 8.0 + 20.0;
             if card.kind.is_zeppelin() {
                 let st = TextStyle::bold(TEXT_MIN, palette::TEXT_MUTED);
-                let word = kind_word(card.kind);
+                // Short: the pills need the room.
+                let word = if card.kind == Kind::Experimental {
+                    "EXPERIMENTAL"
+                } else {
+                    "ZEPPELIN"
+                };
                 let ww = c.draw_text(word, &st, ri.x, st.centered_baseline(ky), Align::Left);
                 capacity_pills(c, card.capacity, ri.x + ww + 10.0, ky);
             } else {

@@ -158,6 +158,14 @@ impl AttackType {
         }
     }
 
+    /// "a" or "an", for sentences like "an Electric attack".
+    pub fn article(self) -> &'static str {
+        match self {
+            AttackType::Electric | AttackType::Explosive => "an",
+            AttackType::Cold | AttackType::Psionic => "a",
+        }
+    }
+
     /// The letter printed on pictures beside the type's colour (never colour alone).
     pub fn letter(self) -> char {
         match self {

@@ -162,7 +162,7 @@ struct Player {
     /// Fate points towards purchases this turn: discounts and unspent change.
     #[serde(default)]
     credit: u32,
-    /// Cards that reached the hand since this player's last move (marked "new").
+    /// Cards that reached the hand since the end of this player's last turn ("new").
     #[serde(default)]
     fresh: Vec<CardId>,
 }

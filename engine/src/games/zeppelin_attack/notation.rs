@@ -336,11 +336,14 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
         }
         // Private too, so nobody can tell from the board whether a block was possible.
         Action::Take => ("Take the hit".into(), Placement::Private),
+        // Private: which cards are affordable would tell the Fate points in hand.
         Action::Buy { pile } => {
             let (card, cost) = g.price(*pile, seat).unwrap_or((CardId(0), 0));
-            (format!("Buy {} ({cost})", name(card)), Placement::Button)
+            (format!("Buy {} ({cost})", name(card)), Placement::Private)
         }
-        Action::End => ("End turn, discard…".into(), Placement::Button),
+        // Private as well, so the active player always has a private choice and the
+        // board never hints that nothing in their hand is playable.
+        Action::End => ("End turn, discard…".into(), Placement::Private),
         Action::Pass => ("End turn".into(), Placement::Button),
         Action::Discard { cards } => {
             let names: Vec<&str> = cards.iter().map(|c| name(*c)).collect();
@@ -442,9 +445,10 @@ pub(super) fn prompt(g: &ZeppelinAttack, seat: Seat) -> String {
             kind,
             ..
         }) => format!(
-            "{who}, {}'s {kind} attack is aimed at your {}! Block it with a {kind} Defense card or take the hit. No answer within {} h counts as taking the hit.",
+            "{who}, {}'s {kind} attack is aimed at {}! Block it with {} {kind} Defense card or take the hit. No answer within {} h counts as taking the hit.",
             attacker.tag(),
             name(*ship),
+            kind.article(),
             g.config.reply_hours
         ),
         Some(Pending::Discard { count, .. }) if seat != g.current => format!(
@@ -481,9 +485,10 @@ pub(super) fn asked(g: &ZeppelinAttack, seat: Seat) -> String {
             kind,
             ..
         }) => format!(
-            "{}'s {kind} attack is aimed at your {}: block with a {kind} Defense card, or take the hit.",
+            "{}'s {kind} attack is aimed at {}: block with {} {kind} Defense card, or take the hit.",
             attacker.tag(),
-            name(*ship)
+            name(*ship),
+            kind.article()
         ),
         Some(Pending::Discard { count, .. }) => format!(
             "discard {} from your hand.",

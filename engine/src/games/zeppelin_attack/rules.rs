@@ -296,7 +296,8 @@ pub(super) fn can_block(
     let def = card.def();
     if def.kind != Kind::Defense || !def.types.contains(&kind) {
         return illegal(format!(
-            "You can't block with that card: only a Defense card with the {kind} type blocks a {kind} attack."
+            "You can't block with that card: only a Defense card with the {kind} type blocks {} {kind} attack.",
+            kind.article()
         ));
     }
     let ship_def = ship.def();
@@ -406,7 +407,6 @@ pub(super) fn apply(
 ) -> Result<Vec<Event>, ActionError> {
     let mut ev = Vec::new();
     g.shown.clear();
-    g.player_mut(seat).fresh.clear();
     let me = seat.tag();
     match (&g.pending.clone(), action) {
         (None, Action::Launch { card }) => {
@@ -495,8 +495,9 @@ pub(super) fn apply(
             if !def.types.contains(kind) {
                 let types: Vec<&str> = def.types.iter().map(|t| t.name()).collect();
                 return illegal(format!(
-                    "{} can't make a {kind} attack; it attacks with {}.",
+                    "{} can't make {} {kind} attack; it attacks with {}.",
                     def.name,
+                    kind.article(),
                     types.join(" or ")
                 ));
             }
@@ -528,8 +529,9 @@ pub(super) fn apply(
                 from: *from,
             });
             ev.push(Event::public(format!(
-                "{me}'s {} makes a {kind} attack on {}'s {} with {}!",
+                "{me}'s {} makes {} {kind} attack on {}'s {} with {}!",
                 name(*from),
+                kind.article(),
                 target.tag(),
                 name(*ship),
                 def.name
@@ -713,6 +715,7 @@ pub(super) fn apply(
                     g.player(seat).hand.len()
                 ));
             }
+            ev.push(Event::public(format!("{me} ends their turn.")));
             end_turn(g, rng, &mut ev);
         }
         (Some(Pending::Discard { count, .. }), Action::Discard { cards }) => {
@@ -946,6 +949,9 @@ fn cleanup(g: &mut ZeppelinAttack, ev: &mut Vec<Event>) {
 /// Draws up to 5 and passes the turn on (or ends the game after the last turn).
 fn end_turn(g: &mut ZeppelinAttack, rng: &mut GameRng, ev: &mut Vec<Event>) {
     let seat = g.current;
+    // "New" marks what reached the hand since the end of your last turn (not since your
+    // last move: a deadline's default answer is a move you never saw).
+    g.player_mut(seat).fresh.clear();
     let missing = HAND_SIZE.saturating_sub(g.player(seat).hand.len());
     if missing > 0 {
         draw(g, seat, missing as u8, rng, ev);

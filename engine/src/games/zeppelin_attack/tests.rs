@@ -160,7 +160,7 @@ fn lightning_projector_blocked_by_ghost_projector() {
         },
     );
     assert!(texts(&events)
-        .contains("Den Kondensator makes a Electric attack on {seat:1}'s The Winter Light"));
+        .contains("Den Kondensator makes an Electric attack on {seat:1}'s The Winter Light"));
     // The defender decides, privately; the attacker waits.
     assert_eq!(g.to_act(), vec![Seat(1)]);
     assert!(g.legal_actions(p(0)).is_empty());
@@ -1243,21 +1243,30 @@ fn notation_round_trips_and_hand_cards_stay_private() {
                 );
                 assert!(choice.label.chars().count() <= 80, "{}", choice.label);
                 assert!(choice.notation.len() <= 60);
-                let names_hand_card = match action {
+                // Private: whatever names a hand card or depends on the hand's
+                // contents (what is affordable), and the answers to an attack.
+                let private = match action {
                     Action::Launch { .. }
                     | Action::Play { .. }
                     | Action::Block { .. }
                     | Action::Discard { .. }
-                    | Action::Take => true,
+                    | Action::Take
+                    | Action::Buy { .. }
+                    | Action::End => true,
                     Action::Purge { card } => card.is_some(),
                     _ => false,
                 };
                 assert_eq!(
                     choice.placement == Placement::Private,
-                    names_hand_card,
+                    private,
                     "{}",
                     choice.label
                 );
+            }
+            // In the phases where the hand matters, a private choice always exists, so
+            // the board's "your choices are private" line never hints at the hand.
+            if g.pending.is_none() && g.phase != Phase::Cleanup {
+                assert!(legal.contains(&Action::End));
             }
             let action = chooser.choose(&legal).unwrap().clone();
             g.apply(p(seat.0), &action, &mut rng).unwrap();

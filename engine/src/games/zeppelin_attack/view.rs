@@ -165,7 +165,7 @@ pub struct HandCard {
     /// Its number in the notation (`play 2 on f`).
     pub number: usize,
     pub card: CardView,
-    /// Reached the hand since the player's last move.
+    /// Reached the hand since the end of the player's last turn.
     pub fresh: bool,
 }
 
