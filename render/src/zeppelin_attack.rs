@@ -81,15 +81,23 @@ fn encode_compact(canvas: &Canvas) -> Result<Png, RenderError> {
     use image::{ExtendedColorType, ImageEncoder};
     let (width, height) = (canvas.width(), canvas.height());
     let data = canvas.pixmap().data();
-    let mut rgb = Vec::with_capacity(data.len() / 4 * 3);
-    for px in data.chunks_exact(4) {
-        let (r, g, b) = (px[0], px[1], px[2]);
-        if FLAT.iter().any(|c| c.r == r && c.g == g && c.b == b) {
-            rgb.extend_from_slice(&[r, g, b]);
-        } else {
-            let q = |v: u8| (u16::from(v) + 8).min(255) as u8 & 0xF0;
-            rgb.extend_from_slice(&[q(r), q(g), q(b)]);
+    let flat: Vec<[u8; 3]> = FLAT.iter().map(|c| [c.r, c.g, c.b]).collect();
+    let mut rgb = vec![0u8; data.len() / 4 * 3];
+    // Runs of one colour are the rule: remember the last pixel's answer.
+    let mut last = ([0u8; 3], [0u8; 3]);
+    let mut have_last = false;
+    for (px, out) in data.chunks_exact(4).zip(rgb.chunks_exact_mut(3)) {
+        let here = [px[0], px[1], px[2]];
+        if !(have_last && here == last.0) {
+            let mapped = if flat.contains(&here) {
+                here
+            } else {
+                here.map(|v| (u16::from(v) + 8).min(255) as u8 & 0xF0)
+            };
+            last = (here, mapped);
+            have_last = true;
         }
+        out.copy_from_slice(&last.1);
     }
     let mut bytes = Vec::with_capacity(rgb.len() / 20);
     PngEncoder::new_with_quality(
