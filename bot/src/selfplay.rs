@@ -183,6 +183,7 @@ fn default_options(kind: GameKind) -> &'static str {
         GameKind::Table => "rounds=10 dice=2d6",
         GameKind::Zefiria => "",
         GameKind::AetherCaptains => "",
+        GameKind::ZeppelinAttack => "",
     }
 }
 

@@ -11,6 +11,7 @@ use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupE
 use crate::games::aether_captains::{self, AetherCaptains};
 use crate::games::table::{self, Table};
 use crate::games::zefiria::{self, Zefiria};
+use crate::games::zeppelin_attack::{self, ZeppelinAttack};
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -25,11 +26,16 @@ pub enum GameKind {
     Table,
     Zefiria,
     AetherCaptains,
+    ZeppelinAttack,
 }
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] =
-        &[GameKind::Table, GameKind::Zefiria, GameKind::AetherCaptains];
+    pub const ALL: &'static [GameKind] = &[
+        GameKind::Table,
+        GameKind::Zefiria,
+        GameKind::AetherCaptains,
+        GameKind::ZeppelinAttack,
+    ];
 
     /// The stable id, as typed in `/game new game:<id>` and stored.
     pub fn id(self) -> &'static str {
@@ -37,6 +43,7 @@ impl GameKind {
             GameKind::Table => "table",
             GameKind::Zefiria => "zefiria",
             GameKind::AetherCaptains => "aether-captains",
+            GameKind::ZeppelinAttack => "zeppelin-attack",
         }
     }
 
@@ -46,6 +53,7 @@ impl GameKind {
             GameKind::Table => "Free table",
             GameKind::Zefiria => "Zefiria",
             GameKind::AetherCaptains => "Aether Captains",
+            GameKind::ZeppelinAttack => "Zeppelin Attack!",
         }
     }
 
@@ -57,6 +65,9 @@ impl GameKind {
             GameKind::AetherCaptains => {
                 "Solo d12 trading and pirate voyages; several captains may fly side by side"
             }
+            GameKind::ZeppelinAttack => {
+                "Evil masterminds build zeppelin armadas: a 2–4 player deck-builder"
+            }
         }
     }
 
@@ -66,6 +77,7 @@ impl GameKind {
             GameKind::Table => include_str!("games/table/rules.md"),
             GameKind::Zefiria => include_str!("games/zefiria/rules.md"),
             GameKind::AetherCaptains => include_str!("games/aether_captains/rules.md"),
+            GameKind::ZeppelinAttack => include_str!("games/zeppelin_attack/rules.md"),
         }
     }
 
@@ -133,6 +145,10 @@ macro_rules! each_kind {
                 type $g = AetherCaptains;
                 $body
             }
+            GameKind::ZeppelinAttack => {
+                type $g = ZeppelinAttack;
+                $body
+            }
         }
     };
 }
@@ -145,6 +161,7 @@ macro_rules! each_state {
             AnyState::Table($g) => $body,
             AnyState::Zefiria($g) => $body,
             AnyState::AetherCaptains($g) => $body,
+            AnyState::ZeppelinAttack($g) => $body,
         }
     };
 }
@@ -158,6 +175,7 @@ pub enum AnyState {
     Table(Table),
     Zefiria(Zefiria),
     AetherCaptains(AetherCaptains),
+    ZeppelinAttack(ZeppelinAttack),
 }
 
 /// What one viewer may see of a game of any kind; render draws these.
@@ -167,6 +185,7 @@ pub enum AnyView {
     Table(table::TableView),
     Zefiria(zefiria::ZefiriaView),
     AetherCaptains(aether_captains::AetherView),
+    ZeppelinAttack(zeppelin_attack::ZeppelinView),
 }
 
 /// What an accepted action did.
@@ -287,6 +306,7 @@ impl Match {
             AnyState::Table(_) => GameKind::Table,
             AnyState::Zefiria(_) => GameKind::Zefiria,
             AnyState::AetherCaptains(_) => GameKind::AetherCaptains,
+            AnyState::ZeppelinAttack(_) => GameKind::ZeppelinAttack,
         }
     }
 
@@ -336,6 +356,7 @@ impl Match {
             AnyState::Table(g) => AnyView::Table(g.view(viewer)),
             AnyState::Zefiria(g) => AnyView::Zefiria(g.view(viewer)),
             AnyState::AetherCaptains(g) => AnyView::AetherCaptains(g.view(viewer)),
+            AnyState::ZeppelinAttack(g) => AnyView::ZeppelinAttack(g.view(viewer)),
         }
     }
 
@@ -420,6 +441,12 @@ impl IntoState for Zefiria {
 impl IntoState for AetherCaptains {
     fn into_state(self) -> AnyState {
         AnyState::AetherCaptains(self)
+    }
+}
+
+impl IntoState for ZeppelinAttack {
+    fn into_state(self) -> AnyState {
+        AnyState::ZeppelinAttack(self)
     }
 }
 

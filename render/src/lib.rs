@@ -14,6 +14,7 @@ pub mod kit;
 mod roll;
 mod table;
 mod zefiria;
+mod zeppelin_attack;
 
 use windward_engine::AnyView;
 
@@ -21,6 +22,7 @@ pub use aether::aether;
 pub use roll::roll;
 pub use table::table;
 pub use zefiria::zefiria;
+pub use zeppelin_attack::zeppelin_attack;
 
 /// An encoded PNG image, ready to attach to a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,5 +55,6 @@ pub fn board(view: &AnyView, names: &[String]) -> Result<Png, RenderError> {
         AnyView::Table(view) => table(view, names),
         AnyView::Zefiria(view) => zefiria(view, names),
         AnyView::AetherCaptains(view) => aether(view, names),
+        AnyView::ZeppelinAttack(view) => zeppelin_attack(view, names),
     }
 }

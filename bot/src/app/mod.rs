@@ -775,7 +775,27 @@ impl App {
                 })
                 .map(|e| text::with_names(&e.text, &seats))
                 .collect();
-            if !private.is_empty() {
+            // A player still holding private choices (more cards to play, a discard to
+            // pick) gets their private view again, so they need not reopen it per move.
+            let private_choices_left = game.outcome().is_none()
+                && game.to_act().contains(&actor.seat)
+                && game
+                    .choices(Actor::player(actor.seat))
+                    .iter()
+                    .any(|c| c.placement == windward_engine::Placement::Private);
+            if private_choices_left {
+                let mut view = self
+                    .board
+                    .private_message(&session, &seats, &game, actor.seat)
+                    .await;
+                if let (Some(embed), false) = (view.embed.as_mut(), private.is_empty()) {
+                    embed.description = clip(
+                        &format!("{}\n{}", private.join("\n"), embed.description),
+                        4000,
+                    );
+                }
+                messages.push(view);
+            } else if !private.is_empty() {
                 messages.push(Message::to_caller(clip(&private.join("\n"), 1900)));
             }
             return Ok(Response {

@@ -3,3 +3,4 @@
 pub mod aether_captains;
 pub mod table;
 pub mod zefiria;
+pub mod zeppelin_attack;

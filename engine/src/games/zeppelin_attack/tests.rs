@@ -1,0 +1,1465 @@
+use std::collections::{HashMap, HashSet};
+
+use super::cards::{catalog, AttackType, Deck, Section, StartFate};
+use super::*;
+use crate::game::{Audience, Placement};
+use crate::{GameKind, Match};
+
+fn p(n: u8) -> Actor {
+    Actor::player(Seat(n))
+}
+
+fn ids_named(name: &str) -> Vec<CardId> {
+    let found: Vec<CardId> = catalog().ids().filter(|c| c.def().name == name).collect();
+    assert!(!found.is_empty(), "no card named {name}");
+    found
+}
+
+/// A game stripped bare for a scenario: flagships out, nothing else anywhere except the
+/// Mercenary decks (full, in catalog order) and the Fate deck (all other Fate cards).
+fn blank(masterminds: &[Mastermind]) -> (ZeppelinAttack, GameRng) {
+    let mut rng = GameRng::from_seed(11);
+    let mut g = rules::setup(Config::default(), masterminds.len(), &mut rng);
+    for (p, m) in g.players.iter_mut().zip(masterminds) {
+        let flagship = catalog()
+            .ids()
+            .find(|c| c.def().deck == m.deck() && c.def().kind == Kind::Flagship)
+            .unwrap();
+        *p = Player {
+            mastermind: *m,
+            flagship: Ship::new(flagship),
+            zeppelins: Vec::new(),
+            hand: Vec::new(),
+            deck: Vec::new(),
+            discard: Vec::new(),
+            tucked: Vec::new(),
+            extra_points: 0,
+            credit: 0,
+            fresh: Vec::new(),
+        };
+    }
+    g.experimental = masterminds
+        .iter()
+        .filter_map(|m| {
+            catalog()
+                .ids()
+                .find(|c| c.def().deck == m.deck() && c.def().kind == Kind::Experimental)
+        })
+        .collect();
+    g.fate_deck = catalog()
+        .ids()
+        .filter(|c| c.def().kind == Kind::Fate)
+        .collect();
+    g.fate_discard.clear();
+    g.current = Seat(0);
+    g.start = Seat(0);
+    (g, rng)
+}
+
+/// An instance of `name` not yet in a player's hands (taken out of decks and piles).
+fn take(g: &mut ZeppelinAttack, name: &str) -> CardId {
+    let in_players: HashSet<CardId> = g
+        .players
+        .iter()
+        .flat_map(|p| {
+            std::iter::once(p.flagship.card)
+                .chain(p.zeppelins.iter().map(|z| z.card))
+                .chain(p.hand.iter().copied())
+                .chain(p.deck.iter().copied())
+                .chain(p.discard.iter().copied())
+                .chain(p.tucked.iter().copied())
+        })
+        .collect();
+    let card = ids_named(name)
+        .into_iter()
+        .find(|c| !in_players.contains(c))
+        .unwrap_or_else(|| panic!("no free {name}"));
+    for pile in &mut g.piles {
+        pile.retain(|c| *c != card);
+    }
+    g.fate_deck.retain(|c| *c != card);
+    card
+}
+
+fn hand(g: &mut ZeppelinAttack, seat: u8, names: &[&str]) -> Vec<CardId> {
+    let cards: Vec<CardId> = names.iter().map(|n| take(g, n)).collect();
+    let p = &mut g.players[usize::from(seat)];
+    p.hand.extend(&cards);
+    sort_cards(&mut p.hand);
+    cards
+}
+
+/// Puts cards on a player's deck; the last name is drawn first.
+fn deck(g: &mut ZeppelinAttack, seat: u8, names: &[&str]) -> Vec<CardId> {
+    let cards: Vec<CardId> = names.iter().map(|n| take(g, n)).collect();
+    g.players[usize::from(seat)].deck.extend(&cards);
+    cards
+}
+
+fn zeppelin(g: &mut ZeppelinAttack, seat: u8, name: &str) -> CardId {
+    let card = take(g, name);
+    g.players[usize::from(seat)].zeppelins.push(Ship::new(card));
+    card
+}
+
+/// Puts Fate cards on top of the Fate deck; the last name is revealed first.
+fn fate_on_top(g: &mut ZeppelinAttack, names: &[&str]) {
+    for n in names {
+        let card = take(g, n);
+        g.fate_deck.push(card);
+    }
+}
+
+fn names(cards: &[CardId]) -> Vec<&'static str> {
+    cards.iter().map(|c| c.def().name.as_str()).collect()
+}
+
+fn texts(events: &[Event]) -> String {
+    events
+        .iter()
+        .map(|e| e.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn play(g: &mut ZeppelinAttack, rng: &mut GameRng, seat: u8, action: Action) -> Vec<Event> {
+    g.apply(p(seat), &action, rng)
+        .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
+}
+
+// ----- the rulebook's worked examples ------------------------------------------------
+
+#[test]
+fn lightning_projector_blocked_by_ghost_projector() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let lp = hand(&mut g, 0, &["Lightning Projector"])[0];
+    deck(&mut g, 0, &["Maxim Cannon"]);
+    let frost = hand(&mut g, 1, &["Ghost Projector", "Cryo Cannon"]);
+    deck(&mut g, 1, &["Ice Field", "Snow Queen's Courier"]);
+
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: lp,
+            ship: kondensator,
+        },
+    );
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    assert!(texts(&events)
+        .contains("Den Kondensator makes an Electric attack on {seat:1}'s The Winter Light"));
+    // The defender decides, privately; the attacker waits.
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    assert!(g.legal_actions(p(0)).is_empty());
+    let answers = g.legal_actions(p(1));
+    assert_eq!(
+        answers,
+        vec![Action::Block { card: frost[0] }, Action::Take],
+        "Cryo Cannon is no Defense card"
+    );
+    for a in &answers {
+        assert_eq!(g.describe(a).placement, Placement::Private);
+    }
+    assert_eq!(g.describe(&answers[0]).label, "Block with Ghost Projector");
+
+    // Defense effect: the attacker has no Fate card to discard; General effect: draw 2,
+    // then discard 1 of Frost's choice.
+    let events = play(&mut g, &mut rng, 1, Action::Block { card: frost[0] });
+    let t = texts(&events);
+    assert!(t.contains("{seat:0} has no Fate card to discard"), "{t}");
+    assert!(t.contains("{seat:1} draws 2 cards"), "{t}");
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    assert_eq!(g.player(Seat(1)).hand.len(), 3);
+    play(
+        &mut g,
+        &mut rng,
+        1,
+        Action::Discard {
+            cards: vec![frost[1]],
+        },
+    );
+
+    let frost_p = g.player(Seat(1));
+    assert_eq!(names(&frost_p.discard), ["Cryo Cannon", "Ghost Projector"]);
+    assert_eq!(
+        frost_p.zeppelins.len(),
+        1,
+        "payload 1 fits The Winter Light"
+    );
+    // Blitzmann enacts only the General effect (a discount), not the Attack effect
+    // (draw 1): his deck is untouched.
+    let blitz = g.player(Seat(0));
+    assert_eq!((blitz.credit, blitz.deck.len()), (1, 1));
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+    let view = g.view(Viewer::Public);
+    let attack = view.attack.unwrap();
+    assert!(matches!(attack.result, AttackResult::Blocked(ref c) if c.name == "Ghost Projector"));
+}
+
+#[test]
+fn a_blocked_attacker_discards_a_fate_card_to_ghost_projector() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let blitz = hand(
+        &mut g,
+        0,
+        &["Lightning Projector", "Minor Mission", "Crown Jewels"],
+    );
+    let ghost = hand(&mut g, 1, &["Ghost Projector"])[0];
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: blitz[0],
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    let events = play(&mut g, &mut rng, 1, Action::Block { card: ghost });
+    assert!(texts(&events).contains("{seat:0} discards Minor Mission (3)"));
+    assert_eq!(names(&g.player(Seat(0)).hand), ["Crown Jewels"]);
+    assert_eq!(names(&g.fate_discard), ["Minor Mission"]);
+}
+
+#[test]
+fn maxim_cannon_succeeds_against_the_winter_light() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let dynamo = zeppelin(&mut g, 0, "Der Dynamo");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let cannon = hand(&mut g, 0, &["Maxim Cannon", "Minor Mission"])[0];
+    let drawn = deck(&mut g, 0, &["Tesla Lance"])[0];
+    hand(&mut g, 1, &["Ghost Projector"]);
+
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cannon,
+            ship: dynamo,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Explosive,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    // No Explosive Defense card: taking the hit is the only answer.
+    assert_eq!(g.legal_actions(p(1)), vec![Action::Take]);
+    let events = play(&mut g, &mut rng, 1, Action::Take);
+    assert!(texts(&events).contains("The Winter Light retreats"));
+    let frost = g.player(Seat(1));
+    assert!(frost.zeppelins.is_empty());
+    assert_eq!(names(&frost.discard), ["The Winter Light"]);
+    // Blitzmann picks the Mercenary deck for his Battle point…
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+    let top = *g.piles[2].last().unwrap();
+    play(&mut g, &mut rng, 0, Action::Spoils { pile: 2 });
+    assert_eq!(g.player(Seat(0)).tucked, vec![top]);
+    // …then the Attack effect: draw 1, discard 1 (his choice).
+    assert!(g.player(Seat(0)).hand.contains(&drawn));
+    assert!(matches!(
+        g.pending,
+        Some(Pending::Discard {
+            seat: Seat(0),
+            count: 1
+        })
+    ));
+    play(&mut g, &mut rng, 0, Action::Discard { cards: vec![drawn] });
+    assert_eq!(names(&g.player(Seat(0)).hand), ["Minor Mission"]);
+    assert_eq!(g.view(Viewer::Public).players[0].battle_points, 1);
+    assert!(g.pending.is_none());
+}
+
+#[test]
+fn conductive_counter_measures_on_its_owners_turn_draws_a_card() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let ccm = hand(&mut g, 0, &["Conductive Counter Measures"])[0];
+    let next = deck(&mut g, 0, &["Maxim Cannon"])[0];
+    hand(&mut g, 1, &["Ice Field", "Cryo Cannon"]);
+    let flagship = g.player(Seat(0)).flagship.card;
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: ccm,
+            ship: flagship,
+        },
+    );
+    assert!(texts(&events).contains("only its Always effect"));
+    assert_eq!(g.player(Seat(0)).hand, vec![next]);
+    // Its Defense effect (the attacker discards at random) does not happen.
+    assert_eq!(g.player(Seat(1)).hand.len(), 2);
+    assert_eq!(g.player(Seat(0)).flagship.played, Some(ccm));
+}
+
+#[test]
+fn resourceful_no_2_keeps_the_lowest_fate_card_and_overloads_the_helios() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let helios = zeppelin(&mut g, 0, "The Helios");
+    let agent = hand(&mut g, 0, &["Resourceful No. 2"])[0];
+    deck(&mut g, 0, &["Maxim Cannon"]);
+    deck(&mut g, 1, &["Ice Field"]);
+    fate_on_top(
+        &mut g,
+        &[
+            "Mack Silver Discovers the Hollow Earth",
+            "Major Plot",
+            "Crown Jewels",
+        ],
+    );
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: agent,
+            ship: helios,
+        },
+    );
+    let t = texts(&events);
+    assert!(t.contains("The Helios is overloaded"), "{t}");
+    assert!(
+        t.contains("reveals Fate cards: Crown Jewels (5), Major Plot (4), Mack Silver Discovers the Hollow Earth (3)"),
+        "{t}"
+    );
+    assert!(t.contains("Every player draws 1 card"), "{t}");
+    // The 3 is kept; the 5 and 4 go to the Fate discard pile; everyone drew a card.
+    assert_eq!(
+        names(&g.player(Seat(0)).hand),
+        ["Maxim Cannon", "Mack Silver Discovers the Hollow Earth"]
+    );
+    assert_eq!(names(&g.fate_discard), ["Crown Jewels", "Major Plot"]);
+    assert_eq!(names(&g.player(Seat(1)).hand), ["Ice Field"]);
+    // Fate draws are public: the board shows them.
+    let shown: Vec<String> = g
+        .view(Viewer::Public)
+        .shown
+        .iter()
+        .map(|s| format!("{} {}", s.card.name, s.note))
+        .collect();
+    assert!(
+        shown
+            .iter()
+            .any(|s| s.starts_with("Mack Silver") && s.contains("kept")),
+        "{shown:?}"
+    );
+    // The Helios carried payload 2 with capacity 1: it retreats at the end of the turn.
+    let events = play(&mut g, &mut rng, 0, Action::End);
+    assert!(texts(&events).contains("The Helios retreats: it was overloaded"));
+    assert!(g.player(Seat(0)).zeppelins.is_empty());
+    assert_eq!(
+        names(&g.player(Seat(0)).discard),
+        ["Resourceful No. 2", "The Helios"]
+    );
+}
+
+#[test]
+fn buying_insanity_ray_with_a_discount_and_purging() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let mine = hand(
+        &mut g,
+        0,
+        &[
+            "Lightning Projector",
+            "Minor Mission",
+            "Major Plot",
+            "Conductive Counter Measures",
+        ],
+    );
+    let ghost = hand(&mut g, 1, &["Ghost Projector"])[0];
+    let ray = take(&mut g, "Insanity Ray");
+    g.piles[2].push(ray);
+    assert_eq!(ray.def().cost, 8);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: mine[0],
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    // Frost blocks with a Ghost Projector: Blitzmann must discard a Fate card… so give
+    // the example its exact start instead: she takes the hit.
+    let _ = ghost;
+    play(&mut g, &mut rng, 1, Action::Take);
+    play(&mut g, &mut rng, 0, Action::Spoils { pile: 0 });
+    assert_eq!(
+        g.player(Seat(0)).credit,
+        1,
+        "Lightning Projector's discount"
+    );
+    // 3 + 4 + 1 = 8.
+    assert!(g.legal_actions(p(0)).contains(&Action::Buy {
+        pile: Pile::Mercenary(2)
+    }));
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Buy {
+            pile: Pile::Mercenary(2),
+        },
+    );
+    assert!(
+        texts(&events).contains("buys Insanity Ray for 8, paying with Minor Mission (3) + Major Plot (4) + 1 from discounts"),
+        "{}",
+        texts(&events)
+    );
+    let blitz = g.player(Seat(0));
+    assert!(blitz.hand.contains(&ray));
+    assert_eq!(blitz.credit, 0);
+    assert_eq!(names(&g.fate_discard), ["Minor Mission", "Major Plot"]);
+    // An Action card was bought: he may purge one from hand or discard pile.
+    let purges = g.legal_actions(p(0));
+    assert!(purges.contains(&Action::Purge {
+        card: Some(mine[3])
+    }));
+    assert!(purges.contains(&Action::Purge { card: None }));
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Purge {
+            card: Some(mine[3]),
+        },
+    );
+    assert!(!texts(
+        &events
+            .iter()
+            .filter(|e| e.audience == Audience::Everyone)
+            .cloned()
+            .collect::<Vec<_>>()
+    )
+    .contains("Conductive"));
+    let blitz = g.player(Seat(0));
+    assert!(blitz.tucked.contains(&mine[3]));
+    assert_eq!(g.view(Viewer::Public).players[0].battle_points, 2);
+    // Buying started the buying phase: no more Action cards this turn.
+    assert!(!g
+        .legal_actions(p(0))
+        .iter()
+        .any(|a| matches!(a, Action::Play { .. } | Action::Launch { .. })));
+}
+
+// ----- rules details -----------------------------------------------------------------
+
+#[test]
+fn flagships_cannot_be_overloaded_but_zeppelins_can() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let helios = zeppelin(&mut g, 0, "The Helios");
+    // Der Donnerkeil has Operative capacity 2, Attack 2: Chrono Torpedo (payload 3) no.
+    let torpedo = hand(&mut g, 0, &["Chrono Torpedo"])[0];
+    let flagship = g.player(Seat(0)).flagship.card;
+    let err = g
+        .apply(
+            p(0),
+            &Action::Play {
+                card: torpedo,
+                ship: flagship,
+            },
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("only Zeppelins can be overloaded"),
+        "{err}"
+    );
+    // The Helios has no Attack capacity at all.
+    let err = g
+        .apply(
+            p(0),
+            &Action::Play {
+                card: torpedo,
+                ship: helios,
+            },
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("no Attack capacity"), "{err}");
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: torpedo,
+            ship: kondensator,
+        },
+    );
+    play(&mut g, &mut rng, 0, Action::Cancel);
+    assert!(g.player(Seat(0)).hand.contains(&torpedo));
+    assert_eq!(g.ship(Seat(0), kondensator).unwrap().played, None);
+}
+
+#[test]
+fn one_action_card_per_ship_per_turn() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let cards = hand(
+        &mut g,
+        0,
+        &["Conductive Counter Measures", "Conductive Counter Measures"],
+    );
+    let flagship = g.player(Seat(0)).flagship.card;
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cards[0],
+            ship: flagship,
+        },
+    );
+    let err = g
+        .apply(
+            p(0),
+            &Action::Play {
+                card: cards[1],
+                ship: flagship,
+            },
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("one per ship per turn"), "{err}");
+}
+
+#[test]
+fn an_oversized_defense_card_makes_its_zeppelin_retreat() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[JacquelineFrost, GorillaKhan]);
+    let hoarfrost = zeppelin(&mut g, 0, "The Hoarfrost");
+    let orangutan = zeppelin(&mut g, 1, "The Orangutan");
+    let mandrill = zeppelin(&mut g, 1, "The Mandrill");
+    let cannon = hand(&mut g, 0, &["Cryo Cannon"])[0];
+    let plating = hand(&mut g, 1, &["Thick Hide Plating"])[0];
+    deck(&mut g, 1, &["Rocket Barrage", "Rocket Barrage"]);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cannon,
+            ship: hoarfrost,
+        },
+    );
+    // The Orangutan has no Defense capacity: it cannot block.
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Cold,
+            target: Seat(1),
+            ship: orangutan,
+        },
+    );
+    let err = g
+        .apply(p(1), &Action::Block { card: plating }, &mut rng)
+        .unwrap_err();
+    assert!(err.to_string().contains("no Defense capacity"), "{err}");
+    assert!(
+        !err.to_string().contains("Thick Hide"),
+        "never name the card: {err}"
+    );
+    assert_eq!(g.legal_actions(p(1)), vec![Action::Take]);
+    // Aimed at The Mandrill (Defense 1) instead, payload 2 blocks but overloads it.
+    let mut g2 = g.clone();
+    g2.pending = Some(Pending::Block {
+        attacker: Seat(0),
+        target: Seat(1),
+        ship: mandrill,
+        kind: AttackType::Cold,
+        card: cannon,
+        from: hoarfrost,
+    });
+    assert_eq!(
+        g2.describe(&Action::Block { card: plating }).label,
+        "Block with Thick Hide Plating (ship retreats)"
+    );
+    let events = play(&mut g2, &mut rng, 1, Action::Block { card: plating });
+    let t = texts(&events);
+    assert!(
+        t.contains("The Mandrill retreats: the Defense card was too big"),
+        "{t}"
+    );
+    // Gorilla Khan's Flagship power: he draws a card when he blocks (and 1 from the
+    // card's Always effect).
+    assert!(t.contains("{seat:1} draws 1 card"), "{t}");
+    assert_eq!(g2.player(Seat(1)).hand.len(), 2);
+    assert_eq!(
+        names(&g2.player(Seat(1)).discard),
+        ["Thick Hide Plating", "The Mandrill"]
+    );
+}
+
+#[test]
+fn a_targeted_flagship_draws_first_and_never_retreats() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[JacquelineFrost, WalkingMind]);
+    let hoarfrost = zeppelin(&mut g, 0, "The Hoarfrost");
+    let cannon = hand(&mut g, 0, &["Cryo Cannon"])[0];
+    deck(&mut g, 0, &["Ice Field", "Icicle Volley"]);
+    deck(&mut g, 1, &["Cold Reading"]);
+    let target = g.player(Seat(1)).flagship.card;
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cannon,
+            ship: hoarfrost,
+        },
+    );
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Cold,
+            target: Seat(1),
+            ship: target,
+        },
+    );
+    assert!(texts(&events).contains("Flagship is the target, so they draw a card first"));
+    // The drawn card is named only to its owner.
+    for e in &events {
+        if e.text.contains("Cold Reading") {
+            assert_eq!(e.audience, Audience::Only(Seat(1)));
+        }
+    }
+    // Cold Reading (Cold, payload 2) fits The Cerebrum's Defense capacity 2.
+    assert_eq!(g.legal_actions(p(1)).len(), 2);
+    play(&mut g, &mut rng, 1, Action::Take);
+    assert_eq!(g.player(Seat(1)).flagship.card, target);
+    // First the Battle point (from the deck of Seat 0's choice)…
+    assert_eq!(g.player(Seat(0)).hand.len(), 0);
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+    play(&mut g, &mut rng, 0, Action::Spoils { pile: 4 });
+    assert_eq!(g.player(Seat(0)).tucked.len(), 1);
+    // …then Cryo Cannon's Hit effect (draw 1) and The Ice Storm's power (a successful
+    // Cold attack draws 1).
+    assert_eq!(g.player(Seat(0)).hand.len(), 2);
+}
+
+#[test]
+fn equal_fate_cards_let_the_player_choose_and_effects_do_not_chain() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[WalkingMind, DerBlitzmann]);
+    // Hypnotised Banker on The Cerebrum: reveal 2 + 1 extra, keep the highest.
+    let banker = hand(&mut g, 0, &["Hypnotised Banker"])[0];
+    fate_on_top(
+        &mut g,
+        &["Minor Mission", "The Secret Volcano Base", "Crown Jewels"],
+    );
+    let flagship = g.player(Seat(0)).flagship.card;
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: banker,
+            ship: flagship,
+        },
+    );
+    assert!(texts(&events).contains("Several Fate cards are worth 5"));
+    let choices = g.legal_actions(p(0));
+    assert_eq!(choices.len(), 2);
+    assert_eq!(g.describe(&choices[0]).placement, Placement::Button);
+    let volcano = ids_named("The Secret Volcano Base")[0];
+    deck(&mut g, 0, &["Mind Spike"]);
+    deck(&mut g, 1, &["Maxim Cannon"]);
+    let events = play(&mut g, &mut rng, 0, Action::Keep { card: volcano });
+    assert!(texts(&events).contains("Every player draws 1 card"));
+    assert_eq!(names(&g.fate_discard), ["Minor Mission", "Crown Jewels"]);
+    // A Fate card gained through a Fate effect does not fire its own effect.
+    let mut q = g.clone();
+    q.queue.push(Step::Effects {
+        seat: Seat(0),
+        foe: None,
+        effects: vec![Effect::Fate {
+            reveal: 1,
+            keep: Keep::Highest,
+            to: Dest::Hand,
+        }],
+        triggers: false,
+    });
+    fate_on_top(&mut q, &["Secret Dossier"]);
+    let mut ev = Vec::new();
+    rules_run(&mut q, &mut rng, &mut ev);
+    assert!(
+        texts(&ev).contains("Fate effects don't chain"),
+        "{}",
+        texts(&ev)
+    );
+}
+
+fn rules_run(g: &mut ZeppelinAttack, rng: &mut GameRng, ev: &mut Vec<Event>) {
+    super::rules::tests_run(g, rng, ev);
+}
+
+#[test]
+fn experimental_zeppelins_are_for_their_owner_only() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    hand(&mut g, 0, &["Crown Jewels", "Schematics of Doom"]);
+    let legal = g.legal_actions(p(0));
+    assert!(legal.contains(&Action::Buy {
+        pile: Pile::Experimental
+    }));
+    let choice = g.describe(&Action::Buy {
+        pile: Pile::Experimental,
+    });
+    assert_eq!(choice.label, "Buy Der Gewitterturm (7)");
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Buy {
+            pile: Pile::Experimental,
+        },
+    );
+    assert!(
+        texts(&events).contains("3 Fate points left"),
+        "{}",
+        texts(&events)
+    );
+    assert_eq!(g.experimental.len(), 1, "only The Leviathan is left");
+    assert!(g.experimental_of(Seat(0)).is_none());
+    // Buying a Zeppelin allows no purge.
+    assert!(g.pending.is_none());
+    assert!(can_buy_err(&g, Seat(0)).contains("bought already"));
+}
+
+fn can_buy_err(g: &ZeppelinAttack, seat: Seat) -> String {
+    rules::can_buy(g, seat, Pile::Experimental)
+        .unwrap_err()
+        .to_string()
+}
+
+#[test]
+fn the_end_comes_after_the_player_before_the_start_player() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost, WalkingMind]);
+    g.start = Seat(1);
+    g.current = Seat(1);
+    // Two decks gone, the third down to one card.
+    g.piles[0].clear();
+    g.piles[1].clear();
+    g.piles[3].truncate(1);
+    hand(&mut g, 1, &["Crown Jewels", "Schematics of Doom"]);
+    let events = play(
+        &mut g,
+        &mut rng,
+        1,
+        Action::Buy {
+            pile: Pile::Mercenary(3),
+        },
+    );
+    assert!(
+        texts(&events).contains("the game ends after {seat:0}'s turn"),
+        "{}",
+        texts(&events)
+    );
+    play(&mut g, &mut rng, 1, Action::Purge { card: None });
+    play(&mut g, &mut rng, 1, Action::Pass);
+    assert!(g.outcome().is_none());
+    play(&mut g, &mut rng, 2, Action::Pass);
+    let view = g.view(Viewer::Public);
+    assert!(view.final_turns.unwrap().contains("{seat:0}"));
+    let events = play(&mut g, &mut rng, 0, Action::Pass);
+    assert!(texts(&events).contains("game is over"));
+    let outcome = g.outcome().unwrap();
+    assert!(g.to_act().is_empty());
+    assert_eq!(outcome.scores.len(), 3);
+    assert_eq!(
+        g.apply(p(1), &Action::Pass, &mut rng),
+        Err(ActionError::GameOver)
+    );
+}
+
+#[test]
+fn battle_points_come_from_the_fate_deck_once_the_mercenaries_are_gone() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    for pile in &mut g.piles {
+        pile.clear();
+    }
+    let mut ev = Vec::new();
+    g.queue.push(Step::Effects {
+        seat: Seat(0),
+        foe: None,
+        effects: vec![Effect::BattlePoint(2)],
+        triggers: true,
+    });
+    super::rules::tests_run(&mut g, &mut rng, &mut ev);
+    assert_eq!(g.player(Seat(0)).tucked.len(), 2);
+    assert!(g
+        .player(Seat(0))
+        .tucked
+        .iter()
+        .all(|c| c.def().kind == Kind::Fate));
+    g.fate_deck.clear();
+    g.queue.push(Step::Effects {
+        seat: Seat(0),
+        foe: None,
+        effects: vec![Effect::BattlePoint(1)],
+        triggers: true,
+    });
+    super::rules::tests_run(&mut g, &mut rng, &mut ev);
+    assert_eq!(g.view(Viewer::Public).players[0].battle_points, 3);
+}
+
+#[test]
+fn scoring_counts_cards_battle_points_and_the_fate_bonus() {
+    use Mastermind::*;
+    let (mut g, _) = blank(&[DerBlitzmann, JacquelineFrost, WalkingMind]);
+    zeppelin(&mut g, 0, "The Goliath"); // 4 VP
+    hand(&mut g, 0, &["Insanity Ray", "Crown Jewels"]); // 3 VP, 5 Fate
+    hand(&mut g, 1, &["Major Plot"]);
+    deck(&mut g, 1, &["Minor Mission", "Petty Larceny"]); // 4 + 3 + 2 = 9 Fate
+    deck(&mut g, 2, &["Stolen Gold Reserve", "World Domination Plan"]); // 9 Fate
+    let courier = take(&mut g, "The Courier");
+    g.players[2].tucked.push(courier);
+    g.players[2].extra_points = 1;
+    let lines = rules::scores(&g);
+    assert_eq!(
+        (lines[0].card_vp, lines[0].fate_bonus, lines[0].total),
+        (7, 0, 7)
+    );
+    assert_eq!((lines[1].fate_points, lines[1].fate_bonus), (9, 1));
+    assert_eq!(
+        (lines[2].battle_points, lines[2].fate_bonus, lines[2].total),
+        (2, 1, 3)
+    );
+    assert!(lines[0].winner && !lines[1].winner);
+    // Ties on points go to Battle points, then Zeppelins.
+    for name in [
+        "The Lantern",
+        "The Archivist",
+        "The Ambassador",
+        "The Bellwether",
+    ] {
+        let card = take(&mut g, name);
+        g.players[1].tucked.push(card);
+    }
+    g.players[1].extra_points = 2;
+    let lines = rules::scores(&g);
+    assert_eq!(lines[1].total, 7);
+    assert!(lines[1].winner && !lines[0].winner);
+}
+
+// ----- the content -------------------------------------------------------------------
+
+#[test]
+fn the_catalog_has_the_rulebooks_112_cards() {
+    let cat = catalog();
+    assert_eq!(cat.len(), 112);
+    let count = |f: &dyn Fn(&CardDef) -> bool| cat.ids().filter(|c| f(c.def())).count();
+    for m in Mastermind::ALL {
+        assert_eq!(count(&|d| d.deck == m.deck()), 13, "{m:?}");
+        assert_eq!(
+            count(&|d| d.deck == m.deck() && d.kind == Kind::Flagship),
+            1
+        );
+        assert_eq!(
+            count(&|d| d.deck == m.deck() && d.kind == Kind::Experimental),
+            1
+        );
+    }
+    let merc = |k: Kind| count(&|d| d.deck == Deck::Mercenary && d.kind == k);
+    assert_eq!(
+        [
+            merc(Kind::OperationsZeppelin),
+            merc(Kind::AttackZeppelin),
+            merc(Kind::Attack),
+            merc(Kind::Defense),
+            merc(Kind::Operative)
+        ],
+        [6, 6, 8, 6, 8]
+    );
+    assert_eq!(count(&|d| d.kind == Kind::Fate), 26);
+    assert_eq!(
+        count(&|d| d.start == Some(StartFate::Minor) && d.value == 3),
+        4
+    );
+    assert_eq!(
+        count(&|d| d.start == Some(StartFate::Major) && d.value == 4),
+        4
+    );
+    assert!(cat
+        .ids()
+        .filter(|c| c.def().kind == Kind::Fate)
+        .all(|c| (2..=5).contains(&c.def().value)));
+}
+
+#[test]
+fn every_card_is_well_formed() {
+    let cat = catalog();
+    let mut types = HashSet::new();
+    for def in cat.defs() {
+        let k = def.kind;
+        if k.is_action() {
+            assert!((1..=3).contains(&def.payload), "{}", def.name);
+            assert!(!def.lines().is_empty(), "{} does nothing", def.name);
+        }
+        if matches!(k, Kind::Attack | Kind::Defense) {
+            assert!(!def.types.is_empty(), "{}", def.name);
+            types.extend(def.types.iter().copied());
+        } else {
+            assert!(def.types.is_empty(), "{}", def.name);
+        }
+        if k.is_zeppelin() || k == Kind::Flagship {
+            assert!(def.capacity.iter().any(|c| *c > 0), "{}", def.name);
+        }
+        if def.deck == Deck::Mercenary || k == Kind::Experimental {
+            assert!(def.cost > 0, "{} has a price", def.name);
+        } else {
+            assert_eq!(
+                (def.cost, def.vp),
+                (0, 0),
+                "{} is a Start or Fate card",
+                def.name
+            );
+        }
+        assert_eq!(k == Kind::Flagship, def.power.is_some(), "{}", def.name);
+        // Effects on "the foe" only where there is one.
+        for e in def.general.iter().chain(&def.fate) {
+            assert!(
+                !matches!(
+                    e,
+                    Effect::FoeDiscards(_) | Effect::FoeDiscardsFate(_) | Effect::StealFate
+                ),
+                "{}",
+                def.name
+            );
+        }
+        assert!(def.attack.is_empty() || k == Kind::Attack);
+        assert!(def.defense.is_empty() || k == Kind::Defense);
+        assert!(def.fate.is_empty() || k == Kind::Fate);
+        for (_, text) in def.lines() {
+            assert!(text.len() < 200, "{}", def.name);
+        }
+    }
+    assert_eq!(types.len(), 4, "all four attack types appear");
+}
+
+#[test]
+fn no_card_name_hides_inside_another() {
+    // The hidden-information tests look for names in texts: no name may contain another.
+    let names: Vec<&str> = catalog().defs().iter().map(|d| d.name.as_str()).collect();
+    for a in &names {
+        for b in &names {
+            if a != b {
+                assert!(!a.contains(b), "{a} contains {b}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_rulebooks_example_cards_are_as_described() {
+    let def = |n: &str| ids_named(n)[0].def().clone();
+    assert_eq!(def("Insanity Ray").cost, 8);
+    assert_eq!(def("Lightning Projector").types, vec![AttackType::Electric]);
+    assert_eq!(def("Lightning Projector").general, vec![Effect::Credit(1)]);
+    assert_eq!(def("Maxim Cannon").types, vec![AttackType::Explosive]);
+    assert_eq!(
+        def("Maxim Cannon").attack,
+        vec![Effect::Draw(1), Effect::Discard(1)]
+    );
+    assert!(def("Maxim Cannon").general.is_empty());
+    assert_eq!(
+        def("Ghost Projector").defense,
+        vec![Effect::FoeDiscardsFate(1)]
+    );
+    assert_eq!(
+        def("Ghost Projector").general,
+        vec![Effect::Draw(2), Effect::Discard(1)]
+    );
+    assert_eq!(
+        def("Conductive Counter Measures").general,
+        vec![Effect::Draw(1)]
+    );
+    assert_eq!(def("Resourceful No. 2").payload, 2);
+    assert_eq!(def("The Helios").capacity[2], 1);
+    assert_eq!(def("Mack Silver Discovers the Hollow Earth").value, 3);
+    assert_eq!(
+        def("Mack Silver Discovers the Hollow Earth").fate,
+        vec![Effect::EachDraw(1)]
+    );
+    assert_eq!(def("Ice Field").deck, Deck::JacquelineFrost);
+    assert_eq!(def("The Ice Storm").kind, Kind::Flagship);
+    for (n, deck) in [
+        ("The Chimpanzee", Deck::GorillaKhan),
+        ("The Leviathan", Deck::JacquelineFrost),
+        ("The Pineal", Deck::WalkingMind),
+    ] {
+        assert_eq!((def(n).kind, def(n).deck), (Kind::Experimental, deck));
+    }
+    assert!(def("Cryo Suspensor").attack.len() + def("Cryo Suspensor").general.len() >= 2);
+    assert_eq!(
+        def("Ghost Projector").lines()[0],
+        (
+            Section::Defense,
+            "The attacker discards a Fate card.".to_string()
+        )
+    );
+}
+
+// ----- setup, engine contract --------------------------------------------------------
+
+#[test]
+fn setup_deals_the_rulebooks_start() {
+    for n in 2..=4 {
+        let mut rng = GameRng::from_seed(n as u64);
+        let g = ZeppelinAttack::new(&Config::default(), n, &mut rng).unwrap();
+        let all = g.all_cards();
+        let unique: HashSet<_> = all.iter().collect();
+        assert_eq!(unique.len(), all.len(), "no card twice");
+        assert_eq!(
+            all.len(),
+            112 - 13 * (4 - n),
+            "unused Start decks stay in the box"
+        );
+        for p in &g.players {
+            assert_eq!((p.hand.len(), p.deck.len()), (5, 8));
+            let fate: Vec<u8> = p
+                .hand
+                .iter()
+                .chain(&p.deck)
+                .filter(|c| c.def().kind == Kind::Fate)
+                .map(|c| c.def().value)
+                .collect();
+            assert_eq!(
+                fate.iter().map(|v| u32::from(*v)).sum::<u32>(),
+                7,
+                "{fate:?}"
+            );
+            assert_eq!(p.flagship.card.def().deck, p.mastermind.deck());
+        }
+        assert_eq!(g.experimental.len(), n);
+        assert_eq!(
+            g.piles.iter().map(Vec::len).collect::<Vec<_>>(),
+            [6, 6, 8, 6, 8]
+        );
+        assert_eq!(g.fate_deck.len(), 26 - 2 * n);
+        assert_eq!(g.to_act(), vec![g.start]);
+    }
+    assert!(ZeppelinAttack::new(&Config::default(), 5, &mut GameRng::from_seed(1)).is_err());
+}
+
+#[test]
+fn options_are_checked() {
+    let opts = |s: &str| ZeppelinAttack::configure(&Options::parse(s, OPTIONS).unwrap());
+    assert_eq!(opts("").unwrap(), Config::default());
+    assert_eq!(
+        opts("reply-hours=2 turn-hours=48").unwrap().turn_hours,
+        Some(48)
+    );
+    assert!(opts("reply-hours=0").is_err());
+}
+
+#[test]
+fn the_deadline_answers_for_a_silent_defender() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    g.config.reply_hours = 3;
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let lp = hand(&mut g, 0, &["Lightning Projector"])[0];
+    hand(&mut g, 1, &["Ghost Projector"]);
+    assert_eq!(g.timeout(), None, "no turn deadline unless asked for");
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: lp,
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    let t = g.timeout().unwrap();
+    assert_eq!((t.seat, t.minutes, t.action), (Seat(1), 180, Action::Take));
+    assert!(g
+        .prompt(Seat(1))
+        .contains("No answer within 3 h counts as taking the hit"));
+    g.config.turn_hours = Some(24);
+    play(&mut g, &mut rng, 1, Action::Take);
+    let t = g.timeout().unwrap();
+    assert_eq!((t.seat, t.minutes), (Seat(0), 24 * 60));
+}
+
+fn random_game(
+    players: usize,
+    seed: u64,
+    sensible: bool,
+) -> (Match, Vec<(Actor, serde_json::Value)>) {
+    let mut game = Match::new(GameKind::ZeppelinAttack, "", players, seed).unwrap();
+    let mut chooser = GameRng::from_seed(seed ^ 0xABCD);
+    let mut log = Vec::new();
+    for _ in 0..5000 {
+        if game.outcome().is_some() {
+            return (game, log);
+        }
+        let seat = game.to_act()[0];
+        let notation = if sensible {
+            game.suggest(seat).unwrap()
+        } else {
+            let choices = game.choices(Actor::player(seat));
+            chooser.choose(&choices).unwrap().notation.clone()
+        };
+        let applied = game
+            .apply_notation(Actor::player(seat), &notation)
+            .unwrap_or_else(|e| panic!("`{notation}` refused: {e}"));
+        log.push((Actor::player(seat), applied.action));
+    }
+    panic!("game {seed} did not end");
+}
+
+#[test]
+fn random_and_sensible_games_end_and_replay_exactly() {
+    for players in 2..=4 {
+        for (seed, sensible) in [(1, true), (2, false), (3, true)] {
+            let (game, log) = random_game(players, seed + players as u64 * 10, sensible);
+            let outcome = game.outcome().unwrap();
+            assert_eq!(outcome.scores.len(), players);
+            assert!(!outcome.winners.is_empty());
+            let replayed = Match::replay(
+                GameKind::ZeppelinAttack,
+                "",
+                players,
+                seed + players as u64 * 10,
+                log.iter().map(|(a, v)| (*a, v)),
+            )
+            .unwrap();
+            assert_eq!(replayed.snapshot(), game.snapshot());
+            assert_eq!(Match::from_snapshot(&game.snapshot()).unwrap(), game);
+        }
+    }
+}
+
+/// Every physical card stays exactly once somewhere, whatever happens.
+#[test]
+fn cards_are_never_lost_or_copied() {
+    for seed in 0..6 {
+        let mut rng = GameRng::from_seed(seed);
+        let mut g =
+            ZeppelinAttack::new(&Config::default(), 2 + (seed as usize % 3), &mut rng).unwrap();
+        let total = g.all_cards().len();
+        let mut chooser = GameRng::from_seed(seed + 100);
+        while g.outcome().is_none() {
+            let seat = g.to_act()[0];
+            let legal = g.legal_actions(p(seat.0));
+            let action = chooser.choose(&legal).unwrap().clone();
+            g.apply(p(seat.0), &action, &mut rng).unwrap();
+            let all = g.all_cards();
+            assert_eq!(all.len(), total, "{action:?}");
+            assert_eq!(
+                all.iter().collect::<HashSet<_>>().len(),
+                total,
+                "{action:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn notation_round_trips_and_hand_cards_stay_private() {
+    for seed in 0..8 {
+        let mut rng = GameRng::from_seed(seed);
+        let mut g =
+            ZeppelinAttack::new(&Config::default(), 2 + (seed as usize % 3), &mut rng).unwrap();
+        let mut chooser = GameRng::from_seed(seed + 7);
+        while g.outcome().is_none() {
+            let seat = g.to_act()[0];
+            let legal = g.legal_actions(p(seat.0));
+            for action in &legal {
+                let choice = g.describe(action);
+                assert_eq!(
+                    g.parse(&choice.notation).as_ref(),
+                    Ok(action),
+                    "{}",
+                    choice.notation
+                );
+                assert!(choice.label.chars().count() <= 80, "{}", choice.label);
+                assert!(choice.notation.len() <= 60);
+                // Private: whatever names a hand card or depends on the hand's
+                // contents (what is affordable), and the answers to an attack.
+                let private = match action {
+                    Action::Launch { .. }
+                    | Action::Play { .. }
+                    | Action::Block { .. }
+                    | Action::Discard { .. }
+                    | Action::Take
+                    | Action::Buy { .. }
+                    | Action::End => true,
+                    Action::Purge { card } => card.is_some(),
+                    _ => false,
+                };
+                assert_eq!(
+                    choice.placement == Placement::Private,
+                    private,
+                    "{}",
+                    choice.label
+                );
+            }
+            // In the phases where the hand matters, a private choice always exists, so
+            // the board's "your choices are private" line never hints at the hand.
+            if g.pending.is_none() && g.phase != Phase::Cleanup {
+                assert!(legal.contains(&Action::End));
+            }
+            let action = chooser.choose(&legal).unwrap().clone();
+            g.apply(p(seat.0), &action, &mut rng).unwrap();
+        }
+    }
+    let (g, _) = blank(&[Mastermind::DerBlitzmann, Mastermind::WalkingMind]);
+    for bad in [
+        "fly",
+        "launch",
+        "launch 0",
+        "buy 9",
+        "attack hot f@2",
+        "attack cold f",
+        "purge dx",
+    ] {
+        assert!(g.parse(bad).is_err(), "{bad}");
+    }
+    assert_eq!(g.parse(" PASS ").unwrap(), Action::Pass);
+    assert_eq!(
+        g.parse("attack c f@2").unwrap(),
+        Action::Attack {
+            kind: AttackType::Cold,
+            target: Seat(1),
+            ship: g.player(Seat(1)).flagship.card
+        }
+    );
+}
+
+/// Names of cards that are hidden now and were never public.
+fn secret_names(g: &ZeppelinAttack, seen: &HashSet<CardId>) -> HashSet<&'static str> {
+    let mut hidden = HashSet::new();
+    for p in &g.players {
+        for c in p
+            .hand
+            .iter()
+            .chain(&p.deck)
+            .chain(&p.discard)
+            .chain(&p.tucked)
+        {
+            hidden.insert(*c);
+        }
+    }
+    let seen_names: HashSet<&str> = seen.iter().map(|c| c.def().name.as_str()).collect();
+    hidden
+        .iter()
+        .map(|c| c.def().name.as_str())
+        .filter(|n| !seen_names.contains(n))
+        .collect()
+}
+
+/// Card ids anywhere in a serialised public view.
+fn public_ids(view: &ZeppelinView) -> HashSet<CardId> {
+    fn walk(v: &serde_json::Value, out: &mut HashSet<CardId>) {
+        match v {
+            serde_json::Value::Object(map) => {
+                if let (Some(id), Some(_)) = (map.get("id"), map.get("name")) {
+                    out.insert(CardId(id.as_u64().unwrap() as u8));
+                }
+                map.values().for_each(|v| walk(v, out));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = HashSet::new();
+    walk(&serde_json::to_value(view).unwrap(), &mut out);
+    out
+}
+
+#[test]
+fn public_views_and_events_never_name_a_hidden_card() {
+    for seed in 0..12 {
+        let players = 2 + (seed as usize % 3);
+        let mut rng = GameRng::from_seed(seed);
+        let mut g = ZeppelinAttack::new(&Config::default(), players, &mut rng).unwrap();
+        let mut chooser = GameRng::from_seed(seed + 3);
+        let mut seen: HashSet<CardId> = HashSet::new();
+        let mut steps = 0;
+        while g.outcome().is_none() {
+            seen.extend(public_ids(&g.view(Viewer::Public)));
+            let seat = g.to_act()[0];
+            let action = if seed % 2 == 0 {
+                g.suggest(seat).unwrap()
+            } else {
+                chooser.choose(&g.legal_actions(p(seat.0))).unwrap().clone()
+            };
+            let events = g.apply(p(seat.0), &action, &mut rng).unwrap();
+            let view = g.view(Viewer::Public);
+            assert!(view.me.is_none());
+            let ids = public_ids(&view);
+            // The public view holds no card from a hand, deck or discard pile now…
+            // (Cards shown in passing and this turn's attack are public history.)
+            let mut history: HashSet<CardId> = view.shown.iter().map(|s| s.card.id).collect();
+            if let Some(a) = &view.attack {
+                history.insert(a.card.id);
+                if let AttackResult::Blocked(d) = &a.result {
+                    history.insert(d.id);
+                }
+            }
+            for pl in &g.players {
+                for c in pl
+                    .hand
+                    .iter()
+                    .chain(&pl.deck)
+                    .chain(&pl.discard)
+                    .chain(&pl.tucked)
+                {
+                    assert!(
+                        !ids.contains(c) || history.contains(c),
+                        "{} is public",
+                        c.def().name
+                    );
+                }
+            }
+            seen.extend(ids);
+            // …and no public sentence names a card nobody has seen.
+            let secret = secret_names(&g, &seen);
+            for e in events.iter().filter(|e| e.audience == Audience::Everyone) {
+                for name in &secret {
+                    assert!(!e.text.contains(name), "`{}` leaks {name}", e.text);
+                }
+            }
+            for s in g.seats() {
+                for name in &secret {
+                    assert!(!g.prompt(s).contains(name), "prompt leaks {name}");
+                }
+            }
+            for name in &secret {
+                assert!(!view.decision.contains(name));
+            }
+            steps += 1;
+        }
+        assert!(steps > 20);
+    }
+}
+
+#[test]
+fn a_seat_sees_its_own_hand_and_nobody_elses() {
+    let mut rng = GameRng::from_seed(5);
+    let g = ZeppelinAttack::new(&Config::default(), 3, &mut rng).unwrap();
+    let view = g.view(Viewer::Seat(Seat(1)));
+    let me = view.me.unwrap();
+    assert_eq!(me.seat, Seat(1));
+    let mine: Vec<CardId> = me.hand.iter().map(|h| h.card.id).collect();
+    assert_eq!(mine, g.player(Seat(1)).hand);
+    assert_eq!(
+        me.hand.iter().map(|h| h.number).collect::<Vec<_>>(),
+        [1, 2, 3, 4, 5]
+    );
+    let json = serde_json::to_string(&g.view(Viewer::Seat(Seat(1)))).unwrap();
+    for other in [Seat(0), Seat(2)] {
+        for c in &g.player(other).hand {
+            let name = &c.def().name;
+            if !g.player(Seat(1)).hand.iter().any(|m| m.def().name == *name) {
+                assert!(!json.contains(name.as_str()), "{name}");
+            }
+        }
+    }
+    assert!(g.view(Viewer::Seat(Seat(9))).me.is_none());
+}
+
+#[test]
+fn refused_moves_change_nothing_and_say_why() {
+    let mut game = Match::new(GameKind::ZeppelinAttack, "", 3, 9).unwrap();
+    let before = game.snapshot();
+    let current = game.to_act()[0];
+    let other = Seat((current.0 + 1) % 3);
+    assert_eq!(
+        game.apply_notation(Actor::player(other), "pass")
+            .unwrap_err(),
+        ActionError::NotYourTurn
+    );
+    for bad in [
+        "launch 9",
+        "buy 7",
+        "done",
+        "block 1",
+        "take",
+        "keep 1",
+        "discard 1 1",
+    ] {
+        let err = game
+            .apply_notation(Actor::player(current), bad)
+            .unwrap_err();
+        assert!(!err.to_string().is_empty(), "{bad}");
+    }
+    assert_eq!(game.snapshot(), before);
+    let mut counts: HashMap<String, usize> = HashMap::new();
+    for c in game.choices(Actor::player(current)) {
+        *counts.entry(c.notation).or_default() += 1;
+    }
+    assert!(
+        counts.values().all(|n| *n == 1),
+        "notations are unique: {counts:?}"
+    );
+}
