@@ -141,8 +141,11 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
         let (db, _dir) = match &args.db {
             Some(db) => (db.clone(), None),
             None => {
+                // Unique per run: several runs in one process (tests) must not share a file.
+                static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+                let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let dir = std::env::temp_dir().join(format!(
-                    "windward-selfplay-{}-{}",
+                    "windward-selfplay-{}-{}-{run}",
                     std::process::id(),
                     args.seed
                 ));
