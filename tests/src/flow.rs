@@ -124,3 +124,28 @@ pub fn status(t: &FakeDiscord, user: &User) -> Message {
     assert_board(&board);
     board
 }
+
+/// Plays until the game is over: each step, the first player (in `players` order) whom
+/// `/play` autocomplete offers an action plays the first action offered. Returns the
+/// final board. Seed-independent, so any game can be played to its end through the wire.
+///
+/// # Panics
+/// Nobody has a move before the game is over, a move is refused, or the game lasts
+/// more than `max_moves`.
+pub fn play_until_over(t: &FakeDiscord, players: &[&User], max_moves: usize) -> Message {
+    for _ in 0..max_moves {
+        let mover = players.iter().find_map(|p| {
+            let offered = t.autocomplete(p, "play", &[("action", "")], "action");
+            offered
+                .into_iter()
+                .next()
+                .map(|(_, notation)| (*p, notation))
+        });
+        let (player, notation) = mover.expect("nobody has a move, yet the game is not over");
+        let board = play(t, player, &notation);
+        if board.text().contains("Game over") {
+            return board;
+        }
+    }
+    panic!("the game lasted more than {max_moves} moves");
+}

@@ -3,7 +3,7 @@
 //! Adding a game? Write its flow in `flows` below and list it in `flows!`; a test
 //! fails while a game the bot offers has no flow. See tests/README.md.
 
-use windward_tests::flow::{click_move, play, start_game};
+use windward_tests::flow::{click_move, move_number, play, play_until_over, start_game, status};
 use windward_tests::{Message, User, Windward};
 
 /// Lists every game's flow: `"game-id" => function in mod flows`. Each becomes a test,
@@ -24,6 +24,9 @@ macro_rules! flows {
 
 flows! {
     "table" => table,
+    "zefiria" => zefiria,
+    "aether-captains" => aether_captains,
+    "zeppelin-attack" => zeppelin_attack,
 }
 
 #[test]
@@ -111,4 +114,147 @@ mod flows {
         let rematch = click_move(t, &bob, &last, "Rematch");
         assert!(rematch.content.contains("Rematch!"), "{}", rematch.content);
     }
+
+    /// Zefiria, two spirits and one time gem: setup by buttons, a click out of turn
+    /// refused in private, a blow in two steps (button, then the partner card from a
+    /// menu), then played to the score.
+    pub fn zefiria(t: &Windward) {
+        let [alice, bob] = ["alice", "bob"].map(|n| t.user(n));
+        let players = [&alice, &bob];
+        let board = start_game(t, "zefiria", "gems=1", &players);
+        assert_eq!(board.pinged, [alice.id], "{}", board.text());
+
+        // Bob may look but not act: his click is refused in private and changes nothing.
+        let refused = t.reply(&t.click(&bob, &board, "Borea"));
+        assert_eq!(refused.ephemeral_to, Some(bob.id), "{}", refused.text());
+        assert_eq!(move_number(&status(t, &bob)), move_number(&board));
+
+        let board = click_move(t, &alice, &board, "Etesia");
+        let corner = first_button(&board, "Start on ");
+        let board = click_move(t, &alice, &board, &corner);
+        assert_eq!(board.pinged, [bob.id], "bob chooses next: {}", board.text());
+        let board = click_move(t, &bob, &board, "Skyron");
+        assert!(
+            board.text().contains("Etesia") && board.text().contains("Skyron"),
+            "{}",
+            board.text()
+        );
+
+        // A blow: hold the card, then pick its partner from the menu.
+        let blow = first_button(&board, "Blow ");
+        let held = click_move(t, &alice, &board, &blow);
+        let menu = held
+            .selects()
+            .into_iter()
+            .find(|s| s.placeholder.starts_with("Swap"))
+            .unwrap_or_else(|| panic!("a held card offers its partners: {}", held.text()));
+        let (partner, _) = menu
+            .options
+            .first()
+            .expect("a partner to swap with")
+            .clone();
+        let sent = t.select(&alice, &held, &menu.placeholder, &[&partner]);
+        let swapped = t.reply(&sent);
+        assert!(!swapped.is_ephemeral(), "{}", swapped.text());
+        assert_eq!(move_number(&swapped), move_number(&held) + 1);
+
+        let last = play_until_over(t, &players, 100);
+        assert!(last.text().contains("Final score"), "{}", last.text());
+        assert!(last.pinged.contains(&alice.id) && last.pinged.contains(&bob.id));
+        assert!(last.button("Rematch").is_some(), "{}", last.text());
+    }
+
+    /// Aether Captains, two captains side by side: each builds from their own private
+    /// ship view (or by command), then both voyages are flown to their ends, with every
+    /// roll narrated on the boards.
+    pub fn aether_captains(t: &Windward) {
+        let [alice, bob] = ["alice", "bob"].map(|n| t.user(n));
+        let players = [&alice, &bob];
+        let board = start_game(t, "aether-captains", "", &players);
+        assert!(board.pinged.contains(&alice.id) && board.pinged.contains(&bob.id));
+
+        let ship = t.reply(&t.click(&alice, &board, "My ship"));
+        assert_eq!(ship.ephemeral_to, Some(alice.id), "{}", ship.text());
+        assert!(ship.image().is_some(), "the ship view shows the ship");
+        let build = ship
+            .buttons()
+            .into_iter()
+            .next()
+            .expect("build buttons in the ship view");
+        let built = t.reply(&t.click(&alice, &ship, &build.label));
+        assert!(!built.is_ephemeral(), "{}", built.text());
+        assert!(built.text().contains("alice"), "{}", built.text());
+        let built = play(t, &bob, "build 2 2 2 4");
+        assert!(built.text().contains("bob"), "{}", built.text());
+
+        let first = t.messages().len();
+        let last = play_until_over(t, &players, 800);
+        assert!(
+            last.text().contains("Every voyage has ended"),
+            "{}",
+            last.text()
+        );
+        assert!(last.button("Rematch").is_some(), "{}", last.text());
+        let rolled = t.messages()[first..]
+            .iter()
+            .any(|m| !m.is_ephemeral() && m.text().contains("d12"));
+        assert!(rolled, "the voyages' rolls are narrated on the boards");
+    }
+
+    /// Zeppelin Attack!, two players: hands only ever reach their owner, the public
+    /// board offers no private choice, and the game is played to its scores.
+    pub fn zeppelin_attack(t: &Windward) {
+        let [alice, bob, carol] = ["alice", "bob", "carol"].map(|n| t.user(n));
+        let players = [&alice, &bob];
+        let board = start_game(t, "zeppelin-attack", "", &players);
+        let first = if board.pinged == [alice.id] {
+            &alice
+        } else {
+            &bob
+        };
+        assert_eq!(board.pinged, [first.id], "{}", board.text());
+        let labels: Vec<String> = board.buttons().into_iter().map(|b| b.label).collect();
+        assert!(
+            labels.iter().all(|l| l == "End turn" || l == "My hand"),
+            "the public board offers no card: {labels:?}"
+        );
+
+        let mine = t.reply(&t.click(first, &board, "My hand"));
+        assert_eq!(mine.ephemeral_to, Some(first.id), "{}", mine.text());
+        assert!(mine.image().is_some(), "the hand is drawn");
+        assert!(!mine.buttons().is_empty(), "the hand's cards are playable");
+        let other = if first.id == alice.id { &bob } else { &alice };
+        let theirs = t.reply(&t.slash(other, "hand", &[]));
+        assert_eq!(theirs.ephemeral_to, Some(other.id), "{}", theirs.text());
+        assert_ne!(
+            theirs.text(),
+            mine.text(),
+            "each player sees their own hand"
+        );
+        let stranger = t.reply(&t.slash(&carol, "hand", &[]));
+        assert_eq!(stranger.ephemeral_to, Some(carol.id), "{}", stranger.text());
+        assert!(stranger.image().is_none(), "no hand for a non-player");
+
+        let last = play_until_over(t, &players, 800);
+        assert!(last.text().contains("wins with"), "{}", last.text());
+        for p in players {
+            assert!(
+                last.text().contains(&format!("**{}**: ", p.name)),
+                "a score line for {}: {}",
+                p.name,
+                last.text()
+            );
+        }
+        assert!(last.button("Rematch").is_some(), "{}", last.text());
+    }
+}
+
+/// The label of the first button on `board` that starts with `prefix`.
+fn first_button(board: &Message, prefix: &str) -> String {
+    board
+        .buttons()
+        .into_iter()
+        .map(|b| b.label)
+        .find(|l| l.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix:?} button: {}", board.text()))
 }
