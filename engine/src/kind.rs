@@ -181,6 +181,8 @@ pub enum AnyState {
 /// What one viewer may see of a game of any kind; render draws these.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", content = "view", rename_all = "kebab-case")]
+// Built once per picture and dropped: boxing the big variants would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum AnyView {
     Table(table::TableView),
     Zefiria(zefiria::ZefiriaView),

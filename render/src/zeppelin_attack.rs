@@ -153,7 +153,7 @@ fn draw(view: &ZeppelinView, names: &[String], mut c: Option<&mut Canvas>) -> f3
                 y += player_panel(view, p, names, y, c.as_deref_mut()) + GAP;
             }
             y += market_panel(view, names, false, y, c.as_deref_mut()) + GAP;
-            y += legend(y, c.as_deref_mut());
+            y += legend(y, c);
         }
     }
     y + MARGIN
