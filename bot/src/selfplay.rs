@@ -89,7 +89,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string(&report)?);
     } else {
         println!(
-            "{} × {} players: {} games ({} finished, {} won), {} actions, {} errors\nper action: p50 {} µs, p99 {} µs · render p50 {} µs · PNG mean {} bytes (max {})",
+            "{} × {} players: {} games ({} finished, {} won), {} actions, {} errors",
             report.game,
             report.players,
             report.games,
@@ -97,11 +97,18 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             report.won,
             report.actions,
             report.errors,
-            report.action_p50_us,
-            report.action_p99_us,
-            report.render_p50_us,
-            report.png_mean_bytes,
-            report.png_max_bytes
+        );
+        let pictures = if args.no_render {
+            "no pictures".to_string()
+        } else {
+            format!(
+                "render p50 {} µs · PNG mean {} bytes (max {})",
+                report.render_p50_us, report.png_mean_bytes, report.png_max_bytes
+            )
+        };
+        println!(
+            "per action: p50 {} µs, p99 {} µs · {pictures}",
+            report.action_p50_us, report.action_p99_us
         );
         for e in &report.error_samples {
             println!("error: {e}");
