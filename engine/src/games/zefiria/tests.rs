@@ -769,6 +769,39 @@ fn notation_is_forgiving_and_explains_itself() {
 }
 
 #[test]
+fn time_gems_and_action_points_follow_the_readme_table() {
+    // spirits, AP, short, standard, long: the table in README.md.
+    for (spirits, ap, short, standard, long) in [
+        (1, 5, 4, 5, 7),
+        (2, 5, 2, 3, 4),
+        (3, 4, 2, 3, 4),
+        (4, 4, 1, 2, 3),
+        (5, 4, 1, 2, 3),
+    ] {
+        assert_eq!(action_points(spirits), ap, "{spirits} spirits");
+        assert_eq!(
+            [TimeLength::Short, TimeLength::Standard, TimeLength::Long]
+                .map(|t| time_gems(spirits, t)),
+            [short, standard, long],
+            "{spirits} spirits"
+        );
+    }
+    // Two players: 5 AP (the source's two-player rule); solo plays as two spirits.
+    let mut rng = GameRng::from_seed(3);
+    for (players, options, ap, gems) in [
+        (1, "", 5, 3),
+        (2, "", 5, 3),
+        (3, "", 4, 3),
+        (4, "time=long", 4, 3),
+        (5, "gems=7", 4, 7),
+    ] {
+        let config = Zefiria::configure(&Options::parse(options, OPTIONS).unwrap()).unwrap();
+        let g = Zefiria::new(&config, players, &mut rng).unwrap();
+        assert_eq!((g.ap_max, g.gems_total), (ap, gems), "{players} {options}");
+    }
+}
+
+#[test]
 fn options_are_read_and_checked() {
     let config = |text: &str| Zefiria::configure(&Options::parse(text, OPTIONS).unwrap());
     let c1 = config("storm=on time=long austro=neighbors gems=9 spirits=3").unwrap();
