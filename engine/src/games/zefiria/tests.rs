@@ -426,6 +426,77 @@ fn austro_never_blocks_anyone() {
     ok(&mut g, &mut rng, "swap C1 E1");
 }
 
+// The occupancy rules spirit by spirit: no landing on a spirit, no flying through one,
+// no moving a card under one, no carrying a card over one (Borea's are above).
+
+#[test]
+fn jugo_lands_on_no_spirit_and_neither_flies_nor_blows_over_one() {
+    // Jugo on B1 (orange wave) reaches every wave of column B, but Borea sits on B3.
+    let (mut g, mut rng) = game_with(&[(Spirit::Jugo, "B1"), (Spirit::Borea, "B3")], "");
+    let flights: Vec<String> = g.flights(0).iter().map(ToString::to_string).collect();
+    assert_eq!(flights, ["A1", "C1", "B2"]);
+    let err = refused(&mut g, &mut rng, "fly B3");
+    assert_eq!(err, "Jugo can't land on B3: Borea is standing there.");
+    let err = refused(&mut g, &mut rng, "fly B5");
+    assert!(err.contains("Borea stands on B3 in the way"), "{err}");
+    let err = refused(&mut g, &mut rng, "swap B3 A1");
+    assert_eq!(err, "B3 can't be moved: Borea is standing on it.");
+    // A1 (orange) to C5 passes A2, B2, B3, B4 and C4: Borea is in the way.
+    let err = refused(&mut g, &mut rng, "swap A1 C5");
+    assert!(err.contains("over Borea on B3"), "{err}");
+    ok(&mut g, &mut rng, "swap A1 A5");
+}
+
+#[test]
+fn etesia_lands_on_no_spirit_and_blows_no_card_over_one() {
+    let (mut g, mut rng) = game_with(&[(Spirit::Etesia, "B2"), (Spirit::Jugo, "C3")], "");
+    let err = refused(&mut g, &mut rng, "fly C3");
+    assert_eq!(err, "Etesia can't land on C3: Jugo is standing there.");
+    assert_eq!(g.flights(0).len(), 7, "the eight around her but Jugo's");
+    let err = refused(&mut g, &mut rng, "swap C2 C3");
+    assert_eq!(err, "C3 can't be moved: Jugo is standing on it.");
+    // B3 and C2 are beside her; their way to D3 and C4 crosses Jugo's card.
+    let err = refused(&mut g, &mut rng, "swap B3 D3");
+    assert!(err.contains("over Jugo on C3"), "{err}");
+    let err = refused(&mut g, &mut rng, "swap C2 C4");
+    assert!(err.contains("over Jugo on C3"), "{err}");
+    ok(&mut g, &mut rng, "swap C2 E2");
+}
+
+#[test]
+fn skyron_lands_on_no_spirit_and_neither_rides_nor_sends_his_card_over_one() {
+    let (mut g, mut rng) = game_with(&[(Spirit::Skyron, "A3"), (Spirit::Jugo, "B3")], "");
+    let err = refused(&mut g, &mut rng, "fly B3");
+    assert_eq!(err, "Skyron can't land on B3: Jugo is standing there.");
+    let err = refused(&mut g, &mut rng, "swap A3 B3 stay B3");
+    assert_eq!(err, "B3 can't be moved: Jugo is standing on it.");
+    // Riding along or staying put, his card would cross B3.
+    for stay in ["C3", "A3"] {
+        let err = refused(&mut g, &mut rng, &format!("swap A3 C3 stay {stay}"));
+        assert!(err.contains("over Jugo on B3"), "stay {stay}: {err}");
+    }
+    ok(&mut g, &mut rng, "swap A3 A1 stay A1");
+    assert_eq!(at(&g, 0), "A1");
+}
+
+#[test]
+fn austro_carries_no_card_over_a_spirit_in_his_line() {
+    // Jugo on C3 splits row 3: Austro swaps on either side of him, never across.
+    let (mut g, mut rng) = game_with(&[(Spirit::Austro, "left 3"), (Spirit::Jugo, "C3")], "");
+    for across in ["swap A3 E3", "swap B3 D3", "swap A3 D3"] {
+        let err = refused(&mut g, &mut rng, across);
+        assert!(err.contains("over Jugo on C3"), "{across}: {err}");
+    }
+    let err = refused(&mut g, &mut rng, "swap C3 E3");
+    assert_eq!(err, "C3 can't be moved: Jugo is standing on it.");
+    let swaps: Vec<String> = legal(&g)
+        .into_iter()
+        .filter(|n| n.starts_with("swap"))
+        .collect();
+    assert_eq!(swaps, ["swap A3 B3", "swap D3 E3"]);
+    ok(&mut g, &mut rng, "swap D3 E3");
+}
+
 // ----- the two-step blow ------------------------------------------------------------
 
 #[test]
@@ -632,6 +703,27 @@ fn the_storm_strikes_at_the_end_of_each_turn_unless_held_or_calmed() {
 }
 
 #[test]
+fn the_storm_blows_over_spirits_but_not_under_them() {
+    // Borea on A3 lies between A2 and A4: a blow could not cross her, the storm does.
+    let (mut g, mut rng) = game_with(&[(Spirit::Borea, "A3"), (Spirit::Jugo, "E5")], "storm=on");
+    let (a2, a4) = (g.island(c("A2")), g.island(c("A4")));
+    g.storm = Some([c("A2"), c("A4")]);
+    let events = ok(&mut g, &mut rng, "end");
+    assert!(events
+        .iter()
+        .any(|e| e.text.contains("storm swaps **A2** and **A4**")));
+    assert_eq!((g.island(c("A2")), g.island(c("A4"))), (a4, a2));
+    // Austro beside a card holds nothing down.
+    let (mut g, mut rng) = game_with(
+        &[(Spirit::Austro, "left 2"), (Spirit::Jugo, "E5")],
+        "storm=on",
+    );
+    g.storm = Some([c("A2"), c("B2")]);
+    ok(&mut g, &mut rng, "end");
+    assert!(matches!(g.last, Some(Move::Storm { blew: true, .. })));
+}
+
+#[test]
 fn calm_needs_storm_mode_and_a_gem() {
     let (mut g, mut rng) = game_with(&[(Spirit::Borea, "A1"), (Spirit::Jugo, "E5")], "");
     assert!(refused(&mut g, &mut rng, "calm").contains("without Storm Mode"));
@@ -673,6 +765,39 @@ fn notation_is_forgiving_and_explains_itself() {
         assert!(matches!(err, ActionError::Unknown(_)), "{text}");
         assert!(err.to_string().contains(hint), "{text}: {err}");
         assert!(err.to_string().contains("`swap B2 D4`"), "{text}: {err}");
+    }
+}
+
+#[test]
+fn time_gems_and_action_points_follow_the_readme_table() {
+    // spirits, AP, short, standard, long: the table in README.md.
+    for (spirits, ap, short, standard, long) in [
+        (1, 5, 4, 5, 7),
+        (2, 5, 2, 3, 4),
+        (3, 4, 2, 3, 4),
+        (4, 4, 1, 2, 3),
+        (5, 4, 1, 2, 3),
+    ] {
+        assert_eq!(action_points(spirits), ap, "{spirits} spirits");
+        assert_eq!(
+            [TimeLength::Short, TimeLength::Standard, TimeLength::Long]
+                .map(|t| time_gems(spirits, t)),
+            [short, standard, long],
+            "{spirits} spirits"
+        );
+    }
+    // Two players: 5 AP (the source's two-player rule); solo plays as two spirits.
+    let mut rng = GameRng::from_seed(3);
+    for (players, options, ap, gems) in [
+        (1, "", 5, 3),
+        (2, "", 5, 3),
+        (3, "", 4, 3),
+        (4, "time=long", 4, 3),
+        (5, "gems=7", 4, 7),
+    ] {
+        let config = Zefiria::configure(&Options::parse(options, OPTIONS).unwrap()).unwrap();
+        let g = Zefiria::new(&config, players, &mut rng).unwrap();
+        assert_eq!((g.ap_max, g.gems_total), (ap, gems), "{players} {options}");
     }
 }
 
