@@ -335,6 +335,46 @@ fn losing_two_of_engine_crew_weapons_and_gold_loses() {
 }
 
 #[test]
+fn spending_the_last_gold_with_another_lifeline_gone_loses_at_once() {
+    // At a market: no crew, and the last 6 gold buys a weapon. Selling goods
+    // afterwards must not undo the loss.
+    let mut v = ship(BAZAAR, KITE);
+    v.held[2] = 0;
+    v.held[3] = 3;
+    v.gold = 6;
+    reveal(&mut v, &[]);
+    assert!(matches!(v.pending, Pending::Market { .. }));
+    v.apply(
+        &Action::Buy {
+            stock: Stock::Weapons,
+            amount: 1,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
+    assert_eq!(
+        v.status,
+        Status::Lost {
+            reason: "out of crew and gold".into()
+        }
+    );
+    assert!(v.legal().is_empty(), "no selling afterwards");
+    // Between cards: an upgrade that spends the last gold with no crew aboard.
+    let mut v = ship(SKIFF, KITE);
+    v.held[2] = 0;
+    v.gold = 9;
+    v.apply(
+        &Action::Upgrade {
+            section: Section::Cargo,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
+    assert_eq!(v.gold, 0);
+    assert!(matches!(&v.status, Status::Lost { reason } if reason == "out of crew and gold"));
+}
+
+#[test]
 fn markets_trade_within_capacity_and_purse() {
     let mut v = ship(BAZAAR, KITE);
     reveal(&mut v, &[]);

@@ -428,6 +428,8 @@ impl Voyage {
             (Pending::Travel, Action::Next) => self.reveal(rng),
             (Pending::Travel, Action::Upgrade { section }) => {
                 self.upgrade(*section, 0, false)?;
+                // Spending the last gold may leave two lifelines empty.
+                self.check_loss();
                 Ok(())
             }
             (Pending::May, Action::Accept) => {
@@ -1113,6 +1115,9 @@ impl Voyage {
             }
         }
         self.say(format!("Buys {} for {} gold.", stock.count(n), price * n));
+        // The last gold spent may leave two lifelines empty: the voyage ends at once,
+        // not when the captain leaves the market (selling goods then would undo it).
+        self.check_loss();
         Ok(())
     }
 
