@@ -314,6 +314,31 @@ fn running_out_of_engine_and_weapons_in_a_skirmish_loses() {
 }
 
 #[test]
+fn the_last_shot_with_no_engine_loses_even_if_it_wins() {
+    // No engine parts, one weapon: the shot defeats the pirates, but the ship is out of
+    // both at that moment; the weapon salvage comes too late.
+    let mut v = ship(SKIFF, KITE);
+    v.held[0] = 0;
+    v.held[3] = 1;
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
+    assert_eq!(
+        v.status,
+        Status::Lost {
+            reason: "out of both engine parts and weapons in a skirmish".into()
+        }
+    );
+    assert_eq!(weapons(&v), 0, "nothing salvaged");
+    // With an engine part left, the same shot wins and salvages.
+    let mut v = ship(SKIFF, KITE);
+    v.held[0] = 1;
+    v.held[3] = 1;
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
+    assert_eq!((v.status.clone(), weapons(&v)), (Status::Flying, 1));
+}
+
+#[test]
 fn losing_two_of_engine_crew_weapons_and_gold_loses() {
     let mut v = ship(SQUALL, KITE);
     v.held[2] = 1;

@@ -997,6 +997,11 @@ impl Voyage {
             }
             .into(),
         });
+        // "At any time during this skirmish": the shot is spent before anything is
+        // salvaged, so salvage cannot rescue a ship left with no weapons and no engine.
+        if self.check_loss() {
+            return Ok(());
+        }
         if won {
             self.pirates_defeated += 1;
             let cross = self.active_card().is_some_and(|c| c.cross);
@@ -1015,9 +1020,6 @@ impl Voyage {
                 });
             }
             self.advance(rng);
-            return Ok(());
-        }
-        if self.check_loss() {
             return Ok(());
         }
         self.pirate_attack(rng);
