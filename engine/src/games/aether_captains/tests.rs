@@ -537,6 +537,28 @@ fn or_means_one_branch_only() {
 }
 
 #[test]
+fn wages_in_gold_are_paid_in_full_or_not_at_all() {
+    const DOLDRUMS: u8 = 35; // pay the Gold value, or lose Crew number crew
+    let mut v = ship(DOLDRUMS, KITE); // gold value 6, crew number 1
+    v.gold = 5;
+    reveal(&mut v, &[]);
+    assert_eq!(v.pending, Pending::Or);
+    assert_eq!(v.legal(), vec![Action::Choose { option: 2 }]);
+    assert!(v
+        .clone()
+        .apply(&Action::Choose { option: 1 }, &mut dice(&[]))
+        .is_err());
+    v.apply(&Action::Choose { option: 2 }, &mut dice(&[]))
+        .unwrap();
+    assert_eq!((crew(&v), v.gold), (2, 5));
+    let mut v = ship(DOLDRUMS, KITE);
+    reveal(&mut v, &[]);
+    v.apply(&Action::Choose { option: 1 }, &mut dice(&[]))
+        .unwrap();
+    assert_eq!((crew(&v), v.gold), (3, 4));
+}
+
+#[test]
 fn the_discards_are_reshuffled_when_the_pile_runs_out() {
     let mut v = ship(SKIFF, KITE);
     v.discard = std::mem::take(&mut v.draw);

@@ -290,6 +290,11 @@ impl Voyage {
             Some(Effect::Exchange {
                 pay, cost, gain, ..
             }) => self.held(*pay) >= self.amount(cost) && self.room(*gain) > 0,
+            // Paying gold (Doldrums' wages) is a payment too: in full, or not offered.
+            Some(Effect::Lose {
+                stock: Stock::Gold,
+                amount,
+            }) => self.gold >= self.amount(amount),
             Some(Effect::Shipyard { discount }) => Section::ALL
                 .iter()
                 .any(|s| self.upgrade_price(*s, *discount, false).is_some()),
