@@ -716,6 +716,17 @@ fn you_may_means_a_choice_and_a_price_you_must_afford() {
     assert_eq!(v.legal(), vec![Action::Decline]);
     v.apply(&Action::Decline, &mut dice(&[])).unwrap();
     assert_eq!((v.gold, v.pending.clone()), (5, Pending::Travel));
+    // A full Crew Quarters: paying for crew who can't come aboard is not offered.
+    let mut v = ship(HIRING, KITE);
+    reveal(&mut v, &[]);
+    assert_eq!(v.legal(), vec![Action::Decline]);
+    // One free square: the full price (the Skiff's gold value 4) buys what fits of
+    // the Skiff's crew number 3.
+    let mut v = ship(HIRING, SKIFF);
+    v.held[2] = 2;
+    reveal(&mut v, &[]);
+    v.apply(&Action::Accept, &mut dice(&[])).unwrap();
+    assert_eq!((crew(&v), v.gold), (3, 6));
 }
 
 #[test]
