@@ -91,6 +91,12 @@ fn the_content_matches_the_rulebook_counts() {
             assert!((1..12).contains(&x), "{}", card.name);
         }
         assert!((1..=6).contains(&v.gold));
+        // Every Resource Number is printed, so any card can serve as the Next card.
+        let n = &card.numbers;
+        assert!((1..=5).contains(&n.gold), "{}", card.name);
+        for x in [n.goods, n.weapons, n.crew, n.engine] {
+            assert!((1..=3).contains(&x), "{}", card.name);
+        }
         for a in &card.actions {
             assert!(!a.options.is_empty() && !a.text.is_empty());
         }
@@ -279,6 +285,198 @@ fn a_failed_attack_brings_another_pirate_attack() {
     assert!(!v.rolls[0].good, "the attack roll did not beat blue 5");
 }
 
+const VESPER: u8 = 4; // Black Cross pirates, +1 to their attack rolls; salvage weapons and gold
+
+#[test]
+fn pirate_strength_adds_the_card_and_the_black_cross_rule() {
+    // Red Sails (scenario 2): Black Cross pirates get +1 more. 4 + 2 beats red 5.
+    let mut v = ship(VESPER, KITE);
+    reveal(&mut v, &[4, 1]);
+    assert_eq!(v.rolls[0].bonus, 2);
+    assert!(!v.rolls[0].good, "they hit");
+    assert!(matches!(v.pending, Pending::Skirmish { strength: 2, .. }));
+    // Under a scenario without a pirate rule, only the card's +1: 4 + 1 does not beat 5.
+    let mut v = ship(VESPER, KITE);
+    v.scenario = Some(1);
+    reveal(&mut v, &[4]);
+    assert_eq!(v.rolls[0].bonus, 1);
+    assert!(v.rolls[0].good, "they miss");
+}
+
+#[test]
+fn a_red_captain_bonus_adds_to_your_attack() {
+    let mut v = ship(SKIFF, KITE);
+    v.captain = 1; // Isolde Marr, +2 red and a weapon square more
+    v.held[3] = 3;
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[4])).unwrap();
+    assert_eq!(
+        (v.rolls[0].bonus, v.rolls[0].good),
+        (2, true),
+        "4 + 2 beats blue 5"
+    );
+    assert_eq!((v.pirates_defeated, weapons(&v)), (1, 3));
+}
+
+#[test]
+fn corsair_lairs_salvage_double_and_count_black_cross_pirates() {
+    // The Black Cross Corsairs (scenario 7); the Kite's numbers: weapons 1, gold 4.
+    let mut v = ship(VESPER, KITE);
+    v.scenario = Some(7);
+    v.held[3] = 2;
+    reveal(&mut v, &[1]);
+    v.apply(&Action::Attack, &mut dice(&[6])).unwrap();
+    assert_eq!(weapons(&v), 2 - 1 + 2, "double salvage");
+    assert_eq!(v.gold, 10 + 8);
+    assert_eq!(v.progress, 1);
+    // Not on a Black Cross card: single salvage, and it does not count.
+    let mut v = ship(SKIFF, KITE);
+    v.scenario = Some(7);
+    v.held[3] = 2;
+    reveal(&mut v, &[1]);
+    v.apply(&Action::Attack, &mut dice(&[6])).unwrap();
+    assert_eq!((weapons(&v), v.progress), (2, 0));
+}
+
+#[test]
+fn a_retreat_skips_the_rest_of_the_card_and_a_victory_goes_on() {
+    const CONVOY_UNDER_FIRE: u8 = 45; // pirates, then gain Gold number gold
+    let mut v = ship(CONVOY_UNDER_FIRE, KITE);
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Retreat, &mut dice(&[])).unwrap();
+    assert_eq!((v.gold, v.pending.clone()), (10, Pending::Travel));
+    let mut v = ship(CONVOY_UNDER_FIRE, KITE);
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
+    assert_eq!((v.gold, v.pending.clone()), (14, Pending::Travel));
+    // A retreat still finishes a Black Cross card (the Lantern Route pays and counts).
+    let mut v = ship(VESPER, KITE);
+    v.scenario = Some(3);
+    reveal(&mut v, &[1]);
+    v.apply(&Action::Retreat, &mut dice(&[])).unwrap();
+    assert_eq!((v.gold, v.progress, engine(&v)), (11, 1, 3));
+}
+
+#[test]
+fn a_failed_weather_roll_can_bring_pirates() {
+    const STORM_RAIDERS: u8 = 44; // Engine Speed; fail: pirates
+    let mut v = ship(STORM_RAIDERS, KITE);
+    reveal(&mut v, &[8]);
+    assert_eq!(v.pending, Pending::Travel, "8 + 1 beats green 8");
+    let mut v = ship(STORM_RAIDERS, KITE);
+    reveal(&mut v, &[1, 5]);
+    assert!(matches!(v.pending, Pending::Skirmish { .. }));
+    assert_eq!(v.rolls.len(), 2);
+}
+
+#[test]
+fn black_cross_rules_apply_on_black_cross_cards() {
+    const SMUGGLERS: u8 = 16; // Black Cross market: goods sell for the Gold value + 1
+    const LIGHTNING: u8 = 38; // Black Cross: Engine Speed or lose 1 weapon and 1 engine part
+                              // The Emperor's Silk: +1 more on Black Cross markets: 6 + 1 + 1.
+    let mut v = ship(SMUGGLERS, KITE);
+    v.scenario = Some(1);
+    reveal(&mut v, &[]);
+    assert!(matches!(v.pending, Pending::Market { sell_price: 8, .. }));
+    // Storm Courier: +1 to rolls on Black Cross cards: 7 + 1 + 1 beats green 8, and counts.
+    let mut v = ship(LIGHTNING, KITE);
+    v.scenario = Some(4);
+    reveal(&mut v, &[7]);
+    assert_eq!(v.rolls[0].bonus, 2);
+    assert_eq!((engine(&v), weapons(&v), v.progress), (4, 4, 1));
+    // The same roll under another scenario fails.
+    let mut v = ship(LIGHTNING, KITE);
+    reveal(&mut v, &[7]);
+    assert_eq!((engine(&v), weapons(&v)), (3, 3));
+    // The Lantern Route: a finished Black Cross card pays 1 gold and counts.
+    let mut v = ship(SIGNAL, KITE);
+    v.scenario = Some(3);
+    v.held[2] = 1;
+    reveal(&mut v, &[]);
+    assert_eq!((v.gold, v.progress, crew(&v)), (11, 1, 2));
+    // Mutiny Whispers: a finished Black Cross card costs 1 crew…
+    let mut v = ship(SIGNAL, KITE);
+    v.scenario = Some(5);
+    v.held[2] = 1;
+    reveal(&mut v, &[]);
+    assert_eq!(crew(&v), 1, "+1 from the card, −1 deserter");
+    // …which can end the voyage.
+    let mut v = ship(SMUGGLERS, KITE);
+    v.scenario = Some(5);
+    v.held[1] = 0;
+    v.held[2] = 1;
+    v.gold = 0;
+    reveal(&mut v, &[]);
+    v.apply(&Action::Done, &mut dice(&[])).unwrap();
+    assert!(matches!(&v.status, Status::Lost { reason } if reason == "out of crew and gold"));
+}
+
+#[test]
+fn every_kind_of_goal_completes() {
+    const ARMOURY: u8 = 25; // gain Weapons number weapons
+    const THUNDERHEAD: u8 = 33; // Engine Speed or lose engine parts
+                                // No next scenario, so no bonus markers blur the rewards.
+    let setup = |active: u8, scenario: u8| {
+        let mut v = ship(active, KITE);
+        v.scenario = Some(scenario);
+        v.scenario_draw.clear();
+        v
+    };
+    // A Chest for the Treasury: finish a card holding 24 gold.
+    let mut v = setup(ARMOURY, 6);
+    v.gold = 23;
+    reveal(&mut v, &[]);
+    assert!(v.completed.is_empty());
+    let mut v = setup(ARMOURY, 6);
+    v.gold = 24;
+    reveal(&mut v, &[]);
+    assert_eq!(v.completed, vec![6]);
+    assert_eq!(
+        weapons(&v),
+        5,
+        "a full gunnery, and 1 weapon by dispensation"
+    );
+    assert!(matches!(v.pending, Pending::Shipyard { free: true, .. }));
+    // Relief of Port Aubade: finish a Black Cross card holding 3 crew and 3 weapons.
+    let mut v = setup(ARMOURY, 8);
+    reveal(&mut v, &[]);
+    assert!(v.completed.is_empty(), "not a Black Cross card");
+    let mut v = setup(SIGNAL, 8);
+    v.held[2] = 2;
+    v.held[3] = 2;
+    reveal(&mut v, &[]);
+    assert_eq!((v.completed.clone(), v.gold), (vec![8], 20));
+    // Mutiny Whispers: pass 3 Crew Command rolls (5 + 1 beats yellow 5).
+    let mut v = setup(SQUALL, 5);
+    v.progress = 2;
+    reveal(&mut v, &[5]);
+    assert_eq!((v.completed.clone(), v.gold, crew(&v)), (vec![5], 14, 5));
+    // Storm Courier: pass 3 Engine Speed rolls (8 + 1 beats green 8).
+    let mut v = setup(THUNDERHEAD, 4);
+    v.progress = 2;
+    reveal(&mut v, &[8]);
+    assert_eq!((v.completed.clone(), v.gold, engine(&v)), (vec![4], 13, 6));
+    // A failed roll does not count.
+    let mut v = setup(THUNDERHEAD, 4);
+    v.progress = 2;
+    reveal(&mut v, &[7]);
+    assert_eq!((v.completed.len(), v.progress), (0, 2));
+    // The Black Cross Corsairs: defeat 2 pirate ships on Black Cross cards.
+    let mut v = setup(VESPER, 7);
+    v.progress = 1;
+    reveal(&mut v, &[1]);
+    v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
+    assert_eq!(v.completed, vec![7]);
+}
+
+#[test]
+fn the_captain_is_drawn_at_random() {
+    let drawn: std::collections::HashSet<u8> = (0..200)
+        .map(|seed| Voyage::new(3, &mut GameRng::from_seed(seed)).captain)
+        .collect();
+    assert_eq!(drawn.len(), 8, "every captain can be drawn");
+}
+
 #[test]
 fn no_weapons_no_attack_and_no_engine_no_retreat() {
     let mut v = ship(SKIFF, KITE);
@@ -314,6 +512,31 @@ fn running_out_of_engine_and_weapons_in_a_skirmish_loses() {
 }
 
 #[test]
+fn the_last_shot_with_no_engine_loses_even_if_it_wins() {
+    // No engine parts, one weapon: the shot defeats the pirates, but the ship is out of
+    // both at that moment; the weapon salvage comes too late.
+    let mut v = ship(SKIFF, KITE);
+    v.held[0] = 0;
+    v.held[3] = 1;
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
+    assert_eq!(
+        v.status,
+        Status::Lost {
+            reason: "out of both engine parts and weapons in a skirmish".into()
+        }
+    );
+    assert_eq!(weapons(&v), 0, "nothing salvaged");
+    // With an engine part left, the same shot wins and salvages.
+    let mut v = ship(SKIFF, KITE);
+    v.held[0] = 1;
+    v.held[3] = 1;
+    reveal(&mut v, &[5]);
+    v.apply(&Action::Attack, &mut dice(&[12])).unwrap();
+    assert_eq!((v.status.clone(), weapons(&v)), (Status::Flying, 1));
+}
+
+#[test]
 fn losing_two_of_engine_crew_weapons_and_gold_loses() {
     let mut v = ship(SQUALL, KITE);
     v.held[2] = 1;
@@ -332,6 +555,46 @@ fn losing_two_of_engine_crew_weapons_and_gold_loses() {
     v.gold = 0;
     reveal(&mut v, &[12]);
     assert_eq!(v.status, Status::Flying);
+}
+
+#[test]
+fn spending_the_last_gold_with_another_lifeline_gone_loses_at_once() {
+    // At a market: no crew, and the last 6 gold buys a weapon. Selling goods
+    // afterwards must not undo the loss.
+    let mut v = ship(BAZAAR, KITE);
+    v.held[2] = 0;
+    v.held[3] = 3;
+    v.gold = 6;
+    reveal(&mut v, &[]);
+    assert!(matches!(v.pending, Pending::Market { .. }));
+    v.apply(
+        &Action::Buy {
+            stock: Stock::Weapons,
+            amount: 1,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
+    assert_eq!(
+        v.status,
+        Status::Lost {
+            reason: "out of crew and gold".into()
+        }
+    );
+    assert!(v.legal().is_empty(), "no selling afterwards");
+    // Between cards: an upgrade that spends the last gold with no crew aboard.
+    let mut v = ship(SKIFF, KITE);
+    v.held[2] = 0;
+    v.gold = 9;
+    v.apply(
+        &Action::Upgrade {
+            section: Section::Cargo,
+        },
+        &mut dice(&[]),
+    )
+    .unwrap();
+    assert_eq!(v.gold, 0);
+    assert!(matches!(&v.status, Status::Lost { reason } if reason == "out of crew and gold"));
 }
 
 #[test]
@@ -453,6 +716,17 @@ fn you_may_means_a_choice_and_a_price_you_must_afford() {
     assert_eq!(v.legal(), vec![Action::Decline]);
     v.apply(&Action::Decline, &mut dice(&[])).unwrap();
     assert_eq!((v.gold, v.pending.clone()), (5, Pending::Travel));
+    // A full Crew Quarters: paying for crew who can't come aboard is not offered.
+    let mut v = ship(HIRING, KITE);
+    reveal(&mut v, &[]);
+    assert_eq!(v.legal(), vec![Action::Decline]);
+    // One free square: the full price (the Skiff's gold value 4) buys what fits of
+    // the Skiff's crew number 3.
+    let mut v = ship(HIRING, SKIFF);
+    v.held[2] = 2;
+    reveal(&mut v, &[]);
+    v.apply(&Action::Accept, &mut dice(&[])).unwrap();
+    assert_eq!((crew(&v), v.gold), (3, 6));
 }
 
 #[test]
@@ -469,6 +743,28 @@ fn or_means_one_branch_only() {
         .clone()
         .apply(&Action::Choose { option: 1 }, &mut dice(&[]))
         .is_err());
+}
+
+#[test]
+fn wages_in_gold_are_paid_in_full_or_not_at_all() {
+    const DOLDRUMS: u8 = 35; // pay the Gold value, or lose Crew number crew
+    let mut v = ship(DOLDRUMS, KITE); // gold value 6, crew number 1
+    v.gold = 5;
+    reveal(&mut v, &[]);
+    assert_eq!(v.pending, Pending::Or);
+    assert_eq!(v.legal(), vec![Action::Choose { option: 2 }]);
+    assert!(v
+        .clone()
+        .apply(&Action::Choose { option: 1 }, &mut dice(&[]))
+        .is_err());
+    v.apply(&Action::Choose { option: 2 }, &mut dice(&[]))
+        .unwrap();
+    assert_eq!((crew(&v), v.gold), (2, 5));
+    let mut v = ship(DOLDRUMS, KITE);
+    reveal(&mut v, &[]);
+    v.apply(&Action::Choose { option: 1 }, &mut dice(&[]))
+        .unwrap();
+    assert_eq!((crew(&v), v.gold), (3, 4));
 }
 
 #[test]
@@ -570,6 +866,10 @@ fn three_scenarios_win_the_voyage() {
         .unwrap();
     let events = g.apply(p(0), &Action::Done, &mut rng).unwrap();
     assert_eq!(g.voyages[0].status, Status::Won);
+    assert_eq!(
+        g.voyages[0].gold, 16,
+        "the third scenario's reward is not paid"
+    );
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners, vec![Seat(0)]);
     assert_eq!(outcome.scores, vec![3]);

@@ -290,6 +290,11 @@ impl Voyage {
             Some(Effect::Exchange {
                 pay, cost, gain, ..
             }) => self.held(*pay) >= self.amount(cost) && self.room(*gain) > 0,
+            // Paying gold (Doldrums' wages) is a payment too: in full, or not offered.
+            Some(Effect::Lose {
+                stock: Stock::Gold,
+                amount,
+            }) => self.gold >= self.amount(amount),
             Some(Effect::Shipyard { discount }) => Section::ALL
                 .iter()
                 .any(|s| self.upgrade_price(*s, *discount, false).is_some()),
@@ -428,6 +433,8 @@ impl Voyage {
             (Pending::Travel, Action::Next) => self.reveal(rng),
             (Pending::Travel, Action::Upgrade { section }) => {
                 self.upgrade(*section, 0, false)?;
+                // Spending the last gold may leave two lifelines empty.
+                self.check_loss();
                 Ok(())
             }
             (Pending::May, Action::Accept) => {
@@ -995,6 +1002,11 @@ impl Voyage {
             }
             .into(),
         });
+        // "At any time during this skirmish": the shot is spent before anything is
+        // salvaged, so salvage cannot rescue a ship left with no weapons and no engine.
+        if self.check_loss() {
+            return Ok(());
+        }
         if won {
             self.pirates_defeated += 1;
             let cross = self.active_card().is_some_and(|c| c.cross);
@@ -1013,9 +1025,6 @@ impl Voyage {
                 });
             }
             self.advance(rng);
-            return Ok(());
-        }
-        if self.check_loss() {
             return Ok(());
         }
         self.pirate_attack(rng);
@@ -1113,6 +1122,9 @@ impl Voyage {
             }
         }
         self.say(format!("Buys {} for {} gold.", stock.count(n), price * n));
+        // The last gold spent may leave two lifelines empty: the voyage ends at once,
+        // not when the captain leaves the market (selling goods then would undo it).
+        self.check_loss();
         Ok(())
     }
 
