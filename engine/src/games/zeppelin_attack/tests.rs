@@ -780,6 +780,24 @@ fn experimental_zeppelins_are_for_their_owner_only() {
     assert!(can_buy_err(&g, Seat(0)).contains("bought already"));
 }
 
+#[test]
+fn nothing_can_be_bought_once_every_mercenary_deck_is_empty() {
+    use Mastermind::*;
+    let (mut g, _) = blank(&[DerBlitzmann, JacquelineFrost]);
+    hand(&mut g, 0, &["Crown Jewels", "Schematics of Doom"]);
+    for pile in &mut g.piles {
+        pile.clear();
+    }
+    // Der Gewitterturm is still for sale and affordable, but the rulebook's Game End:
+    // "if all the Mercenary decks are exhausted, then players can no longer buy cards".
+    assert!(g.experimental_of(Seat(0)).is_some());
+    assert!(can_buy_err(&g, Seat(0)).contains("no more cards can be bought"));
+    assert!(!g
+        .legal_actions(p(0))
+        .iter()
+        .any(|a| matches!(a, Action::Buy { .. })));
+}
+
 fn can_buy_err(g: &ZeppelinAttack, seat: Seat) -> String {
     rules::can_buy(g, seat, Pile::Experimental)
         .unwrap_err()
