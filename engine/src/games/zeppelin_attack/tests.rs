@@ -643,6 +643,61 @@ fn an_oversized_defense_card_makes_its_zeppelin_retreat() {
 }
 
 #[test]
+fn a_discount_gained_by_blocking_lasts_through_the_blockers_next_turn() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let projector = hand(&mut g, 0, &["Lightning Projector"])[0];
+    let rod = hand(&mut g, 1, &["Lightning Rod"])[0];
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: projector,
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    play(&mut g, &mut rng, 1, Action::Block { card: rod });
+    // Both Always effects: the blocker's discount, then the attacker's.
+    assert_eq!((g.player(Seat(0)).credit, g.player(Seat(1)).credit), (1, 1));
+    play(&mut g, &mut rng, 0, Action::Pass);
+    // The attacker's discount ends with his turn; the blocker keeps hers for her own.
+    assert_eq!((g.player(Seat(0)).credit, g.player(Seat(1)).credit), (0, 1));
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    hand(&mut g, 1, &["Minor Mission"]);
+    let lantern = take(&mut g, "The Lantern");
+    g.piles[1].push(lantern);
+    // The Lantern costs 4: her Minor Mission (3) and the discount (1).
+    let events = play(
+        &mut g,
+        &mut rng,
+        1,
+        Action::Buy {
+            pile: Pile::Mercenary(1),
+        },
+    );
+    assert!(
+        texts(&events).contains("paying with Minor Mission (3) + 1 from discounts"),
+        "{}",
+        texts(&events)
+    );
+    play(&mut g, &mut rng, 1, Action::Pass);
+    assert_eq!(g.player(Seat(1)).credit, 0, "gone after her turn");
+}
+
+#[test]
 fn a_targeted_flagship_draws_first_and_never_retreats() {
     use Mastermind::*;
     let (mut g, mut rng) = blank(&[JacquelineFrost, WalkingMind]);
