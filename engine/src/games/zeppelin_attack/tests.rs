@@ -16,7 +16,7 @@ fn ids_named(name: &str) -> Vec<CardId> {
 }
 
 /// A game stripped bare for a scenario: flagships out, nothing else anywhere except the
-/// Mercenary decks (full, in catalog order) and the Fate deck (all other Fate cards).
+/// Mercenary decks (full, shuffled) and the Fate deck (all Fate cards, in catalog order).
 fn blank(masterminds: &[Mastermind]) -> (ZeppelinAttack, GameRng) {
     let mut rng = GameRng::from_seed(11);
     let mut g = rules::setup(Config::default(), masterminds.len(), &mut rng);
@@ -969,6 +969,199 @@ fn scoring_counts_cards_battle_points_and_the_fate_bonus() {
     let lines = rules::scores(&g);
     assert_eq!(lines[1].total, 7);
     assert!(lines[1].winner && !lines[0].winner);
+}
+
+#[test]
+fn discard_and_draw_up_keeps_any_cards_and_reshuffles_the_discard_pile() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let cards = hand(
+        &mut g,
+        0,
+        &[
+            "Maxim Cannon",
+            "Lightning Projector",
+            "Blast Baffles",
+            "Conductive Counter Measures",
+            "Resourceful No. 2",
+            "Fräulein Funke",
+            "Crown Jewels",
+        ],
+    );
+    // Seven cards: the turn can't end keeping them all.
+    assert!(!g.legal_actions(p(0)).contains(&Action::Pass));
+    let err = g.apply(p(0), &Action::Pass, &mut rng).unwrap_err();
+    assert!(err.to_string().contains("more than 5"), "{err}");
+    play(&mut g, &mut rng, 0, Action::End);
+    let err = g.apply(p(0), &Action::Done, &mut rng).unwrap_err();
+    assert!(err.to_string().contains("discard down to 5"), "{err}");
+    // Discard below 5 (three cards), keep the rest…
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Discard {
+            cards: cards[..3].to_vec(),
+        },
+    );
+    assert_eq!(g.player(Seat(0)).hand.len(), 4);
+    // …and draw back up to 5: the deck is empty, so the discard pile becomes the deck.
+    let events = play(&mut g, &mut rng, 0, Action::Done);
+    assert!(
+        texts(&events).contains("{seat:0} shuffles their discard pile into a new deck"),
+        "{}",
+        texts(&events)
+    );
+    let blitz = g.player(Seat(0));
+    assert_eq!(blitz.hand.len(), 5);
+    assert!(cards[3..].iter().all(|c| blitz.hand.contains(c)));
+    assert_eq!((blitz.deck.len(), blitz.discard.len()), (2, 0));
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+}
+
+#[test]
+fn an_exhausted_fate_deck_is_reshuffled_from_the_fate_discard_pile() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    g.fate_deck.clear();
+    fate_on_top(&mut g, &["Minor Mission"]);
+    for n in [
+        "Crown Jewels",
+        "Schematics of Doom",
+        "World Domination Plan",
+    ] {
+        let card = take(&mut g, n);
+        g.fate_discard.push(card);
+    }
+    let funke = hand(&mut g, 0, &["Fräulein Funke"])[0];
+    let flagship = g.player(Seat(0)).flagship.card;
+    // Reveal 2, keep the lowest: the Minor Mission, then the Fate deck is empty.
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: funke,
+            ship: flagship,
+        },
+    );
+    let t = texts(&events);
+    assert!(
+        t.contains("The Fate discard pile is shuffled into a new Fate deck"),
+        "{t}"
+    );
+    assert!(t.contains("keeps Minor Mission (3)"), "{t}");
+    assert_eq!(names(&g.player(Seat(0)).hand), ["Minor Mission"]);
+    assert_eq!((g.fate_deck.len(), g.fate_discard.len()), (2, 1));
+    assert_eq!(g.fate_discard[0].def().value, 5);
+}
+
+#[test]
+fn purchases_share_a_pool_of_fate_points_and_give_no_change() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    hand(&mut g, 0, &["Crown Jewels", "Schematics of Doom"]);
+    let courier = take(&mut g, "The Courier"); // 3
+    g.piles[1].push(courier);
+    let smoke = take(&mut g, "Smoke Screen"); // 3
+    g.piles[3].push(smoke);
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Buy {
+            pile: Pile::Mercenary(1),
+        },
+    );
+    assert!(
+        texts(&events).contains("2 Fate points left for more purchases this turn"),
+        "{}",
+        texts(&events)
+    );
+    // The 2 left over and the second 5 pay for the Smoke Screen: 4 more are left.
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Buy {
+            pile: Pile::Mercenary(3),
+        },
+    );
+    assert!(
+        texts(&events).contains("paying with Schematics of Doom (5) + 2 from discounts"),
+        "{}",
+        texts(&events)
+    );
+    assert_eq!(g.player(Seat(0)).credit, 4);
+    play(&mut g, &mut rng, 0, Action::Purge { card: None });
+    let blitz = g.player(Seat(0));
+    assert_eq!(names(&blitz.hand), ["The Courier", "Smoke Screen"]);
+    assert_eq!(
+        g.fate_discard.len(),
+        2,
+        "spent Fate cards go to the Fate discard"
+    );
+    // No change: the unspent points are gone at the end of the turn.
+    play(&mut g, &mut rng, 0, Action::Pass);
+    assert_eq!(g.player(Seat(0)).credit, 0);
+}
+
+#[test]
+fn the_game_ends_at_once_when_the_last_seat_triggers_it() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    g.current = Seat(1);
+    g.piles[0].clear();
+    g.piles[1].clear();
+    g.piles[4].truncate(1);
+    hand(&mut g, 1, &["Crown Jewels", "Schematics of Doom"]);
+    let events = play(
+        &mut g,
+        &mut rng,
+        1,
+        Action::Buy {
+            pile: Pile::Mercenary(4),
+        },
+    );
+    assert!(texts(&events).contains("the game ends after {seat:1}'s turn"));
+    play(&mut g, &mut rng, 1, Action::Purge { card: None });
+    let events = play(&mut g, &mut rng, 1, Action::Pass);
+    assert!(texts(&events).contains("game is over"));
+    assert!(g.outcome().is_some());
+}
+
+#[test]
+fn the_fate_bonus_and_the_zeppelin_tie_breaker() {
+    use Mastermind::*;
+    let (mut g, _) = blank(&[DerBlitzmann, JacquelineFrost]);
+    // Most unspent Fate alone: +3.
+    hand(&mut g, 0, &["Minor Mission"]);
+    zeppelin(&mut g, 1, "The Dreadnought"); // 3 VP
+    let lines = rules::scores(&g);
+    assert_eq!((lines[0].fate_bonus, lines[0].total), (3, 3));
+    assert_eq!((lines[1].fate_bonus, lines[1].total), (0, 3));
+    // 3 VP each, no Battle points: the most Zeppelin cards wins.
+    assert!(lines[1].winner && !lines[0].winner);
+    assert!(g
+        .clone()
+        .finished_outcome()
+        .summary
+        .starts_with("{seat:1} wins"));
+    // One Zeppelin each: a shared win.
+    zeppelin(&mut g, 0, "Den Kondensator"); // 0 VP
+    let lines = rules::scores(&g);
+    assert!(lines[0].winner && lines[1].winner);
+    assert!(g
+        .finished_outcome()
+        .summary
+        .contains("share the win with 3 VP each"));
+}
+
+impl ZeppelinAttack {
+    fn finished_outcome(mut self) -> Outcome {
+        self.finished = true;
+        self.outcome().unwrap()
+    }
 }
 
 // ----- the content -------------------------------------------------------------------
