@@ -1057,6 +1057,83 @@ fn an_exhausted_fate_deck_is_reshuffled_from_the_fate_discard_pile() {
 }
 
 #[test]
+fn operatives_put_fate_cards_on_the_deck_or_into_the_discard_pile() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let archivist = zeppelin(&mut g, 0, "The Archivist"); // Operative capacity 2
+    let cards = hand(&mut g, 0, &["Treasure Hunter", "Double Agent"]);
+    let flagship = g.player(Seat(0)).flagship.card;
+    // Treasure Hunter: reveal 3, the highest on top of the deck, then draw 1 (it).
+    fate_on_top(&mut g, &["A Useful Rumour", "Ransom Note", "Crown Jewels"]);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cards[0],
+            ship: archivist,
+        },
+    );
+    assert_eq!(
+        names(&g.player(Seat(0)).hand),
+        ["Double Agent", "Crown Jewels"]
+    );
+    // Double Agent: reveal 3, the highest into the discard pile.
+    fate_on_top(
+        &mut g,
+        &["Petty Larceny", "Stolen Gold Reserve", "Ransom Note"],
+    );
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cards[1],
+            ship: flagship,
+        },
+    );
+    assert!(texts(&events)
+        .contains("keeps Stolen Gold Reserve (4) and puts it into their discard pile"));
+    assert_eq!(names(&g.player(Seat(0)).discard), ["Stolen Gold Reserve"]);
+    assert_eq!(g.player(Seat(0)).deck.len(), 0);
+}
+
+#[test]
+fn a_flagship_blocks_only_with_a_defense_card_that_fits_it() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[JacquelineFrost, DerBlitzmann]);
+    let hoarfrost = zeppelin(&mut g, 0, "The Hoarfrost");
+    let volley = hand(&mut g, 0, &["Icicle Volley"])[0];
+    // Blast Baffles (Explosive, payload 2) vs Der Donnerkeil's Defense capacity 1.
+    let baffles = hand(&mut g, 1, &["Blast Baffles"])[0];
+    let target = g.player(Seat(1)).flagship.card;
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: volley,
+            ship: hoarfrost,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Explosive,
+            target: Seat(1),
+            ship: target,
+        },
+    );
+    let err = g
+        .apply(p(1), &Action::Block { card: baffles }, &mut rng)
+        .unwrap_err();
+    assert!(err.to_string().contains("Defense capacity is 1"), "{err}");
+    assert_eq!(g.legal_actions(p(1)), vec![Action::Take]);
+}
+
+#[test]
 fn purchases_share_a_pool_of_fate_points_and_give_no_change() {
     use Mastermind::*;
     let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
