@@ -1492,6 +1492,48 @@ fn the_deadline_answers_for_a_silent_defender() {
     assert_eq!((t.seat, t.minutes), (Seat(0), 24 * 60));
 }
 
+#[test]
+fn the_deadline_discards_for_a_silent_blocker() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let lp = hand(&mut g, 0, &["Lightning Projector"])[0];
+    let frost = hand(&mut g, 1, &["Ghost Projector", "Minor Mission"]);
+    deck(&mut g, 1, &["Ice Field", "Cryo Cannon"]);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: lp,
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    play(&mut g, &mut rng, 1, Action::Block { card: frost[0] });
+    // Ghost Projector's Always effect asks Frost for a discard, outside her turn: the
+    // reply deadline applies, and its answer keeps the Fate card (Start cards go first).
+    let t = g.timeout().unwrap();
+    assert_eq!((t.seat, t.minutes), (Seat(1), 12 * 60));
+    let Action::Discard { cards } = &t.action else {
+        panic!("{:?}", t.action)
+    };
+    assert_eq!(cards.len(), 1);
+    assert_ne!(cards[0], frost[1]);
+    play(&mut g, &mut rng, 1, t.action.clone());
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+}
+
 fn random_game(
     players: usize,
     seed: u64,
