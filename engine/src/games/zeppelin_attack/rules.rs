@@ -323,6 +323,11 @@ pub(super) fn can_buy(g: &ZeppelinAttack, seat: Seat, pile: Pile) -> Result<(), 
             return illegal("The Mercenary decks are numbered 1 to 5.");
         }
     }
+    // "If all the Mercenary decks are exhausted, then players can no longer buy cards"
+    // (Game End): not even an Experimental Zeppelin still for sale.
+    if g.empty_piles() == PILE_NAMES.len() {
+        return illegal("Every Mercenary deck is exhausted: no more cards can be bought.");
+    }
     let Some((card, cost)) = g.price(pile, seat) else {
         return illegal(match pile {
             Pile::Mercenary(i) => format!("The {} deck is empty.", PILE_NAMES[usize::from(i)]),

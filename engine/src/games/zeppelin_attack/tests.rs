@@ -16,7 +16,7 @@ fn ids_named(name: &str) -> Vec<CardId> {
 }
 
 /// A game stripped bare for a scenario: flagships out, nothing else anywhere except the
-/// Mercenary decks (full, in catalog order) and the Fate deck (all other Fate cards).
+/// Mercenary decks (full, shuffled) and the Fate deck (all Fate cards, in catalog order).
 fn blank(masterminds: &[Mastermind]) -> (ZeppelinAttack, GameRng) {
     let mut rng = GameRng::from_seed(11);
     let mut g = rules::setup(Config::default(), masterminds.len(), &mut rng);
@@ -643,6 +643,61 @@ fn an_oversized_defense_card_makes_its_zeppelin_retreat() {
 }
 
 #[test]
+fn a_discount_gained_by_blocking_lasts_through_the_blockers_next_turn() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let projector = hand(&mut g, 0, &["Lightning Projector"])[0];
+    let rod = hand(&mut g, 1, &["Lightning Rod"])[0];
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: projector,
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    play(&mut g, &mut rng, 1, Action::Block { card: rod });
+    // Both Always effects: the blocker's discount, then the attacker's.
+    assert_eq!((g.player(Seat(0)).credit, g.player(Seat(1)).credit), (1, 1));
+    play(&mut g, &mut rng, 0, Action::Pass);
+    // The attacker's discount ends with his turn; the blocker keeps hers for her own.
+    assert_eq!((g.player(Seat(0)).credit, g.player(Seat(1)).credit), (0, 1));
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    hand(&mut g, 1, &["Minor Mission"]);
+    let lantern = take(&mut g, "The Lantern");
+    g.piles[1].push(lantern);
+    // The Lantern costs 4: her Minor Mission (3) and the discount (1).
+    let events = play(
+        &mut g,
+        &mut rng,
+        1,
+        Action::Buy {
+            pile: Pile::Mercenary(1),
+        },
+    );
+    assert!(
+        texts(&events).contains("paying with Minor Mission (3) + 1 from discounts"),
+        "{}",
+        texts(&events)
+    );
+    play(&mut g, &mut rng, 1, Action::Pass);
+    assert_eq!(g.player(Seat(1)).credit, 0, "gone after her turn");
+}
+
+#[test]
 fn a_targeted_flagship_draws_first_and_never_retreats() {
     use Mastermind::*;
     let (mut g, mut rng) = blank(&[JacquelineFrost, WalkingMind]);
@@ -780,6 +835,24 @@ fn experimental_zeppelins_are_for_their_owner_only() {
     assert!(can_buy_err(&g, Seat(0)).contains("bought already"));
 }
 
+#[test]
+fn nothing_can_be_bought_once_every_mercenary_deck_is_empty() {
+    use Mastermind::*;
+    let (mut g, _) = blank(&[DerBlitzmann, JacquelineFrost]);
+    hand(&mut g, 0, &["Crown Jewels", "Schematics of Doom"]);
+    for pile in &mut g.piles {
+        pile.clear();
+    }
+    // Der Gewitterturm is still for sale and affordable, but the rulebook's Game End:
+    // "if all the Mercenary decks are exhausted, then players can no longer buy cards".
+    assert!(g.experimental_of(Seat(0)).is_some());
+    assert!(can_buy_err(&g, Seat(0)).contains("no more cards can be bought"));
+    assert!(!g
+        .legal_actions(p(0))
+        .iter()
+        .any(|a| matches!(a, Action::Buy { .. })));
+}
+
 fn can_buy_err(g: &ZeppelinAttack, seat: Seat) -> String {
     rules::can_buy(g, seat, Pile::Experimental)
         .unwrap_err()
@@ -896,6 +969,276 @@ fn scoring_counts_cards_battle_points_and_the_fate_bonus() {
     let lines = rules::scores(&g);
     assert_eq!(lines[1].total, 7);
     assert!(lines[1].winner && !lines[0].winner);
+}
+
+#[test]
+fn discard_and_draw_up_keeps_any_cards_and_reshuffles_the_discard_pile() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let cards = hand(
+        &mut g,
+        0,
+        &[
+            "Maxim Cannon",
+            "Lightning Projector",
+            "Blast Baffles",
+            "Conductive Counter Measures",
+            "Resourceful No. 2",
+            "Fräulein Funke",
+            "Crown Jewels",
+        ],
+    );
+    // Seven cards: the turn can't end keeping them all.
+    assert!(!g.legal_actions(p(0)).contains(&Action::Pass));
+    let err = g.apply(p(0), &Action::Pass, &mut rng).unwrap_err();
+    assert!(err.to_string().contains("more than 5"), "{err}");
+    play(&mut g, &mut rng, 0, Action::End);
+    let err = g.apply(p(0), &Action::Done, &mut rng).unwrap_err();
+    assert!(err.to_string().contains("discard down to 5"), "{err}");
+    // Discard below 5 (three cards), keep the rest…
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Discard {
+            cards: cards[..3].to_vec(),
+        },
+    );
+    assert_eq!(g.player(Seat(0)).hand.len(), 4);
+    // …and draw back up to 5: the deck is empty, so the discard pile becomes the deck.
+    let events = play(&mut g, &mut rng, 0, Action::Done);
+    assert!(
+        texts(&events).contains("{seat:0} shuffles their discard pile into a new deck"),
+        "{}",
+        texts(&events)
+    );
+    let blitz = g.player(Seat(0));
+    assert_eq!(blitz.hand.len(), 5);
+    assert!(cards[3..].iter().all(|c| blitz.hand.contains(c)));
+    assert_eq!((blitz.deck.len(), blitz.discard.len()), (2, 0));
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+}
+
+#[test]
+fn an_exhausted_fate_deck_is_reshuffled_from_the_fate_discard_pile() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    g.fate_deck.clear();
+    fate_on_top(&mut g, &["Minor Mission"]);
+    for n in [
+        "Crown Jewels",
+        "Schematics of Doom",
+        "World Domination Plan",
+    ] {
+        let card = take(&mut g, n);
+        g.fate_discard.push(card);
+    }
+    let funke = hand(&mut g, 0, &["Fräulein Funke"])[0];
+    let flagship = g.player(Seat(0)).flagship.card;
+    // Reveal 2, keep the lowest: the Minor Mission, then the Fate deck is empty.
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: funke,
+            ship: flagship,
+        },
+    );
+    let t = texts(&events);
+    assert!(
+        t.contains("The Fate discard pile is shuffled into a new Fate deck"),
+        "{t}"
+    );
+    assert!(t.contains("keeps Minor Mission (3)"), "{t}");
+    assert_eq!(names(&g.player(Seat(0)).hand), ["Minor Mission"]);
+    assert_eq!((g.fate_deck.len(), g.fate_discard.len()), (2, 1));
+    assert_eq!(g.fate_discard[0].def().value, 5);
+}
+
+#[test]
+fn operatives_put_fate_cards_on_the_deck_or_into_the_discard_pile() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let archivist = zeppelin(&mut g, 0, "The Archivist"); // Operative capacity 2
+    let cards = hand(&mut g, 0, &["Treasure Hunter", "Double Agent"]);
+    let flagship = g.player(Seat(0)).flagship.card;
+    // Treasure Hunter: reveal 3, the highest on top of the deck, then draw 1 (it).
+    fate_on_top(&mut g, &["A Useful Rumour", "Ransom Note", "Crown Jewels"]);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cards[0],
+            ship: archivist,
+        },
+    );
+    assert_eq!(
+        names(&g.player(Seat(0)).hand),
+        ["Double Agent", "Crown Jewels"]
+    );
+    // Double Agent: reveal 3, the highest into the discard pile.
+    fate_on_top(
+        &mut g,
+        &["Petty Larceny", "Stolen Gold Reserve", "Ransom Note"],
+    );
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cards[1],
+            ship: flagship,
+        },
+    );
+    assert!(texts(&events)
+        .contains("keeps Stolen Gold Reserve (4) and puts it into their discard pile"));
+    assert_eq!(names(&g.player(Seat(0)).discard), ["Stolen Gold Reserve"]);
+    assert_eq!(g.player(Seat(0)).deck.len(), 0);
+}
+
+#[test]
+fn a_flagship_blocks_only_with_a_defense_card_that_fits_it() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[JacquelineFrost, DerBlitzmann]);
+    let hoarfrost = zeppelin(&mut g, 0, "The Hoarfrost");
+    let volley = hand(&mut g, 0, &["Icicle Volley"])[0];
+    // Blast Baffles (Explosive, payload 2) vs Der Donnerkeil's Defense capacity 1.
+    let baffles = hand(&mut g, 1, &["Blast Baffles"])[0];
+    let target = g.player(Seat(1)).flagship.card;
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: volley,
+            ship: hoarfrost,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Explosive,
+            target: Seat(1),
+            ship: target,
+        },
+    );
+    let err = g
+        .apply(p(1), &Action::Block { card: baffles }, &mut rng)
+        .unwrap_err();
+    assert!(err.to_string().contains("Defense capacity is 1"), "{err}");
+    assert_eq!(g.legal_actions(p(1)), vec![Action::Take]);
+}
+
+#[test]
+fn purchases_share_a_pool_of_fate_points_and_give_no_change() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    hand(&mut g, 0, &["Crown Jewels", "Schematics of Doom"]);
+    let courier = take(&mut g, "The Courier"); // 3
+    g.piles[1].push(courier);
+    let smoke = take(&mut g, "Smoke Screen"); // 3
+    g.piles[3].push(smoke);
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Buy {
+            pile: Pile::Mercenary(1),
+        },
+    );
+    assert!(
+        texts(&events).contains("2 Fate points left for more purchases this turn"),
+        "{}",
+        texts(&events)
+    );
+    // The 2 left over and the second 5 pay for the Smoke Screen: 4 more are left.
+    let events = play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Buy {
+            pile: Pile::Mercenary(3),
+        },
+    );
+    assert!(
+        texts(&events).contains("paying with Schematics of Doom (5) + 2 from discounts"),
+        "{}",
+        texts(&events)
+    );
+    assert_eq!(g.player(Seat(0)).credit, 4);
+    play(&mut g, &mut rng, 0, Action::Purge { card: None });
+    let blitz = g.player(Seat(0));
+    assert_eq!(names(&blitz.hand), ["The Courier", "Smoke Screen"]);
+    assert_eq!(
+        g.fate_discard.len(),
+        2,
+        "spent Fate cards go to the Fate discard"
+    );
+    // No change: the unspent points are gone at the end of the turn.
+    play(&mut g, &mut rng, 0, Action::Pass);
+    assert_eq!(g.player(Seat(0)).credit, 0);
+}
+
+#[test]
+fn the_game_ends_at_once_when_the_last_seat_triggers_it() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    g.current = Seat(1);
+    g.piles[0].clear();
+    g.piles[1].clear();
+    g.piles[4].truncate(1);
+    hand(&mut g, 1, &["Crown Jewels", "Schematics of Doom"]);
+    let events = play(
+        &mut g,
+        &mut rng,
+        1,
+        Action::Buy {
+            pile: Pile::Mercenary(4),
+        },
+    );
+    assert!(texts(&events).contains("the game ends after {seat:1}'s turn"));
+    play(&mut g, &mut rng, 1, Action::Purge { card: None });
+    let events = play(&mut g, &mut rng, 1, Action::Pass);
+    assert!(texts(&events).contains("game is over"));
+    assert!(g.outcome().is_some());
+}
+
+#[test]
+fn the_fate_bonus_and_the_zeppelin_tie_breaker() {
+    use Mastermind::*;
+    let (mut g, _) = blank(&[DerBlitzmann, JacquelineFrost]);
+    // Most unspent Fate alone: +3.
+    hand(&mut g, 0, &["Minor Mission"]);
+    zeppelin(&mut g, 1, "The Dreadnought"); // 3 VP
+    let lines = rules::scores(&g);
+    assert_eq!((lines[0].fate_bonus, lines[0].total), (3, 3));
+    assert_eq!((lines[1].fate_bonus, lines[1].total), (0, 3));
+    // 3 VP each, no Battle points: the most Zeppelin cards wins.
+    assert!(lines[1].winner && !lines[0].winner);
+    assert!(g
+        .clone()
+        .finished_outcome()
+        .summary
+        .starts_with("{seat:1} wins"));
+    // One Zeppelin each: a shared win.
+    zeppelin(&mut g, 0, "Den Kondensator"); // 0 VP
+    let lines = rules::scores(&g);
+    assert!(lines[0].winner && lines[1].winner);
+    assert!(g
+        .finished_outcome()
+        .summary
+        .contains("share the win with 3 VP each"));
+}
+
+impl ZeppelinAttack {
+    fn finished_outcome(mut self) -> Outcome {
+        self.finished = true;
+        self.outcome().unwrap()
+    }
 }
 
 // ----- the content -------------------------------------------------------------------
@@ -1147,6 +1490,48 @@ fn the_deadline_answers_for_a_silent_defender() {
     play(&mut g, &mut rng, 1, Action::Take);
     let t = g.timeout().unwrap();
     assert_eq!((t.seat, t.minutes), (Seat(0), 24 * 60));
+}
+
+#[test]
+fn the_deadline_discards_for_a_silent_blocker() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let lp = hand(&mut g, 0, &["Lightning Projector"])[0];
+    let frost = hand(&mut g, 1, &["Ghost Projector", "Minor Mission"]);
+    deck(&mut g, 1, &["Ice Field", "Cryo Cannon"]);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: lp,
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    play(&mut g, &mut rng, 1, Action::Block { card: frost[0] });
+    // Ghost Projector's Always effect asks Frost for a discard, outside her turn: the
+    // reply deadline applies, and its answer keeps the Fate card (Start cards go first).
+    let t = g.timeout().unwrap();
+    assert_eq!((t.seat, t.minutes), (Seat(1), 12 * 60));
+    let Action::Discard { cards } = &t.action else {
+        panic!("{:?}", t.action)
+    };
+    assert_eq!(cards.len(), 1);
+    assert_ne!(cards[0], frost[1]);
+    play(&mut g, &mut rng, 1, t.action.clone());
+    assert_eq!(g.to_act(), vec![Seat(0)]);
 }
 
 fn random_game(
