@@ -48,70 +48,7 @@ pub fn zeppelin_attack(view: &ZeppelinView, names: &[String]) -> Result<Png, Ren
     let height = draw(view, names, None);
     let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
     draw(view, names, Some(&mut canvas));
-    encode_compact(&canvas)
-}
-
-/// The palette's flat colours, kept exact by [`encode_compact`].
-const FLAT: [Color; 16] = [
-    palette::BACKGROUND,
-    palette::PANEL,
-    palette::PANEL_RAISED,
-    palette::TEXT,
-    palette::TEXT_MUTED,
-    palette::TEXT_FAINT,
-    palette::HIGHLIGHT,
-    palette::LINE,
-    palette::INK,
-    palette::ORANGE,
-    palette::SKY_BLUE,
-    palette::BLUISH_GREEN,
-    palette::YELLOW,
-    palette::BLUE,
-    palette::VERMILLION,
-    palette::REDDISH_PURPLE,
-];
-
-/// PNG-encodes the canvas with anti-aliased pixels rounded to steps of 16 per channel.
-///
-/// Why: these boards are text-heavy, and the many in-between shades of glyph edges
-/// defeat deflate; rounding them (invisible at Discord's scale) makes files about 40 %
-/// smaller, while every flat palette colour stays exact.
-fn encode_compact(canvas: &Canvas) -> Result<Png, RenderError> {
-    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-    use image::{ExtendedColorType, ImageEncoder};
-    let (width, height) = (canvas.width(), canvas.height());
-    let data = canvas.pixmap().data();
-    let flat: Vec<[u8; 3]> = FLAT.iter().map(|c| [c.r, c.g, c.b]).collect();
-    let mut rgb = vec![0u8; data.len() / 4 * 3];
-    // Runs of one colour are the rule: remember the last pixel's answer.
-    let mut last = ([0u8; 3], [0u8; 3]);
-    let mut have_last = false;
-    for (px, out) in data.chunks_exact(4).zip(rgb.chunks_exact_mut(3)) {
-        let here = [px[0], px[1], px[2]];
-        if !(have_last && here == last.0) {
-            let mapped = if flat.contains(&here) {
-                here
-            } else {
-                here.map(|v| (u16::from(v) + 8).min(255) as u8 & 0xF0)
-            };
-            last = (here, mapped);
-            have_last = true;
-        }
-        out.copy_from_slice(&last.1);
-    }
-    let mut bytes = Vec::with_capacity(rgb.len() / 20);
-    PngEncoder::new_with_quality(
-        std::io::Cursor::new(&mut bytes),
-        CompressionType::Level(3),
-        FilterType::NoFilter,
-    )
-    .write_image(&rgb, width, height, ExtendedColorType::Rgb8)
-    .map_err(|e| RenderError::Encode(e.to_string()))?;
-    Ok(Png {
-        bytes,
-        width,
-        height,
-    })
+    canvas.encode_png()
 }
 
 fn draw(view: &ZeppelinView, names: &[String], mut c: Option<&mut Canvas>) -> f32 {

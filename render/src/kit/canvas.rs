@@ -10,7 +10,7 @@ use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder};
 use tiny_skia::{FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
 
-use super::{Color, Rect};
+use super::{palette, Color, Rect};
 use crate::{Png, RenderError};
 
 /// Largest side we agree to allocate; far above anything a game should draw.
@@ -139,10 +139,14 @@ impl Canvas {
             .stroke_path(path, &paint(color), &stroke, Transform::identity(), None);
     }
 
-    /// Encodes the canvas as an RGB PNG.
+    /// Encodes the canvas as an RGB PNG, with anti-aliased pixels rounded to steps of
+    /// 16 per channel.
     ///
-    /// Flat-colour art compresses best unfiltered; zlib level 3 is within a few per cent
-    /// of the best size at a fraction of the time.
+    /// Why: boards are text-heavy, and the many in-between shades of glyph edges defeat
+    /// deflate; rounding them (invisible at Discord's scale) makes files about 40 %
+    /// smaller, while the palette's flat colours ([`palette::FLAT`]) stay exact. Flat-
+    /// colour art compresses best unfiltered; zlib level 3 is within a few per cent of
+    /// the best size at a fraction of the time.
     ///
     /// # Errors
     /// The encoder failed (should not happen for an in-memory buffer).
@@ -150,9 +154,25 @@ impl Canvas {
         let (width, height) = (self.width(), self.height());
         // Opaque canvas: premultiplied RGB is the colour; drop alpha to save a quarter.
         let data = self.pixmap.data();
-        let mut rgb = Vec::with_capacity(data.len() / 4 * 3);
-        for px in data.chunks_exact(4) {
-            rgb.extend_from_slice(&px[..3]);
+        let flat: Vec<[u8; 3]> = palette::FLAT.iter().map(|c| [c.r, c.g, c.b]).collect();
+        let mut rgb = vec![0u8; data.len() / 4 * 3];
+        // Runs of one colour are the rule: remember the last pixel's answer.
+        let mut last: Option<([u8; 3], [u8; 3])> = None;
+        for (px, out) in data.chunks_exact(4).zip(rgb.chunks_exact_mut(3)) {
+            let here = [px[0], px[1], px[2]];
+            let mapped = match last {
+                Some((seen, mapped)) if seen == here => mapped,
+                _ => {
+                    let mapped = if flat.contains(&here) {
+                        here
+                    } else {
+                        here.map(|v| (u16::from(v) + 8).min(255) as u8 & 0xF0)
+                    };
+                    last = Some((here, mapped));
+                    mapped
+                }
+            };
+            out.copy_from_slice(&mapped);
         }
         let mut bytes = Vec::with_capacity(rgb.len() / 20);
         PngEncoder::new_with_quality(

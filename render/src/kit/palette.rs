@@ -123,6 +123,27 @@ pub const HIGHLIGHT: Color = Color::hex(0xFFFFFF);
 /// A die's face.
 pub const DIE_FACE: Color = Color::hex(0xEDEEF0);
 
+/// Every colour above, which PNG encoding keeps exact (see `Canvas::encode_png`).
+pub const FLAT: [Color; 17] = [
+    BACKGROUND,
+    PANEL,
+    PANEL_RAISED,
+    LINE,
+    TEXT,
+    TEXT_MUTED,
+    TEXT_FAINT,
+    INK,
+    HIGHLIGHT,
+    DIE_FACE,
+    ORANGE,
+    SKY_BLUE,
+    BLUISH_GREEN,
+    YELLOW,
+    BLUE,
+    VERMILLION,
+    REDDISH_PURPLE,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
