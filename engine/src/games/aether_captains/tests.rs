@@ -1129,4 +1129,10 @@ fn aether_balance() {
     for (r, c) in reasons {
         println!("  {c:5} {r}");
     }
+    // The target: a careful captain wins roughly a third to half of the time.
+    let rate = f64::from(wins) / f64::from(n);
+    assert!(
+        (0.33..=0.5).contains(&rate),
+        "win rate {rate:.3} left the band"
+    );
 }

@@ -62,8 +62,8 @@ fn biggest_pile(g: &ZeppelinAttack) -> Option<u8> {
 }
 
 /// A careful but simple player: launch everything, play what fits (operatives first),
-/// attack rival zeppelins, always block, buy the most valuable card affordable, keep
-/// the hand.
+/// attack rival zeppelins, always block, buy the most valuable card affordable, then
+/// discard what it could not use (keeping Fate cards and one Defense card).
 pub(super) fn suggest(g: &ZeppelinAttack) -> Option<Action> {
     let seat = g.waiting()?;
     let legal = legal(g);
@@ -122,13 +122,36 @@ pub(super) fn suggest(g: &ZeppelinAttack) -> Option<Action> {
             })
         }
         Some(_) => None,
+        // Nothing left to do: end the turn and cycle what could not be used, rather
+        // than keeping a dead hand (two players keeping theirs would stall the game).
         None => match g.phase {
-            Phase::Action => launch(g).or_else(|| play(g)).or_else(|| buy(g)),
-            Phase::Buy => buy(g),
-            Phase::Cleanup => None,
+            Phase::Action => launch(g)
+                .or_else(|| play(g))
+                .or_else(|| buy(g))
+                .or(Some(Action::End)),
+            Phase::Buy => buy(g).or(Some(Action::End)),
+            Phase::Cleanup => cycle(g),
         },
     };
     choice.or_else(|| default_answer(g))
+}
+
+/// Discards at the end of a turn: every card but Fate cards (money for the next
+/// purchase) and one Defense card (to block with), and what still overflows the hand.
+fn cycle(g: &ZeppelinAttack) -> Option<Action> {
+    let hand = &g.player(g.current).hand;
+    let defense = hand
+        .iter()
+        .copied()
+        .filter(|c| c.def().kind == Kind::Defense)
+        .max_by_key(|c| (worth(*c), *c));
+    let (kept, mut cards): (Vec<CardId>, Vec<CardId>) = hand
+        .iter()
+        .partition(|c| c.def().kind == Kind::Fate || Some(**c) == defense);
+    if kept.len() > HAND_SIZE {
+        cards.extend(least_useful(&kept, kept.len() - HAND_SIZE));
+    }
+    (!cards.is_empty()).then_some(Action::Discard { cards })
 }
 
 fn launch(g: &ZeppelinAttack) -> Option<Action> {

@@ -1561,6 +1561,16 @@ fn random_game(
     panic!("game {seed} did not end");
 }
 
+/// Seed 47 once dealt two sensible players hands they could neither play nor afford;
+/// keeping them turn after turn, the game never ended. The policy now cycles a dead hand.
+#[test]
+fn sensible_players_never_stall_on_a_dead_hand() {
+    for seed in [47, 1047, 2047] {
+        let (game, _) = random_game(2, seed, true);
+        assert!(game.outcome().is_some());
+    }
+}
+
 #[test]
 fn random_and_sensible_games_end_and_replay_exactly() {
     for players in 2..=4 {
