@@ -79,6 +79,35 @@ impl PlayRun {
         }
         parts.join("\n")
     }
+
+    /// The messages without their image paths (which name a run's own folder): two
+    /// runs of one script with one seed must give exactly these.
+    pub fn without_images(&self) -> Vec<serde_json::Value> {
+        self.messages
+            .iter()
+            .map(|m| {
+                let mut m = m.clone();
+                m.as_object_mut().map(|o| o.remove("images"));
+                m
+            })
+            .collect()
+    }
+
+    /// Checks that a board message shows a real PNG under 300 KiB.
+    ///
+    /// # Panics
+    /// It has no image, the file is not a PNG, or it is too big.
+    pub fn assert_small_png(board: &serde_json::Value) {
+        let path = board["images"][0]
+            .as_str()
+            .unwrap_or_else(|| panic!("no image: {board}"));
+        let bytes = std::fs::read(path).unwrap();
+        assert!(
+            bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+            "{path} is not a PNG"
+        );
+        assert!(bytes.len() < 300 * 1024, "{path}: {} bytes", bytes.len());
+    }
 }
 
 /// Runs a script through `windward play --json` with a seed, a fresh database and an

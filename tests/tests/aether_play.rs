@@ -60,26 +60,13 @@ fn two_captains_fly_side_by_side() {
             board["components"].to_string().contains("My ship"),
             "{board}"
         );
-        let path = board["images"][0].as_str().unwrap();
-        let bytes = std::fs::read(path).unwrap();
-        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
-        assert!(bytes.len() < 300 * 1024, "{path}: {} bytes", bytes.len());
+        PlayRun::assert_small_png(board);
     }
 }
 
 #[test]
 fn the_same_seed_flies_the_same_voyages() {
-    let strip = |run: &PlayRun| -> Vec<serde_json::Value> {
-        run.messages
-            .iter()
-            .map(|m| {
-                let mut m = m.clone();
-                m.as_object_mut().map(|o| o.remove("images"));
-                m
-            })
-            .collect()
-    };
     let (a, b) = (example(7), example(7));
     assert!(a.output.status.success(), "{}", a.stderr());
-    assert_eq!(strip(&a), strip(&b));
+    assert_eq!(a.without_images(), b.without_images());
 }

@@ -68,35 +68,22 @@ fn the_example_script_plays_a_whole_game() {
 
     // Boards carry real, small PNGs.
     for board in &boards {
-        let path = board["images"][0].as_str().unwrap();
-        let bytes = std::fs::read(path).unwrap();
-        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
-        assert!(bytes.len() < 300 * 1024, "{path}: {} bytes", bytes.len());
+        PlayRun::assert_small_png(board);
     }
 }
 
 #[test]
 fn the_same_seed_plays_the_same_game() {
-    let strip = |run: &PlayRun| -> Vec<serde_json::Value> {
-        run.messages
-            .iter()
-            .map(|m| {
-                let mut m = m.clone();
-                m.as_object_mut().map(|o| o.remove("images"));
-                m
-            })
-            .collect()
-    };
     let (a, b) = (example(), example());
-    assert_eq!(strip(&a), strip(&b));
+    assert_eq!(a.without_images(), b.without_images());
     let different = play_file(
         &repo_root().join("examples/table.play"),
         8,
         tempfile::tempdir().unwrap(),
     );
     assert_ne!(
-        strip(&a),
-        strip(&different),
+        a.without_images(),
+        different.without_images(),
         "another seed rolls other dice"
     );
 }
