@@ -609,7 +609,13 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
     let band = Rect::new(rect.x, rect.y, rect.w, 44.0);
     c.fill_round_rect(band, 14.0, color);
     c.fill_rect(Rect::new(rect.x, rect.y + 30.0, rect.w, 14.0), color);
-    let t = TextStyle::bold(TEXT_SMALL + 2.0, color.text_on());
+    // Shrink a long name a little before cutting it ("Crew Quarters" fits whole).
+    let t = fit(
+        s.name,
+        &TextStyle::bold(TEXT_SMALL + 2.0, color.text_on()),
+        rect.w - 60.0,
+        TEXT_SMALL - 2.0,
+    );
     let title = truncate(s.name, &t, rect.w - 60.0);
     c.draw_text(
         &title,
