@@ -59,6 +59,9 @@ struct Session {
     resumable: bool,
 }
 
+/// The longest a reconnect is held back after a test's drop.
+const HOLD_LIMIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// Counters tests can assert on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GatewayStats {
@@ -80,6 +83,9 @@ pub struct GatewayState {
     pub stats: GatewayStats,
     /// What HELLO announces.
     pub heartbeat_interval_ms: u64,
+    /// Set by a dropped connection: the gateway stays down (a reconnect waits before
+    /// HELLO) until the next event has been logged, so that event must be replayed.
+    down_until_event: bool,
 }
 
 impl GatewayState {
@@ -156,6 +162,7 @@ pub fn dispatch(state: &mut State, event: &str, data: Value) {
         delivered: false,
     };
     session.log.push(logged);
+    state.gateway.down_until_event = false;
     if state.gateway.is_live() {
         let index = state
             .gateway
@@ -205,6 +212,12 @@ async fn connection(
     ws: tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
     shared: Arc<Shared>,
 ) {
+    // After a test's drop, hold the reconnect back until an event happened while the
+    // bot was away (bounded, so a test that sends none only waits a little).
+    let held_since = Instant::now();
+    while shared.update(|s| s.gateway.down_until_event) && held_since.elapsed() < HOLD_LIMIT {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
     let (mut sink, mut stream) = ws.split();
     let (tx, mut rx) = unbounded_channel();
     let conn = shared.update(|state| {
@@ -384,8 +397,15 @@ fn resume(state: &mut State, d: &Value) {
 
 /// Test hooks.
 impl State {
+    /// Drops the connection at once: events from now on are only logged, and the
+    /// bot's reconnect is held until one has been, so a RESUME must replay it.
     pub fn gateway_drop(&mut self) {
         self.gateway.send(Out::Drop);
+        self.gateway.conn = None;
+        if let Some(s) = self.gateway.session.as_mut() {
+            s.live = false;
+        }
+        self.gateway.down_until_event = true;
     }
 
     pub fn gateway_close(&mut self, code: u16) {
