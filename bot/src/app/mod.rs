@@ -755,18 +755,6 @@ impl App {
             if let Some(note) = note {
                 events.insert(0, windward_engine::Event::public(note));
             }
-            let mut messages = vec![
-                self.board
-                    .message(
-                        &session,
-                        &seats,
-                        &game,
-                        &events,
-                        Ping::Only(&newly_waiting),
-                        Some(actor.seat),
-                    )
-                    .await,
-            ];
             let private: Vec<String> = events
                 .iter()
                 .filter(|e| {
@@ -783,11 +771,30 @@ impl App {
                     .choices(Actor::player(actor.seat))
                     .iter()
                     .any(|c| c.placement == windward_engine::Placement::Private);
-            if private_choices_left {
-                let mut view = self
-                    .board
-                    .private_message(&session, &seats, &game, actor.seat)
-                    .await;
+            // The board and the private view are drawn side by side (two pictures, two
+            // blocking threads), not one after the other.
+            let board = self.board.message(
+                &session,
+                &seats,
+                &game,
+                &events,
+                Ping::Only(&newly_waiting),
+                Some(actor.seat),
+            );
+            let own_view = async {
+                if private_choices_left {
+                    Some(
+                        self.board
+                            .private_message(&session, &seats, &game, actor.seat)
+                            .await,
+                    )
+                } else {
+                    None
+                }
+            };
+            let (board, own_view) = tokio::join!(board, own_view);
+            let mut messages = vec![board];
+            if let Some(mut view) = own_view {
                 if let (Some(embed), false) = (view.embed.as_mut(), private.is_empty()) {
                     embed.description = clip(
                         &format!("{}\n{}", private.join("\n"), embed.description),
