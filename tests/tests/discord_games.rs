@@ -202,7 +202,8 @@ mod flows {
     }
 
     /// Zeppelin Attack!, two players: hands only ever reach their owner, the public
-    /// board offers no private choice, and the game is played to its scores.
+    /// board offers no private choice, an attack pings only its target, who answers in
+    /// private while the attacker waits, and the game is played to its scores.
     pub fn zeppelin_attack(t: &Windward) {
         let [alice, bob, carol] = ["alice", "bob", "carol"].map(|n| t.user(n));
         let players = [&alice, &bob];
@@ -235,6 +236,31 @@ mod flows {
         assert_eq!(stranger.ephemeral_to, Some(carol.id), "{}", stranger.text());
         assert!(stranger.image().is_none(), "no hand for a non-player");
 
+        // An attack: the target answers in private while the attacker waits.
+        let (attacker, board) = play_until_attack(t, &players, 150);
+        let target = if attacker.id == alice.id {
+            &bob
+        } else {
+            &alice
+        };
+        assert_eq!(board.pinged, [target.id], "only the target is pinged");
+        assert!(board.text().contains("take the hit"), "{}", board.text());
+        let public: Vec<String> = board.buttons().into_iter().map(|b| b.label).collect();
+        assert!(
+            !public
+                .iter()
+                .any(|l| l.contains("Take the hit") || l.starts_with("Block")),
+            "the answer is private: {public:?}"
+        );
+        let offered = t.autocomplete(attacker, "play", &[("action", "")], "action");
+        assert!(offered.is_empty(), "the attacker waits: {offered:?}");
+        let prompt = t.reply(&t.slash(target, "hand", &[]));
+        assert_eq!(prompt.ephemeral_to, Some(target.id), "{}", prompt.text());
+        let after = t.reply(&t.click(target, &prompt, "Take the hit"));
+        assert!(!after.is_ephemeral(), "{}", after.text());
+        assert!(after.text().contains("doesn't block"), "{}", after.text());
+        assert_eq!(after.pinged, [attacker.id], "the attacker is back on");
+
         let last = play_until_over(t, &players, 800);
         assert!(last.text().contains("wins with"), "{}", last.text());
         for p in players {
@@ -247,6 +273,34 @@ mod flows {
         }
         assert!(last.button("Rematch").is_some(), "{}", last.text());
     }
+}
+
+/// Plays (by `/play`, preferring to attack, then to play a card, then to launch) until
+/// someone declares an attack; returns the attacker and the board that followed.
+fn play_until_attack<'a>(
+    t: &Windward,
+    players: &[&'a User],
+    max_moves: usize,
+) -> (&'a User, Message) {
+    for _ in 0..max_moves {
+        let (player, notation) = players
+            .iter()
+            .find_map(|p| {
+                let offered = t.autocomplete(p, "play", &[("action", "")], "action");
+                ["attack", "play", "launch"]
+                    .iter()
+                    .find_map(|w| offered.iter().find(|(_, n)| n.starts_with(w)))
+                    .or(offered.first())
+                    .map(|(_, n)| (*p, n.clone()))
+            })
+            .expect("someone has a move");
+        let board = play(t, player, &notation);
+        assert!(!board.text().contains("Game over"), "{}", board.text());
+        if notation.starts_with("attack") {
+            return (player, board);
+        }
+    }
+    panic!("no attack in {max_moves} moves");
 }
 
 /// The label of the first button on `board` that starts with `prefix`.
