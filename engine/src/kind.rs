@@ -476,3 +476,22 @@ fn apply_typed<G: Game>(
         events,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `/game rules`, `/game new` and autocomplete show must fit Discord's limits
+    /// (embed description 4096, choice names 100) without being cut.
+    #[test]
+    fn every_game_describes_itself_within_discords_limits() {
+        for kind in GameKind::ALL {
+            assert!(kind.rules().chars().count() < 4000, "{kind:?} rules");
+            assert!(!kind.rules().trim().is_empty(), "{kind:?} rules");
+            let choice = format!("{} — {}", kind.name(), kind.tagline());
+            assert!(choice.chars().count() <= 100, "{kind:?}: {choice}");
+            assert_eq!(GameKind::find(kind.id()), Some(*kind));
+            assert_eq!(GameKind::find(kind.name()), Some(*kind));
+        }
+    }
+}
