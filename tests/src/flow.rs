@@ -125,23 +125,36 @@ pub fn status(t: &FakeDiscord, user: &User) -> Message {
     board
 }
 
-/// Plays until the game is over: each step, the first player (in `players` order) whom
-/// `/play` autocomplete offers an action plays the first action offered. Returns the
-/// final board. Seed-independent, so any game can be played to its end through the wire.
+/// The next move: the first player (in `players` order) whom `/play` autocomplete
+/// offers an action, with the first offered action that starts with one of `prefer`
+/// (in that order), else the first offered.
+///
+/// # Panics
+/// Nobody is offered anything.
+pub fn next_move<'a>(t: &FakeDiscord, players: &[&'a User], prefer: &[&str]) -> (&'a User, String) {
+    players
+        .iter()
+        .find_map(|p| {
+            let offered = t.autocomplete(p, "play", &[("action", "")], "action");
+            prefer
+                .iter()
+                .find_map(|w| offered.iter().find(|(_, n)| n.starts_with(w)))
+                .or(offered.first())
+                .map(|(_, notation)| (*p, notation.clone()))
+        })
+        .expect("nobody has a move, yet the game is not over")
+}
+
+/// Plays until the game is over, each step the first action offered ([`next_move`]).
+/// Returns the final board. Seed-independent, so any game can be played to its end
+/// through the wire.
 ///
 /// # Panics
 /// Nobody has a move before the game is over, a move is refused, or the game lasts
 /// more than `max_moves`.
 pub fn play_until_over(t: &FakeDiscord, players: &[&User], max_moves: usize) -> Message {
     for _ in 0..max_moves {
-        let mover = players.iter().find_map(|p| {
-            let offered = t.autocomplete(p, "play", &[("action", "")], "action");
-            offered
-                .into_iter()
-                .next()
-                .map(|(_, notation)| (*p, notation))
-        });
-        let (player, notation) = mover.expect("nobody has a move, yet the game is not over");
+        let (player, notation) = next_move(t, players, &[]);
         let board = play(t, player, &notation);
         if board.text().contains("Game over") {
             return board;

@@ -3,7 +3,9 @@
 //! Adding a game? Write its flow in `flows` below and list it in `flows!`; a test
 //! fails while a game the bot offers has no flow. See tests/README.md.
 
-use windward_tests::flow::{click_move, move_number, play, play_until_over, start_game, status};
+use windward_tests::flow::{
+    click_move, move_number, next_move, play, play_until_over, start_game, status,
+};
 use windward_tests::{Message, User, Windward};
 
 /// Lists every game's flow: `"game-id" => function in mod flows`. Each becomes a test,
@@ -283,17 +285,7 @@ fn play_until_attack<'a>(
     max_moves: usize,
 ) -> (&'a User, Message) {
     for _ in 0..max_moves {
-        let (player, notation) = players
-            .iter()
-            .find_map(|p| {
-                let offered = t.autocomplete(p, "play", &[("action", "")], "action");
-                ["attack", "play", "launch"]
-                    .iter()
-                    .find_map(|w| offered.iter().find(|(_, n)| n.starts_with(w)))
-                    .or(offered.first())
-                    .map(|(_, n)| (*p, n.clone()))
-            })
-            .expect("someone has a move");
+        let (player, notation) = next_move(t, players, &["attack", "play", "launch"]);
         let board = play(t, player, &notation);
         assert!(!board.text().contains("Game over"), "{}", board.text());
         if notation.starts_with("attack") {

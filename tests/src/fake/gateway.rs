@@ -215,7 +215,7 @@ async fn connection(
     // After a test's drop, hold the reconnect back until an event happened while the
     // bot was away (bounded, so a test that sends none only waits a little).
     let held_since = Instant::now();
-    while shared.update(|s| s.gateway.down_until_event) && held_since.elapsed() < HOLD_LIMIT {
+    while shared.lock().gateway.down_until_event && held_since.elapsed() < HOLD_LIMIT {
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
     }
     let (mut sink, mut stream) = ws.split();
