@@ -148,18 +148,13 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
         let (db, _dir) = match &args.db {
             Some(db) => (db.clone(), None),
             None => {
-                // Unique per run: several runs in one process (tests) must not share a file.
-                static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-                let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let dir = std::env::temp_dir().join(format!(
-                    "windward-selfplay-{}-{}-{run}",
-                    std::process::id(),
-                    args.seed
-                ));
-                std::fs::create_dir_all(&dir)?;
+                // A fresh directory per run (removed when dropped): runs never share a file.
+                let dir = tempfile::Builder::new()
+                    .prefix("windward-selfplay-")
+                    .tempdir()?;
                 (
-                    format!("sqlite://{}", dir.join("selfplay.db").display()),
-                    Some(Cleanup(dir)),
+                    format!("sqlite://{}", dir.path().join("selfplay.db").display()),
+                    Some(dir),
                 )
             }
         };
@@ -194,13 +189,6 @@ fn default_options(kind: GameKind) -> &'static str {
         GameKind::Zefiria => "",
         GameKind::AetherCaptains => "",
         GameKind::ZeppelinAttack => "",
-    }
-}
-
-struct Cleanup(std::path::PathBuf);
-impl Drop for Cleanup {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
