@@ -20,13 +20,15 @@ use std::collections::BTreeMap;
 use std::io::{BufRead, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use anyhow::{bail, Context};
 use serde_json::json;
 
 use crate::app::command::{Command, OptionKind, Value, SPECS};
 use crate::app::reply::{Audience, Clicked, Message, Response, Row};
-use crate::app::{App, AutocompleteField, Board, Caller, Request, Seeds};
+use crate::app::surface::Posting;
+use crate::app::{App, AutocompleteField, Board, Caller, OnMessage, Recorder, Request, Seeds};
 
 pub struct Options {
     pub script: Option<PathBuf>,
@@ -81,6 +83,9 @@ struct Posted {
 
 struct Channel {
     app: App,
+    /// What the app posts and edits in channels (the live boards); its ids number
+    /// every message here.
+    surface: Arc<Recorder>,
     db: String,
     seeds: Seeds,
     out: Option<PathBuf>,
@@ -89,7 +94,6 @@ struct Channel {
     channels: Vec<(String, u64)>,
     channel: u64,
     posted: Vec<Posted>,
-    next_id: u64,
     /// Time let pass with `:wait`; it survives `:restart` (the world's clock goes on).
     waited_ms: i64,
 }
@@ -115,11 +119,13 @@ pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
         std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     }
     let seeds = options.seed.map_or(Seeds::Random, Seeds::Fixed);
-    let app = App::open(&db, seeds, Board { render: true })
+    let surface = Arc::new(Recorder::default());
+    let app = App::open(&db, seeds, Board { render: true }, surface.clone())
         .await
         .with_context(|| format!("opening {db}"))?;
     let mut channel = Channel {
         app,
+        surface,
         db,
         seeds,
         out: options.out,
@@ -128,7 +134,6 @@ pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
         channels: vec![("general".into(), 100)],
         channel: 100,
         posted: Vec::new(),
-        next_id: 1,
         waited_ms: 0,
     };
     match options.script {
@@ -212,7 +217,13 @@ impl Channel {
             Line::Blank => {}
             Line::Restart => {
                 self.app.close().await;
-                self.app = App::open(&self.db, self.seeds, Board { render: true }).await?;
+                self.app = App::open(
+                    &self.db,
+                    self.seeds,
+                    Board { render: true },
+                    self.surface.clone(),
+                )
+                .await?;
                 self.app.clock().advance(self.waited_ms);
                 if !self.json {
                     println!("-- restarted: all in-memory state dropped, database reopened --");
@@ -238,12 +249,8 @@ impl Channel {
                 if !self.json {
                     println!("-- {} later --", describe_span(ms));
                 }
-                let here = self.channel;
-                for (channel, response) in self.app.run_due_timeouts().await {
-                    self.channel = channel;
-                    self.show("", None, response)?;
-                }
-                self.channel = here;
+                self.app.run_due_timeouts().await;
+                self.show("", None, Response::default())?;
             }
             Line::Admin(name) => {
                 self.user(&name);
@@ -321,6 +328,7 @@ impl Channel {
                     println!("@{user} clicks \"{label}\"");
                 }
                 let caller = self.caller(&user);
+                let message = self.on_message(index);
                 let response = self
                     .app
                     .handle(
@@ -328,6 +336,7 @@ impl Channel {
                         Request::Component {
                             custom_id,
                             values: Vec::new(),
+                            message,
                         },
                     )
                     .await;
@@ -350,6 +359,7 @@ impl Channel {
                     println!("@{user} selects \"{option}\" in \"{placeholder}\"");
                 }
                 let caller = self.caller(&user);
+                let message = self.on_message(index);
                 let response = self
                     .app
                     .handle(
@@ -357,6 +367,7 @@ impl Channel {
                         Request::Component {
                             custom_id,
                             values: vec![value],
+                            message,
                         },
                     )
                     .await;
@@ -413,12 +424,50 @@ impl Channel {
         })
     }
 
+    fn on_message(&self, index: usize) -> OnMessage {
+        OnMessage {
+            id: self.posted[index].id,
+            ephemeral: self.posted[index].to.is_some(),
+        }
+    }
+
+    /// Shows what the app did to the channels (live boards posted, edited, retired),
+    /// then its answer to `user`: the clicked message's update and any replies.
     fn show(
         &mut self,
         user: &str,
         clicked: Option<usize>,
         response: Response,
     ) -> anyhow::Result<()> {
+        for posting in self.surface.drain() {
+            match posting {
+                Posting::Post {
+                    channel,
+                    id,
+                    message,
+                } => {
+                    self.posted.push(Posted {
+                        id,
+                        channel,
+                        to: None,
+                        message,
+                    });
+                    self.print(self.posted.len() - 1, None)?;
+                }
+                Posting::Edit { id, message, .. } => {
+                    if let Some(index) = self.posted.iter().position(|p| p.id == id) {
+                        self.posted[index].message = keep_picture(&self.posted[index].message, message);
+                        self.print(index, Some(id))?;
+                    }
+                }
+                Posting::Retire { id, .. } => {
+                    if let Some(p) = self.posted.iter_mut().find(|p| p.id == id) {
+                        p.message.rows.clear();
+                    }
+                    self.print_edit(id, "buttons removed");
+                }
+            }
+        }
         if let Some(index) = clicked {
             match response.clicked {
                 Clicked::Keep => {}
@@ -429,7 +478,8 @@ impl Channel {
                 }
                 Clicked::Replace(message) => {
                     let id = self.posted[index].id;
-                    self.posted[index].message = message.within_limits();
+                    self.posted[index].message =
+                        keep_picture(&self.posted[index].message, message.within_limits());
                     self.print(index, Some(id))?;
                 }
             }
@@ -439,8 +489,7 @@ impl Channel {
                 Audience::Channel => None,
                 Audience::Caller => Some(user.to_string()),
             };
-            let id = self.next_id;
-            self.next_id += 1;
+            let id = self.surface.next_id();
             // Keep exactly what Discord would receive.
             let message = message.within_limits();
             self.posted.push(Posted {
@@ -466,7 +515,10 @@ impl Channel {
         let posted = &self.posted[index];
         let message = &posted.message;
         let mut images = Vec::new();
-        if let Some(image) = &message.image {
+        if let Some(kept) = &message.kept_image {
+            // An edit that keeps the message's picture uploads nothing.
+            images.push(format!("(kept) {kept}"));
+        } else if let Some(image) = &message.image {
             match &self.out {
                 Some(dir) => {
                     let path = dir.join(format!("{:04}-{}", posted.id, image.filename));
@@ -581,6 +633,14 @@ impl Channel {
         out.push_str(rest);
         out
     }
+}
+
+/// An edited message as the channel shows it: a kept picture stays the one it had.
+fn keep_picture(old: &Message, mut new: Message) -> Message {
+    if new.image.is_none() && new.kept_image.is_some() {
+        new.image = old.image.clone();
+    }
+    new
 }
 
 fn describe_span(ms: i64) -> String {

@@ -14,7 +14,10 @@ use windward_engine::rng::GameRng;
 use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
 
 use crate::app::command::Command;
-use crate::app::{App, Board, Caller, Request, Seeds};
+use std::sync::Arc;
+
+use crate::app::surface::Tally;
+use crate::app::{App, Board, Caller, Recorder, Request, Seeds};
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct Args {
@@ -77,6 +80,22 @@ pub struct Report {
     pub render_p50_us: u64,
     pub png_mean_bytes: u64,
     pub png_max_bytes: u64,
+    /// Keeping the table (through the app only): turns played (a turn is a stretch
+    /// with one turn holder; side-by-side voyages have none).
+    pub turns: u64,
+    /// New public messages (boards) posted; each one pings.
+    pub public_posts: u64,
+    /// Edits of live boards (no pings).
+    pub board_edits: u64,
+    pub public_posts_per_turn: f64,
+    pub board_edits_per_turn: f64,
+    /// The most public posts in one turn.
+    pub max_public_posts_in_a_turn: u64,
+    /// Private views sent with a picture (to the mover only).
+    pub private_pictures: u64,
+    /// Picture bytes per game: public boards (posts and edits) and private views.
+    pub public_image_bytes_per_game: u64,
+    pub private_image_bytes_per_game: u64,
 }
 
 /// Runs self-play and prints the report.
@@ -110,6 +129,20 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             "per action: p50 {} µs, p99 {} µs · {pictures}",
             report.action_p50_us, report.action_p99_us
         );
+        if !args.no_db {
+            println!(
+                "table: {} turns · {} public posts ({} per turn, at most {} in a turn) · {} board edits ({} per turn) · {} private pictures · pictures per game: {} bytes public, {} bytes private",
+                report.turns,
+                report.public_posts,
+                report.public_posts_per_turn,
+                report.max_public_posts_in_a_turn,
+                report.board_edits,
+                report.board_edits_per_turn,
+                report.private_pictures,
+                report.public_image_bytes_per_game,
+                report.private_image_bytes_per_game,
+            );
+        }
         for e in &report.error_samples {
             println!("error: {e}");
         }
@@ -158,17 +191,20 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
                 )
             }
         };
+        let surface = Arc::new(Recorder::new(false));
         let app = App::open(
             &db,
             Seeds::Fixed(args.seed),
             Board {
                 render: !args.no_render,
             },
+            surface.clone(),
         )
         .await?;
         for g in 0..args.games {
             app_game(
                 &app,
+                &surface,
                 kind,
                 &options,
                 args,
@@ -178,6 +214,7 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
             )
             .await;
         }
+        stats.table = surface.tally();
         app.close().await;
     }
     Ok(stats.report(kind, args))
@@ -201,6 +238,12 @@ struct Stats {
     action_times: Vec<Duration>,
     render_times: Vec<Duration>,
     png_sizes: Vec<usize>,
+    turns: u64,
+    max_posts_in_a_turn: u64,
+    private_pictures: u64,
+    private_image_bytes: u64,
+    /// What the channels received, over every game.
+    table: Tally,
 }
 
 impl Stats {
@@ -243,7 +286,24 @@ impl Stats {
                 (self.png_sizes.iter().sum::<usize>() / self.png_sizes.len()) as u64
             },
             png_max_bytes: self.png_sizes.iter().copied().max().unwrap_or(0) as u64,
+            turns: self.turns,
+            public_posts: self.table.posts,
+            board_edits: self.table.edits,
+            public_posts_per_turn: per(self.table.posts, self.turns),
+            board_edits_per_turn: per(self.table.edits, self.turns),
+            max_public_posts_in_a_turn: self.max_posts_in_a_turn,
+            private_pictures: self.private_pictures,
+            public_image_bytes_per_game: self.table.image_bytes / (args.games.max(1) as u64),
+            private_image_bytes_per_game: self.private_image_bytes / (args.games.max(1) as u64),
         }
+    }
+}
+
+fn per(count: u64, turns: u64) -> f64 {
+    if turns == 0 {
+        0.0
+    } else {
+        (count as f64 / turns as f64 * 100.0).round() / 100.0
     }
 }
 
@@ -310,8 +370,10 @@ fn engine_game(
     ));
 }
 
+#[allow(clippy::too_many_arguments)]
 async fn app_game(
     app: &App,
+    surface: &Recorder,
     kind: GameKind,
     options: &str,
     args: &Args,
@@ -341,6 +403,8 @@ async fn app_game(
         app.handle(&caller(seat), Request::Command(command)).await;
     }
     let store = app.store();
+    let mut turn_holder = None;
+    let mut posts_this_turn = 0;
     for _ in 0..args.max_actions {
         let session = match store.open_session_in(channel).await {
             Ok(Some(s)) => s,
@@ -375,6 +439,7 @@ async fn app_game(
                 "game {index}: nobody can act but the game is not over"
             ));
         };
+        let posts_before = surface.tally().posts;
         let started = Instant::now();
         let response = app
             .handle(
@@ -386,11 +451,8 @@ async fn app_game(
             .await;
         stats.action_times.push(started.elapsed());
         stats.actions += 1;
-        let board = response
-            .messages
-            .iter()
-            .find(|m| m.audience == crate::app::reply::Audience::Channel);
-        let Some(board) = board else {
+        let moved = matches!(store.session(session.id).await, Ok(Some(s)) if s.seq > session.seq);
+        if !moved {
             let reason = response
                 .messages
                 .first()
@@ -399,10 +461,31 @@ async fn app_game(
             return stats.error(format!(
                 "game {index}: legal action `{notation}` refused: {reason}"
             ));
-        };
-        if let Some(image) = &board.image {
-            stats.png_sizes.push(image.png.len());
         }
+        for image in response.messages.iter().filter_map(|m| m.image.as_ref()) {
+            stats.private_pictures += 1;
+            stats.private_image_bytes += image.png.len() as u64;
+        }
+        // A turn is a stretch with one turn holder; the board that starts a turn counts
+        // towards it.
+        let posts = surface.tally().posts - posts_before;
+        if let Some(after) = store
+            .session(session.id)
+            .await
+            .ok()
+            .flatten()
+            .and_then(|s| s.snapshot)
+            .and_then(|s| Match::from_snapshot(&s).ok())
+        {
+            let holder = after.turn_holder();
+            if holder.is_some() && holder != turn_holder {
+                stats.turns += 1;
+                posts_this_turn = 0;
+            }
+            turn_holder = holder.or(turn_holder);
+        }
+        posts_this_turn += posts;
+        stats.max_posts_in_a_turn = stats.max_posts_in_a_turn.max(posts_this_turn);
         if !args.no_render {
             // Timed separately to report render cost on its own.
             let game = Match::from_snapshot(
@@ -419,7 +502,9 @@ async fn app_game(
                     .map(|i| format!("Player {}", i + 1))
                     .collect();
                 let render_started = Instant::now();
-                let _ = windward_render::board(&game.view(Viewer::Public), &names);
+                if let Ok(png) = windward_render::board(&game.view(Viewer::Public), &names) {
+                    stats.png_sizes.push(png.bytes.len());
+                }
                 stats.render_times.push(render_started.elapsed());
             }
         }

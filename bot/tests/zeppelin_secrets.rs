@@ -9,7 +9,8 @@ use std::sync::{Arc, Mutex};
 
 use windward::app::command::Command;
 use windward::app::reply::{Audience, Message, Row};
-use windward::app::{App, Board, Caller, Request, Seeds};
+use windward::app::surface::Posting;
+use windward::app::{App, Board, Caller, Recorder, Request, Seeds};
 use windward_engine::games::zeppelin_attack::cards::CardId;
 use windward_engine::rng::GameRng;
 use windward_engine::{Actor, Match, Viewer};
@@ -124,7 +125,8 @@ async fn no_public_message_or_log_line_names_a_hidden_card() {
 
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("z.db").display());
-    let app = App::open(&url, Seeds::Fixed(21), Board { render: false })
+    let surface = Arc::new(Recorder::default());
+    let app = App::open(&url, Seeds::Fixed(21), Board { render: false }, surface.clone())
         .await
         .unwrap();
     let players = 3;
@@ -190,10 +192,20 @@ async fn no_public_message_or_log_line_names_a_hidden_card() {
         let secret = secrets(&snapshot, &seen);
         let log = logs.take();
         log_lines += log.lines().count();
-        for message in &response.messages {
-            if message.audience != Audience::Channel {
-                continue;
-            }
+        // Everything the channel saw: boards posted and edited, and public replies.
+        let boards: Vec<Message> = surface
+            .drain()
+            .into_iter()
+            .filter_map(|p| match p {
+                Posting::Post { message, .. } | Posting::Edit { message, .. } => Some(message),
+                Posting::Retire { .. } => None,
+            })
+            .collect();
+        let public_replies = response
+            .messages
+            .iter()
+            .filter(|m| m.audience == Audience::Channel);
+        for message in boards.iter().chain(public_replies) {
             channel_messages += 1;
             let text = shown(message);
             for n in &secret {

@@ -266,6 +266,19 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         false
     }
 
+    /// Whose turn it is, when that can differ from who must decide right now: an
+    /// attacked player answering during the attacker's turn decides, but the turn is
+    /// still the attacker's. The bot uses it to tell a turn that passes (a new board
+    /// that pings) from a turn that resumes after someone else's answer (the live
+    /// board is edited). `None` when the game has no single turn holder (independent
+    /// seats, or a game that is over); by default, the one seat the game waits for.
+    fn turn_holder(&self) -> Option<Seat> {
+        match self.to_act().as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        }
+    }
+
     /// A deadline on the current decision, if the game has one (an attacked player's
     /// reply, say). The bot applies the action when the time runs out.
     fn timeout(&self) -> Option<Timeout<Self::Action>> {

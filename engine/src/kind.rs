@@ -341,6 +341,11 @@ impl Match {
         }))
     }
 
+    /// Whose turn it is (see [`Game::turn_holder`]).
+    pub fn turn_holder(&self) -> Option<Seat> {
+        each_state!(&self.state, g => g.turn_holder())
+    }
+
     pub fn to_act(&self) -> Vec<Seat> {
         each_state!(&self.state, g => g.to_act())
     }

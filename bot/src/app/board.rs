@@ -2,7 +2,7 @@
 
 use tracing::warn;
 use windward_engine::dice::Roll;
-use windward_engine::{Actor, Event, Match, Placement, Seat, Viewer};
+use windward_engine::{Actor, Match, Placement, Seat, Viewer};
 
 use super::ids::{Code, ComponentId};
 use super::reply::{
@@ -19,12 +19,23 @@ const MENU_OPTIONS: usize = 25;
 /// Whom a board post pings.
 #[derive(Clone, Copy, Debug)]
 pub enum Ping<'a> {
-    /// Nobody (a re-post of the board).
+    /// Nobody, and players are named rather than mentioned (a re-post of the board).
     Nobody,
+    /// Mention whoever the game waits for, notifying nobody (an edit of the live
+    /// board: edits never notify anyway).
+    Silently,
     /// Everyone the game waits for (a game that just started).
     Waiting,
     /// These seats, if the game waits for them; everyone at the end of the game.
     Only(&'a [Seat]),
+}
+
+/// Whether a board's picture is drawn anew or kept from the message being edited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picture {
+    Draw,
+    /// Nothing the picture shows has changed: keep the one the message has.
+    Keep,
 }
 
 /// Builds board messages, rendering images unless told not to (self-play `--no-render`).
@@ -33,47 +44,58 @@ pub struct Board {
     pub render: bool,
 }
 
+/// The file name of the public board's picture.
+pub const BOARD_PNG: &str = "board.png";
+/// The file name of a private view's picture.
+pub const HAND_PNG: &str = "hand.png";
+
 impl Board {
-    /// The public board after `events` (none for a re-post), mentioning whoever must
-    /// act next and pinging as `ping` says.
+    /// The public board, narrating `narration` (lines with seat tags, newest last),
+    /// mentioning whoever must act next and pinging as `ping` says.
     ///
-    /// `actor` is whoever just moved. In games whose seats play independently the
-    /// board features only the actor (their buttons, their prompt); the others use
-    /// their own boards or their private view.
+    /// `featured` is the seat whose buttons the board carries in games whose seats
+    /// play independently (the last mover); elsewhere the board carries the buttons
+    /// of every seat the game waits for. Every move button is bound to its seat.
+    #[allow(clippy::too_many_arguments)]
     pub async fn message(
         &self,
         session: &SessionRow,
         seats: &[SeatRow],
         game: &Match,
-        events: &[Event],
+        narration: &[String],
         ping: Ping<'_>,
-        actor: Option<Seat>,
+        featured: Option<Seat>,
+        picture: Picture,
     ) -> Message {
         let all_waiting = game.to_act();
         let independent = session.kind.independent_seats();
         // Who the post speaks to (prompts, pings) and whose buttons it carries.
-        let (waiting, featured): (Vec<Seat>, Vec<Seat>) = match actor {
-            Some(actor) if independent => {
-                let just_actor: Vec<Seat> = all_waiting
-                    .iter()
-                    .copied()
-                    .filter(|s| *s == actor)
-                    .collect();
-                (just_actor.clone(), just_actor)
+        let (waiting, featured): (Vec<Seat>, Vec<Seat>) = if independent {
+            let shown = featured.or_else(|| (all_waiting.len() == 1).then(|| all_waiting[0]));
+            let just: Vec<Seat> = all_waiting
+                .iter()
+                .copied()
+                .filter(|s| Some(*s) == shown)
+                .collect();
+            match ping {
+                // A voyage that has just begun: every captain is asked.
+                Ping::Waiting => (all_waiting, just),
+                _ => (just.clone(), just),
             }
-            None if independent => (all_waiting, Vec::new()),
-            _ => (all_waiting.clone(), all_waiting),
+        } else {
+            (all_waiting.clone(), all_waiting)
         };
         let outcome = game.outcome();
         let mut pings = Vec::new();
         let pinged = |seat: &Seat| match ping {
-            Ping::Nobody => false,
+            Ping::Nobody | Ping::Silently => false,
             Ping::Waiting => true,
             Ping::Only(seats) => seats.contains(seat),
         };
+        let mentioned = |seat: &Seat| pinged(seat) || matches!(ping, Ping::Silently);
         let content = match &outcome {
             Some(outcome) => {
-                if !matches!(ping, Ping::Nobody) {
+                if matches!(ping, Ping::Waiting | Ping::Only(_)) {
                     pings = seats.iter().map(|s| s.user_id).collect();
                 }
                 let everyone: Vec<String> =
@@ -89,7 +111,7 @@ impl Board {
                     .iter()
                     .map(|s| {
                         let prompt = game.prompt(*s);
-                        if pinged(s) {
+                        if mentioned(s) {
                             with_mentions(&prompt, seats)
                         } else {
                             with_names(&prompt, seats)
@@ -118,14 +140,15 @@ impl Board {
                 content
             }
         };
-        let narration: Vec<String> = events
-            .iter()
-            .filter(|e| e.visible_to(Viewer::Public))
-            .map(|e| with_names(&e.text, seats))
-            .collect();
-        let image = self
-            .render_view(game.view(Viewer::Public), seats, "board.png")
-            .await;
+        let narration: Vec<String> = narration.iter().map(|l| with_names(l, seats)).collect();
+        let (image, kept_image) = match picture {
+            Picture::Keep if self.render => (None, Some(BOARD_PNG.to_string())),
+            _ => (
+                self.render_view(game.view(Viewer::Public), seats, BOARD_PNG)
+                    .await,
+                None,
+            ),
+        };
         let mut rows = if outcome.is_none() {
             action_rows(session, seats, game, &featured, RowsFor::Board)
         } else {
@@ -136,6 +159,7 @@ impl Board {
             extra.push(button(
                 session,
                 None,
+                None,
                 Code::Hand,
                 session.kind.private_view_label(),
                 ButtonStyle::Secondary,
@@ -144,6 +168,7 @@ impl Board {
         if outcome.is_some() || session.status == Status::Finished {
             extra.push(button(
                 session,
+                None,
                 None,
                 Code::Rematch,
                 "Rematch",
@@ -164,6 +189,7 @@ impl Board {
         if description.is_empty() && outcome.is_none() {
             description = "The board as it stands.".into();
         }
+        let shows_picture = image.is_some() || kept_image.is_some();
         Message {
             audience: Audience::Channel,
             content: clip(&content, 1900),
@@ -176,7 +202,7 @@ impl Board {
                 } else {
                     0x0072B2
                 },
-                image_in_embed: image.is_some(),
+                image_in_embed: shows_picture,
                 footer: Some(if typed_only {
                     format!(
                         "Move {} · more moves with /play · /game rules game:{}",
@@ -192,23 +218,32 @@ impl Board {
                 }),
             }),
             image,
+            kept_image,
             rows,
             pings,
         }
     }
 
-    /// The private view for `seat`, for an ephemeral reply.
+    /// The private view for `seat`, for an ephemeral reply. `news` (lines already
+    /// filled with names) is told first, marked as new.
     pub async fn private_message(
         &self,
         session: &SessionRow,
         seats: &[SeatRow],
         game: &Match,
         seat: Seat,
+        news: &[String],
+        picture: Picture,
     ) -> Message {
-        let image = self
-            .render_view(game.view(Viewer::Seat(seat)), seats, "hand.png")
-            .await;
-        let description = if session.kind.has_private_view() {
+        let (image, kept_image) = match picture {
+            Picture::Keep if self.render => (None, Some(HAND_PNG.to_string())),
+            _ => (
+                self.render_view(game.view(Viewer::Seat(seat)), seats, HAND_PNG)
+                    .await,
+                None,
+            ),
+        };
+        let mut description = if session.kind.has_private_view() {
             with_names(&game.prompt(seat), seats)
         } else {
             format!(
@@ -216,22 +251,26 @@ impl Board {
                 session.kind.name()
             )
         };
+        if description.is_empty() {
+            description = "Your private view.".into();
+        }
+        if !news.is_empty() {
+            description = format!("🆕 {}\n\n{description}", news.join("\n🆕 "));
+        }
+        let shows_picture = image.is_some() || kept_image.is_some();
         Message {
             audience: Audience::Caller,
             content: String::new(),
             embed: Some(Embed {
                 title: format!("{} — your view", session.kind.name()),
-                description: if description.is_empty() {
-                    "Your private view.".into()
-                } else {
-                    description
-                },
+                description: clip(&description, 4000),
                 fields: Vec::new(),
                 colour: 0xCC79A7,
-                image_in_embed: image.is_some(),
+                image_in_embed: shows_picture,
                 footer: Some("Only you can see this.".into()),
             }),
             image,
+            kept_image,
             rows: if game.outcome().is_none() && game.to_act().contains(&seat) {
                 action_rows(session, seats, game, &[seat], RowsFor::Private)
             } else {
@@ -239,6 +278,12 @@ impl Board {
             },
             pings: Vec::new(),
         }
+    }
+
+    /// The public board's picture alone.
+    pub async fn public_image(&self, game: &Match, seats: &[SeatRow]) -> Option<Image> {
+        self.render_view(game.view(Viewer::Public), seats, BOARD_PNG)
+            .await
     }
 
     /// A picture of a roll's dice.
@@ -310,6 +355,7 @@ fn names_by_seat(seats: &[SeatRow]) -> Vec<String> {
 fn button(
     session: &SessionRow,
     seq: Option<u64>,
+    seat: Option<Seat>,
     code: Code,
     label: &str,
     style: ButtonStyle,
@@ -317,6 +363,7 @@ fn button(
     let custom_id = ComponentId {
         session: session.id,
         seq,
+        seat: seat.map(|s| s.0),
         code,
     }
     .encode()?;
@@ -375,6 +422,7 @@ fn action_rows(
                 Placement::Button | Placement::Private => match button(
                     session,
                     Some(token),
+                    Some(*seat),
                     Code::Play(choice.notation.clone()),
                     &label,
                     ButtonStyle::Primary,
@@ -407,6 +455,11 @@ fn action_rows(
         .chunks(BUTTONS_PER_ROW)
         .map(|c| Row::Buttons(c.to_vec()))
         .collect();
+    // A menu is bound to its seat when one seat's choices fill the message.
+    let menu_seat = match featured {
+        [only] => Some(*only),
+        _ => None,
+    };
     let mut menu_index = 0u8;
     for (placeholder, options) in menus {
         let parts = options.len().div_ceil(MENU_OPTIONS);
@@ -418,6 +471,7 @@ fn action_rows(
             let Some(custom_id) = ComponentId {
                 session: session.id,
                 seq: Some(token),
+                seat: menu_seat.map(|s| s.0),
                 code: Code::Menu(menu_index),
             }
             .encode() else {

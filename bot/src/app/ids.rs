@@ -1,8 +1,11 @@
-//! Component `custom_id`s: `v1:{session}:{seq}:{code}`, at most 100 characters.
+//! Component `custom_id`s: `v2:{session}:{seq}:{seat}:{code}`, at most 100 characters.
 //!
-//! The seq is the session sequence number the button was drawn for, or `-` for buttons
-//! that do not depend on the state (joining, "My hand"). Everything decoded here is
-//! untrusted: the app re-checks session, seat and legality before acting.
+//! The seq is the token the button was drawn for, or `-` for buttons that do not
+//! depend on the state (joining, "My hand"). The seat is the seat whose move the
+//! button makes, or `-` for buttons anyone may press; only that seat's player may
+//! press it. Buttons posted before seats were bound (`v1:{session}:{seq}:{code}`) are
+//! still read, as unbound. Everything decoded here is untrusted: the app re-checks
+//! session, seat and legality before acting.
 
 use crate::store::SessionId;
 
@@ -26,6 +29,8 @@ pub enum Code {
 pub struct ComponentId {
     pub session: SessionId,
     pub seq: Option<u64>,
+    /// The seat whose move this is, if it belongs to one.
+    pub seat: Option<u8>,
     pub code: Code,
 }
 
@@ -42,7 +47,8 @@ impl ComponentId {
             Code::Start => "start".into(),
             Code::Rematch => "rematch".into(),
         };
-        let id = format!("v1:{}:{}:{}", self.session, seq, code);
+        let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
+        let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
         (id.len() <= MAX_LEN).then_some(id)
     }
 
@@ -51,9 +57,23 @@ impl ComponentId {
         if text.len() > MAX_LEN {
             return None;
         }
-        let rest = text.strip_prefix("v1:")?;
+        let (bound, rest) = match text.split_once(':')? {
+            ("v1", rest) => (false, rest),
+            ("v2", rest) => (true, rest),
+            _ => return None,
+        };
         let (session, rest) = rest.split_once(':')?;
-        let (seq, code) = rest.split_once(':')?;
+        let (seq, rest) = rest.split_once(':')?;
+        let (seat, code) = if bound {
+            let (seat, code) = rest.split_once(':')?;
+            let seat = match seat {
+                "-" => None,
+                n => Some(n.parse().ok()?),
+            };
+            (seat, code)
+        } else {
+            (None, rest)
+        };
         let session: SessionId = session.parse().ok().filter(|s| *s > 0)?;
         let seq = match seq {
             "-" => None,
@@ -78,7 +98,12 @@ impl ComponentId {
                     .to_string(),
             ),
         };
-        Some(ComponentId { session, seq, code })
+        Some(ComponentId {
+            session,
+            seq,
+            seat,
+            code,
+        })
     }
 }
 
@@ -100,12 +125,15 @@ mod tests {
             Code::Rematch,
         ] {
             for seq in [None, Some(0), Some(41)] {
-                let id = ComponentId {
-                    session: 12,
-                    seq,
-                    code: code.clone(),
-                };
-                assert_eq!(ComponentId::decode(&id.encode().unwrap()), Some(id));
+                for seat in [None, Some(0), Some(3)] {
+                    let id = ComponentId {
+                        session: 12,
+                        seq,
+                        seat,
+                        code: code.clone(),
+                    };
+                    assert_eq!(ComponentId::decode(&id.encode().unwrap()), Some(id));
+                }
             }
         }
     }
@@ -126,6 +154,11 @@ mod tests {
             "v1:1:0:m",
             "v1:1:0:m999",
             "v1:99999999999999999999999:0:p:end",
+            "v2:1:0:p:end",
+            "v2:1:0:x:p:end",
+            "v2:1:0:256:p:end",
+            "v2:1:0:-1:p:end",
+            "v3:1:0:-:p:end",
         ] {
             assert_eq!(ComponentId::decode(bad), None, "{bad}");
         }
@@ -136,11 +169,25 @@ mod tests {
     }
 
     #[test]
+    fn buttons_posted_before_seats_were_bound_still_read_as_unbound() {
+        assert_eq!(
+            ComponentId::decode("v1:7:3:p:end"),
+            Some(ComponentId {
+                session: 7,
+                seq: Some(3),
+                seat: None,
+                code: Code::Play("end".into())
+            })
+        );
+    }
+
+    #[test]
     fn overlong_ids_are_not_encoded() {
         let id = ComponentId {
             session: 1,
             seq: Some(1),
-            code: Code::Play("y".repeat(95)),
+            seat: Some(0),
+            code: Code::Play("y".repeat(93)),
         };
         assert_eq!(id.encode(), None);
     }

@@ -7,10 +7,13 @@
 mod board;
 pub mod command;
 pub mod ids;
+pub mod live;
 pub mod reply;
+pub mod surface;
 pub mod text;
 
-use std::sync::Mutex;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 use tracing::{error, info, warn};
 use windward_engine::dice;
@@ -18,7 +21,9 @@ use windward_engine::rng::GameRng;
 use windward_engine::{ActionError, Actor, GameKind, Match, Seat};
 
 use crate::store::{NewAction, NewSession, SeatRow, SessionRow, Status, Store, StoreError, Write};
-pub use board::{Board, Ping};
+pub use board::{Board, Picture, Ping};
+use live::Public;
+pub use surface::{Recorder, Surface, SurfaceError};
 use command::Command;
 use ids::{Code, ComponentId};
 use reply::{Audience, Clicked, Embed, Field, Message, Response, Suggestion};
@@ -40,11 +45,20 @@ pub struct Caller {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     Command(Command),
-    /// A button (no values) or a select menu (the chosen values).
+    /// A button (no values) or a select menu (the chosen values), on `message`.
     Component {
         custom_id: String,
         values: Vec<String>,
+        message: OnMessage,
     },
+}
+
+/// The message a clicked component sits on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OnMessage {
+    pub id: u64,
+    /// Only the clicker sees it (a private view).
+    pub ephemeral: bool,
 }
 
 /// The option being autocompleted.
@@ -92,6 +106,32 @@ enum Expect {
     Seq(u64),
 }
 
+/// A committed move, on its way to the channel.
+struct Moved {
+    session_id: i64,
+    seq: u64,
+    seats: Vec<SeatRow>,
+    before: Match,
+    game: Match,
+    actor: Seat,
+    /// The move told the public something.
+    narrated: bool,
+    /// What it told the mover alone, filled with names.
+    private: Vec<String>,
+    notation: String,
+    /// The message clicked to make it, if it was a click.
+    from: Option<OnMessage>,
+}
+
+/// What a game's private view is of, for sentences: "ship" for "My ship".
+fn thing_of(kind: GameKind) -> String {
+    let label = kind.private_view_label();
+    label
+        .strip_prefix("My ")
+        .unwrap_or(label)
+        .to_lowercase()
+}
+
 fn refuse<T>(reason: impl Into<String>) -> Result<T, Fail> {
     Err(Fail::Refuse(reason.into()))
 }
@@ -129,12 +169,22 @@ pub struct App {
     /// `/roll` dice. Seeded from `Seeds::Fixed` so scripts replay exactly.
     roll_rng: Mutex<GameRng>,
     board: Board,
+    /// Where live boards are posted and edited.
+    surface: Arc<dyn Surface>,
+    /// One lock per session around "decide what the channel shows, then show it", so
+    /// the live board's message id and its edits stay in move order.
+    tables: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl App {
     /// # Errors
     /// The database cannot be opened or migrated.
-    pub async fn open(database_url: &str, seeds: Seeds, board: Board) -> Result<App, StoreError> {
+    pub async fn open(
+        database_url: &str,
+        seeds: Seeds,
+        board: Board,
+        surface: Arc<dyn Surface>,
+    ) -> Result<App, StoreError> {
         let store = Store::open(database_url).await?;
         let roll_seed = match seeds {
             Seeds::Fixed(n) => n,
@@ -146,7 +196,15 @@ impl App {
             seeds,
             roll_rng: Mutex::new(GameRng::from_seed(roll_seed)),
             board,
+            surface,
+            tables: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The lock that orders one session's board updates.
+    fn table_lock(&self, session: i64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
+        tables.entry(session).or_default().clone()
     }
 
     pub fn store(&self) -> &Store {
@@ -167,9 +225,11 @@ impl App {
     pub async fn handle(&self, caller: &Caller, request: Request) -> Response {
         let result = match request {
             Request::Command(command) => self.command(caller, command).await,
-            Request::Component { custom_id, values } => {
-                self.component(caller, &custom_id, &values).await
-            }
+            Request::Component {
+                custom_id,
+                values,
+                message,
+            } => self.component(caller, &custom_id, &values, message).await,
         };
         match result {
             Ok(response) => response,
@@ -265,6 +325,7 @@ impl App {
                 footer: private.then(|| "Only you can see this roll.".to_string()),
             }),
             image: None,
+            kept_image: None,
             rows: Vec::new(),
             pings: Vec::new(),
         };
@@ -471,14 +532,31 @@ impl App {
         }
         let mut board = self
             .board
-            .message(&session, &seats, &game, &[], Ping::Waiting, None)
+            .message(
+                &session,
+                &seats,
+                &game,
+                &[],
+                Ping::Waiting,
+                None,
+                Picture::Draw,
+            )
             .await;
         board.content = format!("**{}** begins! {}", kind.name(), board.content);
-        let mut response = Response::one(board);
-        if from.is_some() {
-            response.clicked = Clicked::Retire;
+        if from.is_none() {
+            // A lobby button is retired below; a command gets the board as its answer
+            // only through the channel, so say where it is.
+            self.post_board(&session, board, 0, None).await?;
+            return Ok(Response::one(Message::to_caller(format!(
+                "**{}** has started — the board is in the channel.",
+                kind.name()
+            ))));
         }
-        Ok(response)
+        self.post_board(&session, board, 0, None).await?;
+        Ok(Response {
+            clicked: Clicked::Retire,
+            messages: Vec::new(),
+        })
     }
 
     // ----- sessions -----------------------------------------------------------------
@@ -491,12 +569,42 @@ impl App {
         if session.status == Status::Lobby {
             return Ok(Response::one(lobby_message(&session, &seats)));
         }
+        let seated = seats.iter().any(|s| s.user_id == caller.user_id);
+        if seated && session.kind.independent_seats() {
+            // Each captain's side of the table is their own: show theirs, privately.
+            return self.hand(caller, None).await.map(|mut r| {
+                if let Some(m) = r.messages.first_mut() {
+                    m.content = format!(
+                        "Your {} as it stands (the table's board is in the channel).",
+                        thing_of(session.kind)
+                    );
+                }
+                r
+            });
+        }
+        // Post the board again at the bottom of the channel, as the new live board.
+        let lock = self.table_lock(session.id);
+        let _turn = lock.lock().await;
+        let session = self.session(session.id).await?;
         let game = load_match(&session)?;
-        Ok(Response::one(
-            self.board
-                .message(&session, &seats, &game, &[], Ping::Nobody, None)
-                .await,
-        ))
+        let lines = self.narration_lines(&session, session.board_seq).await?;
+        let board = self
+            .board
+            .message(
+                &session,
+                &seats,
+                &game,
+                &lines,
+                Ping::Nobody,
+                None,
+                Picture::Draw,
+            )
+            .await;
+        self.post_board(&session, board, session.board_seq, None)
+            .await?;
+        Ok(Response::one(Message::to_caller(
+            "Here's the board again, at the bottom of the channel.",
+        )))
     }
 
     async fn abort(&self, caller: &Caller) -> Result<Response, Fail> {
@@ -510,6 +618,11 @@ impl App {
             return refuse("That game has already ended.");
         }
         info!(session = session.id, "session aborted");
+        if let Some(board) = session.board_message_id {
+            if let Err(e) = self.surface.retire(session.channel_id, board).await {
+                warn!(error = %e, session = session.id, "could not retire the aborted board");
+            }
+        }
         Ok(Response::one(Message::to_channel(format!(
             "**{}** was aborted by **{}**. Start a new game with `/game new`.",
             session.kind.name(),
@@ -561,9 +674,18 @@ impl App {
         if waiting.is_empty() {
             return refuse("Nobody is to play right now: the game is over.");
         }
+        // Side-by-side voyages wait on nobody in particular: name the captains still
+        // flying, ping no one.
+        let independent = session.kind.independent_seats();
         let line = waiting
             .iter()
-            .map(|s| text::with_mentions(&game.prompt(*s), &seats))
+            .map(|s| {
+                if independent {
+                    text::with_names(&game.prompt(*s), &seats)
+                } else {
+                    text::with_mentions(&game.prompt(*s), &seats)
+                }
+            })
             .filter(|l| !l.is_empty())
             .collect::<Vec<_>>()
             .join("\n");
@@ -572,11 +694,13 @@ impl App {
             escape(&caller.name),
             session.kind.name()
         ));
-        message.pings = waiting
-            .iter()
-            .filter_map(|s| seats.iter().find(|r| r.seat == s.0))
-            .map(|r| r.user_id)
-            .collect();
+        if !independent {
+            message.pings = waiting
+                .iter()
+                .filter_map(|s| seats.iter().find(|r| r.seat == s.0))
+                .map(|r| r.user_id)
+                .collect();
+        }
         Ok(Response::one(message))
     }
 
@@ -626,9 +750,16 @@ impl App {
             return refuse("You're not playing in this game, so you have no hand here.");
         };
         let game = load_match(&session)?;
+        let news: Vec<String> = self
+            .store
+            .take_news(session.id, me.seat, session.seq)
+            .await?
+            .iter()
+            .map(|n| text::with_names(n, &seats))
+            .collect();
         Ok(Response::one(
             self.board
-                .private_message(&session, &seats, &game, Seat(me.seat))
+                .private_message(&session, &seats, &game, Seat(me.seat), &news, Picture::Draw)
                 .await,
         ))
     }
@@ -637,11 +768,12 @@ impl App {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
             return refuse(NO_GAME_HERE);
         };
-        self.play(caller, session.id, Expect::Latest, notation, None)
+        self.play(caller, session.id, Expect::Latest, notation, None, None)
             .await
     }
 
-    /// Applies one action and posts the new board.
+    /// Applies one action, then shows it: the live board edited or a new one posted
+    /// (see [`live::plan`]), and the mover's private view when it changed.
     ///
     /// The move is computed on the state just read and committed with a compare-and-set
     /// on the session's seq. Losing that race to another move is harmless when the
@@ -654,6 +786,7 @@ impl App {
         expect: Expect,
         notation: &str,
         note: Option<String>,
+        from: Option<OnMessage>,
     ) -> Result<Response, Fail> {
         for _ in 0..4 {
             let session = self.session(session_id).await?;
@@ -676,16 +809,16 @@ impl App {
                 seat: Seat(me.seat),
                 host: caller.user_id == session.host_id,
             };
-            let mut game = load_match(&session)?;
+            let before = load_match(&session)?;
             let current = match expect {
                 Expect::Latest => true,
-                Expect::Token(token) => game.button_token(actor.seat) == token,
+                Expect::Token(token) => before.button_token(actor.seat) == token,
                 Expect::Seq(seq) => session.seq == seq,
             };
             if !current {
                 return refuse(OUT_OF_DATE);
             }
-            let waiting_before = game.to_act();
+            let mut game = before.clone();
             let applied = match game.apply_notation(actor, notation) {
                 Ok(applied) => applied,
                 Err(ActionError::NotYourTurn) => {
@@ -705,6 +838,25 @@ impl App {
             let action_json = applied.action.to_string();
             let snapshot = game.snapshot();
             let deadline = game.timeout();
+            let mut events = applied.events;
+            if let Some(note) = &note {
+                events.insert(0, windward_engine::Event::public(note.clone()));
+            }
+            let narration: Vec<String> = events
+                .iter()
+                .filter(|e| e.visible_to(windward_engine::Viewer::Public))
+                .map(|e| e.text.clone())
+                .collect();
+            // What the move told other seats privately waits for them in their view.
+            let news: Vec<(u8, String)> = events
+                .iter()
+                .filter_map(|e| match e.audience {
+                    windward_engine::Audience::Only(seat) if seat != actor.seat => {
+                        Some((seat.0, e.text.clone()))
+                    }
+                    _ => None,
+                })
+                .collect();
             let committed = self
                 .store
                 .commit_action(
@@ -719,6 +871,8 @@ impl App {
                         snapshot: &snapshot,
                         finished: outcome.is_some(),
                         deadline_at: deadline.as_ref().map(|d| self.deadline_after(d.minutes)),
+                        narration: &narration,
+                        news: &news,
                     },
                 )
                 .await?;
@@ -735,26 +889,6 @@ impl App {
                     warn!(error = %e, "could not update a display name");
                 }
             }
-            let session = SessionRow {
-                seq,
-                status: if outcome.is_some() {
-                    Status::Finished
-                } else {
-                    Status::Active
-                },
-                ..session
-            };
-            // Ping only players who were not already being waited for: rolling dice on
-            // your own turn should not ping you again.
-            let newly_waiting: Vec<Seat> = game
-                .to_act()
-                .into_iter()
-                .filter(|s| !waiting_before.contains(s))
-                .collect();
-            let mut events = applied.events;
-            if let Some(note) = note {
-                events.insert(0, windward_engine::Event::public(note));
-            }
             let private: Vec<String> = events
                 .iter()
                 .filter(|e| {
@@ -763,54 +897,310 @@ impl App {
                 })
                 .map(|e| text::with_names(&e.text, &seats))
                 .collect();
-            // A player still holding private choices (more cards to play, a discard to
-            // pick) gets their private view again, so they need not reopen it per move.
-            let private_choices_left = game.outcome().is_none()
-                && game.to_act().contains(&actor.seat)
-                && game
-                    .choices(Actor::player(actor.seat))
-                    .iter()
-                    .any(|c| c.placement == windward_engine::Placement::Private);
-            // The board and the private view are drawn side by side (two pictures, two
-            // blocking threads), not one after the other.
-            let board = self.board.message(
-                &session,
-                &seats,
-                &game,
-                &events,
-                Ping::Only(&newly_waiting),
-                Some(actor.seat),
-            );
-            let own_view = async {
-                if private_choices_left {
-                    Some(
-                        self.board
-                            .private_message(&session, &seats, &game, actor.seat)
-                            .await,
-                    )
-                } else {
-                    None
-                }
-            };
-            let (board, own_view) = tokio::join!(board, own_view);
-            let mut messages = vec![board];
-            if let Some(mut view) = own_view {
-                if let (Some(embed), false) = (view.embed.as_mut(), private.is_empty()) {
-                    embed.description = clip(
-                        &format!("{}\n{}", private.join("\n"), embed.description),
-                        4000,
-                    );
-                }
-                messages.push(view);
-            } else if !private.is_empty() {
-                messages.push(Message::to_caller(clip(&private.join("\n"), 1900)));
-            }
-            return Ok(Response {
-                clicked: Clicked::Keep,
-                messages,
-            });
+            return self
+                .show_move(Moved {
+                    session_id: session.id,
+                    seq,
+                    seats,
+                    before,
+                    game,
+                    actor: actor.seat,
+                    narrated: !narration.is_empty(),
+                    private,
+                    notation: applied.notation,
+                    from,
+                })
+                .await;
         }
         refuse(OUT_OF_DATE)
+    }
+
+    /// Shows a committed move: the one place that turns [`live::plan`] into posts,
+    /// edits and the mover's answer.
+    async fn show_move(&self, moved: Moved) -> Result<Response, Fail> {
+        let Moved {
+            session_id,
+            seq,
+            seats,
+            before,
+            game,
+            actor,
+            narrated,
+            private,
+            notation,
+            from,
+        } = moved;
+        let lock = self.table_lock(session_id);
+        let _turn = lock.lock().await;
+        // Read again under the lock: the live board may have moved since the commit.
+        let session = self.session(session_id).await?;
+        if session.seq > seq {
+            // A newer move was committed meanwhile and will show the board; only the
+            // mover's own answer is left to give.
+            return self
+                .mover_answer(&session, &seats, &before, &game, actor, private, &notation, from, None)
+                .await;
+        }
+        let clicked_board = from.is_some_and(|m| !m.ephemeral);
+        let clicked_live = from.is_some_and(|m| Some(m.id) == session.board_message_id);
+        let mut plan = live::plan(&before, &game, narrated);
+        if plan == Public::Quiet && session.board_shown_seq + 1 < seq {
+            // The board skipped an edit for this state's predecessors: bring it up to date.
+            plan = Public::Edit;
+        }
+        let mut board_update = None;
+        match plan {
+            Public::NewBoard { ping } => {
+                let narrates_after = if game.outcome().is_some() {
+                    session.board_seq
+                } else {
+                    // A turn summary: what happened since the pinged player last acted.
+                    let mut since = seq;
+                    for seat in &ping {
+                        let last = self
+                            .store
+                            .last_action_before(session.id, seat.0, seq)
+                            .await?;
+                        since = since.min(last.unwrap_or(0));
+                    }
+                    since
+                };
+                let lines = self.narration_lines(&session, narrates_after).await?;
+                let board = self
+                    .board
+                    .message(
+                        &session,
+                        &seats,
+                        &game,
+                        &lines,
+                        Ping::Only(&ping),
+                        Some(actor),
+                        Picture::Draw,
+                    )
+                    .await;
+                let skip_retire = clicked_live.then_some(session.board_message_id).flatten();
+                self.post_board(&session, board, narrates_after, skip_retire)
+                    .await?;
+                if clicked_board {
+                    board_update = Some(Clicked::Retire);
+                }
+                if game.outcome().is_some() {
+                    self.forget_table(session.id);
+                }
+            }
+            Public::Edit => {
+                let lines = self.narration_lines(&session, session.board_seq).await?;
+                let picture = if before.view(windward_engine::Viewer::Public)
+                    == game.view(windward_engine::Viewer::Public)
+                    && session.board_shown_seq + 1 >= seq
+                {
+                    Picture::Keep
+                } else {
+                    Picture::Draw
+                };
+                let board = self
+                    .board
+                    .message(
+                        &session,
+                        &seats,
+                        &game,
+                        &lines,
+                        Ping::Silently,
+                        Some(actor),
+                        picture,
+                    )
+                    .await;
+                if clicked_live {
+                    // The click is answered by updating the board it was made on.
+                    self.store.set_board_shown(session.id, seq).await?;
+                    board_update = Some(Clicked::Replace(Box::new(board)));
+                } else {
+                    self.edit_board(&session, &seats, &game, board).await?;
+                    if clicked_board {
+                        // An old board's button still worked (its move still fitted):
+                        // it is not the live board, so it keeps no buttons.
+                        board_update = Some(Clicked::Retire);
+                    }
+                }
+            }
+            Public::Quiet => {
+                if clicked_board && !clicked_live {
+                    board_update = Some(Clicked::Retire);
+                }
+            }
+        }
+        self.mover_answer(
+            &session,
+            &seats,
+            &before,
+            &game,
+            actor,
+            private,
+            &notation,
+            from,
+            board_update,
+        )
+        .await
+    }
+
+    /// What the mover is told: their private view (updated in place when they moved
+    /// from it), their private news, or a short acknowledgement of a typed move.
+    #[allow(clippy::too_many_arguments)]
+    async fn mover_answer(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        before: &Match,
+        game: &Match,
+        actor: Seat,
+        private: Vec<String>,
+        notation: &str,
+        from: Option<OnMessage>,
+        board_update: Option<Clicked>,
+    ) -> Result<Response, Fail> {
+        let mut response = Response {
+            clicked: board_update.unwrap_or_default(),
+            messages: Vec::new(),
+        };
+        let from_private_view = from.is_some_and(|m| m.ephemeral);
+        // A player still holding private choices (more cards to play, a discard to
+        // pick) gets their private view again, so they need not reopen it per move.
+        let private_choices_left = game.outcome().is_none()
+            && game.to_act().contains(&actor)
+            && game
+                .choices(Actor::player(actor))
+                .iter()
+                .any(|c| c.placement == windward_engine::Placement::Private);
+        if from_private_view {
+            // Update the view the click came from; draw it again only if it changed.
+            let picture = if live::private_changed(before, game, actor) {
+                Picture::Draw
+            } else {
+                Picture::Keep
+            };
+            let view = self
+                .board
+                .private_message(session, seats, game, actor, &private, picture)
+                .await;
+            response.clicked = Clicked::Replace(Box::new(view));
+        } else if private_choices_left {
+            let view = self
+                .board
+                .private_message(session, seats, game, actor, &private, Picture::Draw)
+                .await;
+            response.messages.push(view);
+        } else if !private.is_empty() {
+            response
+                .messages
+                .push(Message::to_caller(clip(&private.join("\n"), 1900)));
+        } else if from.is_none() {
+            response.messages.push(Message::to_caller(format!(
+                "Done: `{}`. The board in the channel shows it.",
+                notation.replace('`', "")
+            )));
+        }
+        Ok(response)
+    }
+
+    /// The narration of the actions after `after`, newest last, cut to a board's size.
+    async fn narration_lines(&self, session: &SessionRow, after: u64) -> Result<Vec<String>, Fail> {
+        let lines: Vec<String> = self
+            .store
+            .narration_after(session.id, after)
+            .await?
+            .into_iter()
+            .flat_map(|n| n.lines)
+            .collect();
+        Ok(live::last_lines(&lines))
+    }
+
+    /// Posts a new live board (it may ping), records it, and retires the old one's
+    /// buttons unless `clicked` (the old board whose click is answered by retiring
+    /// it) is the old one.
+    async fn post_board(
+        &self,
+        session: &SessionRow,
+        board: Message,
+        narrates_after: u64,
+        clicked: Option<u64>,
+    ) -> Result<(), Fail> {
+        let posted = match self.surface.post(session.channel_id, &board).await {
+            Ok(id) => Some(id),
+            Err(e) => {
+                // The move stands; the next move or `/game status` posts a board again.
+                error!(error = %e, session = session.id, "could not post the board");
+                None
+            }
+        };
+        // Read the seq again: a board posted at the start or by `/game status` shows
+        // the state as it is now.
+        self.store
+            .set_board(session.id, posted, narrates_after, session.seq)
+            .await?;
+        if let Some(old) = session.board_message_id {
+            if Some(old) != clicked {
+                if let Err(e) = self.surface.retire(session.channel_id, old).await {
+                    warn!(error = %e, session = session.id, "could not retire the old board");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Edits the live board in place; posts it anew (without pinging) when there is
+    /// none or it cannot be edited any more (deleted, say).
+    async fn edit_board(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        game: &Match,
+        mut board: Message,
+    ) -> Result<(), Fail> {
+        let Some(id) = session.board_message_id else {
+            return self.repost(session, seats, game, board).await;
+        };
+        match self.surface.edit(session.channel_id, id, &board).await {
+            Ok(()) => {
+                self.store.set_board_shown(session.id, session.seq).await?;
+                Ok(())
+            }
+            Err(SurfaceError::Gone(reason)) => {
+                info!(session = session.id, %reason, "the live board is gone; posting it anew");
+                board.pings.clear();
+                self.repost(session, seats, game, board).await
+            }
+            Err(e) => {
+                warn!(error = %e, session = session.id, "could not edit the board");
+                Ok(())
+            }
+        }
+    }
+
+    async fn repost(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        game: &Match,
+        mut board: Message,
+    ) -> Result<(), Fail> {
+        if board.kept_image.take().is_some() {
+            // A new message has no picture to keep: draw it.
+            board.image = self.board.public_image(game, seats).await;
+        }
+        let session = SessionRow {
+            board_message_id: None,
+            ..session.clone()
+        };
+        self.post_board(&session, board, session.board_seq, None)
+            .await
+    }
+
+    /// Drops a finished session's lock.
+    fn forget_table(&self, session: i64) {
+        self.tables
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&session);
     }
 
     /// The Unix-ms time `minutes` from now on the app's clock.
@@ -818,10 +1208,9 @@ impl App {
         self.clock.now_ms() + i64::from(minutes) * 60_000
     }
 
-    /// Applies the default answer of every decision whose deadline has passed.
-    /// Returns, per channel, what to post there (nobody clicked, so there is no
-    /// interaction to answer).
-    pub async fn run_due_timeouts(&self) -> Vec<(u64, Response)> {
+    /// Applies the default answer of every decision whose deadline has passed; their
+    /// boards go to the channels through the surface. Returns the channels that moved.
+    pub async fn run_due_timeouts(&self) -> Vec<u64> {
         let due = match self.store.due_deadlines(self.clock.now_ms()).await {
             Ok(due) => due,
             Err(e) => {
@@ -840,7 +1229,7 @@ impl App {
         posts
     }
 
-    async fn apply_timeout(&self, id: i64, seq: u64) -> Result<Option<(u64, Response)>, Fail> {
+    async fn apply_timeout(&self, id: i64, seq: u64) -> Result<Option<u64>, Fail> {
         let session = self.session(id).await?;
         let game = load_match(&session)?;
         let Some(timeout) = game.timeout() else {
@@ -871,16 +1260,11 @@ impl App {
             "deadline passed; applying the default"
         );
         match self
-            .play(&caller, id, Expect::Seq(seq), &timeout.notation, Some(note))
+            .play(&caller, id, Expect::Seq(seq), &timeout.notation, Some(note), None)
             .await
         {
-            Ok(mut response) => {
-                // Nobody is there to read a private reply.
-                response
-                    .messages
-                    .retain(|m| m.audience == Audience::Channel);
-                Ok(Some((session.channel_id, response)))
-            }
+            // The board went to the channel; nobody is there to read a private reply.
+            Ok(_) => Ok(Some(session.channel_id)),
             Err(Fail::Refuse(reason)) => {
                 warn!(session = id, %reason, "default answer refused");
                 self.store.set_deadline(id, seq, None).await?;
@@ -897,6 +1281,7 @@ impl App {
         caller: &Caller,
         custom_id: &str,
         values: &[String],
+        message: OnMessage,
     ) -> Result<Response, Fail> {
         let Some(id) = ComponentId::decode(custom_id) else {
             warn!(custom_id = %clip(custom_id, 100), "undecodable component id");
@@ -908,9 +1293,9 @@ impl App {
             Code::Leave => self.leave(caller, Some(&id)).await,
             Code::Start => self.start(caller, Some(&id), false).await,
             Code::Rematch => self.rematch(caller, &id).await,
-            Code::Play(notation) => self.click_play(caller, &id, notation).await,
+            Code::Play(notation) => self.click_play(caller, &id, notation, message).await,
             Code::Menu(_) => match values {
-                [value] => self.click_play(caller, &id, value).await,
+                [value] => self.click_play(caller, &id, value, message).await,
                 _ => refuse("Please choose exactly one option."),
             },
         }
@@ -933,6 +1318,7 @@ impl App {
         caller: &Caller,
         id: &ComponentId,
         notation: &str,
+        message: OnMessage,
     ) -> Result<Response, Fail> {
         let session = self.session_for_click(caller, id).await?;
         let Some(token) = id.seq else {
@@ -940,11 +1326,33 @@ impl App {
                 "That button isn't one I recognise. Use `/game status` for a fresh board.",
             );
         };
-        let mut response = self
-            .play(caller, session.id, Expect::Token(token), notation, None)
-            .await?;
-        response.clicked = Clicked::Retire;
-        Ok(response)
+        if let Some(owner) = id.seat {
+            // A seat's buttons are its player's alone; the id is untrusted, so this only
+            // ever refuses: the move itself is always the caller's own.
+            let seats = self.store.seats(session.id).await?;
+            let mine = seats.iter().find(|s| s.user_id == caller.user_id);
+            if mine.is_some_and(|m| m.seat != owner) {
+                let owner = escape(&text::seat_name(&seats, Seat(owner)));
+                return refuse(if session.kind.independent_seats() {
+                    format!(
+                        "That's **{owner}**'s {thing} — press **{label}** for yours.",
+                        thing = thing_of(session.kind),
+                        label = session.kind.private_view_label()
+                    )
+                } else {
+                    format!("Those buttons are **{owner}**'s: the game is waiting for them, not for you.")
+                });
+            }
+        }
+        self.play(
+            caller,
+            session.id,
+            Expect::Token(token),
+            notation,
+            None,
+            Some(message),
+        )
+        .await
     }
 
     async fn rematch(&self, caller: &Caller, id: &ComponentId) -> Result<Response, Fail> {
@@ -975,12 +1383,11 @@ impl App {
                 self.store.join(new.id, s.user_id, &s.name, n).await?;
             }
         }
-        let mut started = self.start(caller, None, false).await?;
-        if let Some(first) = started.messages.first_mut() {
-            first.content = format!("Rematch! {}", first.content);
-        }
-        started.clicked = Clicked::Retire;
-        Ok(started)
+        self.start(caller, None, false).await?;
+        Ok(Response {
+            clicked: Clicked::Retire,
+            messages: Vec::new(),
+        })
     }
 
     // ----- autocomplete -------------------------------------------------------------
@@ -1185,6 +1592,7 @@ fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message {
         ComponentId {
             session: session.id,
             seq: None,
+            seat: None,
             code,
         }
         .encode()
@@ -1205,6 +1613,7 @@ fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message {
             footer: Some(format!("Rules: /game rules game:{}", session.kind.id())),
         }),
         image: None,
+        kept_image: None,
         rows: vec![reply::Row::Buttons(vec![
             reply::Button { label: "Join".into(), custom_id: id(Code::Join), style: reply::ButtonStyle::Success, disabled: false },
             reply::Button { label: "Leave".into(), custom_id: id(Code::Leave), style: reply::ButtonStyle::Secondary, disabled: false },

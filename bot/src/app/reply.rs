@@ -89,6 +89,9 @@ pub struct Message {
     pub content: String,
     pub embed: Option<Embed>,
     pub image: Option<Image>,
+    /// An edit that keeps the picture the message already has, under this file name
+    /// (nothing in it changed, so it is neither drawn nor uploaded again).
+    pub kept_image: Option<String>,
     pub rows: Vec<Row>,
     /// The only users this message may ping.
     pub pings: Vec<u64>,
@@ -101,6 +104,7 @@ impl Message {
             content: content.into(),
             embed: None,
             image: None,
+            kept_image: None,
             rows: Vec::new(),
             pings: Vec::new(),
         }

@@ -2,23 +2,110 @@
 
 use super::*;
 use crate::app::reply::Row;
+use crate::app::surface::Posting;
 
 struct Table {
     app: App,
+    surface: Arc<Recorder>,
     url: String,
     _dir: tempfile::TempDir,
+    /// The channel as it stands: every posted board, with its edits applied.
+    shown: Mutex<Vec<(u64, Message)>>,
+}
+
+impl Table {
+    /// Applies what the app did to the channel since the last look, and returns it.
+    fn look(&self) -> Vec<Posting> {
+        let postings = self.surface.drain();
+        let mut shown = self.shown.lock().unwrap();
+        for p in &postings {
+            match p {
+                Posting::Post { id, message, .. } => shown.push((*id, message.clone())),
+                Posting::Edit { id, message, .. } => {
+                    if let Some(m) = shown.iter_mut().find(|(i, _)| i == id) {
+                        m.1 = message.clone();
+                    }
+                }
+                Posting::Retire { id, .. } => {
+                    if let Some(m) = shown.iter_mut().find(|(i, _)| i == id) {
+                        m.1.rows.clear();
+                    }
+                }
+            }
+        }
+        postings
+    }
+
+    /// The board as last posted or edited since the last look.
+    fn latest(&self) -> Message {
+        self.look()
+            .into_iter()
+            .rev()
+            .find_map(|p| match p {
+                Posting::Post { message, .. } | Posting::Edit { message, .. } => Some(message),
+                Posting::Retire { .. } => None,
+            })
+            .expect("a board was posted or edited")
+    }
+
+    /// The boards posted since the last look.
+    fn new_posts(&self) -> Vec<Message> {
+        self.look()
+            .into_iter()
+            .filter_map(|p| match p {
+                Posting::Post { message, .. } => Some(message),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The live board as the channel shows it now, with its message id.
+    async fn live(&self) -> (u64, Message) {
+        self.look();
+        let session = self.app.store().latest_session_in(50).await.unwrap().unwrap();
+        let id = session.board_message_id.expect("a live board");
+        let shown = self.shown.lock().unwrap();
+        let message = shown.iter().find(|(i, _)| *i == id).unwrap().1.clone();
+        (id, message)
+    }
+
+    /// Clicks a button on the live board; a `Replace` answer becomes the board.
+    async fn click_board(&self, who: &Caller, label: &str) -> Response {
+        let (id, board) = self.live().await;
+        let r = click_on(
+            &self.app,
+            who,
+            &button_id(&board, label),
+            OnMessage {
+                id,
+                ephemeral: false,
+            },
+        )
+        .await;
+        let mut shown = self.shown.lock().unwrap();
+        let m = shown.iter_mut().find(|(i, _)| *i == id).unwrap();
+        match &r.clicked {
+            Clicked::Replace(new) => m.1 = (**new).clone(),
+            Clicked::Retire => m.1.rows.clear(),
+            Clicked::Keep => {}
+        }
+        r
+    }
 }
 
 async fn app() -> Table {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("app.db").display());
-    let app = App::open(&url, Seeds::Fixed(5), Board { render: true })
+    let surface = Arc::new(Recorder::default());
+    let app = App::open(&url, Seeds::Fixed(5), Board { render: true }, surface.clone())
         .await
         .unwrap();
     Table {
         app,
+        surface,
         url,
         _dir: dir,
+        shown: Mutex::new(Vec::new()),
     }
 }
 
@@ -46,12 +133,18 @@ async fn cmd(app: &App, who: &Caller, command: Command) -> Response {
     app.handle(who, Request::Command(command)).await
 }
 
+/// A click on a message that is no board (a forged id, or an old message).
 async fn click(app: &App, who: &Caller, custom_id: &str) -> Response {
+    click_on(app, who, custom_id, OnMessage::default()).await
+}
+
+async fn click_on(app: &App, who: &Caller, custom_id: &str, on: OnMessage) -> Response {
     app.handle(
         who,
         Request::Component {
             custom_id: custom_id.into(),
             values: vec![],
+            message: on,
         },
     )
     .await
@@ -83,7 +176,8 @@ fn only_private(response: &Response) -> &str {
 }
 
 /// alice hosts a 3-player table with dice; returns the first board.
-async fn three_player_table(app: &App) -> Message {
+async fn three_player_table(t: &Table) -> Message {
+    let app = &t.app;
     cmd(
         app,
         &alice(),
@@ -96,7 +190,10 @@ async fn three_player_table(app: &App) -> Message {
     cmd(app, &bob(), Command::GameJoin).await;
     cmd(app, &carol(), Command::GameJoin).await;
     let started = cmd(app, &alice(), Command::GameStart { shuffle: false }).await;
-    started.messages.into_iter().next().unwrap()
+    assert!(only_private(&started).contains("started"), "{started:?}");
+    let mut posts = t.new_posts();
+    assert_eq!(posts.len(), 1, "the start posts one board");
+    posts.remove(0)
 }
 
 async fn seq(app: &App) -> u64 {
@@ -164,19 +261,25 @@ async fn rolls_are_public_or_private_and_bad_dice_are_explained() {
 #[tokio::test]
 async fn a_whole_table_game_by_buttons() {
     let t = app().await;
-    let board = three_player_table(&t.app).await;
+    let board = three_player_table(&t).await;
     assert!(board.content.contains("<@1>"), "{}", board.content);
     assert_eq!(board.pings, vec![1]);
     assert!(board.image.is_some());
-    let end = button_id(&board, "End turn");
-    // Bob can't end alice's turn; nothing changes.
-    let r = click(&t.app, &bob(), &end).await;
-    assert!(only_private(&r).contains("not your turn"), "{r:?}");
+    // Bob can't end alice's turn (the button is hers); nothing changes.
+    let r = t.click_board(&bob(), "End turn").await;
+    assert!(only_private(&r).contains("**alice**'s"), "{r:?}");
     assert_eq!(seq(&t.app).await, 0);
-    // Alice can.
-    let r = click(&t.app, &alice(), &end).await;
+    assert!(t.look().is_empty(), "a refusal touches no board");
+    // Alice can: her board loses its buttons, and bob's board is posted, pinging him,
+    // with what happened since he last acted.
+    let (old_board, old) = t.live().await;
+    let end = button_id(&old, "End turn");
+    let r = t.click_board(&alice(), "End turn").await;
     assert_eq!(r.clicked, Clicked::Retire);
-    let next = &r.messages[0];
+    assert!(r.messages.is_empty(), "{r:?}");
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1);
+    let next = &posts[0];
     assert_eq!(next.pings, vec![2]);
     assert!(next
         .embed
@@ -184,34 +287,83 @@ async fn a_whole_table_game_by_buttons() {
         .unwrap()
         .description
         .contains("**alice** ended their turn"));
-    // The same button again: out of date.
+    let (live, _) = t.live().await;
+    assert_ne!(live, old_board);
+    // The same button again (a double click): out of date.
     let r = click(&t.app, &alice(), &end).await;
     assert!(only_private(&r).contains("out of date"));
     assert_eq!(seq(&t.app).await, 1);
-    // Bob rolls with the button (no second ping for bob), then ends.
-    let r = click(&t.app, &bob(), &button_id(next, "Roll 2d6")).await;
-    let after_roll = r.messages[0].clone();
+    // Bob rolls with the button: his board is updated in place, pinging nobody.
+    let r = t.click_board(&bob(), "Roll 2d6").await;
+    let Clicked::Replace(after_roll) = &r.clicked else {
+        panic!("a click on the live board updates it: {r:?}")
+    };
     assert!(after_roll.pings.is_empty(), "{after_roll:?}");
+    assert!(t.look().is_empty(), "no new post for a roll");
     assert!(
-        after_roll.content.contains("**bob**, it's your turn"),
+        after_roll.content.contains("<@2>, it's your turn"),
         "{}",
         after_roll.content
     );
-    assert!(after_roll
-        .embed
-        .as_ref()
-        .unwrap()
-        .description
-        .contains("**bob** rolled"));
-    click(&t.app, &bob(), &button_id(&after_roll, "End turn")).await;
+    let told = &after_roll.embed.as_ref().unwrap().description;
+    assert!(told.contains("**alice** ended their turn") && told.contains("**bob** rolled"), "{told}");
+    t.click_board(&bob(), "End turn").await;
+    assert_eq!(t.new_posts().len(), 1);
+    // A typed move edits nothing it needn't: carol's turn passes, alice's board posts.
     let r = cmd(&t.app, &carol(), Command::TurnNext).await;
-    assert!(r.messages[0]
+    assert!(only_private(&r).contains("Done"), "{r:?}");
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1);
+    assert!(posts[0]
         .embed
         .as_ref()
         .unwrap()
         .description
         .contains("Round 2 begins"));
-    assert_eq!(r.messages[0].pings, vec![1]);
+    assert_eq!(posts[0].pings, vec![1]);
+    // Every superseded board has lost its buttons.
+    let (live, _) = t.live().await;
+    let shown = t.shown.lock().unwrap();
+    assert_eq!(shown.len(), 4);
+    for (id, m) in shown.iter() {
+        assert_eq!(m.rows.is_empty(), *id != live, "board {id}: {:?}", m.rows);
+    }
+}
+
+#[tokio::test]
+async fn a_typed_move_edits_the_live_board_and_a_deleted_board_is_posted_anew() {
+    let t = app().await;
+    three_player_table(&t).await;
+    let (live, _) = t.live().await;
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::Play {
+            action: "roll".into(),
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("Done"));
+    let postings = t.look();
+    assert!(
+        matches!(postings.as_slice(), [Posting::Edit { id, message, .. }] if *id == live && message.pings.is_empty()),
+        "{postings:?}"
+    );
+    // Someone deletes the board: the next move posts it again, pinging nobody.
+    t.surface.delete(live);
+    cmd(
+        &t.app,
+        &alice(),
+        Command::Play {
+            action: "roll".into(),
+        },
+    )
+    .await;
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1);
+    assert!(posts[0].pings.is_empty() && posts[0].image.is_some(), "{:?}", posts[0]);
+    let (again, _) = t.live().await;
+    assert_ne!(again, live);
 }
 
 #[tokio::test]
@@ -228,7 +380,7 @@ async fn strangers_forged_ids_and_missing_games_get_clear_refusals() {
     )
     .await;
     assert!(only_private(&r).contains("no game"));
-    let board = three_player_table(&t.app).await;
+    let board = three_player_table(&t).await;
     let end = button_id(&board, "End turn");
     let dave = user(4, "dave");
     let r = click(&t.app, &dave, &end).await;
@@ -266,7 +418,7 @@ async fn strangers_forged_ids_and_missing_games_get_clear_refusals() {
 #[tokio::test]
 async fn one_game_per_channel_and_abort_needs_permission() {
     let t = app().await;
-    three_player_table(&t.app).await;
+    three_player_table(&t).await;
     let r = cmd(
         &t.app,
         &bob(),
@@ -366,7 +518,7 @@ async fn lobby_rules_are_explained() {
 #[tokio::test]
 async fn turn_show_pings_only_the_current_player() {
     let t = app().await;
-    three_player_table(&t.app).await;
+    three_player_table(&t).await;
     let r = cmd(&t.app, &carol(), Command::TurnShow).await;
     assert_eq!(r.messages[0].pings, vec![1]);
     assert!(r.messages[0].content.contains("<@1>"));
@@ -376,18 +528,13 @@ async fn turn_show_pings_only_the_current_player() {
 #[tokio::test]
 async fn host_tools_work_through_turn_commands() {
     let t = app().await;
-    three_player_table(&t.app).await;
+    three_player_table(&t).await;
     cmd(&t.app, &alice(), Command::TurnNext).await;
-    let r = cmd(&t.app, &alice(), Command::TurnBack).await;
-    assert!(r.messages[0]
-        .embed
-        .as_ref()
-        .unwrap()
-        .description
-        .contains("took back"));
+    cmd(&t.app, &alice(), Command::TurnBack).await;
+    assert!(t.latest().embed.unwrap().description.contains("took back"));
     let r = cmd(&t.app, &bob(), Command::TurnBack).await;
     assert!(only_private(&r).contains("Only the host"));
-    let r = cmd(
+    cmd(
         &t.app,
         &alice(),
         Command::TurnMove {
@@ -396,43 +543,61 @@ async fn host_tools_work_through_turn_commands() {
         },
     )
     .await;
-    assert!(r.messages[0]
+    assert!(t
+        .latest()
         .embed
-        .as_ref()
         .unwrap()
         .description
         .contains("moved **carol** to place 1"));
-    let r = cmd(&t.app, &alice(), Command::TurnRemove { player: 2 }).await;
-    assert!(r.messages[0]
-        .embed
-        .as_ref()
-        .unwrap()
-        .description
-        .contains("removed **bob**"));
+    cmd(&t.app, &alice(), Command::TurnRemove { player: 2 }).await;
+    assert!(t.latest().embed.unwrap().description.contains("removed **bob**"));
     let r = cmd(&t.app, &alice(), Command::TurnRemove { player: 77 }).await;
     assert!(only_private(&r).contains("isn't playing"));
     let r = cmd(&t.app, &alice(), Command::TurnSkip).await;
-    assert_eq!(r.messages[0].audience, Audience::Channel);
+    assert!(only_private(&r).contains("Done"), "{r:?}");
+    assert!(!t.look().is_empty(), "the skip shows on the board");
 }
 
 #[tokio::test]
-async fn a_restart_loses_nothing_and_old_buttons_still_work() {
+async fn a_restart_loses_nothing_and_keeps_editing_the_same_board() {
     let t = app().await;
-    let board = three_player_table(&t.app).await;
-    let end = button_id(&board, "End turn");
+    three_player_table(&t).await;
+    let (live, board) = t.live().await;
     t.app.close().await;
-    let app = App::open(&t.url, Seeds::Fixed(5), Board { render: true })
+    let app = App::open(&t.url, Seeds::Fixed(5), Board { render: true }, t.surface.clone())
         .await
         .unwrap();
-    let r = click(&app, &alice(), &end).await;
-    assert_eq!(r.clicked, Clicked::Retire, "{r:?}");
-    assert_eq!(r.messages[0].pings, vec![2]);
+    // The board posted before the restart is still the live one: a roll edits it.
+    let r = click_on(
+        &app,
+        &alice(),
+        &button_id(&board, "Roll 2d6"),
+        OnMessage {
+            id: live,
+            ephemeral: false,
+        },
+    )
+    .await;
+    assert!(matches!(r.clicked, Clicked::Replace(_)), "{r:?}");
+    cmd(
+        &app,
+        &alice(),
+        Command::Play {
+            action: "roll".into(),
+        },
+    )
+    .await;
+    let postings = t.surface.drain();
+    assert!(
+        matches!(postings.as_slice(), [Posting::Edit { id, .. }] if *id == live),
+        "{postings:?}"
+    );
 }
 
 #[tokio::test]
 async fn the_stored_log_replays_to_the_stored_snapshot() {
     let t = app().await;
-    three_player_table(&t.app).await;
+    three_player_table(&t).await;
     for (who, action) in [
         (alice(), "roll"),
         (alice(), "end"),
@@ -449,7 +614,7 @@ async fn the_stored_log_replays_to_the_stored_snapshot() {
             },
         )
         .await;
-        assert_eq!(r.messages[0].audience, Audience::Channel, "{action}: {r:?}");
+        assert!(only_private(&r).contains("Done"), "{action}: {r:?}");
     }
     let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
     let log = t.app.store().actions(session.id).await.unwrap();
@@ -491,8 +656,9 @@ async fn a_finished_game_offers_a_rematch() {
     cmd(&t.app, &bob(), Command::GameJoin).await;
     cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
     cmd(&t.app, &alice(), Command::TurnNext).await;
-    let r = cmd(&t.app, &bob(), Command::TurnNext).await;
-    let over = &r.messages[0];
+    cmd(&t.app, &bob(), Command::TurnNext).await;
+    let posts = t.new_posts();
+    let over = posts.last().unwrap();
     assert!(over.content.contains("Game over"), "{}", over.content);
     assert_eq!(over.pings, vec![1, 2]);
     let r = cmd(
@@ -508,7 +674,9 @@ async fn a_finished_game_offers_a_rematch() {
     let r = click(&t.app, &user(9, "stranger"), &rematch).await;
     assert!(only_private(&r).contains("Only the players"));
     let r = click(&t.app, &bob(), &rematch).await;
-    assert!(r.messages[0].content.contains("Rematch!"), "{r:?}");
+    assert_eq!(r.clicked, Clicked::Retire, "{r:?}");
+    let posts = t.new_posts();
+    assert!(posts[0].content.contains("begins"), "{posts:?}");
     // Bob asked, so bob hosts the rematch, and the same two players are seated.
     let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
     assert_eq!(session.host_id, 2);
@@ -518,7 +686,7 @@ async fn a_finished_game_offers_a_rematch() {
 #[tokio::test]
 async fn autocomplete_lists_legal_moves_for_the_caller() {
     let t = app().await;
-    three_player_table(&t.app).await;
+    three_player_table(&t).await;
     let mine = t
         .app
         .autocomplete(&alice(), AutocompleteField::Action, "")
@@ -576,10 +744,16 @@ async fn status_and_hand_show_the_board() {
     let t = app().await;
     let r = cmd(&t.app, &alice(), Command::GameStatus).await;
     assert!(only_private(&r).contains("no game"));
-    three_player_table(&t.app).await;
+    three_player_table(&t).await;
+    let (before, _) = t.live().await;
     let r = cmd(&t.app, &bob(), Command::GameStatus).await;
-    assert_eq!(r.messages[0].audience, Audience::Channel);
-    assert!(r.messages[0].pings.is_empty(), "a re-post pings nobody");
+    assert!(only_private(&r).contains("again"));
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1);
+    assert!(posts[0].pings.is_empty(), "a re-post pings nobody");
+    let (after, _) = t.live().await;
+    assert_ne!(before, after, "the re-posted board is the live one");
+    assert!(t.shown.lock().unwrap()[0].1.rows.is_empty(), "the old one lost its buttons");
     let r = cmd(&t.app, &bob(), Command::Hand).await;
     assert_eq!(r.messages[0].audience, Audience::Caller);
     assert!(r.messages[0]

@@ -64,8 +64,14 @@ pub fn message_body(message: &Message) -> Value {
             e["footer"] = json!({ "text": footer });
         }
         if embed.image_in_embed {
-            if let Some(image) = &message.image {
-                e["image"] = json!({ "url": format!("attachment://{}", image.filename) });
+            // A kept picture is already attached to the message being edited.
+            let shown = message
+                .image
+                .as_ref()
+                .map(|i| &i.filename)
+                .or(message.kept_image.as_ref());
+            if let Some(filename) = shown {
+                e["image"] = json!({ "url": format!("attachment://{filename}") });
             }
         }
         if embed.description.is_empty() {
@@ -117,7 +123,7 @@ fn row_json(row: &Row) -> Value {
     }
 }
 
-fn files(message: &Message) -> Vec<serenity::CreateAttachment> {
+pub fn files(message: &Message) -> Vec<serenity::CreateAttachment> {
     message
         .image
         .iter()
@@ -257,24 +263,6 @@ pub async fn deliver(
     }
 }
 
-/// Posts a message to a channel outside any interaction (a deadline passed, say).
-///
-/// # Errors
-/// Discord refused the message.
-pub async fn post(
-    http: &serenity::Http,
-    channel_id: u64,
-    message: &Message,
-) -> serenity::Result<()> {
-    http.send_message(
-        serenity::ChannelId::new(channel_id),
-        files(message),
-        &message_body(message),
-    )
-    .await
-    .map(|_| ())
-}
-
 async fn post_to_channel(
     http: &serenity::Http,
     interaction: &Interaction,
@@ -312,6 +300,7 @@ mod tests {
                 filename: "board.png".into(),
                 png: vec![1, 2, 3],
             }),
+            kept_image: None,
             rows: vec![Row::Buttons(vec![Button {
                 label: "End turn".into(),
                 custom_id: "v1:1:0:p:end".into(),

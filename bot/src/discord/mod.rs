@@ -8,6 +8,7 @@
 
 mod commands;
 pub mod deliver;
+mod surface;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,7 +17,7 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
-use crate::app::{App, Board, Caller, Request, Seeds};
+use crate::app::{App, Board, Caller, OnMessage, Request, Seeds};
 use crate::settings::Settings;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -44,11 +45,13 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 /// The database cannot be opened, or the gateway connection fails for good (a bad token).
 pub async fn run(settings: Settings) -> anyhow::Result<()> {
     info!(database = %settings.database_url, guild = ?settings.guild_id, fake_api = settings.api_base.is_some(), "starting windward");
+    let surface = Arc::new(surface::DiscordSurface::default());
     let app = Arc::new(
         App::open(
             &settings.database_url,
             Seeds::Random,
             Board { render: true },
+            surface.clone(),
         )
         .await
         .with_context(|| format!("opening the database {}", settings.database_url))?,
@@ -71,7 +74,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
                 info!(user = %ready.user.name, commands = framework.options().commands.len(), "ready; commands registered");
-                tokio::spawn(run_deadlines(ctx.http.clone(), setup_app.clone()));
+                tokio::spawn(run_deadlines(setup_app.clone()));
                 Ok(Data { app: setup_app })
             })
         })
@@ -90,6 +93,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
             .framework(framework)
             .await
             .context("building the Discord client")?;
+    surface.connect(client.http.clone());
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
@@ -108,20 +112,17 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
 /// is fine, and the query is one indexed lookup.
 const DEADLINE_POLL: Duration = Duration::from_secs(30);
 
-/// Applies default answers when players run out of time, posting the result in the
-/// game's channel. Runs for the life of the process; picks up after a restart because
-/// deadlines live in the database.
-async fn run_deadlines(http: Arc<serenity::Http>, app: Arc<App>) {
+/// Applies default answers when players run out of time; their boards reach the
+/// channel through the app's surface. Runs for the life of the process; picks up after
+/// a restart because deadlines live in the database.
+async fn run_deadlines(app: Arc<App>) {
     let mut tick = tokio::time::interval(DEADLINE_POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        for (channel, response) in app.run_due_timeouts().await {
-            for message in &response.messages {
-                if let Err(e) = deliver::post(&http, channel, message).await {
-                    warn!(error = %e, channel, "could not post a timed-out move");
-                }
-            }
+        let moved = app.run_due_timeouts().await;
+        if !moved.is_empty() {
+            info!(channels = moved.len(), "deadlines applied");
         }
     }
 }
@@ -183,6 +184,13 @@ async fn on_event(
         let request = Request::Component {
             custom_id: click.data.custom_id.clone(),
             values,
+            message: OnMessage {
+                id: click.message.id.get(),
+                ephemeral: click
+                    .message
+                    .flags
+                    .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL)),
+            },
         };
         let interaction = Interaction::from_component(click);
         serve(

@@ -63,6 +63,12 @@ pub struct SessionRow {
     pub seq: u64,
     pub snapshot: Option<String>,
     pub updated_at: i64,
+    /// The live board: the channel message that shows the game now, if one was posted.
+    pub board_message_id: Option<u64>,
+    /// The live board narrates the actions after this seq.
+    pub board_seq: u64,
+    /// The seq whose state the live board shows.
+    pub board_shown_seq: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,6 +110,19 @@ pub struct NewAction<'a> {
     pub finished: bool,
     /// When the new state's pending decision times out (Unix ms), if it can.
     pub deadline_at: Option<i64>,
+    /// The action's public narration: lines with seat tags.
+    pub narration: &'a [String],
+    /// What the action told other seats privately: (seat, line).
+    pub news: &'a [(u8, String)],
+}
+
+/// One logged action's public narration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Narrated {
+    pub seq: u64,
+    pub seat: u8,
+    /// Lines with seat tags.
+    pub lines: Vec<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -530,8 +549,8 @@ impl Store {
         }
         let seq = expected_seq + 1;
         sqlx::query(
-            "INSERT INTO actions (session_id, seq, seat, user_id, host, action, notation, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO actions (session_id, seq, seat, user_id, host, action, notation, created_at, narration)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(id)
         .bind(to_db(seq))
@@ -541,8 +560,20 @@ impl Store {
         .bind(action.action)
         .bind(action.notation)
         .bind(now)
+        .bind(serde_json::to_string(action.narration).unwrap_or_else(|_| "[]".into()))
         .execute(&mut *tx)
         .await?;
+        for (seat, text) in action.news {
+            sqlx::query(
+                "INSERT INTO private_news (session_id, seq, seat, text) VALUES (?, ?, ?, ?)",
+            )
+            .bind(id)
+            .bind(to_db(seq))
+            .bind(i64::from(*seat))
+            .bind(text)
+            .execute(&mut *tx)
+            .await?;
+        }
         tx.commit().await?;
         Ok(Write::Done(seq))
     }
@@ -621,6 +652,131 @@ impl Store {
         Ok(())
     }
 
+    /// Records which message is the session's live board (`None` forgets it: it
+    /// could not be posted), the seq its narration starts after, and the seq whose
+    /// state it shows.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_board(
+        &self,
+        id: SessionId,
+        message_id: Option<u64>,
+        narrates_after: u64,
+        shows: u64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE sessions SET board_message_id = ?, board_seq = ?, board_shown_seq = ? WHERE id = ?",
+        )
+        .bind(message_id.map(to_db))
+        .bind(to_db(narrates_after))
+        .bind(to_db(shows))
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records that the live board now shows the state at `seq`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_board_shown(&self, id: SessionId, seq: u64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE sessions SET board_shown_seq = ? WHERE id = ?")
+            .bind(to_db(seq))
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The public narration of every action after `after_seq`, in order.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn narration_after(
+        &self,
+        id: SessionId,
+        after_seq: u64,
+    ) -> Result<Vec<Narrated>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, seat, narration FROM actions WHERE session_id = ? AND seq > ? ORDER BY seq",
+        )
+        .bind(id)
+        .bind(to_db(after_seq))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let text: String = r.get(2);
+                Ok(Narrated {
+                    seq: from_db(r.get(0)),
+                    seat: r.get::<i64, _>(1) as u8,
+                    lines: serde_json::from_str(&text).map_err(|e| {
+                        StoreError::Corrupt(format!("narration of session {id}: {e}"))
+                    })?,
+                })
+            })
+            .collect()
+    }
+
+    /// The seq of `seat`'s latest action before `before`, if it has one.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn last_action_before(
+        &self,
+        id: SessionId,
+        seat: u8,
+        before: u64,
+    ) -> Result<Option<u64>, StoreError> {
+        let seq: Option<i64> = sqlx::query_scalar(
+            "SELECT MAX(seq) FROM actions WHERE session_id = ? AND seat = ? AND seq < ?",
+        )
+        .bind(id)
+        .bind(i64::from(seat))
+        .bind(to_db(before))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(seq.map(from_db))
+    }
+
+    /// Private news for `seat` it has not seen yet, oldest first, and marks it seen up
+    /// to `seq`. Two views opened at the same moment may both show the same news;
+    /// nothing is lost either way.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn take_news(
+        &self,
+        id: SessionId,
+        seat: u8,
+        seq: u64,
+    ) -> Result<Vec<String>, StoreError> {
+        let news: Vec<String> = sqlx::query_scalar(
+            "SELECT n.text FROM private_news n JOIN seats s ON s.session_id = n.session_id AND s.seat = n.seat
+             WHERE n.session_id = ? AND n.seat = ? AND n.seq > s.news_seen_seq AND n.seq <= ?
+             ORDER BY n.seq",
+        )
+        .bind(id)
+        .bind(i64::from(seat))
+        .bind(to_db(seq))
+        .fetch_all(&self.pool)
+        .await?;
+        if !news.is_empty() {
+            sqlx::query(
+                "UPDATE seats SET news_seen_seq = ? WHERE session_id = ? AND seat = ? AND news_seen_seq < ?",
+            )
+            .bind(to_db(seq))
+            .bind(id)
+            .bind(i64::from(seat))
+            .bind(to_db(seq))
+            .execute(&self.pool)
+            .await?;
+        }
+        Ok(news)
+    }
+
     /// The action log, in order.
     ///
     /// # Errors
@@ -646,8 +802,7 @@ impl Store {
     }
 }
 
-const SESSION_COLUMNS: &str =
-    "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at";
+const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq";
 
 fn session_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<SessionRow, StoreError> {
     let kind: String = r.get(3);
@@ -664,6 +819,9 @@ fn session_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<SessionRow, StoreErro
         seq: from_db(r.get(8)),
         snapshot: r.get(9),
         updated_at: r.get(10),
+        board_message_id: r.get::<Option<i64>, _>(11).map(from_db),
+        board_seq: r.get::<Option<i64>, _>(12).map_or(0, from_db),
+        board_shown_seq: r.get::<Option<i64>, _>(13).map_or(0, from_db),
     })
 }
 

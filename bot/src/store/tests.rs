@@ -48,6 +48,8 @@ fn action(n: u8) -> NewAction<'static> {
         snapshot: "{\"snap\":1}",
         finished: false,
         deadline_at: None,
+        narration: &[],
+        news: &[],
     }
 }
 
@@ -260,4 +262,47 @@ async fn deadlines_fall_due_only_for_the_state_they_were_set_for() {
     assert_eq!(store.due_deadlines(3_000).await.unwrap(), vec![(id, 2)]);
     store.abort(id).await.unwrap();
     assert!(store.due_deadlines(3_000).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn narration_news_and_the_live_board_survive_a_reopen() {
+    let (store, url, _dir) = temp_store().await;
+    let id = started(&store).await;
+    let lines = vec!["{seat:0} ends the turn.".to_string()];
+    let news = vec![(1u8, "You lost a card.".to_string())];
+    store
+        .commit_action(
+            id,
+            0,
+            NewAction {
+                narration: &lines,
+                news: &news,
+                ..action(0)
+            },
+        )
+        .await
+        .unwrap();
+    store.commit_action(id, 1, action(1)).await.unwrap();
+    store.set_board(id, Some(9_000_000_000_000), 1, 1).await.unwrap();
+    store.set_board_shown(id, 2).await.unwrap();
+    store.close().await;
+
+    let store = Store::open(&url).await.unwrap();
+    let row = store.session(id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.board_message_id, row.board_seq, row.board_shown_seq),
+        (Some(9_000_000_000_000), 1, 2)
+    );
+    let told = store.narration_after(id, 0).await.unwrap();
+    assert_eq!(told.len(), 2);
+    assert_eq!((told[0].seq, told[0].seat, told[0].lines.clone()), (1, 0, lines));
+    assert!(told[1].lines.is_empty());
+    assert_eq!(store.narration_after(id, 1).await.unwrap().len(), 1);
+    assert_eq!(store.last_action_before(id, 1, 3).await.unwrap(), Some(2));
+    assert_eq!(store.last_action_before(id, 1, 2).await.unwrap(), None);
+    assert_eq!(store.last_action_before(id, 5, 3).await.unwrap(), None);
+    // Seat 0 made the move: no news for it. Seat 1 sees its news once.
+    assert!(store.take_news(id, 0, 2).await.unwrap().is_empty());
+    assert_eq!(store.take_news(id, 1, 2).await.unwrap(), vec!["You lost a card."]);
+    assert!(store.take_news(id, 1, 2).await.unwrap().is_empty());
 }

@@ -690,6 +690,11 @@ impl Game for AetherCaptains {
         true
     }
 
+    /// Every captain flies their own voyage: there is no turn to pass.
+    fn turn_holder(&self) -> Option<Seat> {
+        None
+    }
+
     fn suggest(&self, seat: Seat) -> Option<Action> {
         self.voyage(seat).and_then(policy::suggest)
     }

@@ -1,0 +1,191 @@
+//! Keeping the table: what one committed move does to the channel.
+//!
+//! A channel shows one **live board** per game. Moves edit it in place (edits notify
+//! nobody); a new board is posted, and pings, only when someone new must act: the turn
+//! passes, a player is asked to answer out of turn, or the game ends. The decision is
+//! here, in one pure function, so it is tested without any platform.
+
+use windward_engine::{Match, Seat, Viewer};
+
+/// What a move does to the public channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Public {
+    /// Post a new board that pings these seats, and retire the old one's buttons.
+    NewBoard { ping: Vec<Seat> },
+    /// Edit the live board in place.
+    Edit,
+    /// Leave the channel as it is: nothing it shows changed.
+    Quiet,
+}
+
+/// Decides what the move from `before` to `after` does to the channel.
+///
+/// `narrated` says whether the move told the public anything.
+pub fn plan(before: &Match, after: &Match, narrated: bool) -> Public {
+    if after.outcome().is_some() {
+        // The result is news for everyone, and the last board of the game.
+        return Public::NewBoard {
+            ping: after_everyone(after),
+        };
+    }
+    let waiting_before = before.to_act();
+    let newly: Vec<Seat> = after
+        .to_act()
+        .into_iter()
+        .filter(|s| !waiting_before.contains(s))
+        .collect();
+    let independent = after.kind().independent_seats();
+    let resumes = match (before.turn_holder(), after.turn_holder()) {
+        // The turn holder takes back the decision in their own turn (after a target
+        // answered an attack, say): the same turn goes on.
+        (Some(was), Some(now)) => was == now && newly == [now],
+        _ => false,
+    };
+    if !newly.is_empty() && !independent && !resumes {
+        return Public::NewBoard { ping: newly };
+    }
+    // Outside independent seats the board's buttons carry the move count, so every
+    // move makes them stale: the board is edited even when its picture stays the same.
+    if narrated || !independent || before.view(Viewer::Public) != after.view(Viewer::Public) {
+        Public::Edit
+    } else {
+        Public::Quiet
+    }
+}
+
+fn after_everyone(game: &Match) -> Vec<Seat> {
+    (0..game.players()).map(|s| Seat(s as u8)).collect()
+}
+
+/// Whether `seat`'s private view shows something new after the move (its picture
+/// must be drawn again).
+pub fn private_changed(before: &Match, after: &Match, seat: Seat) -> bool {
+    before.view(Viewer::Seat(seat)) != after.view(Viewer::Seat(seat))
+}
+
+/// How many lines of narration a board shows (the newest; the rest is summarised).
+pub const NARRATION_LINES: usize = 8;
+
+/// The newest `NARRATION_LINES` of `lines`, with a note of how many earlier ones
+/// were left out.
+pub fn last_lines(lines: &[String]) -> Vec<String> {
+    if lines.len() <= NARRATION_LINES {
+        return lines.to_vec();
+    }
+    let skipped = lines.len() - (NARRATION_LINES - 1);
+    let mut out = vec![format!("…{skipped} earlier lines (see `/game status` for the board)")];
+    out.extend_from_slice(&lines[skipped..]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use windward_engine::{Actor, GameKind};
+
+    fn game(kind: GameKind, players: usize) -> Match {
+        Match::new(kind, "", players, 7).unwrap()
+    }
+
+    fn play(game: &Match, seat: u8, notation: &str) -> (Match, bool) {
+        let mut next = game.clone();
+        let applied = next
+            .apply_notation(Actor::player(Seat(seat)), notation)
+            .unwrap_or_else(|e| panic!("{notation}: {e}"));
+        let narrated = applied
+            .events
+            .iter()
+            .any(|e| e.visible_to(Viewer::Public));
+        (next, narrated)
+    }
+
+    #[test]
+    fn a_passed_turn_posts_a_board_that_pings_the_next_player() {
+        let before = game(GameKind::Table, 3);
+        let (after, narrated) = play(&before, 0, "end");
+        assert_eq!(
+            plan(&before, &after, narrated),
+            Public::NewBoard {
+                ping: vec![Seat(1)]
+            }
+        );
+    }
+
+    #[test]
+    fn a_roll_on_your_own_turn_edits_the_board() {
+        let before = Match::new(GameKind::Table, "dice=2d6", 2, 7).unwrap();
+        let (after, narrated) = play(&before, 0, "roll");
+        assert_eq!(plan(&before, &after, narrated), Public::Edit);
+    }
+
+    #[test]
+    fn the_end_of_the_game_pings_everyone() {
+        let mut before = Match::new(GameKind::Table, "rounds=1", 2, 7).unwrap();
+        before = play(&before, 0, "end").0;
+        let (after, narrated) = play(&before, 1, "end");
+        assert!(after.outcome().is_some());
+        assert_eq!(
+            plan(&before, &after, narrated),
+            Public::NewBoard {
+                ping: vec![Seat(0), Seat(1)]
+            }
+        );
+    }
+
+    /// Plays Zeppelin Attack! with its own policy until `stop` holds for a move.
+    fn zeppelin_until(stop: impl Fn(&Match, &Match) -> bool) -> (Match, Match, bool) {
+        let mut game = game(GameKind::ZeppelinAttack, 2);
+        for _ in 0..2_000 {
+            let seat = game.to_act()[0];
+            let notation = game
+                .suggest(seat)
+                .unwrap_or_else(|| game.choices(Actor::player(seat))[0].notation.clone());
+            let (after, narrated) = play(&game, seat.0, &notation);
+            if stop(&game, &after) {
+                return (game, after, narrated);
+            }
+            game = after;
+        }
+        panic!("no such move in 2000 moves");
+    }
+
+    #[test]
+    fn an_attack_asks_the_target_on_a_new_board_and_the_attacker_resumes_on_it() {
+        // The target is asked to answer during the attacker's turn.
+        let (before, after, narrated) = zeppelin_until(|b, a| {
+            a.turn_holder() == b.turn_holder() && a.to_act() != b.to_act()
+        });
+        let target = after.to_act()[0];
+        assert_ne!(Some(target), after.turn_holder());
+        assert_eq!(
+            plan(&before, &after, narrated),
+            Public::NewBoard { ping: vec![target] }
+        );
+        // Once the target has answered, the attacker's turn goes on: an edit.
+        let (before, after, narrated) = zeppelin_until(|b, a| {
+            b.to_act() != a.to_act()
+                && a.turn_holder() == b.turn_holder()
+                && a.to_act() == vec![a.turn_holder().unwrap()]
+        });
+        assert_eq!(plan(&before, &after, narrated), Public::Edit);
+    }
+
+    #[test]
+    fn side_by_side_voyages_never_post_until_the_end() {
+        let before = game(GameKind::AetherCaptains, 2);
+        let seat = Seat(1);
+        let choice = before.choices(Actor::player(seat))[0].notation.clone();
+        let (after, narrated) = play(&before, 1, &choice);
+        assert_eq!(plan(&before, &after, narrated), Public::Edit);
+    }
+
+    #[test]
+    fn long_narration_keeps_the_newest_lines() {
+        let lines: Vec<String> = (1..=20).map(|n| format!("line {n}")).collect();
+        let shown = last_lines(&lines);
+        assert_eq!(shown.len(), NARRATION_LINES);
+        assert!(shown[0].starts_with("…13 earlier lines"), "{shown:?}");
+        assert_eq!(shown.last().unwrap(), "line 20");
+        assert_eq!(last_lines(&lines[..3]), lines[..3].to_vec());
+    }
+}

@@ -1,0 +1,191 @@
+//! Where the app's channel messages go. The live board is posted, edited and retired
+//! through a [`Surface`]: the Discord adapter implements it over REST, and the offline
+//! channel, self-play and tests use the [`Recorder`], which keeps (or only counts) what
+//! a channel would show.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use super::reply::Message;
+
+/// Why a channel message could not be posted or changed.
+#[derive(Debug, thiserror::Error)]
+pub enum SurfaceError {
+    /// The message is gone or can no longer be edited (deleted, or the bot lost access).
+    #[error("the message is gone: {0}")]
+    Gone(String),
+    /// Anything else (the platform refused or did not answer).
+    #[error("{0}")]
+    Failed(String),
+}
+
+/// A channel the bot can post to and whose messages it can change.
+#[async_trait::async_trait]
+pub trait Surface: Send + Sync {
+    /// Posts a new message (one that may ping); returns its id.
+    async fn post(&self, channel: u64, message: &Message) -> Result<u64, SurfaceError>;
+
+    /// Replaces a message the bot posted. Edits never notify anyone.
+    async fn edit(&self, channel: u64, id: u64, message: &Message) -> Result<(), SurfaceError>;
+
+    /// Removes a message's buttons and menus, keeping its text and picture.
+    async fn retire(&self, channel: u64, id: u64) -> Result<(), SurfaceError>;
+}
+
+/// One thing done to a channel, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Posting {
+    Post {
+        channel: u64,
+        id: u64,
+        message: Message,
+    },
+    Edit {
+        channel: u64,
+        id: u64,
+        message: Message,
+    },
+    Retire {
+        channel: u64,
+        id: u64,
+    },
+}
+
+/// What a channel received, in numbers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub posts: u64,
+    pub edits: u64,
+    pub retires: u64,
+    /// PNG bytes sent with posts and edits.
+    pub image_bytes: u64,
+}
+
+/// A surface that records what it is asked to do (or, for long benchmarks, only
+/// counts it). Message ids come from one counter, which the offline channel shares for
+/// its own replies so every message has a distinct number.
+#[derive(Debug)]
+pub struct Recorder {
+    keep: bool,
+    next_id: AtomicU64,
+    log: Mutex<Vec<Posting>>,
+    tally: Mutex<Tally>,
+    /// Messages that were deleted (tests delete one to see the board posted anew).
+    gone: Mutex<HashSet<u64>>,
+}
+
+impl Default for Recorder {
+    fn default() -> Self {
+        Recorder::new(true)
+    }
+}
+
+impl Recorder {
+    /// `keep`: keep every message (tests, the offline channel) or only count them.
+    pub fn new(keep: bool) -> Self {
+        Recorder {
+            keep,
+            next_id: AtomicU64::new(1),
+            log: Mutex::new(Vec::new()),
+            tally: Mutex::new(Tally::default()),
+            gone: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// A fresh message id.
+    pub fn next_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Everything recorded since the last call, in order.
+    pub fn drain(&self) -> Vec<Posting> {
+        std::mem::take(&mut *self.log.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    pub fn tally(&self) -> Tally {
+        *self.tally.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Deletes a message, as a moderator would: editing it fails from now on.
+    pub fn delete(&self, id: u64) {
+        self.gone
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id);
+    }
+
+    fn record(&self, posting: Posting, image_bytes: usize) {
+        {
+            let mut tally = self.tally.lock().unwrap_or_else(|p| p.into_inner());
+            match &posting {
+                Posting::Post { .. } => tally.posts += 1,
+                Posting::Edit { .. } => tally.edits += 1,
+                Posting::Retire { .. } => tally.retires += 1,
+            }
+            tally.image_bytes += image_bytes as u64;
+        }
+        if self.keep {
+            self.log
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push(posting);
+        }
+    }
+
+    fn check(&self, id: u64) -> Result<(), SurfaceError> {
+        if self
+            .gone
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains(&id)
+        {
+            Err(SurfaceError::Gone(format!("message {id} was deleted")))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+fn image_bytes(message: &Message) -> usize {
+    message.image.as_ref().map_or(0, |i| i.png.len())
+}
+
+#[async_trait::async_trait]
+impl Surface for Recorder {
+    async fn post(&self, channel: u64, message: &Message) -> Result<u64, SurfaceError> {
+        let id = self.next_id();
+        let message = message.within_limits();
+        let bytes = image_bytes(&message);
+        self.record(
+            Posting::Post {
+                channel,
+                id,
+                message,
+            },
+            bytes,
+        );
+        Ok(id)
+    }
+
+    async fn edit(&self, channel: u64, id: u64, message: &Message) -> Result<(), SurfaceError> {
+        self.check(id)?;
+        let message = message.within_limits();
+        let bytes = image_bytes(&message);
+        self.record(
+            Posting::Edit {
+                channel,
+                id,
+                message,
+            },
+            bytes,
+        );
+        Ok(())
+    }
+
+    async fn retire(&self, channel: u64, id: u64) -> Result<(), SurfaceError> {
+        self.check(id)?;
+        self.record(Posting::Retire { channel, id }, 0);
+        Ok(())
+    }
+}

@@ -1,0 +1,93 @@
+//! The live board on Discord: channel messages posted, edited and retired over REST.
+//!
+//! Serenity's own rate limiter keeps these within Discord's limits in production (edits
+//! count like messages: about 5 per 5 s per channel); bursts of moves are coalesced
+//! before they get here (a move superseded by a newer one leaves the edit to it).
+
+use std::sync::{Arc, OnceLock};
+
+use poise::serenity_prelude as serenity;
+
+use super::deliver::{files, message_body};
+use crate::app::reply::Message;
+use crate::app::{Surface, SurfaceError};
+
+/// Discord's REST API as a [`Surface`]. The HTTP client exists only once the
+/// gateway client is built, after the app: it is set then.
+#[derive(Default)]
+pub struct DiscordSurface {
+    http: OnceLock<Arc<serenity::Http>>,
+}
+
+impl DiscordSurface {
+    pub fn connect(&self, http: Arc<serenity::Http>) {
+        let _ = self.http.set(http);
+    }
+
+    fn http(&self) -> Result<&serenity::Http, SurfaceError> {
+        self.http
+            .get()
+            .map(|h| h.as_ref())
+            .ok_or_else(|| SurfaceError::Failed("not connected to Discord yet".into()))
+    }
+}
+
+/// Deleted messages (404) and channels the bot may no longer use (403) will not come
+/// back by retrying: the board must be posted anew.
+fn classify(e: serenity::Error) -> SurfaceError {
+    let status = match &e {
+        serenity::Error::Http(h) => h.status_code().map(|s| s.as_u16()),
+        _ => None,
+    };
+    match status {
+        Some(404 | 403) => SurfaceError::Gone(e.to_string()),
+        _ => SurfaceError::Failed(e.to_string()),
+    }
+}
+
+#[async_trait::async_trait]
+impl Surface for DiscordSurface {
+    async fn post(&self, channel: u64, message: &Message) -> Result<u64, SurfaceError> {
+        let posted = self
+            .http()?
+            .send_message(
+                serenity::ChannelId::new(channel),
+                files(message),
+                &message_body(message),
+            )
+            .await
+            .map_err(classify)?;
+        Ok(posted.id.get())
+    }
+
+    async fn edit(&self, channel: u64, id: u64, message: &Message) -> Result<(), SurfaceError> {
+        let mut body = message_body(message);
+        if let Some(o) = body.as_object_mut() {
+            // Flags cannot change on an edit, and pings never fire on one.
+            o.remove("flags");
+        }
+        self.http()?
+            .edit_message(
+                serenity::ChannelId::new(channel),
+                serenity::MessageId::new(id),
+                &body,
+                files(message),
+            )
+            .await
+            .map_err(classify)?;
+        Ok(())
+    }
+
+    async fn retire(&self, channel: u64, id: u64) -> Result<(), SurfaceError> {
+        self.http()?
+            .edit_message(
+                serenity::ChannelId::new(channel),
+                serenity::MessageId::new(id),
+                &serde_json::json!({ "components": [] }),
+                Vec::new(),
+            )
+            .await
+            .map_err(classify)?;
+        Ok(())
+    }
+}
