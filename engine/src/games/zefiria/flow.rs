@@ -195,9 +195,9 @@ impl Zefiria {
         };
         match action {
             Action::Choose { .. } | Action::Corner { .. } => {
-                return Err(illegal(
-                    "Spirits and corners are chosen at the start of the game.",
-                ))
+                return Err(illegal(format!(
+                    "You already fly {name}: spirits and corners are chosen only at the start of the game."
+                )))
             }
             Action::Fly { to } => {
                 let left = spend(ap)?;
@@ -226,16 +226,7 @@ impl Zefiria {
             Action::Blow { card } => {
                 spend(ap)?;
                 if self.partners(slot, *card).is_empty() {
-                    let reason = match self.occupant(*card) {
-                        Some(who) if who == spirit && spirit != Spirit::Skyron => {
-                            format!("{name} stands on {card}, so {name} can't blow it away.")
-                        }
-                        Some(who) if who != spirit => {
-                            format!("{card} can't be moved: {} is standing on it.", who.name())
-                        }
-                        _ => format!("{name} can't swap {card} with any card right now."),
-                    };
-                    return Err(illegal(reason));
+                    return Err(illegal(self.no_partner(slot, *card)));
                 }
                 self.phase = Phase::Turn {
                     slot: slot as u8,
@@ -287,7 +278,9 @@ impl Zefiria {
             }
             Action::Cancel => {
                 let Some(card) = pending else {
-                    return Err(illegal("There's no blow to cancel."));
+                    return Err(illegal(
+                        "There's no blow to cancel: you aren't holding a card (`blow B2` holds one).",
+                    ));
                 };
                 self.phase = Phase::Turn {
                     slot: slot as u8,
@@ -362,9 +355,15 @@ impl Zefiria {
                 )))
             }
             (None, _) => {
-                return Err(illegal(
-                    "First choose your wind spirit (Borea, Jugo, Etesia, Skyron or Austro).",
-                ))
+                let free: Vec<&str> = Spirit::ALL
+                    .into_iter()
+                    .filter(|s| self.taken(*s).is_none())
+                    .map(Spirit::name)
+                    .collect();
+                return Err(illegal(format!(
+                    "First choose your wind spirit: the game starts once every spirit has a corner. Free: {}.",
+                    free.join(", ")
+                )));
             }
             (Some(spirit), Action::Corner { corner }) => {
                 let allowed = self.allowed_corners(slot);
@@ -387,10 +386,16 @@ impl Zefiria {
                 self.place_at(slot, *corner, rng, &mut events);
             }
             (Some(spirit), _) => {
+                let free: Vec<String> = self
+                    .allowed_corners(slot)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
                 return Err(illegal(format!(
-                    "Pick a starting corner for {} first.",
-                    spirit.name()
-                )))
+                    "Pick a starting corner for {} first: the game starts once every spirit has one. Free: {}.",
+                    spirit.name(),
+                    free.join(", ")
+                )));
             }
         }
         Ok(events)

@@ -95,6 +95,30 @@ fn spirit(name: &str) -> Result<Action, ActionError> {
         .ok_or_else(|| unknown("The spirits are Borea, Jugo, Etesia, Skyron and Austro."))
 }
 
+/// The End turn button, with what ending now throws away: the action points left, and
+/// the storm's swap when nobody holds either of its cards down. Plain "End turn" when
+/// nothing is lost.
+fn end_label(game: &Zefiria) -> String {
+    let mut lost = Vec::new();
+    if let Phase::Turn { ap, .. } = game.phase {
+        match ap {
+            0 => {}
+            1 => lost.push("1 action point unused".to_string()),
+            n => lost.push(format!("{n} action points unused")),
+        }
+    }
+    if let Some([a, b]) = game.storm {
+        if game.occupant(a).is_none() && game.occupant(b).is_none() {
+            lost.push(format!("the storm swaps {a} ⇄ {b}"));
+        }
+    }
+    if lost.is_empty() {
+        "End turn".into()
+    } else {
+        format!("End turn — {}", lost.join(", "))
+    }
+}
+
 /// Echoes player text in an error without letting it run long or break markdown.
 fn clip(text: &str) -> String {
     text.chars()
@@ -174,7 +198,7 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
         }
         Action::Cancel => ("Cancel".into(), Placement::Button),
         Action::Calm => ("Calm the storm (1 magic gem)".into(), Placement::Button),
-        Action::End => ("End turn".into(), Placement::Button),
+        Action::End => (end_label(game), Placement::Button),
     };
     Choice {
         notation: write(action),

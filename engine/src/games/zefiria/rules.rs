@@ -253,12 +253,81 @@ impl Zefiria {
             .collect()
     }
 
+    /// Why `card` cannot start a blow (`blow C3`): nothing it could swap with.
+    pub(super) fn no_partner(&self, slot: usize, card: Cell) -> String {
+        let s = &self.slots[slot];
+        let (Some(spirit), Some(place)) = (s.spirit, s.place) else {
+            return "Choose your spirit and corner first.".into();
+        };
+        let name = spirit.name();
+        match self.occupant(card) {
+            Some(who) if who == spirit && spirit != Spirit::Skyron => {
+                return format!("{name} stands on {card}, so {name} can't blow it away.")
+            }
+            Some(who) if who != spirit => {
+                return format!("{card} can't be moved: {} is standing on it.", who.name())
+            }
+            _ => {}
+        }
+        let blocked =
+            "is under a spirit or has a spirit in the way, and nothing flies over a spirit";
+        let here = match place {
+            Place::Edge(edge) => {
+                let line = edge.line_name();
+                return if !edge.line().contains(&card) {
+                    format!("Austro blows cards in the {line} he faces from {edge}; {card} is not in it.")
+                } else if self.config.austro == AustroReach::Neighbours {
+                    format!("Austro swaps only neighbours here, and each card next to {card} in the {line} {blocked}.")
+                } else {
+                    format!("Every other card of the {line} {blocked}: {card} has no card to swap with.")
+                };
+            }
+            Place::Card(here) => here,
+        };
+        let under = self.island(here);
+        if spirit == Spirit::Skyron {
+            if card == here {
+                return format!("Every card Skyron could swap {here} with {blocked}.");
+            }
+            // His only partner for `card` is his own card.
+            return self
+                .check_swap(slot, here, card, Some(card))
+                .err()
+                .unwrap_or_else(|| format!("Skyron can't swap {here} with {card} right now."));
+        }
+        if spirit.starts_blow(here, under, card, self.island(card)) {
+            return format!("Every card {card} could swap with {blocked}.");
+        }
+        match spirit {
+            Spirit::Borea => format!(
+                "{card} ({}) doesn't have Borea's icon ({}), so it can only swap with a {} card, and every {} card {blocked}.",
+                self.island(card),
+                under.icon.name(),
+                under.icon.name(),
+                under.icon.name()
+            ),
+            Spirit::Jugo => format!(
+                "{card} ({}) isn't Jugo's colour ({}), so it can only swap with a {} card, and every {} card {blocked}.",
+                self.island(card),
+                under.colour.name(),
+                under.colour.name(),
+                under.colour.name()
+            ),
+            _ => format!(
+                "{card} isn't beside {name}, so it can only swap with a card beside her (up, down, left or right of {here}), and each of those {blocked}."
+            ),
+        }
+    }
+
     pub(super) fn calm_check(&self, slot: usize) -> Result<(), String> {
         if !self.config.storm {
             return Err("There is no storm in this game (it's played without Storm Mode).".into());
         }
         if self.storm.is_none() {
-            return Err("No storm is gathering right now.".into());
+            return Err(
+                "No storm is gathering: this turn's storm is calmed already, so there is nothing to spend a magic gem on."
+                    .into(),
+            );
         }
         if self.slots[slot].magic == 0 {
             return Err(format!(

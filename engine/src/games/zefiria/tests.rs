@@ -1031,3 +1031,164 @@ fn greedy_tables_show_what_the_time_allows() {
         }
     }
 }
+
+// ----- refusals say why; End turn says what it throws away ---------------------------
+
+/// A `Match` holding this hand-made state, so moves go the way `/play` and buttons go.
+fn as_match(g: &Zefiria) -> Match {
+    let players = usize::from(g.slots.iter().map(|s| s.seat.0).max().unwrap_or(0)) + 1;
+    let base = Match::new(GameKind::Zefiria, "", players, 1).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&base.snapshot()).unwrap();
+    json["game"] = serde_json::to_value(g).unwrap();
+    Match::from_snapshot(&json.to_string()).unwrap()
+}
+
+/// `text` typed by the player to act, through `Match::apply_notation`: refused, nothing
+/// changed, and the reason returned.
+fn refused_in_match(g: &Zefiria, text: &str) -> String {
+    let mut game = as_match(g);
+    let before = game.snapshot();
+    let seat = g.current_seat().unwrap();
+    let err = game.apply_notation(p(seat.0), text).expect_err(text);
+    assert_eq!(game.snapshot(), before, "`{text}` changed the game");
+    err.to_string()
+}
+
+#[test]
+fn a_blow_with_no_partner_says_why() {
+    // Austro reaches only the line he faces.
+    let (mut g, mut rng) = game_with(&[(Spirit::Austro, "left 3"), (Spirit::Jugo, "E5")], "");
+    let err = refused(&mut g, &mut rng, "blow C1");
+    assert_eq!(
+        err,
+        "Austro blows cards in the row 3 he faces from left 3; C1 is not in it."
+    );
+    assert_eq!(refused_in_match(&g, "blow C1"), err);
+
+    // Borea on a mountain: a wave can only swap with a mountain, and every mountain is
+    // under a spirit or behind one (A5 behind Skyron on A4).
+    let (mut g, mut rng) = game_with(
+        &[
+            (Spirit::Borea, "A1"),
+            (Spirit::Jugo, "A2"),
+            (Spirit::Etesia, "A3"),
+            (Spirit::Skyron, "A4"),
+        ],
+        "",
+    );
+    let err = refused(&mut g, &mut rng, "blow B3");
+    assert!(
+        err.contains("B3 (green wave) doesn't have Borea's icon (mountain), so it can only swap with a mountain card, and every mountain card is under a spirit or has a spirit in the way"),
+        "{err}"
+    );
+    assert_eq!(refused_in_match(&g, "blow B3"), err);
+
+    // Etesia in a corner with both neighbours taken.
+    let (mut g, mut rng) = game_with(
+        &[
+            (Spirit::Etesia, "A1"),
+            (Spirit::Jugo, "A2"),
+            (Spirit::Borea, "B1"),
+        ],
+        "",
+    );
+    let err = refused(&mut g, &mut rng, "blow E5");
+    assert!(
+        err.contains("E5 isn't beside Etesia, so it can only swap with a card beside her (up, down, left or right of A1), and each of those is under a spirit"),
+        "{err}"
+    );
+
+    // Skyron's only partner for another card is his own, and Jugo is in the way.
+    let (mut g, mut rng) = game_with(&[(Spirit::Skyron, "C3"), (Spirit::Jugo, "C4")], "");
+    let err = refused(&mut g, &mut rng, "blow C5");
+    assert!(err.contains("would fly over Jugo on C4"), "{err}");
+}
+
+#[test]
+fn moves_that_do_not_fit_the_moment_say_why() {
+    let (mut g, mut rng) = game_with(&[(Spirit::Borea, "A1"), (Spirit::Jugo, "E5")], "");
+    let err = refused(&mut g, &mut rng, "cancel");
+    assert_eq!(
+        err,
+        "There's no blow to cancel: you aren't holding a card (`blow B2` holds one)."
+    );
+    assert_eq!(refused_in_match(&g, "cancel"), err);
+    let err = refused_in_match(&g, "spirit austro");
+    assert_eq!(
+        err,
+        "You already fly Borea: spirits and corners are chosen only at the start of the game."
+    );
+    assert_eq!(refused_in_match(&g, "corner E5"), err);
+
+    // A storm calmed once can't be calmed again this turn.
+    let (mut g, mut rng) = game_with(&[(Spirit::Borea, "A1"), (Spirit::Jugo, "E5")], "storm=on");
+    g.storm = Some([c("B2"), c("D4")]);
+    ok(&mut g, &mut rng, "calm");
+    assert!(
+        refused_in_match(&g, "calm").contains("this turn's storm is calmed already"),
+        "{}",
+        refused_in_match(&g, "calm")
+    );
+
+    // Setup: the spirit first, then its corner, with what is free.
+    let mut rng = GameRng::from_seed(1);
+    let mut g = Zefiria::new(&Config::default(), 3, &mut rng).unwrap();
+    let err = refused(&mut g, &mut rng, "fly C3");
+    assert!(
+        err.contains("First choose your wind spirit")
+            && err.ends_with("Free: Borea, Jugo, Etesia, Skyron, Austro."),
+        "{err}"
+    );
+    ok(&mut g, &mut rng, "jugo");
+    let err = refused_in_match(&g, "fly C3");
+    assert!(
+        err.starts_with("Pick a starting corner for Jugo first")
+            && err.ends_with("Free: A1, E1, A5, E5."),
+        "{err}"
+    );
+}
+
+#[test]
+fn end_turn_names_the_points_and_the_storm_it_gives_up() {
+    let end_label = |g: &Zefiria| {
+        let choice = g.describe(&Action::End);
+        assert_eq!(choice.notation, "end", "scripts still type `end`");
+        assert_eq!(choice.placement, Placement::Button);
+        assert!(g.legal_actions(p(0)).contains(&Action::End));
+        choice.label
+    };
+    let (mut g, mut rng) = game_with(&[(Spirit::Borea, "A1"), (Spirit::Jugo, "E5")], "");
+    assert_eq!(end_label(&g), "End turn — 5 action points unused");
+    for step in ["fly A2", "fly A3", "fly A4"] {
+        ok(&mut g, &mut rng, step);
+    }
+    assert_eq!(end_label(&g), "End turn — 2 action points unused");
+    ok(&mut g, &mut rng, "fly A5");
+    assert_eq!(end_label(&g), "End turn — 1 action point unused");
+    // Nothing left to lose: the plain label (a turn ends by itself at 0, so only a
+    // state set by hand shows it).
+    g.phase = Phase::Turn {
+        slot: 0,
+        ap: 0,
+        pending: None,
+    };
+    assert_eq!(end_label(&g), "End turn");
+
+    // Storm Mode: ending the turn lets a storm nobody holds down strike.
+    let (mut g, mut rng) = game_with(&[(Spirit::Borea, "A1"), (Spirit::Jugo, "E5")], "storm=on");
+    g.storm = Some([c("B2"), c("D4")]);
+    assert_eq!(
+        end_label(&g),
+        "End turn — 5 action points unused, the storm swaps B2 ⇄ D4"
+    );
+    ok(&mut g, &mut rng, "fly B1");
+    ok(&mut g, &mut rng, "fly B2");
+    assert_eq!(
+        end_label(&g),
+        "End turn — 3 action points unused",
+        "Borea holds B2 down"
+    );
+    ok(&mut g, &mut rng, "fly B3");
+    ok(&mut g, &mut rng, "calm");
+    assert_eq!(end_label(&g), "End turn — 2 action points unused");
+}

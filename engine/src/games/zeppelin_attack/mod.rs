@@ -488,8 +488,14 @@ impl Game for ZeppelinAttack {
         if self.finished {
             return Err(ActionError::GameOver);
         }
-        if self.waiting() != Some(actor.seat) {
-            return Err(ActionError::NotYourTurn);
+        match self.waiting() {
+            Some(seat) if seat == actor.seat => {}
+            // Your own turn, paused for another player's answer: "not your turn" would
+            // puzzle you, so say whom the game waits for.
+            Some(seat) if actor.seat == self.current => {
+                return Err(ActionError::Illegal(rules::waiting_for(self, seat)))
+            }
+            _ => return Err(ActionError::NotYourTurn),
         }
         rules::apply(self, actor.seat, action, rng)
     }
@@ -516,6 +522,11 @@ impl Game for ZeppelinAttack {
 
     fn has_private_view() -> bool {
         true
+    }
+
+    /// The active player's, also while a target answers an attack or discards.
+    fn turn_holder(&self) -> Option<Seat> {
+        (!self.finished).then_some(self.current)
     }
 
     fn timeout(&self) -> Option<Timeout<Action>> {

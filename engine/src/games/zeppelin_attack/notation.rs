@@ -117,10 +117,14 @@ fn hand_card(g: &ZeppelinAttack, word: &str) -> Result<CardId, ActionError> {
     let n = number(word, "a card number from the hand")?;
     let hand = &g.player(asker(g)).hand;
     hand.get(n - 1).copied().ok_or_else(|| {
-        ActionError::Illegal(format!(
-            "The hand has cards 1 to {}; there's no card {n}. Your private view numbers them.",
-            hand.len()
-        ))
+        ActionError::Illegal(if hand.is_empty() {
+            format!("The hand is empty, so there's no card {n}.")
+        } else {
+            format!(
+                "The hand has cards 1 to {}; there's no card {n}. Your private view numbers them.",
+                hand.len()
+            )
+        })
     })
 }
 
@@ -144,6 +148,14 @@ fn ship_of(g: &ZeppelinAttack, seat: Seat, word: &str) -> Result<CardId, ActionE
             }
         ))
     })
+}
+
+/// Whether `action` (only its kind matters) answers a decision nobody is asked now.
+/// Then its number is not looked up: the move is read as this stand-in, which `apply`
+/// refuses whatever it names, after checking who asks, with the reason ("nobody is
+/// attacking you" says more than "there's no card 7").
+fn answers_nothing(g: &ZeppelinAttack, action: &Action) -> bool {
+    super::rules::pointless(g, action).is_some()
 }
 
 pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionError> {
@@ -182,9 +194,16 @@ pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionErro
             }
         }
         ["cancel" | "back"] => Action::Cancel,
-        ["block", n] => Action::Block {
-            card: hand_card(g, n)?,
-        },
+        ["block", n] => {
+            let stand_in = Action::Block { card: CardId(0) };
+            if answers_nothing(g, &stand_in) {
+                number(n, "a card number from the hand")?;
+                return Ok(stand_in);
+            }
+            Action::Block {
+                card: hand_card(g, n)?,
+            }
+        }
         ["take" | "hit"] => Action::Take,
         ["buy", "x" | "experimental"] => Action::Buy {
             pile: Pile::Experimental,
@@ -211,12 +230,11 @@ pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionErro
                 .collect::<Result<_, _>>()?,
         },
         ["keep", n] => {
-            let Some(Pending::KeepFate { options, .. }) = &g.pending else {
-                return Err(ActionError::Illegal(
-                    "There are no Fate cards to choose from right now.".into(),
-                ));
-            };
             let n = number(n, "a Fate card number")?;
+            let Some(Pending::KeepFate { options, .. }) = &g.pending else {
+                // Nothing to keep: a stand-in `apply` refuses with the reason.
+                return Ok(Action::Keep { card: CardId(0) });
+            };
             Action::Keep {
                 card: *options.get(n - 1).ok_or_else(|| {
                     ActionError::Illegal(format!("Choose a Fate card from 1 to {}.", options.len()))
@@ -225,6 +243,10 @@ pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionErro
         }
         ["spoils", n] => {
             let n = number(n, "a Mercenary deck (1 to 5)")?;
+            let stand_in = Action::Spoils { pile: 0 };
+            if answers_nothing(g, &stand_in) {
+                return Ok(stand_in);
+            }
             if n > PILE_NAMES.len() {
                 return Err(ActionError::Illegal(
                     "The Mercenary decks are numbered 1 to 5.".into(),
@@ -236,15 +258,27 @@ pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionErro
         }
         ["purge", "none" | "no" | "nothing"] | ["skip"] => Action::Purge { card: None },
         ["purge", which] => {
+            let stand_in = Action::Purge { card: None };
+            if answers_nothing(g, &stand_in) {
+                match which.strip_prefix('d') {
+                    Some(k) => number(k, "a card number from the discard pile")?,
+                    None => number(which, "a card number from the hand")?,
+                };
+                return Ok(stand_in);
+            }
             if let Some(k) = which.strip_prefix('d') {
                 let k = number(k, "a card number from the discard pile")?;
                 let pile = discard_order(&g.player(me).discard);
                 Action::Purge {
                     card: Some(*pile.get(k - 1).ok_or_else(|| {
-                        ActionError::Illegal(format!(
-                            "The discard pile has cards d1 to d{}; there's no d{k}.",
-                            pile.len()
-                        ))
+                        ActionError::Illegal(if pile.is_empty() {
+                            format!("The discard pile is empty, so there's no d{k}.")
+                        } else {
+                            format!(
+                                "The discard pile has cards d1 to d{}; there's no d{k}.",
+                                pile.len()
+                            )
+                        })
                     })?),
                 }
             } else {
@@ -335,7 +369,18 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
             )
         }
         // Private too, so nobody can tell from the board whether a block was possible.
-        Action::Take => ("Take the hit".into(), Placement::Private),
+        // Taking a hit on a Zeppelin sends it to the discard pile: the label says so.
+        Action::Take => {
+            let label = match &g.pending {
+                Some(Pending::Block { target, ship, .. })
+                    if g.player(*target).flagship.card != *ship =>
+                {
+                    format!("Take the hit ({} retreats)", name(*ship))
+                }
+                _ => "Take the hit".to_string(),
+            };
+            (label, Placement::Private)
+        }
         // Private: which cards are affordable would tell the Fate points in hand.
         Action::Buy { pile } => {
             let (card, cost) = g.price(*pile, seat).unwrap_or((CardId(0), 0));
@@ -343,8 +388,14 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
         }
         // Private as well, so the active player always has a private choice and the
         // board never hints that nothing in their hand is playable.
-        Action::End => ("End turn, discard…".into(), Placement::Private),
-        Action::Pass => ("End turn".into(), Placement::Button),
+        Action::End => (
+            match unspent(g, seat) {
+                Some(unspent) => format!("End turn, discard… ({unspent})"),
+                None => "End turn, discard…".into(),
+            },
+            Placement::Private,
+        ),
+        Action::Pass => (pass_label(g, seat), Placement::Button),
         Action::Discard { cards } => {
             let names: Vec<&str> = cards.iter().map(|c| name(*c)).collect();
             (format!("Discard {}", names.join(", ")), Placement::Private)
@@ -361,7 +412,10 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
                 Placement::Button,
             )
         }
-        Action::Purge { card: None } => ("Don't purge".into(), Placement::Button),
+        Action::Purge { card: None } => (
+            "Don't purge (give up the +1 Battle point)".into(),
+            Placement::Button,
+        ),
         Action::Purge { card: Some(card) } => {
             let from = if g.player(seat).hand.contains(card) {
                 "hand"
@@ -378,6 +432,32 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
         notation: notation(g, action),
         label: clip(&label, 80),
         placement,
+    }
+}
+
+/// "2 Fate points unspent": discounts and change this turn that ending it throws away.
+fn unspent(g: &ZeppelinAttack, seat: Seat) -> Option<String> {
+    match g.player(seat).credit {
+        0 => None,
+        1 => Some("1 Fate point unspent".into()),
+        n => Some(format!("{n} Fate points unspent")),
+    }
+}
+
+/// The public End turn button (`pass`): it keeps the whole hand, no discards, and drops
+/// any unspent Fate points. Hand counts and credit are on the board already.
+fn pass_label(g: &ZeppelinAttack, seat: Seat) -> String {
+    let mut parts = Vec::new();
+    match g.player(seat).hand.len() {
+        0 => {}
+        1 => parts.push("keep your 1 card".to_string()),
+        n => parts.push(format!("keep all {n} cards")),
+    }
+    parts.extend(unspent(g, seat));
+    if parts.is_empty() {
+        "End turn".into()
+    } else {
+        format!("End turn ({})", parts.join("; "))
     }
 }
 

@@ -416,11 +416,16 @@ pub(super) fn apply(
     match (&g.pending.clone(), action) {
         (None, Action::Launch { card }) => {
             if g.phase != Phase::Action {
-                return illegal("Zeppelins launch in the action phase, before you buy.");
+                return illegal(actions_over(g, "launching Zeppelins"));
             }
             let def = card.def();
-            if !g.player(seat).hand.contains(card) || !def.kind.is_zeppelin() {
-                return illegal("You can only launch a Zeppelin card from your hand.");
+            if !g.player(seat).hand.contains(card) {
+                return illegal("That card isn't in your hand.");
+            }
+            if !def.kind.is_zeppelin() {
+                return illegal(
+                    "That card isn't a Zeppelin: only Zeppelins are launched; Action cards are played on a ship (`play N on f`).",
+                );
             }
             let p = g.player_mut(seat);
             remove(&mut p.hand, *card);
@@ -432,9 +437,7 @@ pub(super) fn apply(
         }
         (None, Action::Play { card, ship }) => {
             if g.phase != Phase::Action {
-                return illegal(
-                    "Action cards are played in the action phase; once you buy, you can't play more.",
-                );
+                return illegal(actions_over(g, "playing Action cards"));
             }
             can_play(g, seat, *card, *ship)?;
             let def = card.def();
@@ -678,7 +681,7 @@ pub(super) fn apply(
         (None, Action::End) => {
             if g.phase == Phase::Cleanup {
                 return illegal(
-                    "You're already discarding; press Done to draw up and end your turn.",
+                    "You've already ended your actions: discard what you don't want, then press Draw up & end turn (`done`).",
                 );
             }
             cleanup(g, &mut ev);
@@ -688,11 +691,15 @@ pub(super) fn apply(
         }
         (None, Action::Pass) => {
             if g.phase == Phase::Cleanup {
-                return illegal("You're discarding; press Done to draw up and end your turn.");
+                return illegal(
+                    "You've already ended your actions: discard what you don't want, then press Draw up & end turn (`done`).",
+                );
             }
-            if g.player(seat).hand.len() > HAND_SIZE {
+            let held = g.player(seat).hand.len();
+            if held > HAND_SIZE {
                 return illegal(format!(
-                    "You hold more than {HAND_SIZE} cards: end your turn with discards instead."
+                    "You hold {held} cards, more than {HAND_SIZE}, so you can't keep them all: choose End turn, discard… (`end`) and discard {}.",
+                    n_cards(held - HAND_SIZE)
                 ));
             }
             cleanup(g, &mut ev);
@@ -701,7 +708,7 @@ pub(super) fn apply(
         }
         (None, Action::Discard { cards }) => {
             if g.phase != Phase::Cleanup {
-                return illegal("You discard from your hand at the end of your turn; first end your actions and buying.");
+                return illegal("You discard from your hand at the end of your turn: choose End turn, discard… (`end`) first, then `discard N…`.");
             }
             discard_from_hand(g, seat, cards, None)?;
             ev.push(Event::public(format!(
@@ -712,7 +719,7 @@ pub(super) fn apply(
         }
         (None, Action::Done) => {
             if g.phase != Phase::Cleanup {
-                return illegal("Nothing to finish: end your turn first.");
+                return illegal("`done` finishes your discard step, and you haven't started it: choose End turn, discard… (`end`) first, or End turn (`pass`) to keep your hand.");
             }
             if g.player(seat).hand.len() > HAND_SIZE {
                 return illegal(format!(
@@ -754,9 +761,15 @@ pub(super) fn apply(
         (Some(Pending::Spoils { .. }), Action::Spoils { pile }) => {
             let i = usize::from(*pile);
             if g.piles.get(i).is_none_or(|p| p.is_empty()) {
-                return illegal(
-                    "Take your Battle point from a Mercenary deck that still has cards.",
-                );
+                let open: Vec<String> = (0..g.piles.len())
+                    .filter(|k| !g.piles[*k].is_empty())
+                    .map(|k| format!("{} ({})", k + 1, PILE_NAMES[k]))
+                    .collect();
+                return illegal(format!(
+                    "The {} deck is empty; take your Battle point from a deck that still has cards: {}.",
+                    PILE_NAMES.get(i).copied().unwrap_or("Mercenary"),
+                    open.join(", ")
+                ));
             }
             g.pending = None;
             take_spoils(g, seat, i, &mut ev);
@@ -768,7 +781,7 @@ pub(super) fn apply(
                 Some(card) => {
                     if !card.def().kind.is_action() {
                         return illegal(
-                            "Only Action cards (Attack, Defense, Operative) can be purged.",
+                            "That card isn't an Action card: only Attack, Defense and Operative cards can be purged.",
                         );
                     }
                     let p = g.player_mut(seat);
@@ -787,35 +800,173 @@ pub(super) fn apply(
                 }
             }
         }
-        (pending, action) => return illegal(refusal(g, pending.as_ref(), action)),
+        (_, action) => return illegal(refusal(g, seat, action)),
     }
     run(g, rng, &mut ev);
     check_end(g, &mut ev);
     Ok(ev)
 }
 
-/// A polite reason for an action that does not fit the moment.
-fn refusal(g: &ZeppelinAttack, pending: Option<&Pending>, action: &Action) -> String {
-    let now = match pending {
-        Some(Pending::Aim { .. }) => {
-            "Choose the type and target of your attack first (or take the card back)."
+/// What `action` is called in a refusal ("You can't {…} yet").
+fn doing(action: &Action) -> &'static str {
+    match action {
+        Action::Launch { .. } => "launch a Zeppelin",
+        Action::Play { .. } => "play a card",
+        Action::Attack { .. } => "attack",
+        Action::Cancel => "take a card back",
+        Action::Block { .. } => "block",
+        Action::Take => "take a hit",
+        Action::Buy { .. } => "buy",
+        Action::End | Action::Pass => "end your turn",
+        Action::Discard { .. } => "discard",
+        Action::Done => "draw up",
+        Action::Keep { .. } => "keep a Fate card",
+        Action::Spoils { .. } => "take a Battle point",
+        Action::Purge { .. } => "purge",
+    }
+}
+
+/// The decision the game waits for, as the end of a sentence said to the seat asked.
+/// Public words only: every pending decision is on the board already.
+fn asked_now(pending: &Pending) -> String {
+    match pending {
+        Pending::Aim { card, .. } => format!(
+            "choose the type and target of your {} attack (`attack TYPE ship@player`), or take it back with `cancel`",
+            name(*card)
+        ),
+        Pending::Block {
+            attacker,
+            ship,
+            kind,
+            ..
+        } => format!(
+            "answer {}'s {kind} attack on your {}: block it with {} {kind} Defense card (`block N`) or take the hit (`take`)",
+            attacker.tag(),
+            name(*ship),
+            kind.article()
+        ),
+        Pending::Discard { count, .. } => format!(
+            "discard {} from your hand, as the card's effect asks (`discard N`)",
+            n_cards(usize::from(*count))
+        ),
+        Pending::KeepFate { .. } => {
+            "choose which of the revealed Fate cards to keep (`keep N`)".into()
         }
-        Some(Pending::Block { .. }) => {
-            "You're under attack: block with a matching Defense card or take the hit."
+        Pending::Spoils { .. } => {
+            "choose the Mercenary deck your Battle point comes from (`spoils 1-5`)".into()
         }
-        Some(Pending::Discard { .. }) => "First choose the card(s) to discard.",
-        Some(Pending::KeepFate { .. }) => "First choose which Fate card to keep.",
-        Some(Pending::Spoils { .. }) => "First choose the Mercenary deck for your Battle point.",
-        Some(Pending::Purge { .. }) => "First choose whether to purge a card.",
-        None => match (g.phase, action) {
-            (Phase::Buy, Action::Launch { .. } | Action::Play { .. }) => {
-                "You've started buying: no more launches or Action cards this turn."
+        Pending::Purge { .. } => {
+            "choose whether to purge an Action card (`purge N`, `purge dN` or `purge none`)"
+                .into()
+        }
+    }
+}
+
+/// Why a move that answers a decision cannot be made: there is no such decision now.
+/// `None` when the decision it answers is the one pending (or the move answers none).
+/// Said to whoever typed it, so it speaks of no one's cards.
+pub(super) fn pointless(g: &ZeppelinAttack, action: &Action) -> Option<String> {
+    let pending = g.pending.as_ref();
+    let why = match action {
+        Action::Block { .. } if !matches!(pending, Some(Pending::Block { .. })) => {
+            "Nobody is attacking you, so there is nothing to block."
+        }
+        Action::Take if !matches!(pending, Some(Pending::Block { .. })) => {
+            "Nobody is attacking you, so there is no hit to take."
+        }
+        Action::Spoils { .. } if !matches!(pending, Some(Pending::Spoils { .. })) => {
+            "You have no Battle point to take: Battle points come from an attack that hits (or a card that grants one), and you choose the Mercenary deck then."
+        }
+        Action::Purge { .. } if !matches!(pending, Some(Pending::Purge { .. })) => {
+            "You can't purge now: you may purge an Action card right after you buy an Action card (or when a card's effect lets you)."
+        }
+        Action::Keep { .. } if !matches!(pending, Some(Pending::KeepFate { .. })) => {
+            "There are no Fate cards to choose from: you choose only when several revealed Fate cards are worth the same."
+        }
+        Action::Cancel if !matches!(pending, Some(Pending::Aim { .. })) => {
+            "There's no card to take back: `cancel` only returns an Attack card whose target you haven't chosen yet; cards already played stay on their ships."
+        }
+        Action::Attack { .. } if !matches!(pending, Some(Pending::Aim { .. })) => {
+            match (pending, g.phase) {
+                (None, Phase::Buy) => {
+                    "You've started buying, so there are no more attacks this turn: Attack cards are played before your first purchase."
+                }
+                (None, Phase::Cleanup) => {
+                    "Your actions are over for this turn: you're discarding and drawing up, so there are no more attacks."
+                }
+                _ => {
+                    "You have no Attack card waiting for a target: play an Attack card on one of your ships first (`play N on f`), then choose its target."
+                }
             }
-            (Phase::Cleanup, _) => "You're discarding: discard cards or press Done.",
-            _ => "That move doesn't fit right now.",
-        },
+        }
+        _ => return None,
     };
-    now.to_string()
+    Some(why.to_string())
+}
+
+/// The reason for a move that does not fit the moment, for `seat` (the one the game
+/// waits for): what is wrong with the move, and what is asked instead.
+fn refusal(g: &ZeppelinAttack, seat: Seat, action: &Action) -> String {
+    match (pointless(g, action), &g.pending) {
+        (Some(why), Some(pending)) => format!("{why} Right now, {}.", asked_now(pending)),
+        (Some(why), None) => why,
+        (None, Some(pending)) if seat != g.current => format!(
+            "It's {}'s turn, so you can't {}: you're only asked to {}.",
+            g.current.tag(),
+            doing(action),
+            asked_now(pending)
+        ),
+        (None, Some(pending)) => {
+            format!(
+                "You can't {} yet: first {}.",
+                doing(action),
+                asked_now(pending)
+            )
+        }
+        (None, None) => format!(
+            "You can't {} now; what you can do: {}",
+            doing(action),
+            notation::asked(g, seat)
+        ),
+    }
+}
+
+/// Why the active player cannot move while the game waits for `seat` (an attacked
+/// player's answer, a discard asked of them): public words only.
+pub(super) fn waiting_for(g: &ZeppelinAttack, seat: Seat) -> String {
+    let who = seat.tag();
+    let what = match &g.pending {
+        Some(Pending::Block { ship, kind, .. }) => format!(
+            "they're deciding whether to block your {kind} attack on their {}",
+            name(*ship)
+        ),
+        Some(Pending::Discard { count, .. }) => {
+            format!(
+                "they're choosing {} to discard",
+                n_cards(usize::from(*count))
+            )
+        }
+        Some(Pending::KeepFate { .. }) => "they're choosing which Fate card to keep".into(),
+        Some(Pending::Spoils { .. }) => {
+            "they're choosing the Mercenary deck for their Battle point".into()
+        }
+        Some(Pending::Purge { .. }) => "they're choosing whether to purge a card".into(),
+        Some(Pending::Aim { .. }) | None => "it's their move".into(),
+    };
+    format!(
+        "Wait for {who}: {what}. Your turn goes on once they answer (or after {} h).",
+        g.config.reply_hours
+    )
+}
+
+/// "You've started buying" / "you're discarding": why a move of the action phase is
+/// over for this turn.
+fn actions_over(g: &ZeppelinAttack, what: &str) -> String {
+    if g.phase == Phase::Buy {
+        format!("You've started buying, so {what} is over for this turn: that comes before your first purchase.")
+    } else {
+        format!("You've ended your actions, so {what} is over for this turn: you're discarding now (`discard N…`, then `done`).")
+    }
 }
 
 fn private_names(ev: &mut Vec<Event>, seat: Seat, what: &str, cards: &[CardId]) {
@@ -836,7 +987,11 @@ fn discard_from_hand(
 ) -> Result<(), ActionError> {
     if let Some(n) = exactly {
         if cards.len() != n {
-            return illegal(format!("Discard exactly {}.", n_cards(n)));
+            return illegal(format!(
+                "The card's effect asks for exactly {}; you named {}.",
+                n_cards(n),
+                cards.len()
+            ));
         }
     }
     if cards.is_empty() {
