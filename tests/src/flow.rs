@@ -34,54 +34,94 @@ pub fn start_game(t: &FakeDiscord, game: &str, options: &str, players: &[&User])
         );
     }
     let start = t.click(host, &lobby, "Start");
-    let board = t.reply(&start);
+    assert_eq!(t.answer(&start).kind, 7, "Start retires the lobby's buttons");
     let lobby = t.message(lobby.id);
     assert!(
         lobby.buttons().is_empty(),
         "the started lobby keeps no buttons"
     );
+    let board = live_board(t);
     assert_board(&board);
     board
 }
 
-/// `user` plays `action` with `/play`; returns the new board.
+/// The live board: the newest board in the channel. Moves edit it in place; a new one
+/// is posted only when someone new must act.
+///
+/// # Panics
+/// There is no board.
+pub fn live_board(t: &FakeDiscord) -> Message {
+    t.messages()
+        .into_iter()
+        .rev()
+        .find(|m| !m.is_ephemeral() && !m.deleted && m.embed_image().is_some())
+        .expect("a board in the channel")
+}
+
+/// The move number the live board shows, or 0 before the first board.
+fn live_move(t: &FakeDiscord) -> Option<u64> {
+    t.messages()
+        .into_iter()
+        .rev()
+        .find(|m| !m.is_ephemeral() && !m.deleted && m.embed_image().is_some())
+        .map(|m| move_number(&m))
+}
+
+/// `user` plays `action` with `/play`; returns the live board after it. The answer to
+/// the command itself is private (an acknowledgement, or the player's own view).
 ///
 /// # Panics
 /// The move was refused, or the board is not a proper board post.
 pub fn play(t: &FakeDiscord, user: &User, action: &str) -> Message {
+    let before = live_move(t);
     let sent = t.slash(user, "play", &[("action", action)]);
-    let board = t.reply(&sent);
+    let answer = t.reply(&sent);
+    assert_eq!(
+        answer.ephemeral_to,
+        Some(user.id),
+        "the answer to /play is private: {}",
+        answer.text()
+    );
+    let board = live_board(t);
     assert!(
-        !board.is_ephemeral(),
+        Some(move_number(&board)) > before || board.text().contains("Game over"),
         "{} could not play {action:?}: {}",
         user.name,
-        board.text()
+        answer.text()
     );
     assert_board(&board);
     board
 }
 
-/// `user` clicks `label` on `board`; the clicked board keeps its picture but loses its
-/// buttons, and the new board (returned) follows.
+/// `user` clicks `label` on `board`; returns the live board after it. A board that is
+/// no longer the live one keeps its picture but loses its buttons.
 ///
 /// # Panics
 /// The click was refused, or a board lost its picture.
 pub fn click_move(t: &FakeDiscord, user: &User, board: &Message, label: &str) -> Message {
+    let before = move_number(board);
     let sent = t.click(user, board, label);
-    let next = t.reply(&sent);
+    let answer = t.answer(&sent);
+    let next = live_board(t);
     assert!(
-        !next.is_ephemeral(),
-        "{} could not click {label:?}: {}",
+        move_number(&next) > before || next.text().contains("Game over"),
+        "{} could not click {label:?} (callback {}): {:?}",
         user.name,
-        next.text()
+        answer.kind,
+        t.interaction(&sent)
+            .messages
+            .first()
+            .map(|id| t.message(*id).text())
     );
-    let old = t.updated(&sent);
-    assert!(old.buttons().is_empty(), "a played board keeps no buttons");
-    if board.embed_image().is_some() {
-        assert!(
-            old.embed_image().is_some(),
-            "retiring a board must keep its picture"
-        );
+    let old = t.message(board.id);
+    if old.id != next.id {
+        assert!(old.buttons().is_empty(), "a superseded board keeps no buttons");
+        if board.embed_image().is_some() {
+            assert!(
+                old.embed_image().is_some(),
+                "retiring a board must keep its picture"
+            );
+        }
     }
     assert_board(&next);
     next
@@ -118,9 +158,12 @@ pub fn move_number(board: &Message) -> u64 {
         .unwrap_or_else(|| panic!("no move number in the footer {footer:?}"))
 }
 
-/// The board as `/game status` posts it now.
+/// The board as `/game status` posts it again (at the bottom of the channel).
 pub fn status(t: &FakeDiscord, user: &User) -> Message {
-    let board = t.reply(&t.slash(user, "game status", &[]));
+    let sent = t.slash(user, "game status", &[]);
+    let answer = t.reply(&sent);
+    assert_eq!(answer.ephemeral_to, Some(user.id), "{}", answer.text());
+    let board = live_board(t);
     assert_board(&board);
     board
 }

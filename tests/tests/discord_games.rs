@@ -4,7 +4,7 @@
 //! fails while a game the bot offers has no flow. See tests/README.md.
 
 use windward_tests::flow::{
-    click_move, move_number, next_move, play, play_until_over, start_game, status,
+    click_move, live_board, move_number, next_move, play, play_until_over, start_game, status,
 };
 use windward_tests::{Message, User, Windward};
 
@@ -16,8 +16,8 @@ macro_rules! flows {
         $(
             #[test]
             fn $flow() {
-                let t = Windward::start();
-                flows::$flow(&t);
+                let mut t = Windward::start();
+                flows::$flow(&mut t);
                 t.check_problems();
             }
         )*
@@ -63,7 +63,7 @@ mod flows {
 
     /// The free table: four players, the dice button, every host tool by command,
     /// the end of the last round, and a rematch.
-    pub fn table(t: &Windward) {
+    pub fn table(t: &mut Windward) {
         let [alice, bob, carol, dave] = ["alice", "bob", "carol", "dave"].map(|n| t.user(n));
         let players = [&alice, &bob, &carol, &dave];
         let board = start_game(t, "table", "rounds=1 dice=1d20", &players);
@@ -74,26 +74,29 @@ mod flows {
         let board = click_move(t, &alice, &board, "End turn");
         assert_eq!(board.pinged, [bob.id]);
 
-        // The host's tools, by command.
-        let skipped = t.reply(&t.slash(&alice, "turn skip", &[]));
+        // The host's tools, by command: each answers privately and shows on the board.
+        let done = t.reply(&t.slash(&alice, "turn skip", &[]));
+        assert_eq!(done.ephemeral_to, Some(alice.id), "{}", done.text());
+        let skipped = live_board(t);
         assert!(
             skipped.text().contains("skipped **bob**"),
             "{}",
             skipped.text()
         );
         assert_eq!(skipped.pinged, [carol.id]);
-        let back = t.reply(&t.slash(&alice, "turn back", &[]));
+        t.reply(&t.slash(&alice, "turn back", &[]));
+        let back = live_board(t);
         assert!(back.text().contains("took back"), "{}", back.text());
         assert_eq!(current(t, &players).id, bob.id);
-        let moved = t.reply(&t.slash(
+        t.reply(&t.slash(
             &alice,
             "turn move",
             &[("player", "dave"), ("position", "1")],
         ));
-        assert!(!moved.is_ephemeral(), "{}", moved.text());
-        let removed = t.reply(&t.slash(&alice, "turn remove", &[("player", "carol")]));
-        assert!(!removed.is_ephemeral(), "{}", removed.text());
-        assert!(removed.text().contains("carol"), "{}", removed.text());
+        assert!(live_board(t).text().contains("dave"), "{}", live_board(t).text());
+        t.reply(&t.slash(&alice, "turn remove", &[("player", "carol")]));
+        let removed = live_board(t);
+        assert!(removed.text().contains("removed **carol**"), "{}", removed.text());
 
         // Everyone left passes until the round is over.
         let mut last: Option<Message> = None;
@@ -113,14 +116,17 @@ mod flows {
         );
 
         // A rematch from the final board.
-        let rematch = click_move(t, &bob, &last, "Rematch");
-        assert!(rematch.content.contains("Rematch!"), "{}", rematch.content);
+        let rematch = t.click(&bob, &last, "Rematch");
+        assert_eq!(t.answer(&rematch).kind, 7, "the final board loses its Rematch button");
+        let board = live_board(t);
+        assert!(board.content.contains("begins"), "{}", board.content);
+        assert_ne!(board.id, last.id);
     }
 
     /// Zefiria, two spirits and one time gem: setup by buttons, a click out of turn
     /// refused in private, a blow in two steps (button, then the partner card from a
     /// menu), then played to the score.
-    pub fn zefiria(t: &Windward) {
+    pub fn zefiria(t: &mut Windward) {
         let [alice, bob] = ["alice", "bob"].map(|n| t.user(n));
         let players = [&alice, &bob];
         let board = start_game(t, "zefiria", "gems=1", &players);
@@ -129,7 +135,13 @@ mod flows {
         // Bob may look but not act: his click is refused in private and changes nothing.
         let refused = t.reply(&t.click(&bob, &board, "Borea"));
         assert_eq!(refused.ephemeral_to, Some(bob.id), "{}", refused.text());
-        assert_eq!(move_number(&status(t, &bob)), move_number(&board));
+        assert!(refused.text().contains("**alice**'s"), "{}", refused.text());
+        // `/game status` posts the board again, unchanged, as the new live board.
+        let old = board.id;
+        let board = status(t, &bob);
+        assert_eq!(move_number(&board), move_number(&t.message(old)));
+        assert!(t.message(old).buttons().is_empty(), "the old board lost its buttons");
+        assert!(board.pinged.is_empty(), "a re-post pings nobody");
 
         let board = click_move(t, &alice, &board, "Etesia");
         let corner = first_button(&board, "Start on ");
@@ -156,8 +168,9 @@ mod flows {
             .expect("a partner to swap with")
             .clone();
         let sent = t.select(&alice, &held, &menu.placeholder, &[&partner]);
-        let swapped = t.reply(&sent);
-        assert!(!swapped.is_ephemeral(), "{}", swapped.text());
+        assert_eq!(t.answer(&sent).kind, 7, "the board is updated in place");
+        let swapped = live_board(t);
+        assert_eq!(swapped.id, held.id, "a blow within a turn edits the board");
         assert_eq!(move_number(&swapped), move_number(&held) + 1);
 
         let last = play_until_over(t, &players, 100);
@@ -169,7 +182,7 @@ mod flows {
     /// Aether Captains, two captains side by side: each builds from their own private
     /// ship view (or by command), then both voyages are flown to their ends, with every
     /// roll narrated on the boards.
-    pub fn aether_captains(t: &Windward) {
+    pub fn aether_captains(t: &mut Windward) {
         let [alice, bob] = ["alice", "bob"].map(|n| t.user(n));
         let players = [&alice, &bob];
         let board = start_game(t, "aether-captains", "", &players);
@@ -183,9 +196,39 @@ mod flows {
             .into_iter()
             .next()
             .expect("build buttons in the ship view");
-        let built = t.reply(&t.click(&alice, &ship, &build.label));
-        assert!(!built.is_ephemeral(), "{}", built.text());
+        let sent = t.click(&alice, &ship, &build.label);
+        assert_eq!(t.answer(&sent).kind, 7, "the ship view is updated in place");
+        let built = live_board(t);
+        assert_eq!(built.id, board.id, "side-by-side moves edit the one board");
         assert!(built.text().contains("alice"), "{}", built.text());
+        assert!(built.pinged.len() == 2, "the board pinged only when it was posted");
+
+        // The board now carries alice's controls: bob pressing them is refused, and
+        // nothing changes; "My ship" gives him his own.
+        let hers = built
+            .buttons()
+            .into_iter()
+            .find(|b| b.label != "My ship")
+            .expect("alice's controls on the board");
+        let refused = t.reply(&t.click(&bob, &built, &hers.label));
+        assert_eq!(refused.ephemeral_to, Some(bob.id));
+        assert!(
+            refused.text().contains("That's **alice**'s ship") && refused.text().contains("My ship"),
+            "{}",
+            refused.text()
+        );
+        assert_eq!(move_number(&live_board(t)), move_number(&built));
+        let his = t.reply(&t.click(&bob, &built, "My ship"));
+        assert_eq!(his.ephemeral_to, Some(bob.id));
+        assert_ne!(his.text(), ship.text(), "bob's ship is his own");
+        // `/game status` shows each captain their own ship, privately.
+        let status_bob = t.reply(&t.slash(&bob, "game status", &[]));
+        assert_eq!(status_bob.ephemeral_to, Some(bob.id), "{}", status_bob.text());
+        assert!(status_bob.text().contains("Your ship"), "{}", status_bob.text());
+        // `/turn show` waits on nobody in particular: no pings.
+        let turn = t.reply(&t.slash(&alice, "turn show", &[]));
+        assert!(turn.pinged.is_empty(), "{:?}", turn.pinged);
+
         let built = play(t, &bob, "build 2 2 2 4");
         assert!(built.text().contains("bob"), "{}", built.text());
 
@@ -197,7 +240,9 @@ mod flows {
             last.text()
         );
         assert!(last.button("Rematch").is_some(), "{}", last.text());
-        let rolled = t.messages()[first..]
+        let _ = first;
+        let rolled = t
+            .messages()
             .iter()
             .any(|m| !m.is_ephemeral() && m.text().contains("d12"));
         assert!(rolled, "the voyages' rolls are narrated on the boards");
@@ -206,7 +251,7 @@ mod flows {
     /// Zeppelin Attack!, two players: hands only ever reach their owner, the public
     /// board offers no private choice, an attack pings only its target, who answers in
     /// private while the attacker waits, and the game is played to its scores.
-    pub fn zeppelin_attack(t: &Windward) {
+    pub fn zeppelin_attack(t: &mut Windward) {
         let [alice, bob, carol] = ["alice", "bob", "carol"].map(|n| t.user(n));
         let players = [&alice, &bob];
         let board = start_game(t, "zeppelin-attack", "", &players);
@@ -218,7 +263,9 @@ mod flows {
         assert_eq!(board.pinged, [first.id], "{}", board.text());
         let labels: Vec<String> = board.buttons().into_iter().map(|b| b.label).collect();
         assert!(
-            labels.iter().all(|l| l == "End turn" || l == "My hand"),
+            labels
+                .iter()
+                .all(|l| l.starts_with("End turn") || l == "My hand"),
             "the public board offers no card: {labels:?}"
         );
 
@@ -258,10 +305,34 @@ mod flows {
         assert!(offered.is_empty(), "the attacker waits: {offered:?}");
         let prompt = t.reply(&t.slash(target, "hand", &[]));
         assert_eq!(prompt.ephemeral_to, Some(target.id), "{}", prompt.text());
-        let after = t.reply(&t.click(target, &prompt, "Take the hit"));
-        assert!(!after.is_ephemeral(), "{}", after.text());
+        let take = prompt
+            .buttons()
+            .into_iter()
+            .find(|b| b.label.starts_with("Take the hit"))
+            .expect("the target may take the hit");
+        let sent = t.click(target, &prompt, &take.label);
+        assert_eq!(t.answer(&sent).kind, 7, "the target's view is updated in place");
+        let after = live_board(t);
+        assert_eq!(after.id, board.id, "the attacker's turn goes on on the same board");
         assert!(after.text().contains("doesn't block"), "{}", after.text());
-        assert_eq!(after.pinged, [attacker.id], "the attacker is back on");
+        assert_eq!(after.pinged, [target.id], "an edit pings nobody new");
+        let offered = t.autocomplete(attacker, "play", &[("action", "")], "action");
+        assert!(!offered.is_empty(), "the attacker is back on");
+
+        // A restart mid-turn: the same board goes on being edited.
+        t.restart();
+        let (player, notation) = next_move(t, &players, &["play", "launch", "buy", "end"]);
+        let edited = play(t, player, &notation);
+        if player.id == attacker.id && !edited.text().contains("Game over") && edited.pinged == [target.id] {
+            assert_eq!(edited.id, board.id, "after a restart the live board is still edited");
+        }
+        // Superseded boards keep no live buttons.
+        let live = live_board(t).id;
+        for m in t.messages() {
+            if !m.is_ephemeral() && m.id != live && m.embed_image().is_some() {
+                assert!(m.buttons().is_empty(), "an old board has buttons: {}", m.text());
+            }
+        }
 
         let last = play_until_over(t, &players, 800);
         assert!(last.text().contains("wins with"), "{}", last.text());
