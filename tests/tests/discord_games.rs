@@ -69,9 +69,16 @@ mod flows {
         let board = start_game(t, "table", "rounds=1 dice=1d20", &players);
         assert_eq!(board.pinged, [alice.id]);
 
-        let board = click_move(t, &alice, &board, "Roll 1d20");
-        assert!(board.text().contains("1d20"), "{}", board.text());
+        let rolled = click_move(t, &alice, &board, "Roll 1d20");
+        assert_eq!(rolled.id, board.id, "a roll edits the board in place");
+        assert!(rolled.text().contains("1d20"), "{}", rolled.text());
+        // A moderator deletes the board: the next move posts it again, pinging nobody.
+        t.delete_message(rolled.id);
+        let board = play(t, &alice, "roll");
+        assert_ne!(board.id, rolled.id, "a deleted board is posted anew");
+        assert!(board.pinged.is_empty(), "{:?}", board.pinged);
         let board = click_move(t, &alice, &board, "End turn");
+        assert_ne!(board.id, rolled.id);
         assert_eq!(board.pinged, [bob.id]);
 
         // The host's tools, by command: each answers privately and shows on the board.
@@ -319,6 +326,29 @@ mod flows {
         let offered = t.autocomplete(attacker, "play", &[("action", "")], "action");
         assert!(!offered.is_empty(), "the attacker is back on");
 
+        // The rest of the attacker's turn edits that board; the next post is the next
+        // player's board, pinging them.
+        let posts_before = public_boards(t).len();
+        let mut moves = 0;
+        while live_board(t).id == board.id && moves < 60 {
+            let (player, notation) = next_move(t, &players, &["buy", "play", "launch", "attack", "pass"]);
+            if player.id != attacker.id {
+                break;
+            }
+            let on = play(t, player, &notation);
+            moves += 1;
+            if on.id == board.id {
+                assert_eq!(on.pinged, [target.id], "edits ping nobody new");
+            }
+        }
+        let boards = public_boards(t);
+        assert!(boards.len() - posts_before <= 2, "at most the next turn's board (or a second target)");
+        let next = boards.last().unwrap();
+        if next.id != board.id && !next.text().contains("Game over") && !next.text().contains("take the hit") {
+            assert_eq!(next.pinged.len(), 1, "the next board pings its player: {}", next.text());
+            assert_ne!(next.pinged, [attacker.id]);
+        }
+
         // A restart mid-turn: the same board goes on being edited.
         t.restart();
         let (player, notation) = next_move(t, &players, &["play", "launch", "buy", "end"]);
@@ -364,6 +394,14 @@ fn play_until_attack<'a>(
         }
     }
     panic!("no attack in {max_moves} moves");
+}
+
+/// Every board posted in the channel, oldest first.
+fn public_boards(t: &Windward) -> Vec<Message> {
+    t.messages()
+        .into_iter()
+        .filter(|m| !m.is_ephemeral() && m.embed_image().is_some())
+        .collect()
 }
 
 /// The label of the first button on `board` that starts with `prefix`.

@@ -765,3 +765,75 @@ async fn status_and_hand_show_the_board() {
     let r = cmd(&t.app, &user(8, "eve"), Command::Hand).await;
     assert!(only_private(&r).contains("not playing"));
 }
+
+/// A move that tells another seat something privately (a card taken from their hand)
+/// waits for them, marked as new, in their next private view, and only there.
+#[tokio::test]
+async fn private_news_reaches_its_owner_once_in_their_view() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zeppelin-attack".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    let who = |seat: Seat| if seat.0 == 0 { alice() } else { bob() };
+    for _ in 0..3_000 {
+        let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+        let game = load_match(&session).unwrap();
+        let seat = game.to_act()[0];
+        // Prefer a move that tells the other seat something privately.
+        let telling = game.choices(Actor::player(seat)).into_iter().find_map(|c| {
+            let mut trial = game.clone();
+            let applied = trial.apply_notation(Actor::player(seat), &c.notation).ok()?;
+            applied
+                .events
+                .iter()
+                .find_map(|e| match e.audience {
+                    windward_engine::Audience::Only(other) if other != seat => {
+                        Some((c.notation.clone(), other, e.text.clone()))
+                    }
+                    _ => None,
+                })
+        });
+        let notation = match &telling {
+            Some((notation, ..)) => notation.clone(),
+            None => game.suggest(seat).unwrap(),
+        };
+        cmd(
+            &t.app,
+            &who(seat),
+            Command::Play {
+                action: notation.clone(),
+            },
+        )
+        .await;
+        let Some((_, other, text)) = telling else {
+            continue;
+        };
+        // Nothing public or in the mover's answer told it.
+        for p in t.look() {
+            if let Posting::Post { message, .. } | Posting::Edit { message, .. } = p {
+                assert!(!message.embed.unwrap().description.contains(&text));
+            }
+        }
+        let view = cmd(&t.app, &who(other), Command::Hand).await;
+        let description = &view.messages[0].embed.as_ref().unwrap().description;
+        assert!(
+            description.contains(&format!("🆕 {text}")),
+            "{text}: {description}"
+        );
+        let again = cmd(&t.app, &who(other), Command::Hand).await;
+        assert!(
+            !again.messages[0].embed.as_ref().unwrap().description.contains("🆕"),
+            "news is shown once"
+        );
+        return;
+    }
+    panic!("no move told another seat anything privately");
+}

@@ -500,6 +500,15 @@ impl FakeDiscord {
         })
     }
 
+    /// Deletes a message as a moderator would: the bot's edits of it fail from now on.
+    pub fn delete_message(&self, id: u64) {
+        self.shared.update(|s| {
+            if let Some(m) = s.messages.get_mut(&id) {
+                m.deleted = true;
+            }
+        });
+    }
+
     /// A message as it is now.
     ///
     /// # Panics

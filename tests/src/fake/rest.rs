@@ -291,12 +291,15 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
         (_, "/channels/{channel_id}/messages/{message_id}") => {
             let channel: u64 = p(0).parse().unwrap_or(0);
             let id: u64 = p(1).parse().unwrap_or(0);
-            let found = state
+            let known = state
                 .messages
                 .get(&id)
-                .filter(|m| m.channel_id == channel && !m.deleted && !m.is_ephemeral())
-                .is_some();
-            if !found {
+                .filter(|m| m.channel_id == channel && !m.is_ephemeral());
+            if known.is_some_and(|m| m.deleted) {
+                // Someone deleted it: Discord answers 404, and a bot must cope.
+                return Reply::error(404, 10008, "Unknown Message");
+            }
+            if known.is_none() {
                 state.problem(format!("{route}: no message {id} in channel {channel}"));
                 return Reply::error(404, 10008, "Unknown Message");
             }
