@@ -3,7 +3,9 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use windward::app::command::Command;
-use windward::app::{App, Board, Caller, Request, Seeds};
+use std::sync::Arc;
+
+use windward::app::{App, Board, Caller, Recorder, Request, Seeds};
 
 fn caller(seat: u64) -> Caller {
     Caller {
@@ -27,7 +29,12 @@ fn table_move(c: &mut Criterion) {
         ("table move without render", false),
     ] {
         let app = rt
-            .block_on(App::open(&url, Seeds::Fixed(1), Board { render }))
+            .block_on(App::open(
+                &url,
+                Seeds::Fixed(1),
+                Board { render },
+                Arc::new(Recorder::new(false)),
+            ))
             .unwrap();
         rt.block_on(async {
             app.handle(&caller(0), Request::Command(Command::GameAbort))
@@ -59,7 +66,7 @@ fn table_move(c: &mut Criterion) {
                         action: "end".into(),
                     }),
                 ));
-                assert!(response.messages[0].embed.is_some(), "{response:?}");
+                assert!(response.messages[0].content.contains("Done"), "{response:?}");
                 turn += 1;
             })
         });

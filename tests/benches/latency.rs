@@ -3,9 +3,10 @@
 //! Measures, over `LATENCY_N` interactions each (default 300, one at a time):
 //! - `/help`: a reply with no work behind it, the framework's own floor;
 //! - `/roll 2d6`: a public roll with its dice picture;
-//! - `/play end`: a table move answered with its board picture (callback type 4);
-//! - the **End turn** button: the update of the clicked board (type 7, sent once the
-//!   new board is ready) and the new board's followup.
+//! - `/play end`: a table move that passes the turn: the new board is posted to the
+//!   channel (with its picture), then the command is answered privately (type 4);
+//! - the **End turn** button on the live board: the new board is posted, then the
+//!   clicked board's buttons are retired (type 7).
 //!
 //! Prints p50/p90/p99/max and the move's p99 as a multiple of `/help`'s. A figure, not
 //! an assertion. Build the bot in release first:
@@ -16,7 +17,7 @@
 
 use std::time::Duration;
 
-use windward_tests::flow::start_game;
+use windward_tests::flow::{live_board, start_game};
 use windward_tests::{Message, Windward};
 
 fn main() {
@@ -51,10 +52,11 @@ fn main() {
         let player = [&alice, &bob][i % 2];
         let sent = t.slash(player, "play", &[("action", "end")]);
         command.push(t.answer(&sent).latency);
-        board = t.reply(&sent);
+        t.reply(&sent);
+        board = live_board(&t);
         assert!(board.embed_image().is_some(), "{}", board.text());
     }
-    rows.push(("/play end (type 4 + board)", command));
+    rows.push(("/play end (board + type 4)", command));
 
     let mut update = Vec::new();
     let mut followup = Vec::new();
@@ -62,12 +64,13 @@ fn main() {
         let player = [&alice, &bob][(n + i) % 2];
         let sent = t.click(player, &board, "End turn");
         update.push(t.answer(&sent).latency);
-        let next: Message = t.reply(&sent);
+        let next: Message = live_board(&t);
+        assert_ne!(next.id, board.id, "the turn passed: a new board");
         let ix = t.interaction(&sent);
         followup.push(next.created.duration_since(ix.sent.expect("delivered")));
         board = next;
     }
-    rows.push(("End turn: update (type 7)", update));
+    rows.push(("End turn: retire (type 7)", update));
     rows.push(("End turn: new board posted", followup));
 
     println!(
