@@ -1,8 +1,9 @@
 //! A free-table game played by several users through the fake Discord: the lobby,
 //! turns by button and by command, pings, refusals, aborts and a restart mid-game.
 
-use windward_tests::flow::{click_move, move_number, play, start_game, status};
-use windward_tests::{Message, User, Windward};
+use windward_tests::fake::Origin;
+use windward_tests::flow::{click_move, live_board, move_number, play, start_game, status};
+use windward_tests::{FakeDiscord, Message, User, Windward};
 
 /// Asserts a private refusal that mentions `expected`.
 fn refused(reply: &Message, to: &User, expected: &str) {
@@ -16,6 +17,28 @@ fn refused(reply: &Message, to: &User, expected: &str) {
         reply.text().contains(expected),
         "expected {expected:?} in {:?}",
         reply.text()
+    );
+}
+
+/// Every board in the channel as it is now (old ones too). A refusal must leave this
+/// exactly as it was: no board posted, none edited, no button removed.
+fn boards(t: &FakeDiscord) -> Vec<Message> {
+    t.messages()
+        .into_iter()
+        .filter(|m| !m.is_ephemeral() && m.embed_image().is_some())
+        .collect()
+}
+
+/// Asserts that the channel's boards are still `before`.
+fn unchanged(t: &FakeDiscord, before: &[Message], what: &str) {
+    let now = boards(t);
+    assert!(
+        now == before,
+        "{what} changed the channel: {} boards before, {} now; live board move {} -> {}",
+        before.len(),
+        now.len(),
+        before.last().map_or(0, move_number),
+        now.last().map_or(0, move_number),
     );
 }
 
@@ -48,31 +71,56 @@ fn three_players_play_a_whole_game() {
         "Only the host",
     );
 
-    // Alice starts: the lobby's buttons go, the first board pings alice alone.
+    // Alice starts: the lobby's buttons go (in place), and the first board is posted
+    // to the channel, pinging alice alone.
     let start = t.click(&alice, &lobby, "Start");
-    let board = t.reply(&start);
+    assert_eq!(t.answer(&start).kind, 7, "Start updates the lobby in place");
     assert!(t.message(lobby.id).buttons().is_empty());
+    let board = live_board(&t);
+    assert_eq!(
+        board.origin,
+        Origin::ChannelPost,
+        "the board is a channel post"
+    );
     assert!(board.content.contains("begins"), "{}", board.content);
     assert_eq!(board.pinged, [alice.id]);
+    assert_eq!(move_number(&board), 0);
     assert!(board.embed_image().is_some());
     assert!(board.button("End turn").is_some());
 
-    // Bob may not act on alice's turn, and the board keeps its buttons.
+    // Bob may not act on alice's turn: her buttons are hers, and /play tells him whose
+    // turn it is. Both answers are private, and the board stays as it was.
+    let before = boards(&t);
     refused(
         &t.reply(&t.click(&bob, &board, "End turn")),
         &bob,
+        "Those buttons are **alice**'s: the game is waiting for them, not for you.",
+    );
+    refused(
+        &t.reply(&t.slash(&bob, "play", &[("action", "end")])),
+        &bob,
         "not your turn",
     );
+    unchanged(&t, &before, "bob's refused moves");
     assert!(t.message(board.id).button("End turn").is_some());
 
-    // Alice rolls the table's dice, then ends her turn: her board keeps its picture.
+    // Alice rolls the table's dice: the board is edited in place, which pings nobody.
     let rolled = click_move(&t, &alice, &board, "Roll 2d6");
-    assert!(rolled.text().contains("2d6"), "{}", rolled.text());
-    assert!(
-        rolled.pinged.is_empty(),
-        "rolling on your own turn pings nobody"
+    assert_eq!(
+        rolled.id, board.id,
+        "a roll on your own turn edits the board"
     );
+    assert_eq!(move_number(&rolled), 1);
+    assert!(rolled.text().contains("2d6"), "{}", rolled.text());
+    assert_eq!(
+        rolled.pinged,
+        [alice.id],
+        "rolling on your own turn pings nobody new"
+    );
+    // She ends her turn: a new board pings bob; hers keeps its picture (click_move).
     let to_bob = click_move(&t, &alice, &rolled, "End turn");
+    assert_ne!(to_bob.id, rolled.id, "the turn passes with a new board");
+    assert_eq!(to_bob.origin, Origin::ChannelPost);
     assert_eq!(to_bob.pinged, [bob.id], "only bob is pinged");
     assert!(to_bob.content.contains(&bob.mention()));
 
@@ -85,9 +133,20 @@ fn three_players_play_a_whole_game() {
         serde_json::json!([bob.id.to_string()])
     );
 
-    // Bob ends his turn by command: the board comes with the answer, picture attached.
+    // Bob ends his turn by command: the answer is private (`play` checks), the new
+    // board with its picture pings carol, and bob's board loses its buttons.
     let to_carol = play(&t, &bob, "end");
+    assert_ne!(to_carol.id, to_bob.id);
     assert_eq!(to_carol.pinged, [carol.id]);
+    let retired = t.message(to_bob.id);
+    assert!(
+        retired.buttons().is_empty(),
+        "the old board keeps no buttons"
+    );
+    assert!(
+        retired.embed_image().is_some(),
+        "the old board keeps its picture"
+    );
 
     // Everyone passes until the second round is over.
     let mut board = to_carol;
@@ -108,6 +167,10 @@ fn three_players_play_a_whole_game() {
             .collect::<Vec<_>>(),
         ["Rematch"]
     );
+    // One board per turn (2 rounds of 3 players), and the final one: the roll was an
+    // edit, not a post.
+    assert_eq!(boards(&t).len(), 7, "one board per turn, then the result");
+    assert_eq!(live_board(&t).id, last.id);
 }
 
 #[test]
@@ -136,16 +199,33 @@ fn bad_clicks_are_refused_privately_and_change_nothing() {
     let bob = t.user("bob");
     let dave = t.user("dave");
     let first = start_game(&t, "table", "", &[&alice, &bob]);
+    let stale = first.button("End turn").unwrap().custom_id;
 
-    // Alice passes by command, so the first board keeps its now stale buttons.
+    // Alice passes by command: a new board pings bob, and the first one loses its
+    // buttons.
     let second = play(&t, &alice, "end");
+    assert_ne!(second.id, first.id);
+    assert!(t.message(first.id).buttons().is_empty());
     let moves = move_number(&second);
+    let before = boards(&t);
 
-    // A click on the stale board.
+    // A click on the first board from a client that still shows its buttons: alice's
+    // own button is out of date, and it is not bob's to press at all.
     refused(
-        &t.reply(&t.click(&bob, &first, "End turn")),
-        &bob,
+        &t.reply(&t.click_custom_id(&alice, &first, &stale)),
+        &alice,
         "out of date",
+    );
+    refused(
+        &t.reply(&t.click_custom_id(&bob, &first, &stale)),
+        &bob,
+        "Those buttons are **alice**'s",
+    );
+    // Bob's buttons on the live board are his alone.
+    refused(
+        &t.reply(&t.click(&alice, &second, "End turn")),
+        &alice,
+        "Those buttons are **bob**'s: the game is waiting for them, not for you.",
     );
     // Someone who is not playing.
     refused(
@@ -180,12 +260,44 @@ fn bad_clicks_are_refused_privately_and_change_nothing() {
         assert!(reply.is_ephemeral(), "{action}: {}", reply.text());
     }
 
-    // Nothing changed: still move `moves`, still bob's turn, and the board still works.
-    let now = status(&t, &bob);
-    assert_eq!(move_number(&now), moves);
+    // Nothing changed: no board posted or edited, the live board is still bob's at
+    // move `moves`, with its buttons.
+    unchanged(&t, &before, "the refused clicks and commands");
+    assert_eq!(live_board(&t).id, second.id);
+    assert_eq!(move_number(&t.message(second.id)), moves);
     assert!(t.message(second.id).button("End turn").is_some());
-    let third = click_move(&t, &bob, &second, "End turn");
+    // `/game status` posts the same state again as the live board, pinging nobody, and
+    // its buttons work.
+    let now = status(&t, &bob);
+    assert_ne!(now.id, second.id);
+    assert_eq!(move_number(&now), moves);
+    assert!(now.pinged.is_empty(), "a re-post pings nobody");
+    assert!(t.message(second.id).buttons().is_empty());
+    let third = click_move(&t, &bob, &now, "End turn");
     assert_eq!(third.pinged, [alice.id]);
+
+    // Rebinding alice's button to bob's seat, or dropping the seat (an old-style v1 id),
+    // makes it bob's own move, and it is not his turn: refused, and nothing changes.
+    let end = third.button("End turn").unwrap().custom_id;
+    let parts: Vec<&str> = end.splitn(5, ':').collect();
+    assert_eq!(
+        parts[..4],
+        ["v2", parts[1], parts[2], "0"],
+        "alice's button: {end}"
+    );
+    let (session, token) = (parts[1], parts[2]);
+    let before = boards(&t);
+    for forged in [
+        format!("v2:{session}:{token}:1:p:end"),
+        format!("v1:{session}:{token}:p:end"),
+    ] {
+        refused(
+            &t.reply(&t.click_custom_id(&bob, &third, &forged)),
+            &bob,
+            "not your turn",
+        );
+    }
+    unchanged(&t, &before, "bob's forged clicks");
 }
 
 #[test]
@@ -281,7 +393,9 @@ fn the_lobby_rules_list_and_suggestions() {
     // Once the game runs, /play suggests the caller's legal moves.
     t.updated(&t.click(&bob, &lobby, "Join"));
     let start = t.click(&alice, &lobby, "Start");
-    t.reply(&start);
+    assert_eq!(t.answer(&start).kind, 7, "Start updates the lobby in place");
+    assert!(t.message(lobby.id).buttons().is_empty());
+    assert_eq!(live_board(&t).pinged, [alice.id]);
     let moves = t.autocomplete(&alice, "play", &[("action", "")], "action");
     assert!(moves.iter().any(|(_, v)| v == "end"), "{moves:?}");
     let not_bobs = t.autocomplete(&bob, "play", &[("action", "")], "action");

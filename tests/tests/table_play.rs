@@ -1,5 +1,6 @@
 //! The free table mode through the real binary's offline channel.
 
+use serde_json::Value;
 use windward_tests::{play, play_file, repo_root, PlayRun};
 
 fn example() -> PlayRun {
@@ -10,6 +11,99 @@ fn example() -> PlayRun {
     )
 }
 
+/// A game board in the channel: a post, or an edit of one (`"edit": id`), with a
+/// picture and the move number in its footer. Lobby messages, `/roll` results and
+/// `/turn show` answers are not boards.
+fn is_board(m: &Value) -> bool {
+    m["to"] == "channel"
+        && m["images"].as_array().is_some_and(|i| !i.is_empty())
+        && m["embeds"][0]["footer"]
+            .as_str()
+            .is_some_and(|f| f.starts_with("Move "))
+}
+
+fn is_edit(m: &Value) -> bool {
+    m.get("edit").is_some()
+}
+
+/// The move number in a board's footer (`Move N · …`).
+fn move_of(board: &Value) -> u64 {
+    let footer = board["embeds"][0]["footer"].as_str().unwrap_or("");
+    footer
+        .strip_prefix("Move ")
+        .and_then(|r| r.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no move number in {footer:?}"))
+}
+
+/// Whom a board asks to act: the player its content names first (`@bob, it's your
+/// turn`, or `**bob**, …` on a re-post that pings nobody), or "everyone" on the result.
+fn asked(board: &Value) -> String {
+    if PlayRun::text(board).contains("Game over") {
+        return "everyone".into();
+    }
+    let content = board["content"].as_str().unwrap_or("");
+    let rest = content.split_once("begins! ").map_or(content, |(_, r)| r);
+    let name = if let Some(r) = rest.strip_prefix('@') {
+        r.split([',', ':', ' ']).next()
+    } else if let Some(r) = rest.strip_prefix("**") {
+        r.split("**").next()
+    } else {
+        None
+    };
+    name.filter(|n| !n.is_empty())
+        .unwrap_or_else(|| panic!("a board asks someone to act: {board}"))
+        .to_string()
+}
+
+/// One turn as the channel saw it: the boards that asked one player to act.
+struct Turn<'a> {
+    asked: String,
+    /// The board that began it.
+    first: &'a Value,
+    posts: Vec<&'a Value>,
+    edits: Vec<&'a Value>,
+}
+
+/// The channel's boards grouped by turn. A turn is a run of consecutive boards (posts
+/// and edits, in the order the channel got them) that ask the same player to act: it
+/// begins when the board asks someone else (the turn passed, was skipped or taken
+/// back). The result board, which asks nobody, is the last entry ("everyone").
+fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
+    let mut turns: Vec<Turn> = Vec::new();
+    for board in run.messages.iter().filter(|m| is_board(m)) {
+        let who = asked(board);
+        if turns.last().is_none_or(|t| t.asked != who) {
+            turns.push(Turn {
+                asked: who,
+                first: board,
+                posts: Vec::new(),
+                edits: Vec::new(),
+            });
+        }
+        let turn = turns.last_mut().unwrap();
+        if is_edit(board) {
+            turn.edits.push(board);
+        } else {
+            turn.posts.push(board);
+        }
+    }
+    turns
+}
+
+/// Checks a board's picture: a real, small PNG, or (on an edit only) the one the
+/// message already shows.
+fn assert_picture(board: &Value) {
+    if board["images"][0]
+        .as_str()
+        .is_some_and(|i| i.starts_with("(kept) "))
+    {
+        assert!(is_edit(board), "a new board draws its picture: {board}");
+    } else {
+        PlayRun::assert_small_png(board);
+    }
+}
+
 #[test]
 fn the_example_script_plays_a_whole_game() {
     let run = example();
@@ -17,12 +111,35 @@ fn the_example_script_plays_a_whole_game() {
     let texts: Vec<String> = run.messages.iter().map(PlayRun::text).collect();
     let all = texts.join("\n---\n");
 
-    // Bob's out-of-turn click is answered privately, and changes nothing.
+    // Bob's click on alice's buttons is answered privately, and changes nothing: the
+    // next board is alice's roll, an edit of the same board at move 1.
     let bob_private: Vec<String> = run.to("bob").map(PlayRun::text).collect();
-    assert!(
-        bob_private.iter().any(|t| t.contains("not your turn")),
-        "{bob_private:?}"
+    let refusal = run
+        .messages
+        .iter()
+        .position(|m| {
+            m["to"] == "bob"
+                && PlayRun::text(m).contains(
+                    "Those buttons are **alice**'s: the game is waiting for them, not for you.",
+                )
+        })
+        .unwrap_or_else(|| panic!("{bob_private:?}"));
+    let shown = run.messages[..refusal]
+        .iter()
+        .rev()
+        .find(|m| is_board(m))
+        .expect("the first board");
+    let next = run.messages[refusal + 1..]
+        .iter()
+        .find(|m| is_board(m))
+        .expect("a board after the refusal");
+    assert_eq!(move_of(shown), 0, "{shown}");
+    assert_eq!(
+        next["edit"], shown["id"],
+        "alice's roll edits her board: {next}"
     );
+    assert_eq!(move_of(next), 1, "the refusal made no move: {next}");
+    assert!(PlayRun::text(next).contains("2d6"), "{next}");
     // Bob's private roll reached only bob.
     assert!(
         bob_private.iter().any(|t| t.contains("bob rolls 1d20 + 5")),
@@ -30,21 +147,28 @@ fn the_example_script_plays_a_whole_game() {
     );
     assert!(!run.to("channel").any(|m| PlayRun::text(m).contains("1d20")));
 
-    // The game starts pinging alice, and each board pings only the next player.
+    // The game starts pinging alice, each new board pings only the next player, and
+    // edits ping nobody.
     let boards: Vec<&serde_json::Value> = run
         .to("channel")
         .filter(|m| m["embeds"][0]["title"] == "Free table")
         .collect();
     assert!(boards.len() >= 10, "{all}");
+    assert!(boards.iter().all(|m| is_board(m)), "{all}");
     assert_eq!(boards[0]["mentions"], serde_json::json!(["alice"]));
+    assert!(!is_edit(boards[0]));
     for board in &boards {
         let mentions = board["mentions"].as_array().unwrap();
-        assert!(
-            mentions.len() == 1
-                || PlayRun::text(board).contains("Game over")
-                || mentions.is_empty(),
-            "{board}"
-        );
+        if is_edit(board) {
+            assert!(mentions.is_empty(), "an edit pings nobody: {board}");
+        } else {
+            assert!(
+                mentions.len() == 1
+                    || PlayRun::text(board).contains("Game over")
+                    || mentions.is_empty(),
+                "{board}"
+            );
+        }
     }
 
     // Undo and skip are narrated.
@@ -68,8 +192,76 @@ fn the_example_script_plays_a_whole_game() {
 
     // Boards carry real, small PNGs.
     for board in &boards {
-        PlayRun::assert_small_png(board);
+        assert_picture(board);
     }
+}
+
+#[test]
+fn the_example_posts_one_board_per_turn_and_edits_it() {
+    let run = example();
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let turns = turns(&run);
+    // Measured (seed 7): 11 turns of one post each, plus the `/game status` re-post
+    // in alice's second turn; alice's and bob's first turns are also edited once (their
+    // rolls); then the result.
+    for t in &turns {
+        println!(
+            "{:>8}: {} post(s), {} edit(s)",
+            t.asked,
+            t.posts.len(),
+            t.edits.len()
+        );
+    }
+    let (result, turns) = turns.split_last().expect("boards");
+    // The turns the script plays: three rounds, bob's first turn taken back once and
+    // then skipped.
+    let order: Vec<&str> = turns.iter().map(|t| t.asked.as_str()).collect();
+    assert_eq!(
+        order,
+        [
+            "alice", "bob", "carol", "bob", "carol", "alice", "bob", "carol", "alice", "bob",
+            "carol"
+        ]
+    );
+    let mut reposts = 0;
+    for t in turns {
+        // Each turn begins with one new board that pings its player, and only them.
+        let first = t.first;
+        assert!(
+            !is_edit(first),
+            "{}'s turn began with an edit: {first}",
+            t.asked
+        );
+        assert_eq!(first["mentions"], serde_json::json!([t.asked]), "{first}");
+        let pinging = t
+            .posts
+            .iter()
+            .filter(|p| !p["mentions"].as_array().unwrap().is_empty())
+            .count();
+        assert_eq!(pinging, 1, "one new board per turn for {}", t.asked);
+        // Any other post is a re-post someone asked for; it pings nobody.
+        reposts += t.posts.len() - 1;
+        for edit in &t.edits {
+            assert!(edit["mentions"].as_array().unwrap().is_empty(), "{edit}");
+        }
+    }
+    let script = std::fs::read_to_string(repo_root().join("examples/table.play")).unwrap();
+    assert_eq!(
+        reposts,
+        script
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.contains("/game status"))
+            .count(),
+        "the only extra boards are the ones `/game status` asked for"
+    );
+    // The result: one new board that pings everyone.
+    assert_eq!(result.asked, "everyone");
+    assert_eq!(result.posts.len(), 1);
+    assert!(result.edits.is_empty());
+    assert_eq!(
+        result.posts[0]["mentions"],
+        serde_json::json!(["alice", "bob", "carol"])
+    );
 }
 
 #[test]

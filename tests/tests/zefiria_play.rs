@@ -2,6 +2,7 @@
 
 use std::process::Command;
 
+use serde_json::Value;
 use windward_tests::{play_file, repo_root, windward_bin, PlayRun};
 
 fn example(seed: u64) -> PlayRun {
@@ -14,6 +15,107 @@ fn example(seed: u64) -> PlayRun {
 
 fn texts(run: &PlayRun, to: &str) -> Vec<String> {
     run.to(to).map(PlayRun::text).collect()
+}
+
+/// The narration the channel's boards showed, each line once, in order. Every edit of
+/// a board shows its narration so far again, and a new board sums up the turn.
+fn narration(run: &PlayRun) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for board in run.messages.iter().filter(|m| is_board(m)) {
+        for line in board["embeds"][0]["description"]
+            .as_str()
+            .unwrap_or("")
+            .lines()
+        {
+            if !lines.iter().any(|l| l == line) {
+                lines.push(line.to_string());
+            }
+        }
+    }
+    lines
+}
+
+/// A game board in the channel: a post, or an edit of one (`"edit": id`), with a
+/// picture and the move number in its footer. Lobby messages and `/turn show` answers
+/// are not boards.
+fn is_board(m: &Value) -> bool {
+    m["to"] == "channel"
+        && m["images"].as_array().is_some_and(|i| !i.is_empty())
+        && m["embeds"][0]["footer"]
+            .as_str()
+            .is_some_and(|f| f.starts_with("Move "))
+}
+
+fn is_edit(m: &Value) -> bool {
+    m.get("edit").is_some()
+}
+
+/// Whom a board asks to act: the player its content names first (`@bob, it's your
+/// turn`, or `**bob**, …` on a re-post that pings nobody), or "everyone" on the result.
+fn asked(board: &Value) -> String {
+    if PlayRun::text(board).contains("Game over") {
+        return "everyone".into();
+    }
+    let content = board["content"].as_str().unwrap_or("");
+    let rest = content.split_once("begins! ").map_or(content, |(_, r)| r);
+    let name = if let Some(r) = rest.strip_prefix('@') {
+        r.split([',', ':', ' ']).next()
+    } else if let Some(r) = rest.strip_prefix("**") {
+        r.split("**").next()
+    } else {
+        None
+    };
+    name.filter(|n| !n.is_empty())
+        .unwrap_or_else(|| panic!("a board asks someone to act: {board}"))
+        .to_string()
+}
+
+/// One turn as the channel saw it: the boards that asked one player to act.
+struct Turn<'a> {
+    asked: String,
+    /// The board that began it.
+    first: &'a Value,
+    posts: Vec<&'a Value>,
+    edits: Vec<&'a Value>,
+}
+
+/// The channel's boards grouped by turn. A turn is a run of consecutive boards (posts
+/// and edits, in the order the channel got them) that ask the same player to act: it
+/// begins when the board asks someone else (the turn passed, or setup moved on).
+/// The result board, which asks nobody, is the last entry ("everyone").
+fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
+    let mut turns: Vec<Turn> = Vec::new();
+    for board in run.messages.iter().filter(|m| is_board(m)) {
+        let who = asked(board);
+        if turns.last().is_none_or(|t| t.asked != who) {
+            turns.push(Turn {
+                asked: who,
+                first: board,
+                posts: Vec::new(),
+                edits: Vec::new(),
+            });
+        }
+        let turn = turns.last_mut().unwrap();
+        if is_edit(board) {
+            turn.edits.push(board);
+        } else {
+            turn.posts.push(board);
+        }
+    }
+    turns
+}
+
+/// Checks a board's picture: a real, small PNG, or (on an edit only) the one the
+/// message already shows.
+fn assert_picture(board: &Value) {
+    if board["images"][0]
+        .as_str()
+        .is_some_and(|i| i.starts_with("(kept) "))
+    {
+        assert!(is_edit(board), "a new board draws its picture: {board}");
+    } else {
+        PlayRun::assert_small_png(board);
+    }
 }
 
 /// The labels of a message's buttons and the placeholders of its menus.
@@ -101,12 +203,18 @@ fn the_example_script_plays_a_whole_game() {
     );
     assert!(suggested.contains(&"swap B1 A2"), "{suggested:?}");
 
-    // Storms: calmed twice, one struck, one held down; the old button worked after the
-    // restart.
+    // Storms: calmed twice (once by each spirit), one struck, one held down; the old
+    // button worked after the restart.
+    let calmed: Vec<String> = narration(&run)
+        .into_iter()
+        .filter(|l| l.contains("spends a magic gem and the storm calms down"))
+        .collect();
     assert_eq!(
-        all.matches("spends a magic gem and the storm calms down")
-            .count(),
-        2,
+        calmed,
+        [
+            "Etesia (**alice**) spends a magic gem and the storm calms down.",
+            "Skyron (**bob**) spends a magic gem and the storm calms down."
+        ],
         "{all}"
     );
     assert!(
@@ -132,15 +240,64 @@ fn the_example_script_plays_a_whole_game() {
     assert_eq!(last["mentions"], serde_json::json!(["alice", "bob"]));
     assert_eq!(components(last), ["Rematch"]);
 
-    // Each board pings at most the next player.
+    // Each board pings at most the next player, and edits ping nobody.
     for board in &boards {
         let mentions = board["mentions"].as_array().unwrap();
         assert!(mentions.len() <= 1 || PlayRun::text(board).contains("Game over"));
+        assert!(!is_edit(board) || mentions.is_empty(), "{board}");
     }
     // Real, small PNGs.
     for board in &boards {
-        PlayRun::assert_small_png(board);
+        assert_picture(board);
     }
+}
+
+#[test]
+fn the_example_posts_at_most_one_board_per_turn() {
+    let run = example(7);
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let turns = turns(&run);
+    // Measured (seed 7): one post per turn; the turns' moves are edits of it (1, 0, 8,
+    // 3, 1 and 1 edits); then the result.
+    for t in &turns {
+        println!(
+            "{:>8}: {} post(s), {} edit(s)",
+            t.asked,
+            t.posts.len(),
+            t.edits.len()
+        );
+    }
+    let (result, turns) = turns.split_last().expect("boards");
+    // Setup (alice picks a spirit and a corner, bob a spirit), then two rounds: the
+    // player a board asks changes five times.
+    let order: Vec<&str> = turns.iter().map(|t| t.asked.as_str()).collect();
+    assert_eq!(order, ["alice", "bob", "alice", "bob", "alice", "bob"]);
+    for t in turns {
+        assert!(
+            t.posts.len() <= 1,
+            "{} new boards in one turn of {}",
+            t.posts.len(),
+            t.asked
+        );
+        // The turn's one post is its first board, and pings its player alone.
+        let first = t.posts.first().expect("a turn begins with a new board");
+        assert!(
+            std::ptr::eq(*first, t.first),
+            "{}'s turn began with an edit",
+            t.asked
+        );
+        assert_eq!(first["mentions"], serde_json::json!([t.asked]), "{first}");
+        for edit in &t.edits {
+            assert!(edit["mentions"].as_array().unwrap().is_empty(), "{edit}");
+        }
+    }
+    // The result: one new board that pings everyone.
+    assert_eq!(result.asked, "everyone");
+    assert_eq!(result.posts.len(), 1);
+    assert_eq!(
+        result.posts[0]["mentions"],
+        serde_json::json!(["alice", "bob"])
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Zeppelin Attack! through the real binary's offline channel: the scripted game in
 //! `examples/zeppelin-attack.play` (seed 4 deals the rulebook's worked examples).
 
+use serde_json::Value;
 use windward_tests::{play_file, repo_root, PlayRun};
 
 fn example() -> PlayRun {
@@ -25,6 +26,84 @@ fn everything(message: &serde_json::Value) -> String {
         }
     }
     all
+}
+
+/// A game board in the channel: a post, or an edit of one (`"edit": id`), with a
+/// picture and the move number in its footer. Lobby messages are not boards.
+fn is_board(m: &Value) -> bool {
+    m["to"] == "channel"
+        && m["images"].as_array().is_some_and(|i| !i.is_empty())
+        && m["embeds"][0]["footer"]
+            .as_str()
+            .is_some_and(|f| f.starts_with("Move "))
+}
+
+fn is_edit(m: &Value) -> bool {
+    m.get("edit").is_some()
+}
+
+fn mentions(m: &Value) -> Vec<&str> {
+    m["mentions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect()
+}
+
+/// Checks a message's picture: a real, small PNG, or (on an edit only) the one the
+/// message already shows.
+fn assert_picture(m: &Value) {
+    if m["images"][0]
+        .as_str()
+        .is_some_and(|i| i.starts_with("(kept) "))
+    {
+        assert!(is_edit(m), "a new message draws its picture: {m}");
+    } else {
+        PlayRun::assert_small_png(m);
+    }
+}
+
+/// One turn as the channel saw it.
+struct Turn<'a> {
+    holder: String,
+    posts: Vec<&'a Value>,
+    edits: Vec<&'a Value>,
+}
+
+/// The player a board post hands the turn to: the one it pings and tells "your turn".
+fn starts_turn(board: &Value) -> Option<String> {
+    let [who] = mentions(board)[..] else {
+        return None;
+    };
+    let content = board["content"].as_str().unwrap_or("");
+    let rest = content.split_once("begins! ").map_or(content, |(_, r)| r);
+    (!is_edit(board) && rest.starts_with(&format!("@{who}, your turn"))).then(|| who.to_string())
+}
+
+/// The channel's boards grouped by turn. A turn begins with the board post that tells
+/// the player it pings "your turn" (the first board, and the one after each end of a
+/// turn); every board after it until the next such post belongs to it: the posts
+/// that ask an attack's target to answer, the edits of the turn's moves (and the
+/// answers'), and a `/game status` re-post.
+fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
+    let mut turns: Vec<Turn> = Vec::new();
+    for board in run.messages.iter().filter(|m| is_board(m)) {
+        if let Some(holder) = starts_turn(board) {
+            turns.push(Turn {
+                holder,
+                posts: Vec::new(),
+                edits: Vec::new(),
+            });
+        }
+        let turn = turns.last_mut().expect("the first board starts a turn");
+        if is_edit(board) {
+            turn.edits.push(board);
+        } else {
+            turn.posts.push(board);
+        }
+    }
+    turns
 }
 
 fn labels(message: &serde_json::Value) -> Vec<String> {
@@ -76,7 +155,8 @@ fn the_scripted_game_blocks_privately_and_times_out_publicly() {
     }
 
     // The second attack is never answered: after 12 hours the bot takes the hit for
-    // alice and says so, and bob is asked for his Battle point.
+    // alice and says so on the board that asked her (it pinged her when posted), and
+    // bob's turn goes on there: he is asked for his Battle point. An edit pings nobody.
     let timed_out = channel
         .iter()
         .find(|m| PlayRun::text(m).contains("didn't answer in time"))
@@ -87,7 +167,24 @@ fn the_scripted_game_blocks_privately_and_times_out_publicly() {
             && text.contains("**alice** doesn't block: the attack hits!"),
         "{text}"
     );
-    assert_eq!(timed_out["mentions"], serde_json::json!(["bob"]));
+    assert!(
+        is_edit(timed_out),
+        "bob's turn goes on on the same board: {timed_out}"
+    );
+    assert!(mentions(timed_out).is_empty(), "{timed_out}");
+    let asked = channel
+        .iter()
+        .find(|m| m["id"] == timed_out["edit"] && !is_edit(m))
+        .expect("the board the deadline edited");
+    assert_eq!(asked["mentions"], serde_json::json!(["alice"]), "{asked}");
+    assert!(
+        PlayRun::text(asked).contains("Cold attack is aimed at"),
+        "{asked}"
+    );
+    assert!(
+        timed_out["images"][0].is_string(),
+        "the edit shows the board"
+    );
     assert!(labels(timed_out)
         .iter()
         .any(|l| l.starts_with("Battle point: Attack cards")));
@@ -143,10 +240,57 @@ fn hidden_cards_never_reach_the_channel() {
     // Every board and private view is a real PNG under 300 KB.
     let mut images = 0;
     for m in run.messages.iter().filter(|m| m["images"][0].is_string()) {
-        PlayRun::assert_small_png(m);
+        assert_picture(m);
         images += 1;
     }
     assert!(images > 30, "{images}");
+}
+
+#[test]
+fn the_example_posts_few_boards_per_turn() {
+    let run = example();
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let turns = turns(&run);
+    // Measured (seed 4): 2 posts in each of the 4 turns (the turn's board and the board
+    // asking the target of its attack; in bob's last, the `/game status` re-post), and
+    // 3, 10, 6 and 0 edits.
+    for t in &turns {
+        println!(
+            "{:>6}: {} post(s), {} edit(s)",
+            t.holder,
+            t.posts.len(),
+            t.edits.len()
+        );
+    }
+    // The script's three turns, and bob's fourth it opens with `/game status`.
+    let holders: Vec<&str> = turns.iter().map(|t| t.holder.as_str()).collect();
+    assert_eq!(holders, ["alice", "bob", "alice", "bob"]);
+    let posts: usize = turns.iter().map(|t| t.posts.len()).sum();
+    assert!(
+        posts <= 2 * turns.len(),
+        "{posts} board posts in {} turns: more than 2 a turn",
+        turns.len()
+    );
+    for t in &turns {
+        assert!(
+            t.posts.len() <= 4,
+            "{} board posts in one turn of {}",
+            t.posts.len(),
+            t.holder
+        );
+        // Within a turn a new board pings someone else: an attack's target, alone
+        // (or nobody, for a re-post); edits ping nobody.
+        for post in &t.posts[1..] {
+            let pinged = mentions(post);
+            assert!(
+                pinged.is_empty() || (pinged.len() == 1 && pinged[0] != t.holder),
+                "{post}"
+            );
+        }
+        for edit in &t.edits {
+            assert!(mentions(edit).is_empty(), "{edit}");
+        }
+    }
 }
 
 #[test]

@@ -543,19 +543,18 @@ impl App {
             )
             .await;
         board.content = format!("**{}** begins! {}", kind.name(), board.content);
-        if from.is_none() {
-            // A lobby button is retired below; a command gets the board as its answer
-            // only through the channel, so say where it is.
-            self.post_board(&session, board, 0, None).await?;
-            return Ok(Response::one(Message::to_caller(format!(
+        self.post_board(&session, board, 0, None).await?;
+        Ok(match from {
+            // The lobby's Start button: the lobby keeps its text, not its buttons.
+            Some(_) => Response {
+                clicked: Clicked::Retire,
+                messages: Vec::new(),
+            },
+            // A command: the board is in the channel; say so.
+            None => Response::one(Message::to_caller(format!(
                 "**{}** has started — the board is in the channel.",
                 kind.name()
-            ))));
-        }
-        self.post_board(&session, board, 0, None).await?;
-        Ok(Response {
-            clicked: Clicked::Retire,
-            messages: Vec::new(),
+            ))),
         })
     }
 

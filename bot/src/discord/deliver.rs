@@ -20,6 +20,8 @@ pub struct Interaction {
     pub token: String,
     pub channel_id: serenity::ChannelId,
     pub is_component: bool,
+    /// The message a clicked component is on (a public board, or an ephemeral view).
+    pub message: Option<(serenity::MessageId, bool)>,
 }
 
 impl Interaction {
@@ -29,6 +31,13 @@ impl Interaction {
             token: click.token.clone(),
             channel_id: click.channel_id,
             is_component: true,
+            message: Some((
+                click.message.id,
+                click
+                    .message
+                    .flags
+                    .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL)),
+            )),
         }
     }
 
@@ -38,6 +47,7 @@ impl Interaction {
             token: command.token.clone(),
             channel_id: command.channel_id,
             is_component: false,
+            message: None,
         }
     }
 }
@@ -216,6 +226,21 @@ pub async fn deliver(
             callback_failed = true;
             if body["type"] == 4 && body["data"]["flags"].is_null() {
                 post_to_channel(http, interaction, &body["data"], fallback_files).await;
+            } else if body["type"] == 7 {
+                // The clicked board must still change (lose its buttons, or show the
+                // move): edit it directly, unless only its clicker could see it.
+                if let Some((message, false)) = interaction.message {
+                    let mut data = body["data"].clone();
+                    if let Some(o) = data.as_object_mut() {
+                        o.remove("flags");
+                    }
+                    if let Err(e) = http
+                        .edit_message(interaction.channel_id, message, &data, fallback_files)
+                        .await
+                    {
+                        error!(error = %e, "could not update the clicked board either");
+                    }
+                }
             }
         }
     }
