@@ -140,6 +140,36 @@ pub enum Placement {
     Private,
 }
 
+/// Table keeping that is not a move of the game: the `/turn` commands. A game opts in
+/// to the ones it has (see [`Game::table_event`]); the others are refused by name, so
+/// `/turn skip` never lands on some move of a game that happens to be called "skip".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableEvent {
+    /// `/turn next`: end the current turn.
+    EndTurn,
+    /// `/turn back`: take back the last pass.
+    Back,
+    /// `/turn skip`: pass the current player's turn, marked as skipped.
+    Skip,
+    /// `/turn remove`: take a seat out of the turn order.
+    Remove(Seat),
+    /// `/turn move`: put a seat at a new position (1-based) in the turn order.
+    Move { seat: Seat, position: u8 },
+}
+
+impl TableEvent {
+    /// The command players type for it.
+    pub fn command(self) -> &'static str {
+        match self {
+            TableEvent::EndTurn => "/turn next",
+            TableEvent::Back => "/turn back",
+            TableEvent::Skip => "/turn skip",
+            TableEvent::Remove(_) => "/turn remove",
+            TableEvent::Move { .. } => "/turn move",
+        }
+    }
+}
+
 /// What happens if the players the game waits for do not answer in time: after
 /// `minutes`, `seat` takes `action` (the game's documented default answer).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,6 +294,13 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// move never makes another seat's buttons out of date.
     fn independent_seats() -> bool {
         false
+    }
+
+    /// The game's own action for a table event, if the game has that event; `None`
+    /// (the default) makes the bot answer that the game has no such command. Legality
+    /// is still the game's: the action goes through [`Game::apply`] like any other.
+    fn table_event(&self, _event: TableEvent) -> Option<Self::Action> {
+        None
     }
 
     /// Whose turn it is, when that can differ from who must decide right now: an

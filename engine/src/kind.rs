@@ -7,7 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
+use crate::game::{
+    ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Viewer,
+};
 use crate::games::aether_captains::{self, AetherCaptains};
 use crate::games::table::{self, Table};
 use crate::games::zefiria::{self, Zefiria};
@@ -386,6 +388,29 @@ impl Match {
         Ok(applied)
     }
 
+    /// Applies a table event (`/turn next`, …) as the game's own action, if the game
+    /// has that event.
+    ///
+    /// # Errors
+    /// The game has no such event (the reason names the command and the game), or its
+    /// rules refuse the action now; the game is unchanged.
+    pub fn apply_event(&mut self, actor: Actor, event: TableEvent) -> Result<Applied, ActionError> {
+        self.check_seat(actor)?;
+        let kind = self.kind();
+        let applied = each_state!(&mut self.state, g => {
+            let Some(action) = g.table_event(event) else {
+                return Err(ActionError::Illegal(format!(
+                    "There's no `{}` in {}.",
+                    event.command(),
+                    kind.name()
+                )));
+            };
+            apply_typed(g, actor, action, &mut self.rng)
+        })?;
+        self.count_move(actor.seat);
+        Ok(applied)
+    }
+
     fn count_move(&mut self, seat: Seat) {
         self.moves += 1;
         if self.seat_moves.len() < self.players() {
@@ -485,6 +510,61 @@ fn apply_typed<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `/turn` commands are table events: a game that lacks one says so by name and
+    /// changes nothing; a game never receives one as some move that shares its word.
+    #[test]
+    fn turn_commands_reach_only_games_that_have_them() {
+        let events = [
+            TableEvent::EndTurn,
+            TableEvent::Back,
+            TableEvent::Skip,
+            TableEvent::Remove(Seat(1)),
+            TableEvent::Move {
+                seat: Seat(1),
+                position: 1,
+            },
+        ];
+        // (game, players, the events it has)
+        let cases: [(GameKind, usize, &[TableEvent]); 4] = [
+            (GameKind::Table, 3, &events),
+            (GameKind::Zefiria, 2, &[TableEvent::EndTurn]),
+            (GameKind::AetherCaptains, 2, &[]),
+            (GameKind::ZeppelinAttack, 2, &[TableEvent::EndTurn]),
+        ];
+        for (kind, players, has) in cases {
+            let game = Match::new(kind, "", players, 3).unwrap();
+            let host = Actor {
+                seat: game.to_act().first().copied().unwrap_or(Seat(0)),
+                host: true,
+            };
+            for event in events {
+                let mut trial = game.clone();
+                let result = trial.apply_event(host, event);
+                let missing = format!("There's no `{}` in {}.", event.command(), kind.name());
+                if has.contains(&event) {
+                    if let Err(e) = &result {
+                        assert_ne!(e.to_string(), missing, "{kind:?} {event:?}");
+                    }
+                } else {
+                    assert_eq!(
+                        result.map(|_| ()),
+                        Err(ActionError::Illegal(missing)),
+                        "{kind:?} {event:?}"
+                    );
+                    assert_eq!(trial, game, "{kind:?} {event:?}: a refusal changes nothing");
+                }
+            }
+        }
+        // `/turn next` ends the turn where a game has it.
+        for kind in [GameKind::Table, GameKind::ZeppelinAttack] {
+            let mut game = Match::new(kind, "", 2, 3).unwrap();
+            let first = game.to_act()[0];
+            game.apply_event(Actor::player(first), TableEvent::EndTurn)
+                .unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+            assert_ne!(game.to_act(), vec![first], "{kind:?}");
+        }
+    }
 
     /// What `/game rules`, `/game new` and autocomplete show must fit Discord's limits
     /// (embed description 4096, choice names 100) without being cut.

@@ -16,6 +16,6 @@ pub mod rng;
 
 pub use game::{
     fill_seat_tags, ActionError, Actor, Audience, Choice, Event, Game, Outcome, Placement, Seat,
-    SetupError, Viewer,
+    SetupError, TableEvent, Viewer,
 };
 pub use kind::{AnyView, Applied, GameKind, Match, PendingTimeout, ReplayError, SNAPSHOT_FORMAT};

@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use tracing::{error, info, warn};
 use windward_engine::dice;
 use windward_engine::rng::GameRng;
-use windward_engine::{ActionError, Actor, GameKind, Match, Seat};
+use windward_engine::{ActionError, Actor, GameKind, Match, Seat, TableEvent};
 
 use crate::store::{NewAction, NewSession, SeatRow, SessionRow, Status, Store, StoreError, Write};
 pub use board::{Board, Picture, Ping};
@@ -98,12 +98,22 @@ enum Fail {
 /// What a move must find to go ahead.
 #[derive(Clone, Copy, Debug)]
 enum Expect {
-    /// Whatever the state is now (a typed command).
-    Latest,
+    /// A typed command: the caller's own decision on whatever the state is now; a
+    /// decision taken for someone else (the host's tools) only on the state that
+    /// stood when the command arrived (its session and seq then, if known), so a command sent
+    /// twice at once, or racing the player's own move, never ends a second turn.
+    Arrived(Option<(i64, u64)>),
     /// The button token it was drawn with, for the clicking seat.
     Token(u64),
     /// This exact session seq (a deadline set for that state).
     Seq(u64),
+}
+
+/// What a move asks for: a game move in text notation, or a table event.
+#[derive(Clone, Copy, Debug)]
+enum Intent<'a> {
+    Notation(&'a str),
+    Event(TableEvent),
 }
 
 /// A committed move, on its way to the channel.
@@ -136,6 +146,7 @@ fn refuse<T>(reason: impl Into<String>) -> Result<T, Fail> {
     Err(Fail::Refuse(reason.into()))
 }
 
+const MOVED_ON: &str = "The game moved on while your command was on its way, so I didn't apply it. Check the board and try again if it still fits.";
 const NO_GAME_HERE: &str = "There's no game in this channel. Start one with `/game new`.";
 const OUT_OF_DATE: &str =
     "This button is out of date: the game has moved on since it was posted. Use the newest board, or `/game status` to post it again.";
@@ -174,6 +185,9 @@ pub struct App {
     /// One lock per session around "decide what the channel shows, then show it", so
     /// the live board's message id and its edits stay in move order.
     tables: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// Per channel, the seq last committed here: what a command arriving now could
+    /// have seen. Unknown after a restart until the channel's next move.
+    committed: Mutex<HashMap<u64, (i64, u64)>>,
 }
 
 impl App {
@@ -198,7 +212,25 @@ impl App {
             board,
             surface,
             tables: Mutex::new(HashMap::new()),
+            committed: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The session and seq last committed in a channel, as this process knows it.
+    fn committed_in(&self, channel: u64) -> Option<(i64, u64)> {
+        self.committed
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&channel)
+            .copied()
+    }
+
+    fn note_committed(&self, channel: u64, session: i64, seq: u64) {
+        let mut committed = self.committed.lock().unwrap_or_else(|p| p.into_inner());
+        let known = committed.entry(channel).or_insert((session, seq));
+        if known.0 != session || known.1 < seq {
+            *known = (session, seq);
+        }
     }
 
     /// The lock that orders one session's board updates.
@@ -224,7 +256,12 @@ impl App {
     /// Answers one interaction. Never fails: every problem becomes a polite reply.
     pub async fn handle(&self, caller: &Caller, request: Request) -> Response {
         let result = match request {
-            Request::Command(command) => self.command(caller, command).await,
+            Request::Command(command) => {
+                // What the caller could have seen when the command arrived, taken before
+                // anything else runs (see `Expect::Arrived`).
+                let arrived = self.committed_in(caller.channel_id);
+                self.command(caller, command, arrived).await
+            }
             Request::Component {
                 custom_id,
                 values,
@@ -241,7 +278,12 @@ impl App {
         }
     }
 
-    async fn command(&self, caller: &Caller, command: Command) -> Result<Response, Fail> {
+    async fn command(
+        &self,
+        caller: &Caller,
+        command: Command,
+        arrived: Option<(i64, u64)>,
+    ) -> Result<Response, Fail> {
         match command {
             Command::Help => Ok(Response::one(help())),
             Command::Roll {
@@ -257,24 +299,24 @@ impl App {
             Command::GameRules { game } => rules(&game),
             Command::GameList => self.list(caller).await,
             Command::TurnShow => self.turn_show(caller).await,
-            Command::TurnNext => self.play_typed(caller, "end").await,
-            Command::TurnBack => self.play_typed(caller, "back").await,
-            Command::TurnSkip => self.play_typed(caller, "skip").await,
+            Command::TurnNext => self.table_event(caller, TableEvent::EndTurn, arrived).await,
+            Command::TurnBack => self.table_event(caller, TableEvent::Back, arrived).await,
+            Command::TurnSkip => self.table_event(caller, TableEvent::Skip, arrived).await,
             Command::TurnRemove { player } => {
                 let seat = self.seat_of_user(caller, player).await?;
-                self.play_typed(caller, &format!("remove {}", seat.tag()))
+                self.table_event(caller, TableEvent::Remove(seat), arrived)
                     .await
             }
             Command::TurnMove { player, position } => {
                 let seat = self.seat_of_user(caller, player).await?;
-                if !(1..=255).contains(&position) {
+                let Some(position) = u8::try_from(position).ok().filter(|p| *p >= 1) else {
                     return refuse("Positions start at 1.");
-                }
-                self.play_typed(caller, &format!("move {} {}", seat.tag(), position))
+                };
+                self.table_event(caller, TableEvent::Move { seat, position }, arrived)
                     .await
             }
             Command::Hand => self.hand(caller, None).await,
-            Command::Play { action } => self.play_typed(caller, &action).await,
+            Command::Play { action } => self.play_typed(caller, &action, arrived).await,
         }
     }
 
@@ -519,6 +561,7 @@ impl App {
             _ => return refuse("This game was already started or closed."),
         };
         info!(session = session.id, players = seats.len(), "game started");
+        self.note_committed(session.channel_id, session.id, 0);
         let session = self.session(session.id).await?;
         let game = load_match(&session)?;
         if let Some(deadline) = game.timeout() {
@@ -763,12 +806,45 @@ impl App {
         ))
     }
 
-    async fn play_typed(&self, caller: &Caller, notation: &str) -> Result<Response, Fail> {
+    async fn play_typed(
+        &self,
+        caller: &Caller,
+        notation: &str,
+        arrived: Option<(i64, u64)>,
+    ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
             return refuse(NO_GAME_HERE);
         };
-        self.play(caller, session.id, Expect::Latest, notation, None, None)
-            .await
+        self.play(
+            caller,
+            session.id,
+            Expect::Arrived(arrived),
+            Intent::Notation(notation),
+            None,
+            None,
+        )
+        .await
+    }
+
+    /// A `/turn` command: a table event the game may or may not have.
+    async fn table_event(
+        &self,
+        caller: &Caller,
+        event: TableEvent,
+        arrived: Option<(i64, u64)>,
+    ) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        self.play(
+            caller,
+            session.id,
+            Expect::Arrived(arrived),
+            Intent::Event(event),
+            None,
+            None,
+        )
+        .await
     }
 
     /// Applies one action, then shows it: the live board edited or a new one posted
@@ -783,10 +859,14 @@ impl App {
         caller: &Caller,
         session_id: i64,
         expect: Expect,
-        notation: &str,
+        intent: Intent<'_>,
         note: Option<String>,
         from: Option<OnMessage>,
     ) -> Result<Response, Fail> {
+        // Whether the caller was deciding for themselves when the command was read: a
+        // retry after losing a race keeps that intent, so a host's `/turn next` never
+        // ends the next player's turn too.
+        let mut was_waiting = None;
         for _ in 0..4 {
             let session = self.session(session_id).await?;
             match session.status {
@@ -810,15 +890,27 @@ impl App {
             };
             let before = load_match(&session)?;
             let current = match expect {
-                Expect::Latest => true,
+                Expect::Arrived(_) => true,
                 Expect::Token(token) => before.button_token(actor.seat) == token,
                 Expect::Seq(seq) => session.seq == seq,
             };
             if !current {
                 return refuse(OUT_OF_DATE);
             }
+            let waiting_now = before.to_act().contains(&actor.seat);
+            let for_someone_else = !waiting_now
+                && matches!(expect, Expect::Arrived(Some((id, seen))) if id == session.id && seen != session.seq);
+            let changed_hands = was_waiting.is_some_and(|was| !(was && waiting_now));
+            if for_someone_else || changed_hands {
+                return refuse(MOVED_ON);
+            }
+            was_waiting.get_or_insert(waiting_now);
             let mut game = before.clone();
-            let applied = match game.apply_notation(actor, notation) {
+            let tried = match intent {
+                Intent::Notation(notation) => game.apply_notation(actor, notation),
+                Intent::Event(event) => game.apply_event(actor, event),
+            };
+            let applied = match tried {
                 Ok(applied) => applied,
                 Err(ActionError::NotYourTurn) => {
                     let waiting: Vec<String> = game
@@ -879,6 +971,7 @@ impl App {
                 Write::Done(seq) => seq,
                 _ => continue,
             };
+            self.note_committed(session.channel_id, session.id, seq);
             if me.name != caller.name {
                 if let Err(e) = self
                     .store
@@ -1259,7 +1352,14 @@ impl App {
             "deadline passed; applying the default"
         );
         match self
-            .play(&caller, id, Expect::Seq(seq), &timeout.notation, Some(note), None)
+            .play(
+                &caller,
+                id,
+                Expect::Seq(seq),
+                Intent::Notation(&timeout.notation),
+                Some(note),
+                None,
+            )
             .await
         {
             // The board went to the channel; nobody is there to read a private reply.
@@ -1347,7 +1447,7 @@ impl App {
             caller,
             session.id,
             Expect::Token(token),
-            notation,
+            Intent::Notation(notation),
             None,
             Some(message),
         )

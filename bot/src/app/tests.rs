@@ -837,3 +837,72 @@ async fn private_news_reaches_its_owner_once_in_their_view() {
     }
     panic!("no move told another seat anything privately");
 }
+
+/// Two `/turn next` from the host at once, and the host's `/turn next` racing the
+/// current player's own move: each pair ends exactly one turn. A retry after a lost
+/// race keeps the intent it was read with, or is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn racing_turn_commands_end_one_turn_only() {
+    let mut races = 0;
+    let (host, player) = (alice(), bob());
+    for attempt in 0..10 {
+        let t = app().await;
+        three_player_table(&t).await;
+        let (a, b) = tokio::join!(
+            cmd(&t.app, &host, Command::TurnNext),
+            cmd(&t.app, &host, Command::TurnNext)
+        );
+        assert_eq!(seq(&t.app).await, 1, "try {attempt}: {a:?} {b:?}");
+        races += [&a, &b]
+            .iter()
+            .filter(|r| r.messages[0].content.contains("moved on"))
+            .count();
+        // bob's turn now: the host passes it while bob ends it himself.
+        let (a, b) = tokio::join!(
+            cmd(&t.app, &host, Command::TurnNext),
+            cmd(
+                &t.app,
+                &player,
+                Command::Play {
+                    action: "end".into()
+                }
+            )
+        );
+        assert_eq!(seq(&t.app).await, 2, "try {attempt}: {a:?} {b:?}");
+        let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+        let game = load_match(&session).unwrap();
+        assert_eq!(game.to_act(), vec![Seat(2)], "carol's turn, not skipped");
+    }
+    assert!(races > 0, "the commands never raced: the test proves nothing");
+}
+
+#[tokio::test]
+async fn turn_commands_a_game_lacks_are_refused_by_name() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zefiria".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    t.look();
+    for (command, name) in [
+        (Command::TurnSkip, "/turn skip"),
+        (Command::TurnBack, "/turn back"),
+        (Command::TurnRemove { player: 2 }, "/turn remove"),
+    ] {
+        let r = cmd(&t.app, &alice(), command).await;
+        assert_eq!(
+            only_private(&r),
+            format!("There's no `{name}` in Zefiria."),
+            "{r:?}"
+        );
+    }
+    assert_eq!(seq(&t.app).await, 0);
+    assert!(t.look().is_empty(), "no board changed");
+}

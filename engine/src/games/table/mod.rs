@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::{self, Roll};
 use crate::game::{
-    ActionError, Actor, Choice, Event, Game, Outcome, Placement, Seat, SetupError, Timeout, Viewer,
+    ActionError, Actor, Choice, Event, Game, Outcome, Placement, Seat, SetupError, TableEvent,
+    Timeout, Viewer,
 };
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
@@ -497,6 +498,17 @@ impl Game for Table {
             Action::Move { seat, position } => format!("move {} {}", place(seat), position),
             Action::Finish => "finish".into(),
         }
+    }
+
+    /// Every `/turn` command is a table tool here.
+    fn table_event(&self, event: TableEvent) -> Option<Action> {
+        Some(match event {
+            TableEvent::EndTurn => Action::EndTurn,
+            TableEvent::Back => Action::Back,
+            TableEvent::Skip => Action::Skip,
+            TableEvent::Remove(seat) => Action::Remove { seat },
+            TableEvent::Move { seat, position } => Action::Move { seat, position },
+        })
     }
 
     fn parse(&self, text: &str) -> Result<Action, ActionError> {

@@ -19,7 +19,9 @@ mod spirit;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
+use crate::game::{
+    ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Viewer,
+};
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -465,6 +467,11 @@ impl Game for Zefiria {
 
     fn to_act(&self) -> Vec<Seat> {
         self.current_seat().into_iter().collect()
+    }
+
+    /// `/turn next` ends the spirit's turn (`end`); Zefiria has no host tools.
+    fn table_event(&self, event: TableEvent) -> Option<Action> {
+        (event == TableEvent::EndTurn).then_some(Action::End)
     }
 
     fn prompt(&self, seat: Seat) -> String {

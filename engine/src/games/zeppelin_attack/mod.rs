@@ -17,7 +17,8 @@ pub mod view;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{
-    ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Timeout, Viewer,
+    ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Timeout,
+    Viewer,
 };
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
@@ -466,6 +467,12 @@ impl Game for ZeppelinAttack {
 
     fn to_act(&self) -> Vec<Seat> {
         self.waiting().into_iter().collect()
+    }
+
+    /// `/turn next` is the public End turn (`pass`, keeping the hand); Zeppelin
+    /// Attack! has no host tools.
+    fn table_event(&self, event: TableEvent) -> Option<Action> {
+        (event == TableEvent::EndTurn).then_some(Action::Pass)
     }
 
     fn prompt(&self, seat: Seat) -> String {
