@@ -246,8 +246,13 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
 
     /// Applies an action.
     ///
+    /// Only [`crate::Match`] is atomic: it applies every action to copies of the game
+    /// and its generator and keeps them only on success. A game's own `apply` may
+    /// leave its state half-changed when it refuses, so nothing but `Match` calls it
+    /// on a state that matters.
+    ///
     /// # Errors
-    /// The action is not allowed now; the state is unchanged.
+    /// The action is not allowed now (through `Match`, the game is then unchanged).
     fn apply(
         &mut self,
         actor: Actor,

@@ -1758,7 +1758,7 @@ fn help() -> Message {
             },
             Field {
                 name: "Keep the table".into(),
-                value: "`/game status` re-posts the board · `/turn next|back|skip|remove|move` (free table; host) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
+                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (free table; host) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
                 inline: false,
             },
             Field {

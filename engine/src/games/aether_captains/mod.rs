@@ -429,9 +429,9 @@ impl Game for AetherCaptains {
                 "You don't have a ship in this game.".into(),
             ));
         };
-        let mut next = voyage.clone();
-        next.apply(action, rng)?;
-        *voyage = next;
+        // A refusal may leave the voyage half-changed: `Match` keeps the state only on
+        // success.
+        voyage.apply(action, rng)?;
         self.last_mover = Some(seat);
         let v = &self.voyages[seat.index()];
         let mut events: Vec<Event> = Vec::with_capacity(v.log.len());

@@ -588,17 +588,15 @@ impl Game for Zefiria {
         if actor.seat != seat {
             return Err(ActionError::NotYourTurn);
         }
-        // Work on a copy so a refusal leaves the game exactly as it was.
-        let mut next = self.clone();
-        let events = match next.phase.clone() {
-            Phase::Setup { slot } => next.apply_setup(usize::from(slot), action, rng)?,
+        // A refusal may leave `self` half-changed: `Match` applies every action to a
+        // copy and keeps it only on success (the engine's one atomicity guarantee).
+        match self.phase.clone() {
+            Phase::Setup { slot } => self.apply_setup(usize::from(slot), action, rng),
             Phase::Turn { slot, ap, pending } => {
-                next.apply_turn(usize::from(slot), ap, pending, action, rng)?
+                self.apply_turn(usize::from(slot), ap, pending, action, rng)
             }
-            Phase::Over => return Err(ActionError::GameOver),
-        };
-        *self = next;
-        Ok(events)
+            Phase::Over => Err(ActionError::GameOver),
+        }
     }
 
     fn view(&self, _viewer: Viewer) -> ZefiriaView {
