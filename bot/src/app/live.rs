@@ -73,7 +73,9 @@ pub fn last_lines(lines: &[String]) -> Vec<String> {
         return lines.to_vec();
     }
     let skipped = lines.len() - (NARRATION_LINES - 1);
-    let mut out = vec![format!("…{skipped} earlier lines (see `/game status` for the board)")];
+    let mut out = vec![format!(
+        "…{skipped} earlier lines (see `/game status` for the board)"
+    )];
     out.extend_from_slice(&lines[skipped..]);
     out
 }
@@ -92,10 +94,7 @@ mod tests {
         let applied = next
             .apply_notation(Actor::player(Seat(seat)), notation)
             .unwrap_or_else(|e| panic!("{notation}: {e}"));
-        let narrated = applied
-            .events
-            .iter()
-            .any(|e| e.visible_to(Viewer::Public));
+        let narrated = applied.events.iter().any(|e| e.visible_to(Viewer::Public));
         (next, narrated)
     }
 
@@ -152,9 +151,8 @@ mod tests {
     #[test]
     fn an_attack_asks_the_target_on_a_new_board_and_the_attacker_resumes_on_it() {
         // The target is asked to answer during the attacker's turn.
-        let (before, after, narrated) = zeppelin_until(|b, a| {
-            a.turn_holder() == b.turn_holder() && a.to_act() != b.to_act()
-        });
+        let (before, after, narrated) =
+            zeppelin_until(|b, a| a.turn_holder() == b.turn_holder() && a.to_act() != b.to_act());
         let target = after.to_act()[0];
         assert_ne!(Some(target), after.turn_holder());
         assert_eq!(

@@ -62,7 +62,13 @@ impl Table {
     /// The live board as the channel shows it now, with its message id.
     async fn live(&self) -> (u64, Message) {
         self.look();
-        let session = self.app.store().latest_session_in(50).await.unwrap().unwrap();
+        let session = self
+            .app
+            .store()
+            .latest_session_in(50)
+            .await
+            .unwrap()
+            .unwrap();
         let id = session.board_message_id.expect("a live board");
         let shown = self.shown.lock().unwrap();
         let message = shown.iter().find(|(i, _)| *i == id).unwrap().1.clone();
@@ -97,9 +103,14 @@ async fn app() -> Table {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("app.db").display());
     let surface = Arc::new(Recorder::default());
-    let app = App::open(&url, Seeds::Fixed(5), Board { render: true }, surface.clone())
-        .await
-        .unwrap();
+    let app = App::open(
+        &url,
+        Seeds::Fixed(5),
+        Board { render: true },
+        surface.clone(),
+    )
+    .await
+    .unwrap();
     Table {
         app,
         surface,
@@ -306,7 +317,10 @@ async fn a_whole_table_game_by_buttons() {
         after_roll.content
     );
     let told = &after_roll.embed.as_ref().unwrap().description;
-    assert!(told.contains("**alice** ended their turn") && told.contains("**bob** rolled"), "{told}");
+    assert!(
+        told.contains("**alice** ended their turn") && told.contains("**bob** rolled"),
+        "{told}"
+    );
     t.click_board(&bob(), "End turn").await;
     assert_eq!(t.new_posts().len(), 1);
     // A typed move edits nothing it needn't: carol's turn passes, alice's board posts.
@@ -361,7 +375,11 @@ async fn a_typed_move_edits_the_live_board_and_a_deleted_board_is_posted_anew() 
     .await;
     let posts = t.new_posts();
     assert_eq!(posts.len(), 1);
-    assert!(posts[0].pings.is_empty() && posts[0].image.is_some(), "{:?}", posts[0]);
+    assert!(
+        posts[0].pings.is_empty() && posts[0].image.is_some(),
+        "{:?}",
+        posts[0]
+    );
     let (again, _) = t.live().await;
     assert_ne!(again, live);
 }
@@ -550,7 +568,12 @@ async fn host_tools_work_through_turn_commands() {
         .description
         .contains("moved **carol** to place 1"));
     cmd(&t.app, &alice(), Command::TurnRemove { player: 2 }).await;
-    assert!(t.latest().embed.unwrap().description.contains("removed **bob**"));
+    assert!(t
+        .latest()
+        .embed
+        .unwrap()
+        .description
+        .contains("removed **bob**"));
     let r = cmd(&t.app, &alice(), Command::TurnRemove { player: 77 }).await;
     assert!(only_private(&r).contains("isn't playing"));
     let r = cmd(&t.app, &alice(), Command::TurnSkip).await;
@@ -564,9 +587,14 @@ async fn a_restart_loses_nothing_and_keeps_editing_the_same_board() {
     three_player_table(&t).await;
     let (live, board) = t.live().await;
     t.app.close().await;
-    let app = App::open(&t.url, Seeds::Fixed(5), Board { render: true }, t.surface.clone())
-        .await
-        .unwrap();
+    let app = App::open(
+        &t.url,
+        Seeds::Fixed(5),
+        Board { render: true },
+        t.surface.clone(),
+    )
+    .await
+    .unwrap();
     // The board posted before the restart is still the live one: a roll edits it.
     let r = click_on(
         &app,
@@ -753,7 +781,10 @@ async fn status_and_hand_show_the_board() {
     assert!(posts[0].pings.is_empty(), "a re-post pings nobody");
     let (after, _) = t.live().await;
     assert_ne!(before, after, "the re-posted board is the live one");
-    assert!(t.shown.lock().unwrap()[0].1.rows.is_empty(), "the old one lost its buttons");
+    assert!(
+        t.shown.lock().unwrap()[0].1.rows.is_empty(),
+        "the old one lost its buttons"
+    );
     let r = cmd(&t.app, &bob(), Command::Hand).await;
     assert_eq!(r.messages[0].audience, Audience::Caller);
     assert!(r.messages[0]
@@ -790,16 +821,15 @@ async fn private_news_reaches_its_owner_once_in_their_view() {
         // Prefer a move that tells the other seat something privately.
         let telling = game.choices(Actor::player(seat)).into_iter().find_map(|c| {
             let mut trial = game.clone();
-            let applied = trial.apply_notation(Actor::player(seat), &c.notation).ok()?;
-            applied
-                .events
-                .iter()
-                .find_map(|e| match e.audience {
-                    windward_engine::Audience::Only(other) if other != seat => {
-                        Some((c.notation.clone(), other, e.text.clone()))
-                    }
-                    _ => None,
-                })
+            let applied = trial
+                .apply_notation(Actor::player(seat), &c.notation)
+                .ok()?;
+            applied.events.iter().find_map(|e| match e.audience {
+                windward_engine::Audience::Only(other) if other != seat => {
+                    Some((c.notation.clone(), other, e.text.clone()))
+                }
+                _ => None,
+            })
         });
         let notation = match &telling {
             Some((notation, ..)) => notation.clone(),
@@ -830,7 +860,12 @@ async fn private_news_reaches_its_owner_once_in_their_view() {
         );
         let again = cmd(&t.app, &who(other), Command::Hand).await;
         assert!(
-            !again.messages[0].embed.as_ref().unwrap().description.contains("🆕"),
+            !again.messages[0]
+                .embed
+                .as_ref()
+                .unwrap()
+                .description
+                .contains("🆕"),
             "news is shown once"
         );
         return;
@@ -838,26 +873,45 @@ async fn private_news_reaches_its_owner_once_in_their_view() {
     panic!("no move told another seat anything privately");
 }
 
+/// Holds the database's write lock for `ms` from another connection: moves read
+/// their state meanwhile, then queue to commit, so racing commands really race.
+async fn hold_write_lock(url: &str, ms: u64) -> tokio::task::JoinHandle<()> {
+    use sqlx::Connection;
+    let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    tokio::spawn(async move {
+        tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+        sqlx::query("COMMIT").execute(&mut conn).await.unwrap();
+    })
+}
+
 /// Two `/turn next` from the host at once, and the host's `/turn next` racing the
-/// current player's own move: each pair ends exactly one turn. A retry after a lost
-/// race keeps the intent it was read with, or is refused.
+/// current player's own move: both read the same state, one commits, and the other's
+/// retry keeps the intent it was read with (here: it is refused), so each pair ends
+/// exactly one turn.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn racing_turn_commands_end_one_turn_only() {
-    let mut races = 0;
     let (host, player) = (alice(), bob());
-    for attempt in 0..10 {
+    for attempt in 0..5 {
         let t = app().await;
         three_player_table(&t).await;
+        let lock = hold_write_lock(&t.url, 300).await;
         let (a, b) = tokio::join!(
             cmd(&t.app, &host, Command::TurnNext),
             cmd(&t.app, &host, Command::TurnNext)
         );
+        lock.await.unwrap();
         assert_eq!(seq(&t.app).await, 1, "try {attempt}: {a:?} {b:?}");
-        races += [&a, &b]
+        let refused = [&a, &b]
             .iter()
             .filter(|r| r.messages[0].content.contains("moved on"))
             .count();
+        assert_eq!(refused, 1, "try {attempt}: {a:?} {b:?}");
         // bob's turn now: the host passes it while bob ends it himself.
+        let lock = hold_write_lock(&t.url, 300).await;
         let (a, b) = tokio::join!(
             cmd(&t.app, &host, Command::TurnNext),
             cmd(
@@ -868,12 +922,12 @@ async fn racing_turn_commands_end_one_turn_only() {
                 }
             )
         );
+        lock.await.unwrap();
         assert_eq!(seq(&t.app).await, 2, "try {attempt}: {a:?} {b:?}");
         let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
         let game = load_match(&session).unwrap();
         assert_eq!(game.to_act(), vec![Seat(2)], "carol's turn, not skipped");
     }
-    assert!(races > 0, "the commands never raced: the test proves nothing");
 }
 
 #[tokio::test]

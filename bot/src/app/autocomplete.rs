@@ -1,0 +1,93 @@
+//! Suggestions for partly typed options.
+
+use super::*;
+
+impl App {
+    /// Suggestions for a partly typed option (at most 25).
+    pub async fn autocomplete(
+        &self,
+        caller: &Caller,
+        field: AutocompleteField,
+        partial: &str,
+    ) -> Vec<Suggestion> {
+        let wanted = partial.trim().to_lowercase();
+        let mut out: Vec<Suggestion> = match field {
+            AutocompleteField::Game => GameKind::ALL
+                .iter()
+                .filter(|k| k.id().contains(&wanted) || k.name().to_lowercase().contains(&wanted))
+                .map(|k| Suggestion {
+                    name: clip(&format!("{} — {}", k.name(), k.tagline()), 100),
+                    value: k.id().to_string(),
+                })
+                .collect(),
+            AutocompleteField::Options { game } => {
+                let Some(kind) = game.as_deref().and_then(GameKind::find) else {
+                    return Vec::new();
+                };
+                // Keep the complete `key=value` pairs typed so far; the last word, if it
+                // has no `=` yet, is the start of a key.
+                let mut words: Vec<&str> = partial.split_whitespace().collect();
+                let started = match words.last() {
+                    Some(w) if !w.contains('=') => words.pop().unwrap_or_default().to_lowercase(),
+                    _ => String::new(),
+                };
+                let done = words.join(" ");
+                kind.option_specs()
+                    .iter()
+                    .filter(|o| !words.iter().any(|w| w.starts_with(&format!("{}=", o.key))))
+                    .filter(|o| o.key.starts_with(&started))
+                    .map(|o| Suggestion {
+                        name: clip(&format!("{}={} — {}", o.key, o.values, o.help), 100),
+                        value: clip(format!("{done} {}=", o.key).trim(), 100),
+                    })
+                    .collect()
+            }
+            AutocompleteField::Action => match self.action_suggestions(caller, &wanted).await {
+                Ok(list) => list,
+                Err(e) => {
+                    warn!(error = %e, "autocomplete failed");
+                    Vec::new()
+                }
+            },
+        };
+        out.truncate(25);
+        out
+    }
+
+    pub(super) async fn action_suggestions(
+        &self,
+        caller: &Caller,
+        wanted: &str,
+    ) -> Result<Vec<Suggestion>, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return Ok(Vec::new());
+        };
+        if session.status != Status::Active {
+            return Ok(Vec::new());
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return Ok(Vec::new());
+        };
+        let game = load_match(&session)?;
+        let actor = Actor {
+            seat: Seat(me.seat),
+            host: caller.user_id == session.host_id,
+        };
+        Ok(game
+            .choices(actor)
+            .into_iter()
+            .map(|c| (text::with_plain_names(&c.label, &seats), c.notation))
+            .filter(|(label, notation)| {
+                wanted.is_empty()
+                    || notation.to_lowercase().contains(wanted)
+                    || label.to_lowercase().contains(wanted)
+            })
+            .filter(|(_, notation)| notation.len() <= 100)
+            .map(|(label, notation)| Suggestion {
+                name: clip(&format!("{notation} — {label}"), 100),
+                value: notation,
+            })
+            .collect())
+    }
+}

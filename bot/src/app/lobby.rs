@@ -1,0 +1,324 @@
+//! The lobby: opening a game, joining, leaving and starting it.
+
+use super::*;
+
+impl App {
+    pub(super) async fn new_game(
+        &self,
+        caller: &Caller,
+        game: &str,
+        options: &str,
+    ) -> Result<Response, Fail> {
+        let Some(kind) = GameKind::find(game) else {
+            return refuse(format!(
+                "I don't know the game `{}`. I can run: {}.",
+                clip(&game.replace('`', ""), 40),
+                game_list()
+            ));
+        };
+        if let Err(e) = kind.check_options(options) {
+            return refuse(format!(
+                "{e}\nSee `/game rules game:{}` for the options.",
+                kind.id()
+            ));
+        }
+        if let Some(open) = self.store.open_session_in(caller.channel_id).await? {
+            return refuse(self.channel_busy(&open).await?);
+        }
+        let seed = match self.seeds {
+            Seeds::Random => random_seed(),
+            Seeds::Fixed(_) => 0, // derived from the session id below, once it exists
+        };
+        let created = self
+            .store
+            .create_session(NewSession {
+                guild_id: caller.guild_id,
+                channel_id: caller.channel_id,
+                kind,
+                options: options.trim(),
+                seed,
+                host_id: caller.user_id,
+                host_name: &caller.name,
+            })
+            .await?;
+        let id = match created {
+            Write::Done(id) => id,
+            _ => {
+                // Lost a race with another /game new in this channel.
+                let open = self.store.open_session_in(caller.channel_id).await?;
+                return match open {
+                    Some(open) => refuse(self.channel_busy(&open).await?),
+                    None => {
+                        refuse("Someone else just changed this channel's game; please try again.")
+                    }
+                };
+            }
+        };
+        if let Seeds::Fixed(base) = self.seeds {
+            self.store.set_seed(id, mix_seed(base, id)).await?;
+        }
+        info!(session = id, kind = kind.id(), "lobby opened");
+        let session = self.session(id).await?;
+        let seats = self.store.seats(id).await?;
+        Ok(Response::one(lobby_message(&session, &seats)))
+    }
+
+    pub(super) async fn channel_busy(&self, open: &SessionRow) -> Result<String, Fail> {
+        let seats = self.store.seats(open.id).await?;
+        let host = seats
+            .iter()
+            .find(|s| s.user_id == open.host_id)
+            .map_or("someone".to_string(), |s| escape(&s.name));
+        let state = if open.status == Status::Lobby {
+            "is gathering players for"
+        } else {
+            "is playing"
+        };
+        Ok(format!(
+            "This channel already {state} **{}** (host: {host}). Only one game runs per channel: finish it, ask the host or someone with *Manage Channel* to `/game abort` it, or start yours in another channel or a thread.",
+            open.kind.name()
+        ))
+    }
+
+    pub(super) async fn lobby_for(
+        &self,
+        caller: &Caller,
+        from: Option<&ComponentId>,
+    ) -> Result<SessionRow, Fail> {
+        let session = match from {
+            Some(id) => self.session_for_click(caller, id).await?,
+            None => match self.store.open_session_in(caller.channel_id).await? {
+                Some(s) => s,
+                None => return refuse(NO_GAME_HERE),
+            },
+        };
+        match session.status {
+            Status::Lobby => Ok(session),
+            Status::Active => refuse("This game has already started. You can join the next one, or ask for a rematch when it ends."),
+            _ => refuse("That game is over."),
+        }
+    }
+
+    pub(super) async fn join(
+        &self,
+        caller: &Caller,
+        from: Option<&ComponentId>,
+    ) -> Result<Response, Fail> {
+        let session = self.lobby_for(caller, from).await?;
+        let (_, max) = session
+            .kind
+            .check_options(&session.options)
+            .unwrap_or((1, 25));
+        match self
+            .store
+            .join(session.id, caller.user_id, &caller.name, max)
+            .await?
+        {
+            Write::Done(_) => {}
+            Write::AlreadySeated => return refuse("You're already in this game."),
+            Write::Full => return refuse(format!("This game is full ({max} players).")),
+            _ => {
+                return refuse(
+                    "The game started before your join went through. You can join the next one.",
+                )
+            }
+        }
+        let seats = self.store.seats(session.id).await?;
+        let lobby = lobby_message(&session, &seats);
+        Ok(lobby_update(
+            from,
+            lobby,
+            format!("**{}** joined the game.", escape(&caller.name)),
+        ))
+    }
+
+    pub(super) async fn leave(
+        &self,
+        caller: &Caller,
+        from: Option<&ComponentId>,
+    ) -> Result<Response, Fail> {
+        let session = match self.lobby_for(caller, from).await {
+            Ok(s) => s,
+            Err(Fail::Refuse(_)) if from.is_none() => {
+                return refuse("You can only leave a game before it starts. Once it's running, ask the host to remove you (`/turn remove` in the free table) or to abort it.")
+            }
+            Err(e) => return Err(e),
+        };
+        if caller.user_id == session.host_id {
+            return refuse("You're the host: use `/game abort` to close the lobby instead.");
+        }
+        match self.store.leave(session.id, caller.user_id).await? {
+            Write::Done(_) => {}
+            _ => return refuse("You're not in this game."),
+        }
+        let seats = self.store.seats(session.id).await?;
+        let lobby = lobby_message(&session, &seats);
+        Ok(lobby_update(
+            from,
+            lobby,
+            format!("**{}** left the game.", escape(&caller.name)),
+        ))
+    }
+
+    pub(super) async fn start(
+        &self,
+        caller: &Caller,
+        from: Option<&ComponentId>,
+        shuffle: bool,
+    ) -> Result<Response, Fail> {
+        let session = self.lobby_for(caller, from).await?;
+        if caller.user_id != session.host_id {
+            let seats = self.store.seats(session.id).await?;
+            let host = seats
+                .iter()
+                .find(|s| s.user_id == session.host_id)
+                .map_or("the host".to_string(), |s| {
+                    format!("**{}**", escape(&s.name))
+                });
+            return refuse(format!("Only the host, {host}, can start the game."));
+        }
+        let kind = session.kind;
+        let options = session.options.clone();
+        let seed = session.seed;
+        let started = self
+            .store
+            .start(session.id, |seats| {
+                let mut order: Vec<u64> = seats.iter().map(|s| s.user_id).collect();
+                if shuffle {
+                    // Its own stream, so the seating shuffle never shifts the game's dice.
+                    GameRng::from_seed(seed ^ 0x5EA7_5EA7_5EA7_5EA7).shuffle(&mut order);
+                }
+                let game = Match::new(kind, &options, order.len(), seed)?;
+                Ok::<_, windward_engine::SetupError>((order, game.snapshot()))
+            })
+            .await?;
+        let seats = match started {
+            Write::Done(Ok(seats)) => seats,
+            Write::Done(Err(e)) => return refuse(e.to_string()),
+            _ => return refuse("This game was already started or closed."),
+        };
+        info!(session = session.id, players = seats.len(), "game started");
+        self.note_committed(session.channel_id, session.id, 0);
+        let session = self.session(session.id).await?;
+        let game = load_match(&session)?;
+        if let Some(deadline) = game.timeout() {
+            self.store
+                .set_deadline(
+                    session.id,
+                    session.seq,
+                    Some(self.deadline_after(deadline.minutes)),
+                )
+                .await?;
+        }
+        let mut board = self
+            .board
+            .message(
+                &session,
+                &seats,
+                &game,
+                &[],
+                Ping::Waiting,
+                None,
+                Picture::Draw,
+            )
+            .await;
+        board.content = format!("**{}** begins! {}", kind.name(), board.content);
+        self.post_board(&session, board, 0, None).await?;
+        Ok(match from {
+            // The lobby's Start button: the lobby keeps its text, not its buttons.
+            Some(_) => Response {
+                clicked: Clicked::Retire,
+                messages: Vec::new(),
+            },
+            // A command: the board is in the channel; say so.
+            None => Response::one(Message::to_caller(format!(
+                "**{}** has started — the board is in the channel.",
+                kind.name()
+            ))),
+        })
+    }
+}
+
+pub(super) fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message {
+    let (min, max) = session
+        .kind
+        .check_options(&session.options)
+        .unwrap_or((1, 25));
+    let players: Vec<String> = seats
+        .iter()
+        .map(|s| {
+            let host = if s.user_id == session.host_id {
+                " (host)"
+            } else {
+                ""
+            };
+            format!("{}. {}{host}", s.seat + 1, escape(&s.name))
+        })
+        .collect();
+    let need = if seats.len() < min {
+        format!("Needs at least {min} to start.")
+    } else {
+        "Ready to start.".to_string()
+    };
+    let mut fields = vec![Field {
+        name: format!("Players ({}/{max})", seats.len()),
+        value: players.join("\n"),
+        inline: false,
+    }];
+    if !session.options.is_empty() {
+        fields.push(Field {
+            name: "Options".into(),
+            value: format!("`{}`", session.options.replace('`', "")),
+            inline: false,
+        });
+    }
+    let id = |code| {
+        ComponentId {
+            session: session.id,
+            seq: None,
+            seat: None,
+            code,
+        }
+        .encode()
+        .unwrap_or_default()
+    };
+    Message {
+        audience: Audience::Channel,
+        content: String::new(),
+        embed: Some(Embed {
+            title: format!("New game: {}", session.kind.name()),
+            description: format!(
+                "{}\nJoin with the button or `/game join`. The host starts with **Start** or `/game start` (add `shuffle:true` to shuffle seats). {need}",
+                session.kind.tagline()
+            ),
+            fields,
+            colour: 0xE69F00,
+            image_in_embed: false,
+            footer: Some(format!("Rules: /game rules game:{}", session.kind.id())),
+        }),
+        image: None,
+        kept_image: None,
+        rows: vec![reply::Row::Buttons(vec![
+            reply::Button { label: "Join".into(), custom_id: id(Code::Join), style: reply::ButtonStyle::Success, disabled: false },
+            reply::Button { label: "Leave".into(), custom_id: id(Code::Leave), style: reply::ButtonStyle::Secondary, disabled: false },
+            reply::Button { label: "Start".into(), custom_id: id(Code::Start), style: reply::ButtonStyle::Primary, disabled: false },
+        ])],
+        pings: Vec::new(),
+    }
+}
+
+/// A lobby change: a click edits the lobby message in place; a command posts it anew.
+pub(super) fn lobby_update(
+    from: Option<&ComponentId>,
+    mut lobby: Message,
+    news: String,
+) -> Response {
+    lobby.content = news;
+    match from {
+        Some(_) => Response {
+            clicked: Clicked::Replace(Box::new(lobby)),
+            messages: Vec::new(),
+        },
+        None => Response::one(lobby),
+    }
+}

@@ -1,0 +1,87 @@
+//! Message builders with no state behind them: `/help`, `/game rules`.
+
+use super::*;
+
+pub(super) fn game_list() -> String {
+    GameKind::ALL
+        .iter()
+        .map(|k| format!("`{}` ({})", k.id(), k.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub(super) fn rules(game: &str) -> Result<Response, Fail> {
+    let Some(kind) = GameKind::find(game) else {
+        return refuse(format!(
+            "I don't know the game `{}`. I can run: {}.",
+            clip(&game.replace('`', ""), 40),
+            game_list()
+        ));
+    };
+    let mut fields = Vec::new();
+    let specs = kind.option_specs();
+    if !specs.is_empty() {
+        let lines: Vec<String> = specs
+            .iter()
+            .map(|o| {
+                format!(
+                    "`{}={}` — {} (default: {})",
+                    o.key, o.values, o.help, o.default
+                )
+            })
+            .collect();
+        fields.push(Field {
+            name: "Options for /game new".into(),
+            value: clip(&lines.join("\n"), 1024),
+            inline: false,
+        });
+    }
+    Ok(Response::one(Message::to_caller(String::new()).with_embed(
+        Embed {
+            title: format!("{} — rules summary", kind.name()),
+            description: clip(kind.rules(), 4000),
+            fields,
+            colour: 0x0072B2,
+            ..Embed::default()
+        },
+    )))
+}
+
+pub(super) fn help() -> Message {
+    let games = GameKind::ALL
+        .iter()
+        .map(|k| format!("**{}** (`{}`) — {}", k.name(), k.id(), k.tagline()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    Message::to_caller(String::new()).with_embed(Embed {
+        title: "Windward — tabletop games in your channel".into(),
+        description: format!(
+            "Play at your own pace: take your turn whenever you have time, and I'll keep the board, ping whoever is next, and post a picture after every move.\n\n**Games**\n{games}"
+        ),
+        fields: vec![
+            Field {
+                name: "Start a game".into(),
+                value: "`/game new game:<name>` opens a lobby here · `/game join` · `/game start` (host) · `/game rules game:<name>`".into(),
+                inline: false,
+            },
+            Field {
+                name: "Play".into(),
+                value: "Press the buttons on the newest board, or `/play action:<move>` (it suggests your legal moves) · `/hand` shows your private view · `/turn show` pings whoever is next".into(),
+                inline: false,
+            },
+            Field {
+                name: "Keep the table".into(),
+                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (free table; host) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
+                inline: false,
+            },
+            Field {
+                name: "Dice".into(),
+                value: "`/roll expression:4d6kh3+2` — keep/drop `kh kl dh dl`, exploding `!`, rerolls `r`, successes `>=`, Fudge `dF`, labels `[fire]`, comments `# text`. Add `private:true` to roll secretly.".into(),
+                inline: false,
+            },
+        ],
+        colour: 0x56B4E9,
+        image_in_embed: false,
+        footer: Some("One game per channel — threads count as channels.".into()),
+    })
+}

@@ -1,0 +1,535 @@
+//! Playing: a move applied and committed, then shown (the live board, the mover's
+//! private view), and `/hand`.
+
+use super::*;
+
+impl App {
+    pub(super) async fn hand(
+        &self,
+        caller: &Caller,
+        from: Option<&ComponentId>,
+    ) -> Result<Response, Fail> {
+        let session = match from {
+            Some(id) => self.session_for_click(caller, id).await?,
+            None => match self.store.open_session_in(caller.channel_id).await? {
+                Some(s) => s,
+                None => return refuse("There's no game in this channel, so there's no hand to show. Start one with `/game new`."),
+            },
+        };
+        if session.status == Status::Lobby {
+            return refuse("The game hasn't started yet, so nothing has been dealt.");
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return refuse("You're not playing in this game, so you have no hand here.");
+        };
+        let game = load_match(&session)?;
+        let news: Vec<String> = self
+            .store
+            .take_news(session.id, me.seat, session.seq)
+            .await?
+            .iter()
+            .map(|n| text::with_names(n, &seats))
+            .collect();
+        Ok(Response::one(
+            self.board
+                .private_message(&session, &seats, &game, Seat(me.seat), &news, Picture::Draw)
+                .await,
+        ))
+    }
+
+    pub(super) async fn play_typed(
+        &self,
+        caller: &Caller,
+        notation: &str,
+        arrived: Option<(i64, u64)>,
+    ) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        self.play(
+            caller,
+            session.id,
+            Expect::Arrived(arrived),
+            Intent::Notation(notation),
+            None,
+            None,
+        )
+        .await
+    }
+
+    /// A `/turn` command: a table event the game may or may not have.
+    pub(super) async fn table_event(
+        &self,
+        caller: &Caller,
+        event: TableEvent,
+        arrived: Option<(i64, u64)>,
+    ) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        self.play(
+            caller,
+            session.id,
+            Expect::Arrived(arrived),
+            Intent::Event(event),
+            None,
+            None,
+        )
+        .await
+    }
+
+    /// Applies one action, then shows it: the live board edited or a new one posted
+    /// (see [`live::plan`]), and the mover's private view when it changed.
+    ///
+    /// The move is computed on the state just read and committed with a compare-and-set
+    /// on the session's seq. Losing that race to another move is harmless when the
+    /// caller's intent still holds on the new state (a typed command, or a button whose
+    /// token still matches), so the move is retried a few times before giving up.
+    pub(super) async fn play(
+        &self,
+        caller: &Caller,
+        session_id: i64,
+        expect: Expect,
+        intent: Intent<'_>,
+        note: Option<String>,
+        from: Option<OnMessage>,
+    ) -> Result<Response, Fail> {
+        // Whether the caller was deciding for themselves when the command was read: a
+        // retry after losing a race keeps that intent, so a host's `/turn next` never
+        // ends the next player's turn too.
+        let mut was_waiting = None;
+        for _ in 0..4 {
+            let session = self.session(session_id).await?;
+            match session.status {
+                Status::Lobby => {
+                    return refuse(
+                        "The game hasn't started yet: the host starts it with `/game start`.",
+                    )
+                }
+                Status::Finished | Status::Aborted => return refuse("That game is over."),
+                Status::Active => {}
+            }
+            let seats = self.store.seats(session.id).await?;
+            let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id).cloned() else {
+                return refuse(
+                    "You're not playing in this game. You can watch, and join the next one!",
+                );
+            };
+            let actor = Actor {
+                seat: Seat(me.seat),
+                host: caller.user_id == session.host_id,
+            };
+            let before = load_match(&session)?;
+            let current = match expect {
+                Expect::Arrived(_) => true,
+                Expect::Token(token) => before.button_token(actor.seat) == token,
+                Expect::Seq(seq) => session.seq == seq,
+            };
+            if !current {
+                return refuse(OUT_OF_DATE);
+            }
+            let waiting_now = before.to_act().contains(&actor.seat);
+            let for_someone_else = !waiting_now
+                && matches!(expect, Expect::Arrived(Some((id, seen))) if id == session.id && seen != session.seq);
+            let changed_hands = was_waiting.is_some_and(|was| !(was && waiting_now));
+            if for_someone_else || changed_hands {
+                return refuse(MOVED_ON);
+            }
+            was_waiting.get_or_insert(waiting_now);
+            let mut game = before.clone();
+            let tried = match intent {
+                Intent::Notation(notation) => game.apply_notation(actor, notation),
+                Intent::Event(event) => game.apply_event(actor, event),
+            };
+            let applied = match tried {
+                Ok(applied) => applied,
+                Err(ActionError::NotYourTurn) => {
+                    let waiting: Vec<String> = game
+                        .to_act()
+                        .iter()
+                        .map(|s| format!("**{}**", escape(&text::seat_name(&seats, *s))))
+                        .collect();
+                    return refuse(format!(
+                        "It's not your turn — the game is waiting for {}.",
+                        waiting.join(" and ")
+                    ));
+                }
+                Err(e) => return refuse(text::with_names(&e.to_string(), &seats)),
+            };
+            let outcome = game.outcome();
+            let action_json = applied.action.to_string();
+            let snapshot = game.snapshot();
+            let deadline = game.timeout();
+            let mut events = applied.events;
+            if let Some(note) = &note {
+                events.insert(0, windward_engine::Event::public(note.clone()));
+            }
+            let narration: Vec<String> = events
+                .iter()
+                .filter(|e| e.visible_to(windward_engine::Viewer::Public))
+                .map(|e| e.text.clone())
+                .collect();
+            // What the move told other seats privately waits for them in their view.
+            let news: Vec<(u8, String)> = events
+                .iter()
+                .filter_map(|e| match e.audience {
+                    windward_engine::Audience::Only(seat) if seat != actor.seat => {
+                        Some((seat.0, e.text.clone()))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let committed = self
+                .store
+                .commit_action(
+                    session.id,
+                    session.seq,
+                    NewAction {
+                        seat: actor.seat.0,
+                        user_id: caller.user_id,
+                        host: actor.host,
+                        action: &action_json,
+                        notation: &applied.notation,
+                        snapshot: &snapshot,
+                        finished: outcome.is_some(),
+                        deadline_at: deadline.as_ref().map(|d| self.deadline_after(d.minutes)),
+                        narration: &narration,
+                        news: &news,
+                    },
+                )
+                .await?;
+            let seq = match committed {
+                Write::Done(seq) => seq,
+                _ => continue,
+            };
+            self.note_committed(session.channel_id, session.id, seq);
+            if me.name != caller.name {
+                if let Err(e) = self
+                    .store
+                    .rename(session.id, caller.user_id, &caller.name)
+                    .await
+                {
+                    warn!(error = %e, "could not update a display name");
+                }
+            }
+            let private: Vec<String> = events
+                .iter()
+                .filter(|e| {
+                    !e.visible_to(windward_engine::Viewer::Public)
+                        && e.visible_to(windward_engine::Viewer::Seat(actor.seat))
+                })
+                .map(|e| text::with_names(&e.text, &seats))
+                .collect();
+            return self
+                .show_move(Moved {
+                    session_id: session.id,
+                    seq,
+                    seats,
+                    before,
+                    game,
+                    actor: actor.seat,
+                    narrated: !narration.is_empty(),
+                    private,
+                    notation: applied.notation,
+                    from,
+                })
+                .await;
+        }
+        refuse(OUT_OF_DATE)
+    }
+
+    /// Shows a committed move: the one place that turns [`live::plan`] into posts,
+    /// edits and the mover's answer.
+    pub(super) async fn show_move(&self, moved: Moved) -> Result<Response, Fail> {
+        let Moved {
+            session_id,
+            seq,
+            seats,
+            before,
+            game,
+            actor,
+            narrated,
+            private,
+            notation,
+            from,
+        } = moved;
+        let lock = self.table_lock(session_id);
+        let _turn = lock.lock().await;
+        // Read again under the lock: the live board may have moved since the commit.
+        let session = self.session(session_id).await?;
+        if session.seq > seq {
+            // A newer move was committed meanwhile and will show the board; only the
+            // mover's own answer is left to give.
+            return self
+                .mover_answer(
+                    &session, &seats, &before, &game, actor, private, &notation, from, None,
+                )
+                .await;
+        }
+        let clicked_board = from.is_some_and(|m| !m.ephemeral);
+        let clicked_live = from.is_some_and(|m| Some(m.id) == session.board_message_id);
+        let mut plan = live::plan(&before, &game, narrated);
+        if plan == Public::Quiet && session.board_shown_seq + 1 < seq {
+            // The board skipped an edit for this state's predecessors: bring it up to date.
+            plan = Public::Edit;
+        }
+        let mut board_update = None;
+        match plan {
+            Public::NewBoard { ping } => {
+                let narrates_after = if game.outcome().is_some() {
+                    session.board_seq
+                } else {
+                    // A turn summary: what happened since the pinged player last acted.
+                    let mut since = seq;
+                    for seat in &ping {
+                        let last = self
+                            .store
+                            .last_action_before(session.id, seat.0, seq)
+                            .await?;
+                        since = since.min(last.unwrap_or(0));
+                    }
+                    since
+                };
+                let lines = self.narration_lines(&session, narrates_after).await?;
+                let board = self
+                    .board
+                    .message(
+                        &session,
+                        &seats,
+                        &game,
+                        &lines,
+                        Ping::Only(&ping),
+                        Some(actor),
+                        Picture::Draw,
+                    )
+                    .await;
+                let skip_retire = clicked_live.then_some(session.board_message_id).flatten();
+                self.post_board(&session, board, narrates_after, skip_retire)
+                    .await?;
+                if clicked_board {
+                    board_update = Some(Clicked::Retire);
+                }
+                if game.outcome().is_some() {
+                    self.forget_table(session.id);
+                }
+            }
+            Public::Edit => {
+                let lines = self.narration_lines(&session, session.board_seq).await?;
+                let picture = if before.view(windward_engine::Viewer::Public)
+                    == game.view(windward_engine::Viewer::Public)
+                    && session.board_shown_seq + 1 >= seq
+                {
+                    Picture::Keep
+                } else {
+                    Picture::Draw
+                };
+                let board = self
+                    .board
+                    .message(
+                        &session,
+                        &seats,
+                        &game,
+                        &lines,
+                        Ping::Silently,
+                        Some(actor),
+                        picture,
+                    )
+                    .await;
+                if clicked_live {
+                    // The click is answered by updating the board it was made on.
+                    self.store.set_board_shown(session.id, seq).await?;
+                    board_update = Some(Clicked::Replace(Box::new(board)));
+                } else {
+                    self.edit_board(&session, &seats, &game, board).await?;
+                    if clicked_board {
+                        // An old board's button still worked (its move still fitted):
+                        // it is not the live board, so it keeps no buttons.
+                        board_update = Some(Clicked::Retire);
+                    }
+                }
+            }
+            Public::Quiet => {
+                if clicked_board && !clicked_live {
+                    board_update = Some(Clicked::Retire);
+                }
+            }
+        }
+        self.mover_answer(
+            &session,
+            &seats,
+            &before,
+            &game,
+            actor,
+            private,
+            &notation,
+            from,
+            board_update,
+        )
+        .await
+    }
+
+    /// What the mover is told: their private view (updated in place when they moved
+    /// from it), their private news, or a short acknowledgement of a typed move.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) async fn mover_answer(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        before: &Match,
+        game: &Match,
+        actor: Seat,
+        private: Vec<String>,
+        notation: &str,
+        from: Option<OnMessage>,
+        board_update: Option<Clicked>,
+    ) -> Result<Response, Fail> {
+        let mut response = Response {
+            clicked: board_update.unwrap_or_default(),
+            messages: Vec::new(),
+        };
+        let from_private_view = from.is_some_and(|m| m.ephemeral);
+        // A player still holding private choices (more cards to play, a discard to
+        // pick) gets their private view again, so they need not reopen it per move.
+        let private_choices_left = game.outcome().is_none()
+            && game.to_act().contains(&actor)
+            && game
+                .choices(Actor::player(actor))
+                .iter()
+                .any(|c| c.placement == windward_engine::Placement::Private);
+        if from_private_view {
+            // Update the view the click came from; draw it again only if it changed.
+            let picture = if live::private_changed(before, game, actor) {
+                Picture::Draw
+            } else {
+                Picture::Keep
+            };
+            let view = self
+                .board
+                .private_message(session, seats, game, actor, &private, picture)
+                .await;
+            response.clicked = Clicked::Replace(Box::new(view));
+        } else if private_choices_left {
+            let view = self
+                .board
+                .private_message(session, seats, game, actor, &private, Picture::Draw)
+                .await;
+            response.messages.push(view);
+        } else if !private.is_empty() {
+            response
+                .messages
+                .push(Message::to_caller(clip(&private.join("\n"), 1900)));
+        } else if from.is_none() {
+            response.messages.push(Message::to_caller(format!(
+                "Done: `{}`. The board in the channel shows it.",
+                notation.replace('`', "")
+            )));
+        }
+        Ok(response)
+    }
+
+    /// The narration of the actions after `after`, newest last, cut to a board's size.
+    pub(super) async fn narration_lines(
+        &self,
+        session: &SessionRow,
+        after: u64,
+    ) -> Result<Vec<String>, Fail> {
+        let lines: Vec<String> = self
+            .store
+            .narration_after(session.id, after)
+            .await?
+            .into_iter()
+            .flat_map(|n| n.lines)
+            .collect();
+        Ok(live::last_lines(&lines))
+    }
+
+    /// Posts a new live board (it may ping), records it, and retires the old one's
+    /// buttons unless `clicked` (the old board whose click is answered by retiring
+    /// it) is the old one.
+    pub(super) async fn post_board(
+        &self,
+        session: &SessionRow,
+        board: Message,
+        narrates_after: u64,
+        clicked: Option<u64>,
+    ) -> Result<(), Fail> {
+        let posted = match self.surface.post(session.channel_id, &board).await {
+            Ok(id) => Some(id),
+            Err(e) => {
+                // The move stands; the next move or `/game status` posts a board again.
+                error!(error = %e, session = session.id, "could not post the board");
+                None
+            }
+        };
+        // Read the seq again: a board posted at the start or by `/game status` shows
+        // the state as it is now.
+        self.store
+            .set_board(session.id, posted, narrates_after, session.seq)
+            .await?;
+        if let Some(old) = session.board_message_id {
+            if Some(old) != clicked {
+                if let Err(e) = self.surface.retire(session.channel_id, old).await {
+                    warn!(error = %e, session = session.id, "could not retire the old board");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Edits the live board in place; posts it anew (without pinging) when there is
+    /// none or it cannot be edited any more (deleted, say).
+    pub(super) async fn edit_board(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        game: &Match,
+        mut board: Message,
+    ) -> Result<(), Fail> {
+        let Some(id) = session.board_message_id else {
+            return self.repost(session, seats, game, board).await;
+        };
+        match self.surface.edit(session.channel_id, id, &board).await {
+            Ok(()) => {
+                self.store.set_board_shown(session.id, session.seq).await?;
+                Ok(())
+            }
+            Err(SurfaceError::Gone(reason)) => {
+                info!(session = session.id, %reason, "the live board is gone; posting it anew");
+                board.pings.clear();
+                self.repost(session, seats, game, board).await
+            }
+            Err(e) => {
+                warn!(error = %e, session = session.id, "could not edit the board");
+                Ok(())
+            }
+        }
+    }
+
+    pub(super) async fn repost(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        game: &Match,
+        mut board: Message,
+    ) -> Result<(), Fail> {
+        if board.kept_image.take().is_some() {
+            // A new message has no picture to keep: draw it.
+            board.image = self.board.public_image(game, seats).await;
+        }
+        let session = SessionRow {
+            board_message_id: None,
+            ..session.clone()
+        };
+        self.post_board(&session, board, session.board_seq, None)
+            .await
+    }
+
+    /// Drops a finished session's lock.
+    pub(super) fn forget_table(&self, session: i64) {
+        self.tables
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&session);
+    }
+}
