@@ -2,8 +2,8 @@
 //! transaction, render and encode the board. Run: `cargo bench -p windward`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use windward::app::command::Command;
 use std::sync::Arc;
+use windward::app::command::Command;
 
 use windward::app::{App, Board, Caller, Recorder, Request, Seeds};
 
@@ -66,7 +66,10 @@ fn table_move(c: &mut Criterion) {
                         action: "end".into(),
                     }),
                 ));
-                assert!(response.messages[0].content.contains("Done"), "{response:?}");
+                assert!(
+                    response.messages[0].content.contains("Done"),
+                    "{response:?}"
+                );
                 turn += 1;
             })
         });

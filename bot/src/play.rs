@@ -456,7 +456,8 @@ impl Channel {
                 }
                 Posting::Edit { id, message, .. } => {
                     if let Some(index) = self.posted.iter().position(|p| p.id == id) {
-                        self.posted[index].message = keep_picture(&self.posted[index].message, message);
+                        self.posted[index].message =
+                            keep_picture(&self.posted[index].message, message);
                         self.print(index, Some(id))?;
                     }
                 }

@@ -126,9 +126,14 @@ async fn no_public_message_or_log_line_names_a_hidden_card() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("z.db").display());
     let surface = Arc::new(Recorder::default());
-    let app = App::open(&url, Seeds::Fixed(21), Board { render: false }, surface.clone())
-        .await
-        .unwrap();
+    let app = App::open(
+        &url,
+        Seeds::Fixed(21),
+        Board { render: false },
+        surface.clone(),
+    )
+    .await
+    .unwrap();
     let players = 3;
     app.handle(
         &caller(0),

@@ -283,7 +283,10 @@ async fn narration_news_and_the_live_board_survive_a_reopen() {
         .await
         .unwrap();
     store.commit_action(id, 1, action(1)).await.unwrap();
-    store.set_board(id, Some(9_000_000_000_000), 1, 1).await.unwrap();
+    store
+        .set_board(id, Some(9_000_000_000_000), 1, 1)
+        .await
+        .unwrap();
     store.set_board_shown(id, 2).await.unwrap();
     store.close().await;
 
@@ -295,7 +298,10 @@ async fn narration_news_and_the_live_board_survive_a_reopen() {
     );
     let told = store.narration_after(id, 0).await.unwrap();
     assert_eq!(told.len(), 2);
-    assert_eq!((told[0].seq, told[0].seat, told[0].lines.clone()), (1, 0, lines));
+    assert_eq!(
+        (told[0].seq, told[0].seat, told[0].lines.clone()),
+        (1, 0, lines)
+    );
     assert!(told[1].lines.is_empty());
     assert_eq!(store.narration_after(id, 1).await.unwrap().len(), 1);
     assert_eq!(store.last_action_before(id, 1, 3).await.unwrap(), Some(2));
@@ -303,6 +309,9 @@ async fn narration_news_and_the_live_board_survive_a_reopen() {
     assert_eq!(store.last_action_before(id, 5, 3).await.unwrap(), None);
     // Seat 0 made the move: no news for it. Seat 1 sees its news once.
     assert!(store.take_news(id, 0, 2).await.unwrap().is_empty());
-    assert_eq!(store.take_news(id, 1, 2).await.unwrap(), vec!["You lost a card."]);
+    assert_eq!(
+        store.take_news(id, 1, 2).await.unwrap(),
+        vec!["You lost a card."]
+    );
     assert!(store.take_news(id, 1, 2).await.unwrap().is_empty());
 }
