@@ -283,7 +283,12 @@ impl Game for Table {
         }
         if actor.host {
             actions.push(Action::Skip);
-            if !self.history.is_empty() {
+            // Only a pass whose player is still at the table can be taken back.
+            if self
+                .history
+                .last()
+                .is_some_and(|pass| self.position_of(pass.from).is_some())
+            {
                 actions.push(Action::Back);
             }
             if self.order.len() > 1 {

@@ -333,3 +333,19 @@ fn every_move_changes_the_button_token() {
         "a refused move changes nothing"
     );
 }
+
+#[test]
+fn back_is_offered_only_when_the_pass_can_be_taken_back() {
+    use crate::kind::{GameKind, Match};
+    let mut game = Match::new(GameKind::Table, "", 2, 1).unwrap();
+    let host = Actor {
+        seat: Seat(1),
+        host: true,
+    };
+    game.apply_notation(Actor::player(Seat(0)), "end").unwrap();
+    assert!(game.choices(host).iter().any(|c| c.notation == "back"));
+    // The host removes the player whose pass it was: that pass can't come back.
+    game.apply_notation(host, "remove 1").unwrap();
+    assert!(!game.choices(host).iter().any(|c| c.notation == "back"));
+    assert!(game.apply_notation(host, "back").is_err());
+}

@@ -40,38 +40,12 @@ pub struct Options {
 
 const GUILD: u64 = 1;
 
-/// One line of input, parsed.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Line {
-    Blank,
-    Restart,
-    Channel(String),
-    Admin(String),
-    /// Let time pass (deadlines fall due).
-    Wait(i64),
-    Command {
-        user: String,
-        path: String,
-        options: Vec<(String, String)>,
-    },
-    Click {
-        user: String,
-        label: String,
-    },
-    Select {
-        user: String,
-        placeholder: String,
-        option: String,
-    },
-    Autocomplete {
-        user: String,
-        path: String,
-        option: String,
-        partial: String,
-        others: Vec<(String, String)>,
-    },
-}
+mod print;
+mod script;
 
+use print::describe_span;
+
+pub use script::{parse_line, Line};
 /// A message as the channel shows it.
 struct Posted {
     id: u64,
@@ -103,15 +77,17 @@ struct Channel {
 /// # Errors
 /// The database cannot be opened, the script cannot be read, or a script line is malformed.
 pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
+    // Without --db, a fresh database in a temporary folder, removed on exit.
     let (db, _temp) = match options.db {
         Some(db) => (db, None),
         None => {
-            let dir = std::env::temp_dir().join(format!("windward-play-{}", std::process::id()));
-            std::fs::create_dir_all(&dir)
+            let dir = tempfile::Builder::new()
+                .prefix("windward-play-")
+                .tempdir()
                 .context("creating a temporary folder for the database")?;
             (
-                format!("sqlite://{}", dir.join("play.db").display()),
-                Some(TempDir(dir)),
+                format!("sqlite://{}", dir.path().join("play.db").display()),
+                Some(dir),
             )
         }
     };
@@ -175,13 +151,6 @@ pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
     }
     channel.app.close().await;
     Ok(ExitCode::SUCCESS)
-}
-
-struct TempDir(PathBuf);
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 impl Channel {
@@ -503,138 +472,8 @@ impl Channel {
         }
         Ok(())
     }
-
-    fn print_edit(&self, id: u64, what: &str) {
-        if self.json {
-            println!("{}", json!({ "edit": id, "note": what }));
-        } else {
-            println!("  (message #{id}: {what})");
-        }
-    }
-
-    fn print(&self, index: usize, edit: Option<u64>) -> anyhow::Result<()> {
-        let posted = &self.posted[index];
-        let message = &posted.message;
-        let mut images = Vec::new();
-        if let Some(kept) = &message.kept_image {
-            // An edit that keeps the message's picture uploads nothing.
-            images.push(format!("(kept) {kept}"));
-        } else if let Some(image) = &message.image {
-            match &self.out {
-                Some(dir) => {
-                    let path = dir.join(format!("{:04}-{}", posted.id, image.filename));
-                    std::fs::write(&path, &image.png)
-                        .with_context(|| format!("writing {}", path.display()))?;
-                    images.push(path.display().to_string());
-                }
-                None => images.push(image.filename.clone()),
-            }
-        }
-        let content = self.readable(&message.content);
-        let mentions: Vec<String> = message.pings.iter().map(|id| self.name_of(*id)).collect();
-        if self.json {
-            let embeds: Vec<serde_json::Value> = message
-                .embed
-                .iter()
-                .map(|e| {
-                    json!({
-                        "title": e.title,
-                        "description": self.readable(&e.description),
-                        "fields": e.fields.iter().map(|f| json!({"name": f.name, "value": self.readable(&f.value)})).collect::<Vec<_>>(),
-                        "footer": e.footer,
-                    })
-                })
-                .collect();
-            let components: Vec<Vec<serde_json::Value>> =
-                message.rows.iter().map(component_json).collect();
-            let mut object = json!({
-                "id": posted.id,
-                "to": posted.to.clone().unwrap_or_else(|| "channel".into()),
-                "content": content,
-                "embeds": embeds,
-                "images": images,
-                "components": components,
-                "mentions": mentions,
-            });
-            if let Some(edit) = edit {
-                object["edit"] = json!(edit);
-            }
-            println!("{object}");
-        } else {
-            let who = match &posted.to {
-                None => "channel".to_string(),
-                Some(user) => format!("only {user}"),
-            };
-            let verb = if edit.is_some() { "edited" } else { "posted" };
-            println!("  [#{} {verb}, {who}]", posted.id);
-            if !content.is_empty() {
-                for line in content.lines() {
-                    println!("  | {line}");
-                }
-            }
-            if let Some(e) = &message.embed {
-                println!("  | ## {}", e.title);
-                for line in self.readable(&e.description).lines() {
-                    println!("  | {line}");
-                }
-                for f in &e.fields {
-                    println!(
-                        "  | {}: {}",
-                        f.name,
-                        self.readable(&f.value).replace('\n', "; ")
-                    );
-                }
-                if let Some(footer) = &e.footer {
-                    println!("  | ({footer})");
-                }
-            }
-            for image in &images {
-                println!("  | [image {image}]");
-            }
-            for row in &message.rows {
-                match row {
-                    Row::Buttons(buttons) => {
-                        let labels: Vec<String> =
-                            buttons.iter().map(|b| format!("[{}]", b.label)).collect();
-                        println!("  | {}", labels.join(" "));
-                    }
-                    Row::Select(menu) => {
-                        let options: Vec<&str> =
-                            menu.options.iter().map(|o| o.label.as_str()).collect();
-                        println!("  | <{}: {}>", menu.placeholder, options.join(" | "));
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Turns `<@id>` mentions into `@name`.
-    fn readable(&self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(start) = rest.find("<@") {
-            out.push_str(&rest[..start]);
-            let after = &rest[start + 2..];
-            match after
-                .find('>')
-                .and_then(|end| after[..end].parse::<u64>().ok().map(|id| (id, end)))
-            {
-                Some((id, end)) => {
-                    out.push('@');
-                    out.push_str(&self.name_of(id));
-                    rest = &after[end + 1..];
-                }
-                None => {
-                    out.push_str("<@");
-                    rest = after;
-                }
-            }
-        }
-        out.push_str(rest);
-        out
-    }
 }
+
 
 /// An edited message as the channel shows it: a kept picture stays the one it had.
 fn keep_picture(old: &Message, mut new: Message) -> Message {
@@ -642,287 +481,4 @@ fn keep_picture(old: &Message, mut new: Message) -> Message {
         new.image = old.image.clone();
     }
     new
-}
-
-fn describe_span(ms: i64) -> String {
-    match ms {
-        ms if ms % 86_400_000 == 0 => format!("{} days", ms / 86_400_000),
-        ms if ms % 3_600_000 == 0 => format!("{} hours", ms / 3_600_000),
-        ms if ms % 60_000 == 0 => format!("{} minutes", ms / 60_000),
-        ms => format!("{} seconds", ms / 1_000),
-    }
-}
-
-fn component_json(row: &Row) -> Vec<serde_json::Value> {
-    match row {
-        Row::Buttons(buttons) => buttons
-            .iter()
-            .map(|b| json!({"kind": "button", "label": b.label, "custom_id": b.custom_id, "disabled": b.disabled, "options": []}))
-            .collect(),
-        Row::Select(menu) => vec![json!({
-            "kind": "select",
-            "label": menu.placeholder,
-            "custom_id": menu.custom_id,
-            "disabled": false,
-            "options": menu.options.iter().map(|o| json!({"label": o.label, "value": o.value})).collect::<Vec<_>>(),
-        })],
-    }
-}
-
-/// Parses one script line.
-///
-/// # Errors
-/// A sentence saying what is wrong with the line.
-pub fn parse_line(raw: &str) -> Result<Line, String> {
-    let line = raw.trim();
-    if line.is_empty() || line.starts_with('#') {
-        return Ok(Line::Blank);
-    }
-    if let Some(directive) = line.strip_prefix(':') {
-        let words = tokenize(directive)?;
-        return match words
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>()
-            .as_slice()
-        {
-            ["restart"] => Ok(Line::Restart),
-            ["channel", name] => Ok(Line::Channel(name.to_string())),
-            ["admin", name] => Ok(Line::Admin(name.trim_start_matches('@').to_string())),
-            ["wait", span] => parse_span(span).map(Line::Wait),
-            _ => Err(format!(
-                "unknown directive `{line}` (use :restart, :channel NAME, :admin NAME or :wait 12h)"
-            )),
-        };
-    }
-    let Some(rest) = line.strip_prefix('@') else {
-        return Err("a line starts with @user, :directive or # comment".into());
-    };
-    let (user, rest) = rest
-        .split_once(char::is_whitespace)
-        .ok_or("after @user comes a command, click, select or autocomplete")?;
-    if user.is_empty()
-        || !user
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.')
-    {
-        return Err(format!(
-            "`@{user}` is not a user name (letters, digits, _ - .)"
-        ));
-    }
-    let user = user.to_string();
-    let words = tokenize(rest)?;
-    let Some(first) = words.first() else {
-        return Err("nothing after the user".into());
-    };
-    match first.as_str() {
-        "click" => match words.as_slice() {
-            [_, label] => Ok(Line::Click {
-                user,
-                label: label.clone(),
-            }),
-            _ => Err("write: @user click \"Button label\"".into()),
-        },
-        "select" => match words.as_slice() {
-            [_, placeholder, option] => Ok(Line::Select {
-                user,
-                placeholder: placeholder.clone(),
-                option: option.clone(),
-            }),
-            _ => Err("write: @user select \"Menu placeholder\" \"Option label\"".into()),
-        },
-        "autocomplete" => {
-            let (path, options) = command_words(&words[1..])?;
-            let Some(((option, partial), others)) = options.split_last() else {
-                return Err("write: @user autocomplete /play action:\"partial\"".into());
-            };
-            Ok(Line::Autocomplete {
-                user,
-                path,
-                option: option.clone(),
-                partial: partial.clone(),
-                others: others.to_vec(),
-            })
-        }
-        _ => {
-            let (path, options) = command_words(&words)?;
-            Ok(Line::Command {
-                user,
-                path,
-                options,
-            })
-        }
-    }
-}
-
-/// `90s`, `15m`, `12h`, `2d` → milliseconds.
-fn parse_span(span: &str) -> Result<i64, String> {
-    let split = span
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(span.len());
-    let (number, unit) = span.split_at(split);
-    let number: i64 = number
-        .parse()
-        .map_err(|_| format!("`{span}` is not a duration like 12h"))?;
-    let unit_ms = match unit {
-        "s" => 1_000,
-        "m" => 60_000,
-        "h" => 3_600_000,
-        "d" => 86_400_000,
-        _ => {
-            return Err(format!(
-                "`{span}` is not a duration like 90s, 15m, 12h or 2d"
-            ))
-        }
-    };
-    number
-        .checked_mul(unit_ms)
-        .ok_or_else(|| format!("`{span}` is too long"))
-}
-
-/// `/game new game:table options:"rounds=3"` → ("game new", [(game, table), (options, rounds=3)]).
-fn command_words(words: &[String]) -> Result<(String, Vec<(String, String)>), String> {
-    let Some(first) = words.first() else {
-        return Err("expected a slash command".into());
-    };
-    let Some(name) = first.strip_prefix('/') else {
-        return Err(format!(
-            "expected a slash command, click, select or autocomplete, not `{first}`"
-        ));
-    };
-    let mut path = vec![name.to_string()];
-    let mut options = Vec::new();
-    for word in &words[1..] {
-        match word.split_once(':') {
-            Some((key, value))
-                if !key.is_empty()
-                    && key
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c == '_' || c == '-') =>
-            {
-                options.push((key.to_string(), value.to_string()));
-            }
-            _ if options.is_empty() => path.push(word.clone()),
-            _ => return Err(format!("`{word}` is not an option (write name:value)")),
-        }
-    }
-    Ok((path.join(" "), options))
-}
-
-/// Splits on whitespace, keeping "quoted strings" (with \" and \\ escapes) together;
-/// a quote may start mid-word (`expression:"2d6 + 1"`).
-fn tokenize(text: &str) -> Result<Vec<String>, String> {
-    let mut words = Vec::new();
-    let mut current = String::new();
-    let mut in_word = false;
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '"' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        None => return Err("a quote is not closed".into()),
-                        Some('"') => break,
-                        Some('\\') => match chars.next() {
-                            Some(escaped) => current.push(escaped),
-                            None => return Err("a quote is not closed".into()),
-                        },
-                        Some(other) => current.push(other),
-                    }
-                }
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut current));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                current.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(current);
-    }
-    Ok(words)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn opts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
-    }
-
-    #[test]
-    fn parses_every_kind_of_line() {
-        assert_eq!(parse_line("  # hi"), Ok(Line::Blank));
-        assert_eq!(parse_line(":restart"), Ok(Line::Restart));
-        assert_eq!(
-            parse_line(":channel side"),
-            Ok(Line::Channel("side".into()))
-        );
-        assert_eq!(parse_line(":admin @carol"), Ok(Line::Admin("carol".into())));
-        assert_eq!(parse_line(":wait 12h"), Ok(Line::Wait(12 * 3_600_000)));
-        assert_eq!(parse_line(":wait 90s"), Ok(Line::Wait(90_000)));
-        assert!(parse_line(":wait soon").is_err());
-        assert_eq!(
-            parse_line(r#"@alice /roll expression:"2d6 + 1" private:true"#),
-            Ok(Line::Command {
-                user: "alice".into(),
-                path: "roll".into(),
-                options: opts(&[("expression", "2d6 + 1"), ("private", "true")])
-            })
-        );
-        assert_eq!(
-            parse_line("@bob /game new game:table"),
-            Ok(Line::Command {
-                user: "bob".into(),
-                path: "game new".into(),
-                options: opts(&[("game", "table")])
-            })
-        );
-        assert_eq!(
-            parse_line(r#"@bob click "End turn""#),
-            Ok(Line::Click {
-                user: "bob".into(),
-                label: "End turn".into()
-            })
-        );
-        assert_eq!(
-            parse_line(r#"@bob select "Pick" "Swap \"A\"""#),
-            Ok(Line::Select {
-                user: "bob".into(),
-                placeholder: "Pick".into(),
-                option: "Swap \"A\"".into()
-            })
-        );
-        assert!(matches!(
-            parse_line(r#"@bob autocomplete /play action:"e""#),
-            Ok(Line::Autocomplete { .. })
-        ));
-    }
-
-    #[test]
-    fn malformed_lines_say_why() {
-        for bad in [
-            "alice /roll",
-            "@alice",
-            "@al!ce /help",
-            r#"@a /roll expression:"2d6"#,
-            "@a click",
-            ":dance",
-            "@a dance",
-            "@a /game new game:x stray",
-        ] {
-            assert!(parse_line(bad).is_err(), "{bad}");
-        }
-    }
 }
