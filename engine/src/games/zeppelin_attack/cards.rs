@@ -36,7 +36,7 @@ pub enum Deck {
 /// The four evil masterminds, one per Start deck.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Mastermind {
+pub(crate) enum Mastermind {
     DerBlitzmann,
     GorillaKhan,
     JacquelineFrost,
@@ -44,14 +44,14 @@ pub enum Mastermind {
 }
 
 impl Mastermind {
-    pub const ALL: [Mastermind; 4] = [
+    pub(crate) const ALL: [Mastermind; 4] = [
         Mastermind::DerBlitzmann,
         Mastermind::GorillaKhan,
         Mastermind::JacquelineFrost,
         Mastermind::WalkingMind,
     ];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Mastermind::DerBlitzmann => "Der Blitzmann",
             Mastermind::GorillaKhan => "Gorilla Khan",
@@ -60,7 +60,7 @@ impl Mastermind {
         }
     }
 
-    pub fn deck(self) -> Deck {
+    pub(crate) fn deck(self) -> Deck {
         match self {
             Mastermind::DerBlitzmann => Deck::DerBlitzmann,
             Mastermind::GorillaKhan => Deck::GorillaKhan,
@@ -93,11 +93,11 @@ impl Kind {
     }
 
     /// Action cards are played onto zeppelins and may be purged.
-    pub fn is_action(self) -> bool {
+    pub(crate) fn is_action(self) -> bool {
         matches!(self, Kind::Attack | Kind::Defense | Kind::Operative)
     }
 
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             Kind::Flagship => "Flagship",
             Kind::Experimental => "Experimental Zeppelin",
@@ -111,7 +111,7 @@ impl Kind {
     }
 
     /// Which capacity an action card of this kind uses (attack, defense, operative).
-    pub fn slot(self) -> Option<usize> {
+    pub(crate) fn slot(self) -> Option<usize> {
         match self {
             Kind::Attack => Some(0),
             Kind::Defense => Some(1),
@@ -149,7 +149,7 @@ impl AttackType {
     }
 
     /// The word used in text notation.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             AttackType::Cold => "cold",
             AttackType::Psionic => "psionic",
@@ -159,7 +159,7 @@ impl AttackType {
     }
 
     /// "a" or "an", for sentences like "an Electric attack".
-    pub fn article(self) -> &'static str {
+    pub(crate) fn article(self) -> &'static str {
         match self {
             AttackType::Electric | AttackType::Explosive => "an",
             AttackType::Cold | AttackType::Psionic => "a",
@@ -177,7 +177,7 @@ impl AttackType {
     }
 
     /// Reads `cold`, `c`, `Psionic`, …
-    pub fn from_word(word: &str) -> Option<AttackType> {
+    pub(crate) fn from_word(word: &str) -> Option<AttackType> {
         let w = word.to_ascii_lowercase();
         AttackType::ALL.into_iter().find(|t| {
             t.word() == w || (w.len() == 1 && t.letter().to_ascii_lowercase().to_string() == w)
@@ -194,7 +194,7 @@ impl fmt::Display for AttackType {
 /// Which Fate card an Operative keeps out of those it reveals.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Keep {
+pub(crate) enum Keep {
     Highest,
     Lowest,
 }
@@ -202,7 +202,7 @@ pub enum Keep {
 /// Where a kept Fate card goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Dest {
+pub(crate) enum Dest {
     Hand,
     /// On top of the draw deck.
     Deck,
@@ -213,7 +213,7 @@ pub enum Dest {
 /// in the attack (the target for Attack effects, the attacker for Defense effects).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Effect {
+pub(crate) enum Effect {
     /// Draw cards from your deck.
     Draw(u8),
     /// Discard cards of your choice from your hand.
@@ -268,7 +268,7 @@ fn cards(n: u8) -> String {
 
 impl Effect {
     /// The effect in card text.
-    pub fn text(&self, section: Section) -> String {
+    pub(crate) fn text(&self, section: Section) -> String {
         let foe = match section {
             Section::Attack => "The target",
             Section::Defense => "The attacker",
@@ -312,7 +312,7 @@ impl Effect {
 /// A Flagship's special ability.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Power {
+pub(crate) enum Power {
     /// When an attack of this type from your armada succeeds, draw 1 card.
     DrawOnSuccess(AttackType),
     /// When you block an attack, draw 1 card.
@@ -322,7 +322,7 @@ pub enum Power {
 }
 
 impl Power {
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         match self {
             Power::DrawOnSuccess(t) => {
                 format!("When a {t} attack from your armada succeeds, draw 1 card.")
@@ -336,7 +336,7 @@ impl Power {
 /// The Fate cards every player starts with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum StartFate {
+pub(crate) enum StartFate {
     Minor,
     Major,
 }
@@ -346,40 +346,40 @@ pub enum StartFate {
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     pub name: String,
-    pub deck: Deck,
-    pub kind: Kind,
+    pub(crate) deck: Deck,
+    pub(crate) kind: Kind,
     #[serde(default = "one")]
-    pub count: u8,
+    pub(crate) count: u8,
     /// Price in Fate points (Mercenary and Experimental cards).
     #[serde(default)]
-    pub cost: u8,
+    pub(crate) cost: u8,
     /// Victory points printed in the star.
     #[serde(default)]
-    pub vp: u8,
+    pub(crate) vp: u8,
     /// Zeppelins: attack, defense and operative payload capacity.
     #[serde(default)]
-    pub capacity: [u8; 3],
+    pub(crate) capacity: [u8; 3],
     /// Attack and Defense cards: the types they attack with or block.
     #[serde(default)]
-    pub types: Vec<AttackType>,
+    pub(crate) types: Vec<AttackType>,
     /// Action cards: payload size.
     #[serde(default)]
-    pub payload: u8,
+    pub(crate) payload: u8,
     #[serde(default)]
-    pub attack: Vec<Effect>,
+    pub(crate) attack: Vec<Effect>,
     #[serde(default)]
-    pub defense: Vec<Effect>,
+    pub(crate) defense: Vec<Effect>,
     #[serde(default)]
-    pub general: Vec<Effect>,
+    pub(crate) general: Vec<Effect>,
     /// Fate cards: points and Fate effects.
     #[serde(default)]
-    pub value: u8,
+    pub(crate) value: u8,
     #[serde(default)]
-    pub fate: Vec<Effect>,
+    pub(crate) fate: Vec<Effect>,
     #[serde(default)]
-    pub power: Option<Power>,
+    pub(crate) power: Option<Power>,
     #[serde(default)]
-    pub start: Option<StartFate>,
+    pub(crate) start: Option<StartFate>,
 }
 
 fn one() -> u8 {
@@ -388,7 +388,7 @@ fn one() -> u8 {
 
 impl CardDef {
     /// The card's printed text, section by section.
-    pub fn lines(&self) -> Vec<(Section, String)> {
+    pub(crate) fn lines(&self) -> Vec<(Section, String)> {
         let mut lines = Vec::new();
         for (section, effects) in [
             (Section::Attack, &self.attack),
@@ -405,7 +405,7 @@ impl CardDef {
     }
 
     /// Capacity for an action card of `kind` (None for non-action kinds).
-    pub fn capacity_for(&self, kind: Kind) -> u8 {
+    pub(crate) fn capacity_for(&self, kind: Kind) -> u8 {
         kind.slot().map_or(0, |i| self.capacity[i])
     }
 }
@@ -416,32 +416,32 @@ struct File {
 }
 
 /// All card definitions and the instances made from their counts.
-pub struct Catalog {
+pub(crate) struct Catalog {
     defs: Vec<CardDef>,
     /// Definition index of each instance; a [`CardId`] indexes this.
     instances: Vec<u16>,
 }
 
 impl Catalog {
-    pub fn def(&self, id: CardId) -> &CardDef {
+    pub(crate) fn def(&self, id: CardId) -> &CardDef {
         &self.defs[usize::from(self.instances[usize::from(id.0)])]
     }
 
     /// Every card instance, in catalog order.
-    pub fn ids(&self) -> impl Iterator<Item = CardId> + '_ {
+    pub(crate) fn ids(&self) -> impl Iterator<Item = CardId> + '_ {
         (0..self.instances.len()).map(|i| CardId(i as u8))
     }
 
-    pub fn defs(&self) -> &[CardDef] {
+    /// The definitions, one per printed card (for the tests of the card data).
+    #[cfg(test)]
+    pub(crate) fn defs(&self) -> &[CardDef] {
         &self.defs
     }
 
-    pub fn len(&self) -> usize {
+    /// How many card instances there are (for the tests of the card data).
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
         self.instances.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.instances.is_empty()
     }
 }
 
@@ -449,7 +449,7 @@ const DATA: &str = include_str!("cards.json");
 
 /// The catalog, read once from the compiled-in data (a test checks it parses and
 /// matches the rulebook's counts, so the `expect` cannot fire in a real build).
-pub fn catalog() -> &'static Catalog {
+pub(crate) fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
         let file: File = serde_json::from_str(DATA).expect("cards.json is valid");

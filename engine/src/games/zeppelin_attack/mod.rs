@@ -23,15 +23,17 @@ use crate::game::{
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
-pub use cards::{AttackType, CardDef, CardId, Dest, Effect, Keep, Kind, Mastermind, Power};
+#[cfg(test)]
+use cards::CardDef;
+use cards::{AttackType, CardId, Dest, Effect, Keep, Kind, Mastermind, Power};
 pub use view::*;
 
-pub const MIN_PLAYERS: usize = 2;
-pub const MAX_PLAYERS: usize = 4;
+pub(crate) const MIN_PLAYERS: usize = 2;
+pub(crate) const MAX_PLAYERS: usize = 4;
 /// Cards in hand after drawing up.
-pub const HAND_SIZE: usize = 5;
+pub(crate) const HAND_SIZE: usize = 5;
 /// The Mercenary decks, in the order they are numbered on the board.
-pub const PILE_NAMES: [&str; 5] = [
+pub(crate) const PILE_NAMES: [&str; 5] = [
     "Attack Zeppelins",
     "Operations Zeppelins",
     "Attack cards",
@@ -43,14 +45,14 @@ const EMPTY_PILES_TO_END: usize = 3;
 const DEFAULT_REPLY_HOURS: u32 = 12;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Config {
+pub(crate) struct Config {
     /// Hours a player asked outside their own turn (an attacked player, say) has to
     /// answer before the default answer applies.
     #[serde(default = "default_reply_hours")]
-    pub reply_hours: u32,
+    pub(crate) reply_hours: u32,
     /// Hours of silence after which the active player's turn moves on by itself.
     #[serde(default)]
-    pub turn_hours: Option<u32>,
+    pub(crate) turn_hours: Option<u32>,
 }
 
 fn default_reply_hours() -> u32 {
@@ -84,7 +86,7 @@ const OPTIONS: &[OptionSpec] = &[
 /// Where a purchase comes from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Pile {
+pub(crate) enum Pile {
     /// A Mercenary deck, 0–4 (numbered 1–5 on the board).
     Mercenary(u8),
     /// Your own Experimental Zeppelin.
@@ -95,7 +97,7 @@ pub enum Pile {
 /// names them by position in the hand instead (see `notation.rs`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
-pub enum Action {
+pub(crate) enum Action {
     /// Put a Zeppelin from your hand into your armada.
     Launch { card: CardId },
     /// Play an Action card from your hand onto one of your ships (flagship or zeppelin).
@@ -259,7 +261,7 @@ enum Shown {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ZeppelinAttack {
+pub(crate) struct ZeppelinAttack {
     config: Config,
     players: Vec<Player>,
     /// The five Mercenary decks, face up; top is last.

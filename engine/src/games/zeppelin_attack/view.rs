@@ -36,7 +36,7 @@ pub struct CardLine {
 }
 
 impl CardView {
-    pub fn of(id: CardId) -> CardView {
+    pub(crate) fn of(id: CardId) -> CardView {
         let def = id.def();
         let mut lines: Vec<CardLine> = def
             .lines()

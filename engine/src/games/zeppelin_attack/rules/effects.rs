@@ -1,0 +1,359 @@
+//! Card effects and Flagship powers: what playing, blocking with and hitting with a
+//! card sets off, and how it resolves. Effects resolve through a queue of [`Step`]s so
+//! that a decision in the middle (a discard of your choice, which Mercenary deck to
+//! take a Battle point from) can pause the resolution and resume it once answered.
+
+use super::*;
+
+/// The effects of an Action card played on its owner's turn: its General effects (for
+/// a Defense card, its Always effect). An Operative card on a Flagship with
+/// [`Power::ExtraFate`] reveals one more Fate card.
+pub(super) fn when_played(card: CardId, ship: CardId, on_flagship: bool) -> Vec<Effect> {
+    let def = card.def();
+    let extra =
+        def.kind != Kind::Defense && on_flagship && ship.def().power == Some(Power::ExtraFate);
+    def.general
+        .iter()
+        .map(|e| match e {
+            Effect::Fate { reveal, keep, to } if extra => Effect::Fate {
+                reveal: reveal + 1,
+                keep: *keep,
+                to: *to,
+            },
+            other => other.clone(),
+        })
+        .collect()
+}
+
+/// What `target` blocking `attacker`'s Attack card `weapon` with the Defense card
+/// `defense` on `ship` sets off, in order: the Defense card's Defense and General
+/// effects, a card for a Flagship with [`Power::DrawOnBlock`], the Defense card to the
+/// discard pile, the blocking Zeppelin's retreat if the card was too big for it, and
+/// last the Attack card's General effects.
+pub(super) fn when_blocked(
+    g: &ZeppelinAttack,
+    attacker: Seat,
+    target: Seat,
+    ship: CardId,
+    defense: CardId,
+    weapon: CardId,
+) -> Vec<Step> {
+    let def = defense.def();
+    let mut steps = vec![
+        Step::Effects {
+            seat: target,
+            foe: Some(attacker),
+            effects: def.defense.clone(),
+            triggers: true,
+        },
+        Step::Effects {
+            seat: target,
+            foe: Some(attacker),
+            effects: def.general.clone(),
+            triggers: true,
+        },
+    ];
+    let flagship = g.player(target).flagship.card;
+    if flagship.def().power == Some(Power::DrawOnBlock) {
+        steps.push(Step::Effects {
+            seat: target,
+            foe: None,
+            effects: vec![Effect::Draw(1)],
+            triggers: true,
+        });
+    }
+    steps.push(Step::DiscardDefense {
+        seat: target,
+        card: defense,
+    });
+    if ship != flagship {
+        steps.push(Step::RetreatIfOverloaded {
+            seat: target,
+            ship,
+            payload: def.payload,
+        });
+    }
+    steps.push(Step::Effects {
+        seat: attacker,
+        foe: Some(target),
+        effects: weapon.def().general.clone(),
+        triggers: true,
+    });
+    steps
+}
+
+/// The effects of `attacker`'s `kind` attack with `weapon` hitting: a Battle point,
+/// the Attack card's Attack and General effects, and a card for a Flagship with
+/// [`Power::DrawOnSuccess`] of that type.
+pub(super) fn when_hit(
+    g: &ZeppelinAttack,
+    attacker: Seat,
+    kind: AttackType,
+    weapon: CardId,
+) -> Vec<Effect> {
+    let def = weapon.def();
+    let mut effects = vec![Effect::BattlePoint(1)];
+    effects.extend(def.attack.iter().cloned());
+    effects.extend(def.general.iter().cloned());
+    if g.player(attacker).flagship.card.def().power == Some(Power::DrawOnSuccess(kind)) {
+        effects.push(Effect::Draw(1));
+    }
+    effects
+}
+
+/// Resolves queued effects until a decision is needed or nothing is left.
+pub(super) fn run(g: &mut ZeppelinAttack, rng: &mut GameRng, ev: &mut Vec<Event>) {
+    while g.pending.is_none() && !g.queue.is_empty() {
+        match g.queue.remove(0) {
+            Step::Effects {
+                seat,
+                foe,
+                mut effects,
+                triggers,
+            } => {
+                if effects.is_empty() {
+                    continue;
+                }
+                let effect = effects.remove(0);
+                if !effects.is_empty() {
+                    g.queue.insert(
+                        0,
+                        Step::Effects {
+                            seat,
+                            foe,
+                            effects,
+                            triggers,
+                        },
+                    );
+                }
+                enact(g, seat, foe, &effect, triggers, rng, ev);
+            }
+            Step::DiscardDefense { seat, card } => g.player_mut(seat).discard.push(card),
+            Step::RetreatIfOverloaded {
+                seat,
+                ship,
+                payload,
+            } => {
+                let still_there = g.player(seat).zeppelins.iter().any(|z| z.card == ship);
+                if still_there && payload > ship.def().capacity[1] {
+                    attack::retreat(g, seat, ship);
+                    ev.push(Event::public(format!(
+                        "{}'s {} retreats: the Defense card was too big for it.",
+                        seat.tag(),
+                        name(ship)
+                    )));
+                }
+            }
+        }
+    }
+}
+
+/// Enacts one effect for `seat` (`foe`: the other player in an attack). `triggers`:
+/// whether a Fate card it keeps enacts its own Fate effect.
+fn enact(
+    g: &mut ZeppelinAttack,
+    seat: Seat,
+    foe: Option<Seat>,
+    effect: &Effect,
+    triggers: bool,
+    rng: &mut GameRng,
+    ev: &mut Vec<Event>,
+) {
+    let me = seat.tag();
+    match effect {
+        Effect::Draw(n) => draw(g, seat, *n, rng, ev),
+        Effect::Discard(n) => {
+            let held = g.player(seat).hand.len();
+            if held == 0 {
+                ev.push(Event::public(format!("{me} has no cards to discard.")));
+            } else if held <= usize::from(*n) {
+                let cards = std::mem::take(&mut g.player_mut(seat).hand);
+                ev.push(Event::public(format!(
+                    "{me} discards their whole hand ({}).",
+                    n_cards(cards.len())
+                )));
+                private_names(ev, seat, "You discarded", &cards);
+                g.player_mut(seat).discard.extend(cards);
+            } else {
+                g.pending = Some(Pending::Discard { seat, count: *n });
+            }
+        }
+        Effect::EachDraw(n) => {
+            let mut s = seat;
+            for _ in 0..g.players.len() {
+                draw(g, s, *n, rng, ev);
+                s = g.next_seat(s);
+            }
+        }
+        Effect::Fate { reveal, keep, to } => {
+            let revealed = fate::reveal(g, seat, *reveal, rng, ev);
+            if !revealed.is_empty() {
+                fate::keep_best(g, seat, revealed, *keep, *to, triggers, ev);
+            }
+        }
+        Effect::Credit(n) => {
+            g.player_mut(seat).credit += u32::from(*n);
+            ev.push(Event::public(format!(
+                "{me} gets a discount: +{n} Fate point{} for purchases this turn.",
+                if *n == 1 { "" } else { "s" }
+            )));
+        }
+        Effect::BattlePoint(n) => {
+            if *n > 1 {
+                g.queue.insert(
+                    0,
+                    Step::Effects {
+                        seat,
+                        foe,
+                        effects: vec![Effect::BattlePoint(n - 1)],
+                        triggers,
+                    },
+                );
+            }
+            battle::battle_point(g, seat, rng, ev);
+        }
+        Effect::Purge => {
+            let p = g.player(seat);
+            if p.hand
+                .iter()
+                .chain(&p.discard)
+                .any(|c| c.def().kind.is_action())
+            {
+                g.pending = Some(Pending::Purge { seat });
+            } else {
+                ev.push(Event::public(format!("{me} has no Action card to purge.")));
+            }
+        }
+        Effect::FoeDiscards(n) => {
+            let Some(foe) = foe else { return };
+            let mut lost = Vec::new();
+            for _ in 0..*n {
+                let p = g.player_mut(foe);
+                if p.hand.is_empty() {
+                    break;
+                }
+                let i = rng.below(p.hand.len() as u32) as usize;
+                let card = p.hand.remove(i);
+                p.discard.push(card);
+                lost.push(card);
+            }
+            ev.push(Event::public(format!(
+                "{} discards {} at random.",
+                foe.tag(),
+                n_cards(lost.len())
+            )));
+            private_names(ev, foe, "You discarded at random", &lost);
+        }
+        Effect::FoeDiscardsFate(n) => {
+            let Some(foe) = foe else { return };
+            let mut fate: Vec<CardId> = g
+                .player(foe)
+                .hand
+                .iter()
+                .copied()
+                .filter(|c| c.def().kind == Kind::Fate)
+                .collect();
+            if fate.is_empty() {
+                ev.push(Event::public(format!(
+                    "{} has no Fate card to discard.",
+                    foe.tag()
+                )));
+                return;
+            }
+            // The lowest first: the choice a player would make, so nobody is asked.
+            fate.sort_by_key(|c| (c.def().value, *c));
+            fate.truncate(usize::from(*n));
+            for c in &fate {
+                remove(&mut g.player_mut(foe).hand, *c);
+                g.fate_discard.push(*c);
+                g.shown.push((*c, Shown::FateDiscarded { seat: foe }));
+            }
+            let labels: Vec<String> = fate.iter().map(|c| fate_label(*c)).collect();
+            ev.push(Event::public(format!(
+                "{} discards {} to the Fate discard pile.",
+                foe.tag(),
+                labels.join(", ")
+            )));
+        }
+        Effect::StealFate => {
+            let Some(foe) = foe else { return };
+            let fate: Vec<CardId> = g
+                .player(foe)
+                .hand
+                .iter()
+                .copied()
+                .filter(|c| c.def().kind == Kind::Fate)
+                .collect();
+            let Some(&card) = rng.choose(&fate) else {
+                ev.push(Event::public(format!(
+                    "{} has no Fate card to take.",
+                    foe.tag()
+                )));
+                return;
+            };
+            remove(&mut g.player_mut(foe).hand, card);
+            let p = g.player_mut(seat);
+            p.hand.push(card);
+            p.fresh.push(card);
+            sort_cards(&mut p.hand);
+            ev.push(Event::public(format!(
+                "{me} takes a random Fate card from {}'s hand.",
+                foe.tag()
+            )));
+            ev.push(Event::private(
+                seat,
+                format!("You took {}.", fate_label(card)),
+            ));
+            ev.push(Event::private(
+                foe,
+                format!("You lost {}.", fate_label(card)),
+            ));
+        }
+    }
+}
+
+/// Draws `n` cards for `seat`, reshuffling the discard pile when the deck runs out.
+pub(super) fn draw(
+    g: &mut ZeppelinAttack,
+    seat: Seat,
+    n: u8,
+    rng: &mut GameRng,
+    ev: &mut Vec<Event>,
+) {
+    let mut drawn = Vec::new();
+    for _ in 0..n {
+        let p = g.player_mut(seat);
+        if p.deck.is_empty() {
+            if p.discard.is_empty() {
+                break;
+            }
+            p.deck = std::mem::take(&mut p.discard);
+            rng.shuffle(&mut p.deck);
+            ev.push(Event::public(format!(
+                "{} shuffles their discard pile into a new deck.",
+                seat.tag()
+            )));
+        }
+        let p = g.player_mut(seat);
+        if let Some(card) = p.deck.pop() {
+            p.hand.push(card);
+            p.fresh.push(card);
+            drawn.push(card);
+        }
+    }
+    sort_cards(&mut g.player_mut(seat).hand);
+    if drawn.len() < usize::from(n) {
+        ev.push(Event::public(format!(
+            "{} draws {} (no more cards in their deck or discard pile).",
+            seat.tag(),
+            n_cards(drawn.len())
+        )));
+    } else {
+        ev.push(Event::public(format!(
+            "{} draws {}.",
+            seat.tag(),
+            n_cards(drawn.len())
+        )));
+    }
+    private_names(ev, seat, "You drew", &drawn);
+}
