@@ -164,7 +164,7 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
     let options = args
         .options
         .clone()
-        .unwrap_or_else(|| default_options(kind).to_string());
+        .unwrap_or_else(|| kind.selfplay_options().to_string());
     let (min, max) = kind
         .check_options(&options)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -220,14 +220,6 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
     Ok(stats.report(kind, args))
 }
 
-fn default_options(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Table => "rounds=10 dice=2d6",
-        GameKind::Zefiria => "",
-        GameKind::AetherCaptains => "",
-        GameKind::ZeppelinAttack => "",
-    }
-}
 
 #[derive(Default)]
 struct Stats {

@@ -214,7 +214,20 @@ pub enum SetupError {
 pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     type Config: Clone + fmt::Debug + Serialize + DeserializeOwned;
     type Action: Clone + Eq + fmt::Debug + Serialize + DeserializeOwned;
-    type View: Clone + fmt::Debug + Serialize;
+    /// Compared to tell whether a move changed what a viewer sees.
+    type View: Clone + fmt::Debug + PartialEq + Serialize;
+
+    /// The stable id, as typed in `/game new game:<id>` and stored: the kebab-case
+    /// name of the game's registry variant (a test checks), never renamed.
+    const ID: &'static str;
+    /// The display name.
+    const NAME: &'static str;
+    /// One line for menus (with the name, at most 100 characters).
+    const TAGLINE: &'static str;
+    /// A rules summary for `/game rules` (Discord markdown, under 4000 characters).
+    const RULES: &'static str;
+    /// Options self-play uses when given none, so that a game ends.
+    const SELFPLAY_OPTIONS: &'static str = "";
 
     /// Options `/game new` accepts, for help and autocomplete.
     fn option_specs() -> &'static [OptionSpec];

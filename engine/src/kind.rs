@@ -1,8 +1,8 @@
 //! The closed set of game kinds, and [`Match`]: one game of any kind with its seeded
 //! generator, which is what a session stores and replays.
 //!
-//! Adding a game: a variant in [`GameKind`], [`AnyState`] and [`AnyView`], and a line
-//! in the `each_game!` macro. Everything else (the bot, storage, render dispatch) works
+//! Everything here that names the games one by one is generated from the registry in
+//! `games/mod.rs` (see there for adding a game). The bot, storage and render work
 //! through this module.
 
 use serde::{Deserialize, Serialize};
@@ -10,10 +10,9 @@ use serde::{Deserialize, Serialize};
 use crate::game::{
     ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Viewer,
 };
-use crate::games::aether_captains::{self, AetherCaptains};
-use crate::games::table::{self, Table};
-use crate::games::zefiria::{self, Zefiria};
-use crate::games::zeppelin_attack::{self, ZeppelinAttack};
+use crate::games::registry;
+#[allow(unused_imports)] // each game's module, for the registry's `module::Type` paths
+use crate::games::*;
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -21,66 +20,87 @@ use crate::rng::GameRng;
 /// way serde defaults cannot absorb, and teach `Match::from_snapshot` the old one.
 pub const SNAPSHOT_FORMAT: u32 = 1;
 
-/// Every game Windward runs. The string ids are stored in the database: never rename.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    Table,
-    Zefiria,
-    AetherCaptains,
-    ZeppelinAttack,
+macro_rules! define_kinds {
+    (; $($variant:ident => $module:ident :: { $game:ident, $view:ident }),* $(,)?) => {
+        /// Every game Windward runs. The string ids are stored in the database: never
+        /// rename.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum GameKind {
+            $($variant,)*
+        }
+
+        impl GameKind {
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant,)*];
+        }
+
+        /// A game of any kind.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "kind", content = "game", rename_all = "kebab-case")]
+        // One state per match, moved rarely: variant sizes don't matter here.
+        #[allow(clippy::large_enum_variant)]
+        pub enum AnyState {
+            $($variant($module::$game),)*
+        }
+
+        /// What one viewer may see of a game of any kind; render draws these.
+        #[derive(Clone, Debug, PartialEq, Serialize)]
+        #[serde(tag = "kind", content = "view", rename_all = "kebab-case")]
+        // Built once per picture and dropped: boxing the big variants would buy nothing.
+        #[allow(clippy::large_enum_variant)]
+        pub enum AnyView {
+            $($variant($module::$view),)*
+        }
+
+        impl AnyState {
+            fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyState::$variant(_) => GameKind::$variant,)*
+                }
+            }
+
+            fn view(&self, viewer: Viewer) -> AnyView {
+                match self {
+                    $(AnyState::$variant(g) => AnyView::$variant(g.view(viewer)),)*
+                }
+            }
+        }
+
+        $(
+            impl IntoState for $module::$game {
+                fn into_state(self) -> AnyState {
+                    AnyState::$variant(self)
+                }
+            }
+        )*
+    };
 }
+registry!(define_kinds!());
 
 impl GameKind {
-    pub const ALL: &'static [GameKind] = &[
-        GameKind::Table,
-        GameKind::Zefiria,
-        GameKind::AetherCaptains,
-        GameKind::ZeppelinAttack,
-    ];
-
     /// The stable id, as typed in `/game new game:<id>` and stored.
     pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Table => "table",
-            GameKind::Zefiria => "zefiria",
-            GameKind::AetherCaptains => "aether-captains",
-            GameKind::ZeppelinAttack => "zeppelin-attack",
-        }
+        each_kind!(self, G => G::ID)
     }
 
     /// The display name.
     pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Table => "Free table",
-            GameKind::Zefiria => "Zefiria",
-            GameKind::AetherCaptains => "Aether Captains",
-            GameKind::ZeppelinAttack => "Zeppelin Attack!",
-        }
+        each_kind!(self, G => G::NAME)
     }
 
     /// One line for menus.
     pub fn tagline(self) -> &'static str {
-        match self {
-            GameKind::Table => "Turn order, rounds and dice for any game played elsewhere",
-            GameKind::Zefiria => "Co-op: wind spirits blow 25 island cards into place (1–5)",
-            GameKind::AetherCaptains => {
-                "Solo d12 trading and pirate voyages; several captains may fly side by side"
-            }
-            GameKind::ZeppelinAttack => {
-                "Evil masterminds build zeppelin armadas: a 2–4 player deck-builder"
-            }
-        }
+        each_kind!(self, G => G::TAGLINE)
     }
 
     /// A rules summary for `/game rules` (Discord markdown, under 4000 characters).
     pub fn rules(self) -> &'static str {
-        match self {
-            GameKind::Table => include_str!("games/table/rules.md"),
-            GameKind::Zefiria => include_str!("games/zefiria/rules.md"),
-            GameKind::AetherCaptains => include_str!("games/aether_captains/rules.md"),
-            GameKind::ZeppelinAttack => include_str!("games/zeppelin_attack/rules.md"),
-        }
+        each_kind!(self, G => G::RULES)
+    }
+
+    /// Options self-play uses when given none (so that a game ends).
+    pub fn selfplay_options(self) -> &'static str {
+        each_kind!(self, G => G::SELFPLAY_OPTIONS)
     }
 
     /// Finds a kind by id or name, forgiving case, spaces and punctuation.
@@ -134,63 +154,35 @@ fn simplify(text: &str) -> String {
 /// Runs `$body` with `$g` bound to the game type of `$kind`.
 macro_rules! each_kind {
     ($kind:expr, $g:ident => $body:expr) => {
+        registry!(each_kind_of!($kind, $g, $body))
+    };
+}
+macro_rules! each_kind_of {
+    ($kind:expr, $g:ident, $body:expr; $($variant:ident => $module:ident :: { $game:ident, $view:ident }),* $(,)?) => {
         match $kind {
-            GameKind::Table => {
-                type $g = Table;
+            $(GameKind::$variant => {
+                type $g = $module::$game;
                 $body
-            }
-            GameKind::Zefiria => {
-                type $g = Zefiria;
-                $body
-            }
-            GameKind::AetherCaptains => {
-                type $g = AetherCaptains;
-                $body
-            }
-            GameKind::ZeppelinAttack => {
-                type $g = ZeppelinAttack;
-                $body
-            }
+            })*
         }
     };
 }
-use each_kind;
+use {each_kind, each_kind_of};
 
 /// Runs `$body` with `$g` bound to the game state inside `$state`.
 macro_rules! each_state {
     ($state:expr, $g:ident => $body:expr) => {
+        registry!(each_state_of!($state, $g, $body))
+    };
+}
+macro_rules! each_state_of {
+    ($state:expr, $g:ident, $body:expr; $($variant:ident => $module:ident :: { $game:ident, $view:ident }),* $(,)?) => {
         match $state {
-            AnyState::Table($g) => $body,
-            AnyState::Zefiria($g) => $body,
-            AnyState::AetherCaptains($g) => $body,
-            AnyState::ZeppelinAttack($g) => $body,
+            $(AnyState::$variant($g) => $body,)*
         }
     };
 }
 
-/// A game of any kind.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "game", rename_all = "kebab-case")]
-// One state per match, moved rarely: variant sizes don't matter here.
-#[allow(clippy::large_enum_variant)]
-pub enum AnyState {
-    Table(Table),
-    Zefiria(Zefiria),
-    AetherCaptains(AetherCaptains),
-    ZeppelinAttack(ZeppelinAttack),
-}
-
-/// What one viewer may see of a game of any kind; render draws these.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "kind", content = "view", rename_all = "kebab-case")]
-// Built once per picture and dropped: boxing the big variants would buy nothing.
-#[allow(clippy::large_enum_variant)]
-pub enum AnyView {
-    Table(table::TableView),
-    Zefiria(zefiria::ZefiriaView),
-    AetherCaptains(aether_captains::AetherView),
-    ZeppelinAttack(zeppelin_attack::ZeppelinView),
-}
 
 /// What an accepted action did.
 #[derive(Clone, Debug, PartialEq)]
@@ -306,12 +298,7 @@ impl Match {
     }
 
     pub fn kind(&self) -> GameKind {
-        match self.state {
-            AnyState::Table(_) => GameKind::Table,
-            AnyState::Zefiria(_) => GameKind::Zefiria,
-            AnyState::AetherCaptains(_) => GameKind::AetherCaptains,
-            AnyState::ZeppelinAttack(_) => GameKind::ZeppelinAttack,
-        }
+        self.state.kind()
     }
 
     pub fn players(&self) -> usize {
@@ -361,12 +348,7 @@ impl Match {
     }
 
     pub fn view(&self, viewer: Viewer) -> AnyView {
-        match &self.state {
-            AnyState::Table(g) => AnyView::Table(g.view(viewer)),
-            AnyState::Zefiria(g) => AnyView::Zefiria(g.view(viewer)),
-            AnyState::AetherCaptains(g) => AnyView::AetherCaptains(g.view(viewer)),
-            AnyState::ZeppelinAttack(g) => AnyView::ZeppelinAttack(g.view(viewer)),
-        }
+        self.state.view(viewer)
     }
 
     /// Every action `actor` may take now, described for buttons, menus and autocomplete.
@@ -456,30 +438,6 @@ fn wrap<G: IntoState>(game: G) -> AnyState {
 
 trait IntoState {
     fn into_state(self) -> AnyState;
-}
-
-impl IntoState for Table {
-    fn into_state(self) -> AnyState {
-        AnyState::Table(self)
-    }
-}
-
-impl IntoState for Zefiria {
-    fn into_state(self) -> AnyState {
-        AnyState::Zefiria(self)
-    }
-}
-
-impl IntoState for AetherCaptains {
-    fn into_state(self) -> AnyState {
-        AnyState::AetherCaptains(self)
-    }
-}
-
-impl IntoState for ZeppelinAttack {
-    fn into_state(self) -> AnyState {
-        AnyState::ZeppelinAttack(self)
-    }
 }
 
 fn deserialize_action<G: Game>(_game: &G, value: &serde_json::Value) -> Result<G::Action, String> {
@@ -577,6 +535,13 @@ mod tests {
             assert!(choice.chars().count() <= 100, "{kind:?}: {choice}");
             assert_eq!(GameKind::find(kind.id()), Some(*kind));
             assert_eq!(GameKind::find(kind.name()), Some(*kind));
+            // The id a game declares is the one storage writes (the registry
+            // variant's kebab-case name): the two can never drift apart.
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.id(), "{kind:?}");
+            let game = Match::new(*kind, kind.selfplay_options(), kind.check_options("").unwrap().0.max(1), 1).unwrap();
+            assert_eq!(game.kind(), *kind);
+            let stored: serde_json::Value = serde_json::from_str(&game.snapshot()).unwrap();
+            assert_eq!(stored["kind"], kind.id(), "{kind:?}");
         }
     }
 }

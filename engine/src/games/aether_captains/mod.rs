@@ -355,6 +355,10 @@ fn bad(expected: &str) -> ActionError {
 const EXPECTED: &str = "`next`, `accept`, `decline`, `choose 1`, `attack`, `retreat`, `sell goods 2`, `buy weapons 1`, `done`, `upgrade guns`, `build 3 2 2 3`";
 
 impl Game for AetherCaptains {
+    const ID: &'static str = "aether-captains";
+    const NAME: &'static str = "Aether Captains";
+    const TAGLINE: &'static str = "Solo d12 trading and pirate voyages; several captains may fly side by side";
+    const RULES: &'static str = include_str!("rules.md");
     type Config = Config;
     type Action = Action;
     type View = AetherView;

@@ -204,6 +204,12 @@ impl Table {
 }
 
 impl Game for Table {
+    const ID: &'static str = "table";
+    const NAME: &'static str = "Free table";
+    const TAGLINE: &'static str = "Turn order, rounds and dice for any game played elsewhere";
+    const RULES: &'static str = include_str!("rules.md");
+    // Without a round limit the free table never ends.
+    const SELFPLAY_OPTIONS: &'static str = "rounds=10 dice=2d6";
     type Config = Config;
     type Action = Action;
     type View = TableView;

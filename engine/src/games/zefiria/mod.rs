@@ -383,6 +383,10 @@ fn result_line(score: &Score) -> String {
 }
 
 impl Game for Zefiria {
+    const ID: &'static str = "zefiria";
+    const NAME: &'static str = "Zefiria";
+    const TAGLINE: &'static str = "Co-op: wind spirits blow 25 island cards into place (1–5)";
+    const RULES: &'static str = include_str!("rules.md");
     type Config = Config;
     type Action = Action;
     type View = ZefiriaView;

@@ -434,6 +434,10 @@ fn sort_cards(cards: &mut [CardId]) {
 }
 
 impl Game for ZeppelinAttack {
+    const ID: &'static str = "zeppelin-attack";
+    const NAME: &'static str = "Zeppelin Attack!";
+    const TAGLINE: &'static str = "Evil masterminds build zeppelin armadas: a 2–4 player deck-builder";
+    const RULES: &'static str = include_str!("rules.md");
     type Config = Config;
     type Action = Action;
     type View = ZeppelinView;
