@@ -58,6 +58,12 @@ pub fn aether(view: &AetherView, names: &[String]) -> Result<Png, RenderError> {
     canvas.encode_png()
 }
 
+/// The height [`aether`] draws `view` at, from the layout alone.
+#[cfg(test)]
+pub(crate) fn height(view: &AetherView, names: &[String]) -> f32 {
+    draw(view, names, None)
+}
+
 fn draw(view: &AetherView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
     let width = WIDTH as f32 - 2.0 * MARGIN;
     let area = |y: f32| Rect::new(MARGIN, y, width, 0.0);
@@ -132,7 +138,7 @@ fn stock_of(section: Section) -> Stock {
 fn coin(c: &mut Canvas, text: &str, x: f32, cy: f32, r: f32, style: &TextStyle) -> f32 {
     c.fill_circle(x + r, cy, r, GOLD);
     c.stroke_circle(x + r, cy, r - 2.0, 3.0, Color::hex(0x8A6D12));
-    let g = TextStyle::bold((r * 1.1).round(), palette::INK);
+    let g = TextStyle::bold((r * 1.1).round().max(TEXT_SMALL), palette::INK);
     c.draw_text("G", &g, x + r, g.centered_baseline(cy), Align::Center);
     c.draw_text(
         text,

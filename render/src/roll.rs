@@ -14,7 +14,7 @@ use crate::kit::dice::{dice_height, dice_legend, DieFace};
 use crate::kit::legend::legend_height;
 use crate::kit::text::{fit, measure, sanitize, truncate, wrap};
 use crate::kit::theme::{
-    GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
+    GAP, MARGIN, MAX_HEIGHT, PAD, RADIUS, TEXT_BODY, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Rect, TextStyle};
 use crate::{Png, RenderError};
@@ -65,10 +65,14 @@ fn draw(roll: &Roll, who: &str, mut canvas: Option<&mut Canvas>) -> f32 {
                 .collect()
         })
         .collect();
+    // Room for the dice: what keeps the picture within MAX_HEIGHT, with the legend
+    // (at most the one for every die) below.
+    let legend_room = GAP + legend_height(&dice_legend(faces.iter().flatten()), width);
+    let room = MAX_HEIGHT - y - legend_room - MARGIN;
     y += groups(
         roll,
         &faces,
-        Rect::new(MARGIN, y, width, 0.0),
+        Rect::new(MARGIN, y, width, room),
         canvas.as_deref_mut(),
     );
 
@@ -226,11 +230,13 @@ fn heading_width(group: &DiceGroup) -> f32 {
 
 /// Places the groups left to right, wrapping into rows: small groups (`1d20 + 1d6`)
 /// share a row, big ones take the full width. Returns the blocks and their height.
-/// Groups after the dice budget is spent are left out; the last value counts them.
+/// Groups after the dice budget is spent, or that would make the blocks taller than
+/// `max_h`, are left out; the last value counts them.
 fn layout<'a>(
     roll: &'a Roll,
     faces: &'a [Vec<DieFace>],
     inner: Rect,
+    max_h: f32,
 ) -> (Vec<Block<'a>>, f32, usize) {
     let step = DIE * 1.2;
     let mut budget = MAX_DICE;
@@ -256,10 +262,18 @@ fn layout<'a>(
             dice_height(faces.len(), w, DIE, budget)
         };
         let h = HEADING_H + HEADING_GAP + dice_h;
+        let (mut bx, mut by) = (x, y);
         if x > 0.0 && x + w > inner.w {
-            y += row_h + 2.0 * PAD;
-            (x, row_h) = (0.0, 0.0);
+            (bx, by) = (0.0, y + row_h + 2.0 * PAD);
         }
+        if !blocks.is_empty() && by + h > max_h {
+            hidden = roll.groups.len() - i;
+            break;
+        }
+        if by > y {
+            (y, row_h) = (by, 0.0);
+        }
+        x = bx;
         blocks.push(Block {
             group,
             faces,
@@ -282,10 +296,13 @@ fn layout<'a>(
 
 const NO_DICE: &str = "no dice rolled";
 
-/// The dice panel, one block per dice group. Returns its height.
+/// The dice panel, one block per dice group, at most `area.h` tall (the first group
+/// is always shown). Returns its height.
 fn groups(roll: &Roll, faces: &[Vec<DieFace>], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let inner = Rect::new(area.x + PAD, area.y + PAD, area.w - 2.0 * PAD, 0.0);
-    let (blocks, blocks_h, hidden) = layout(roll, faces, inner);
+    // Leave room for the "+N more" note.
+    let max_h = area.h - 2.0 * PAD - PAD - NOTE.line_height();
+    let (blocks, blocks_h, hidden) = layout(roll, faces, inner, max_h);
     let content_h = if blocks.is_empty() {
         NOTE.line_height()
     } else if hidden > 0 {

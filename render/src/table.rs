@@ -59,6 +59,12 @@ pub fn table(view: &TableView, names: &[String]) -> Result<Png, RenderError> {
     canvas.encode_png()
 }
 
+/// The height [`table`] draws `view` at, from the layout alone.
+#[cfg(test)]
+pub(crate) fn height(view: &TableView, names: &[String]) -> f32 {
+    draw(view, names, None)
+}
+
 fn draw(view: &TableView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
     let width = WIDTH as f32 - 2.0 * MARGIN;
     let area = |y: f32| Rect::new(MARGIN, y, width, 0.0);
@@ -325,7 +331,7 @@ fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], re
             BadgeStyle::new(BADGE_D, palette::PANEL).outlined(palette::LINE, 2.0),
         ),
     };
-    let badge = badge.with_text(fit(&badge_text, &badge.text, BADGE_D - 8.0, 14.0));
+    let badge = badge.with_text(fit(&badge_text, &badge.text, BADGE_D - 8.0, TEXT_SMALL));
     c.draw_badge(&badge_text, &badge, badge_cx, cy);
     let mark = seat_mark(line.seat);
     let mark = if line.position.is_some() {
@@ -340,7 +346,7 @@ fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], re
     let mut name_right = body.right() - 18.0;
     if current {
         let pill = BadgeStyle::new(38.0, palette::HIGHLIGHT)
-            .with_text(TextStyle::bold(TEXT_SMALL - 2.0, palette::INK));
+            .with_text(TextStyle::bold(TEXT_SMALL, palette::INK));
         let pill_w = badge_width("TO PLAY", &pill);
         // Only where it leaves the name room; the ring and pointer say it anyway.
         if name_right - name_x - pill_w > 200.0 {

@@ -55,6 +55,12 @@ pub fn zefiria(view: &ZefiriaView, names: &[String]) -> Result<Png, RenderError>
     canvas.encode_png()
 }
 
+/// The height [`zefiria`] draws `view` at, from the layout alone.
+#[cfg(test)]
+pub(crate) fn height(view: &ZefiriaView, names: &[String]) -> f32 {
+    draw(view, names, None)
+}
+
 fn draw(view: &ZefiriaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
     let inner = WIDTH as f32 - 2.0 * MARGIN;
     let board_w = inner - SIDE_W - GAP;
@@ -529,8 +535,8 @@ fn token(
     } else {
         r * 1.1
     };
-    // Never below 22 px: the board is read shrunk to a phone's width.
-    let style = TextStyle::bold(size.max(22.0), ink);
+    // Never below the smallest text: the board is read shrunk to a phone's width.
+    let style = TextStyle::bold(size.max(TEXT_SMALL), ink);
     c.draw_text(
         &letter,
         &style,

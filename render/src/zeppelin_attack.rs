@@ -1,99 +1,226 @@
 //! Zeppelin Attack!'s pictures: the public board, and a player's private view.
 //!
-//! The public board puts first what a player must see: whose turn it is and what the
-//! game waits for, then the attack of the turn, cards just shown, every armada (with
-//! counts of hidden cards), and the market. The private view (same function, given a
-//! view that carries [`PrivateView`]) shows the player's hand, numbered as the text
-//! notation numbers it, their armada and their discard pile.
+//! Both are made to be read on a phone (Discord shows them about 400 px wide): no text
+//! under [`TEXT_SMALL`], the facts a player decides on (whose turn, what the game waits
+//! for, Battle points, their cards, the market) at [`TEXT_BODY`] or more, and never
+//! taller than [`MAX_HEIGHT`] (1.5 × the width). To stay that short they are laid out
+//! in two columns, and when a busy moment would still be too tall the layout drops
+//! detail step by step ([`Fit`]) rather than shrinking text.
 //!
-//! Attack types are colour + shape + letter (Cold **C** sky-blue hexagon, Psionic **P**
-//! purple circle, Electric **E** yellow diamond, Explosive **X** vermillion square).
-//! Every section takes an optional canvas and returns its height: called once to
-//! measure, once to draw.
+//! The public board puts first whose turn it is and what the game waits for, then the
+//! attack of the turn and cards just shown (full width); below, every armada (with
+//! counts of hidden cards) and the market share two columns. The private view (same
+//! function, given a view that carries [`PrivateView`]) shows the player's hand,
+//! numbered as the text notation numbers it, their armada, the discard pile when it
+//! matters, and the market with every card's text while they may buy.
+//!
+//! Attack types are colour + shape (Cold sky-blue hexagon, Psionic purple circle,
+//! Electric yellow diamond, Explosive vermillion square), with the type's letter on
+//! icons big enough to carry it; the legend names the shapes. Every section takes an
+//! optional canvas and returns its height: called once to measure, once to draw.
 
 use windward_engine::games::zeppelin_attack::cards::{AttackType, Kind, Section};
 use windward_engine::games::zeppelin_attack::{
-    AttackResult, AttackView, CardView, PhaseView, PlayerView, PrivateView, ShipView, ZeppelinView,
+    AttackResult, AttackView, CardView, HandCard, PhaseView, PlayerView, PrivateView, ShipView,
+    ZeppelinView,
 };
 use windward_engine::Seat;
 
-use crate::kit::badge::BadgeStyle;
+use crate::kit::badge::{badge_width, BadgeStyle};
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
-use crate::kit::theme::{GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HEADING, TEXT_SMALL, WIDTH};
+use crate::kit::theme::{GAP, MARGIN, MAX_HEIGHT, RADIUS, TEXT_BODY, TEXT_SMALL, WIDTH};
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
 use crate::{Png, RenderError};
 
-/// The smallest text drawn (names shrink to fit, never below this).
-const TEXT_MIN: f32 = 22.0;
 const CAPTION: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
 const BODY: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT);
 const MUTED: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
-const SMALL: TextStyle = TextStyle::regular(TEXT_MIN, palette::TEXT_MUTED);
-const NAME: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
-const TILE_NAME: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT);
+const BOLD: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT);
+const BOLD_MUTED: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
+/// What a player decides on: names of cards and players, prices, points, the question.
+const KEY: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
+const KEY_REGULAR: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT);
 const HERO: TextStyle = TextStyle::bold(52.0, palette::TEXT);
 
 const INNER: f32 = WIDTH as f32 - 2.0 * MARGIN;
+/// One of the two columns.
+const COLUMN: f32 = (INNER - GAP) / 2.0;
+/// Padding inside a panel (tighter than the kit's `PAD`: room is short here).
+const P: f32 = 16.0;
+const CAPTION_H: f32 = 36.0;
+/// Between rows inside a panel.
+const ROW_GAP: f32 = 6.0;
 const TILE_GAP: f32 = 12.0;
-const TILES_PER_ROW: usize = 4;
-const HAND_COLUMNS: usize = 3;
-const CAPTION_H: f32 = 44.0;
+
+/// How much detail a picture keeps: level 0 is everything; each level drops a little
+/// more, and the picture uses the first level at which it fits [`MAX_HEIGHT`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Fit(u8);
+
+impl Fit {
+    const LAST: u8 = 5;
+
+    /// The private view's "only you see this" caption.
+    fn private_caption(self) -> bool {
+        self.0 < 1
+    }
+    /// The discard pile in the private view even when no purge is asked for.
+    fn idle_discard(self) -> bool {
+        self.0 < 1
+    }
+    fn legend(self) -> bool {
+        self.0 < 2
+    }
+    /// Effect texts of cards just shown.
+    fn shown_effects(self) -> bool {
+        self.0 < 2
+    }
+    /// Lines of effect text per card in the buyer's market.
+    fn market_lines(self) -> usize {
+        match self.0 {
+            0 => 3,
+            1 | 2 => 2,
+            3 => 1,
+            _ => 0,
+        }
+    }
+    /// Lines of effect text per card in the hand.
+    fn hand_lines(self) -> usize {
+        match self.0 {
+            0..=2 => 6,
+            3 => 4,
+            4 => 3,
+            _ => 2,
+        }
+    }
+    /// A line under each ship for the card played on it (else a tag in the ship's row).
+    fn played_lines(self) -> bool {
+        self.0 < 4
+    }
+}
 
 /// Draws the public board, or a player's private view when the view carries one.
 ///
 /// # Errors
 /// Only when the canvas cannot be allocated or encoded.
 pub fn zeppelin_attack(view: &ZeppelinView, names: &[String]) -> Result<Png, RenderError> {
-    let height = draw(view, names, None);
+    let (level, height) = fitting(view, names);
     let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
-    draw(view, names, Some(&mut canvas));
+    draw(view, names, level, Some(&mut canvas));
     canvas.encode_png()
 }
 
-fn draw(view: &ZeppelinView, names: &[String], mut c: Option<&mut Canvas>) -> f32 {
+/// The first detail level at which the picture fits [`MAX_HEIGHT`] (or the last), and
+/// its height there.
+fn fitting(view: &ZeppelinView, names: &[String]) -> (Fit, f32) {
+    let mut level = Fit(0);
+    let mut height = draw(view, names, level, None);
+    while height > MAX_HEIGHT && level.0 < Fit::LAST {
+        level.0 += 1;
+        height = draw(view, names, level, None);
+    }
+    (level, height)
+}
+
+/// The height [`zeppelin_attack`] draws `view` at, from the layout alone.
+#[cfg(test)]
+pub(crate) fn height(view: &ZeppelinView, names: &[String]) -> f32 {
+    fitting(view, names).1
+}
+
+fn full(y: f32) -> Rect {
+    Rect::new(MARGIN, y, INNER, 0.0)
+}
+
+fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Canvas>) -> f32 {
     let mut y = MARGIN;
     match &view.me {
         Some(me) => {
-            y += private_header(view, me, names, y, c.as_deref_mut()) + GAP;
-            if let Some(attack) = &view.attack {
-                y += attack_panel(attack, names, y, c.as_deref_mut()) + GAP;
-            }
-            y += hand_panel(me, y, c.as_deref_mut()) + GAP;
+            y += private_header(view, me, names, level, full(y), c.as_deref_mut()) + GAP;
+            y += hand_panel(me, level, full(y), c.as_deref_mut()) + GAP;
             if let Some(p) = view.players.iter().find(|p| p.seat == me.seat) {
-                y += player_panel(view, p, names, y, c.as_deref_mut()) + GAP;
+                y += armada_panel(view, p, level, full(y), c.as_deref_mut()) + GAP;
             }
-            if !me.discard.is_empty() {
-                y += discard_panel(me, y, c.as_deref_mut()) + GAP;
+            let purging = me.asked.contains("discard pile");
+            if !me.discard.is_empty() && (purging || level.idle_discard()) {
+                y += discard_panel(me, full(y), c.as_deref_mut()) + GAP;
             }
-            // The buyer needs the market's full texts; everyone else has the board.
+            // The buyer needs the market's texts; everyone else has the board.
             let buying = !view.finished
                 && view.current == me.seat
                 && matches!(view.phase, PhaseView::Actions | PhaseView::Buying);
             if buying {
-                y += market_panel(view, names, true, y, c.as_deref_mut()) + GAP;
+                let market = Market::private(view, me.seat, names, level);
+                y += market_panel(&market, full(y), c.as_deref_mut()) + GAP;
             }
-            y += legend(y, c.as_deref_mut());
+            if level.legend() {
+                y += legend(full(y), c.as_deref_mut()) + GAP;
+            }
         }
         None => {
-            y += header(view, names, y, c.as_deref_mut()) + GAP;
+            y += header(view, names, full(y), c.as_deref_mut()) + GAP;
             if view.finished {
-                y += scores_panel(view, names, y, c.as_deref_mut()) + GAP;
+                y += scores_panel(view, names, full(y), c.as_deref_mut()) + GAP;
             }
             if let Some(attack) = &view.attack {
-                y += attack_panel(attack, names, y, c.as_deref_mut()) + GAP;
+                y += attack_panel(attack, names, full(y), c.as_deref_mut()) + GAP;
             }
             if !view.shown.is_empty() {
-                y += shown_panel(view, names, y, c.as_deref_mut()) + GAP;
+                y += shown_panel(view, names, level, full(y), c.as_deref_mut()) + GAP;
             }
-            for p in &view.players {
-                y += player_panel(view, p, names, y, c.as_deref_mut()) + GAP;
+            y = columns(view, names, level, y, c.as_deref_mut());
+            if level.legend() {
+                y += legend(full(y), c.as_deref_mut()) + GAP;
             }
-            y += market_panel(view, names, false, y, c.as_deref_mut()) + GAP;
-            y += legend(y, c);
         }
     }
-    y + MARGIN
+    y - GAP + MARGIN
+}
+
+/// The armadas and then the market, in two columns (left, then right, top to bottom),
+/// split where the columns come out most even. Returns the y below both.
+fn columns(
+    view: &ZeppelinView,
+    names: &[String],
+    level: Fit,
+    y: f32,
+    mut c: Option<&mut Canvas>,
+) -> f32 {
+    let market = Market::public(view, names);
+    let count = view.players.len() + 1;
+    let block = |i: usize, area: Rect, c: Option<&mut Canvas>| -> f32 {
+        match view.players.get(i) {
+            Some(p) => player_panel(view, p, names, level, area, c),
+            None => market_panel(&market, area, c),
+        }
+    };
+    let heights: Vec<f32> = (0..count)
+        .map(|i| block(i, Rect::new(0.0, 0.0, COLUMN, 0.0), None) + GAP)
+        .collect();
+    let total: f32 = heights.iter().sum();
+    let mut split = count;
+    let mut best = f32::INFINITY;
+    let mut left = 0.0;
+    for k in (0..=count).rev() {
+        left = heights[..k].iter().sum::<f32>();
+        let tallest = left.max(total - left);
+        if tallest < best - 0.5 {
+            best = tallest;
+            split = k;
+        }
+    }
+    let _ = left;
+    let (mut ly, mut ry) = (y, y);
+    for i in 0..count {
+        if i < split {
+            ly += block(i, Rect::new(MARGIN, ly, COLUMN, 0.0), c.as_deref_mut()) + GAP;
+        } else {
+            let x = MARGIN + COLUMN + GAP;
+            ry += block(i, Rect::new(x, ry, COLUMN, 0.0), c.as_deref_mut()) + GAP;
+        }
+    }
+    ly.max(ry)
 }
 
 // ----- small pieces ------------------------------------------------------------------
@@ -107,18 +234,22 @@ fn type_look(t: AttackType) -> (Color, Shape) {
     }
 }
 
-/// An attack type: its shape in its colour with its letter on top.
+/// An attack type: its shape in its colour, with its letter on top when the icon is
+/// big enough for a readable letter (the shape alone tells the types apart).
 fn type_icon(c: &mut Canvas, t: AttackType, cx: f32, cy: f32, r: f32) {
     let (color, shape) = type_look(t);
     c.fill_shape(shape, cx, cy, r, color);
-    let style = TextStyle::bold((r * 1.15).round(), color.text_on());
-    c.draw_text(
-        &t.letter().to_string(),
-        &style,
-        cx,
-        style.centered_baseline(cy),
-        Align::Center,
-    );
+    let size = (r * 1.15).round();
+    if size >= TEXT_SMALL {
+        let style = TextStyle::bold(size, color.text_on());
+        c.draw_text(
+            &t.letter().to_string(),
+            &style,
+            cx,
+            style.centered_baseline(cy),
+            Align::Center,
+        );
+    }
 }
 
 /// Draws type icons left to right from `x`; returns the width used.
@@ -130,28 +261,32 @@ fn type_icons(c: &mut Canvas, types: &[AttackType], x: f32, cy: f32, r: f32) -> 
     types.len() as f32 * step
 }
 
-/// A small labelled pill (`A2`, `Deck 8`); returns its width.
-fn pill(c: Option<&mut Canvas>, text: &str, x: f32, cy: f32, h: f32, faint: bool) -> f32 {
-    let style = TextStyle::bold(
-        TEXT_MIN,
-        if faint {
-            palette::TEXT_FAINT
-        } else {
-            palette::TEXT
-        },
-    );
-    let w = measure(text, &style) + 18.0;
+/// A small labelled pill (`A2`, `d3 Ice Field`) filled with `fill`, or only outlined
+/// when `faint`; returns its width.
+fn pill(
+    c: Option<&mut Canvas>,
+    text: &str,
+    (x, cy, h): (f32, f32, f32),
+    fill: Color,
+    faint: bool,
+) -> f32 {
+    let style = if faint {
+        BOLD.with_color(palette::TEXT_FAINT)
+    } else {
+        BOLD
+    };
+    let w = measure(text, &style) + 16.0;
     if let Some(c) = c {
         let rect = Rect::new(x, cy - h / 2.0, w, h);
         if faint {
             c.stroke_round_rect(rect, h / 2.0, 2.0, palette::LINE);
         } else {
-            c.fill_round_rect(rect, h / 2.0, palette::PANEL_RAISED);
+            c.fill_round_rect(rect, h / 2.0, fill);
         }
         c.draw_text(
             text,
             &style,
-            x + 9.0,
+            x + 8.0,
             style.centered_baseline(cy),
             Align::Left,
         );
@@ -159,12 +294,33 @@ fn pill(c: Option<&mut Canvas>, text: &str, x: f32, cy: f32, h: f32, faint: bool
     w
 }
 
+const CAPACITY_GAP: f32 = 4.0;
+
+fn capacity_texts(capacity: [u8; 3]) -> [(String, bool); 3] {
+    let [a, d, o] = capacity;
+    [
+        (format!("A{a}"), a == 0),
+        (format!("D{d}"), d == 0),
+        (format!("O{o}"), o == 0),
+    ]
+}
+
+/// Width of the three capacity pills.
+fn capacity_width(capacity: [u8; 3]) -> f32 {
+    capacity_texts(capacity)
+        .iter()
+        .map(|(t, faint)| pill(None, t, (0.0, 0.0, 0.0), palette::PANEL, *faint) + CAPACITY_GAP)
+        .sum::<f32>()
+        - CAPACITY_GAP
+}
+
+/// Attack, defense and operative capacity as three pills from `x`; returns the width.
 fn capacity_pills(c: &mut Canvas, capacity: [u8; 3], x: f32, cy: f32) -> f32 {
     let mut dx = 0.0;
-    for (letter, n) in ["A", "D", "O"].iter().zip(capacity) {
-        dx += pill(Some(c), &format!("{letter}{n}"), x + dx, cy, 30.0, n == 0) + 6.0;
+    for (text, faint) in capacity_texts(capacity) {
+        dx += pill(Some(c), &text, (x + dx, cy, 32.0), palette::PANEL, faint) + CAPACITY_GAP;
     }
-    dx
+    dx - CAPACITY_GAP
 }
 
 fn kind_word(kind: Kind) -> &'static str {
@@ -204,8 +360,8 @@ fn caption(c: &mut Canvas, text: &str, x: f32, y: f32, w: f32) {
     c.draw_text_in(text, &CAPTION, Rect::new(x, y, w, CAPTION_H), Align::Left);
 }
 
-fn panel(c: &mut Canvas, y: f32, h: f32) -> Rect {
-    let rect = Rect::new(MARGIN, y, INNER, h);
+fn panel(c: &mut Canvas, area: Rect, h: f32) -> Rect {
+    let rect = Rect::new(area.x, area.y, area.w, h);
     c.draw_panel(rect, palette::PANEL);
     rect
 }
@@ -214,50 +370,57 @@ fn wrapped_height(text: &str, style: &TextStyle, w: f32, max_lines: usize) -> f3
     wrap(text, style, w).len().min(max_lines) as f32 * style.line_height()
 }
 
+/// One line of text cut to `w`, drawn with its caps centred on `cy`; returns its width.
+fn line(c: &mut Canvas, text: &str, style: &TextStyle, x: f32, cy: f32, w: f32) -> f32 {
+    if w <= 0.0 {
+        return 0.0;
+    }
+    let text = truncate(text, style, w);
+    c.draw_text(&text, style, x, style.centered_baseline(cy), Align::Left)
+}
+
 // ----- the header ---------------------------------------------------------------------
 
-fn header(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>) -> f32 {
+const HEADER_NAME_H: f32 = 62.0;
+const FINAL_H: f32 = 44.0;
+
+fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canvas>) -> f32 {
     let decision = fill_names(&view.decision, names);
-    let text_w = INNER - 2.0 * PAD - 120.0;
-    let decision_h = wrapped_height(&decision, &NAME, text_w, 3);
+    let tx = area.x + P + 110.0;
+    let text_w = area.right() - P - tx;
+    let decision_h = wrapped_height(&decision, &KEY, text_w, 3);
     let final_h = if view.final_turns.is_some() {
-        46.0
+        FINAL_H + 8.0
     } else {
         0.0
     };
     let h = if view.finished {
-        PAD + 44.0 + 70.0 + PAD
+        P + CAPTION_H + HEADER_NAME_H + P
     } else {
-        PAD + 44.0 + 70.0 + 12.0 + decision_h + final_h + PAD
+        P + CAPTION_H + HEADER_NAME_H + 4.0 + decision_h + final_h + P
     };
     let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
-    let inner = rect.inset(PAD);
+    let rect = panel(c, area, h);
+    let inner = rect.inset(P);
+    let name_cy = inner.y + CAPTION_H + HEADER_NAME_H / 2.0;
     if view.finished {
-        c.draw_finish_flag(inner.x + 44.0, inner.y + 70.0, 80.0);
-        caption(c, "GAME OVER", inner.x + 120.0, inner.y, 400.0);
+        c.draw_finish_flag(inner.x + 50.0, name_cy - 10.0, 80.0);
+        caption(c, "GAME OVER", tx, inner.y, text_w);
         let winners: Vec<String> = view
             .scores
             .iter()
             .filter(|s| s.winner)
             .map(|s| seat_name(names, s.seat))
             .collect();
-        let line = format!("{} wins!", winners.join(" & "));
-        let style = fit(&line, &HERO, text_w, TEXT_HEADING);
-        c.draw_text(
-            &truncate(&line, &style, text_w),
-            &style,
-            inner.x + 120.0,
-            style.centered_baseline(inner.y + 44.0 + 35.0),
-            Align::Left,
-        );
+        let text = format!("{} wins!", winners.join(" & "));
+        let style = fit(&text, &HERO, text_w, TEXT_BODY);
+        line(c, &text, &style, tx, name_cy, text_w);
         return h;
     }
     let current = view.current;
     let mark = seat_mark(current);
     c.fill_round_rect(Rect::new(inner.x, inner.y, 12.0, inner.h), 6.0, mark.color);
-    c.draw_mark(mark, inner.x + 60.0, inner.y + 44.0 + 35.0, 34.0);
-    let tx = inner.x + 120.0;
+    c.draw_mark(mark, inner.x + 62.0, name_cy, 34.0);
     let round = format!("TURN {} · ROUND {}", view.turn, view.round);
     c.draw_text_in(
         &round,
@@ -265,8 +428,7 @@ fn header(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>)
         Rect::new(tx, inner.y, text_w, CAPTION_H),
         Align::Right,
     );
-    let player = view.players.iter().find(|p| p.seat == current);
-    let who = match player {
+    let who = match view.players.iter().find(|p| p.seat == current) {
         Some(p) => format!("NOW PLAYING · {}", p.mastermind.to_uppercase()),
         None => "NOW PLAYING".into(),
     };
@@ -278,27 +440,20 @@ fn header(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>)
         text_w - measure(&round, &CAPTION) - 20.0,
     );
     let name = seat_name(names, current);
-    let style = fit(&name, &HERO, text_w, TEXT_HEADING);
-    c.draw_text(
-        &truncate(&name, &style, text_w),
-        &style,
-        tx,
-        style.centered_baseline(inner.y + 44.0 + 35.0),
-        Align::Left,
-    );
+    let style = fit(&name, &HERO, text_w, TEXT_BODY + 6.0);
+    line(c, &name, &style, tx, name_cy, text_w);
     // What the game waits for: an attacked player's answer stands out.
     let waiting_other = view.waiting.iter().any(|s| *s != current);
-    let dy = inner.y + 44.0 + 70.0 + 12.0;
+    let dy = inner.y + CAPTION_H + HEADER_NAME_H + 4.0;
     let style = if waiting_other {
-        NAME.with_color(palette::ORANGE)
+        KEY.with_color(palette::ORANGE)
     } else {
-        NAME.with_color(palette::TEXT_MUTED)
-            .with_size(TEXT_BODY - 2.0)
+        KEY_REGULAR.with_color(palette::TEXT_MUTED)
     };
     if waiting_other {
         c.draw_pointer(
-            tx - 14.0,
-            dy + NAME.line_height() / 2.0,
+            tx - 16.0,
+            dy + KEY.line_height() / 2.0,
             24.0,
             palette::ORANGE,
         );
@@ -312,18 +467,18 @@ fn header(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>)
     );
     if let Some(fin) = &view.final_turns {
         let text = fill_names(fin, names);
-        let fy = dy + decision_h + 6.0;
-        let w = pill(None, &text, tx, fy + 20.0, 38.0, false);
+        let fy = dy + decision_h + 8.0;
+        let st = BOLD.with_color(palette::INK);
+        let w = (measure(&text, &st) + 32.0).min(text_w);
         c.fill_round_rect(
-            Rect::new(tx, fy, w.min(text_w), 40.0),
-            20.0,
+            Rect::new(tx, fy, w, FINAL_H),
+            FINAL_H / 2.0,
             palette::ORANGE,
         );
-        let st = TextStyle::bold(TEXT_MIN, palette::INK);
         c.draw_text_in(
             &text,
             &st,
-            Rect::new(tx + 9.0, fy, text_w - 18.0, 40.0),
+            Rect::new(tx + 16.0, fy, w - 32.0, FINAL_H),
             Align::Left,
         );
     }
@@ -334,82 +489,93 @@ fn private_header(
     view: &ZeppelinView,
     me: &PrivateView,
     names: &[String],
-    y: f32,
+    level: Fit,
+    area: Rect,
     c: Option<&mut Canvas>,
 ) -> f32 {
-    let asked = capitalise(&fill_names(&me.asked, names));
-    let text_w = INNER - 2.0 * PAD;
+    let asked = if view.waiting.contains(&me.seat) {
+        capitalise(&fill_names(&me.asked, names))
+    } else {
+        String::new()
+    };
+    let inner_w = area.w - 2.0 * P;
+    let caption_h = if level.private_caption() {
+        CAPTION_H
+    } else {
+        0.0
+    };
+    let name_h = 56.0;
+    let asked_w = inner_w - 76.0;
     let asked_h = if asked.is_empty() {
         0.0
     } else {
-        16.0 + wrapped_height(&asked, &NAME, text_w - 60.0, 4) + 24.0
+        10.0 + wrapped_height(&asked, &KEY, asked_w, 3) + 20.0
     };
-    let h = PAD + CAPTION_H + 60.0 + asked_h + PAD;
+    let h = P + caption_h + name_h + asked_h + P;
     let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
-    let inner = rect.inset(PAD);
+    let rect = panel(c, area, h);
+    let inner = rect.inset(P);
+    if level.private_caption() {
+        caption(
+            c,
+            &format!(
+                "YOUR HAND · ONLY YOU SEE THIS · {}",
+                me.mastermind.to_uppercase()
+            ),
+            inner.x,
+            inner.y,
+            inner.w,
+        );
+    }
+    let cy = inner.y + caption_h + name_h / 2.0;
     let mark = seat_mark(me.seat);
-    caption(
-        c,
-        &format!(
-            "YOUR HAND · ONLY YOU SEE THIS · {}",
-            me.mastermind.to_uppercase()
-        ),
-        inner.x,
-        inner.y,
-        inner.w,
-    );
-    c.draw_mark(mark, inner.x + 24.0, inner.y + CAPTION_H + 30.0, 22.0);
-    let name = seat_name(names, me.seat);
-    let facts = format!(
-        "Deck {} · Discard {} · Fate in hand {}",
-        me.deck,
-        me.discard.len(),
-        me.fate_in_hand
-    );
-    let facts_w = measure(&facts, &BODY);
-    let style = fit(
-        &name,
-        &HERO.with_size(44.0),
-        inner.w - facts_w - 90.0,
-        TEXT_BODY,
-    );
+    c.draw_mark(mark, inner.x + 24.0, cy, 22.0);
+    // Right: Fate points to spend (a price is paid in them), then the counts.
+    let fate = format!("{} Fate in hand", me.fate_in_hand);
+    let fate_badge = BadgeStyle::new(46.0, palette::YELLOW).with_text(KEY.with_color(palette::INK));
+    let fate_rect = c.draw_badge_at(&fate, &fate_badge, inner.right(), cy, Align::Right);
+    let counts = format!("Deck {} · Discard {}", me.deck, me.discard.len());
+    let counts_w = measure(&counts, &BODY);
     c.draw_text(
-        &truncate(&name, &style, inner.w - facts_w - 90.0),
-        &style,
-        inner.x + 60.0,
-        style.centered_baseline(inner.y + CAPTION_H + 30.0),
-        Align::Left,
-    );
-    c.draw_text(
-        &facts,
+        &counts,
         &BODY,
-        inner.right(),
-        BODY.centered_baseline(inner.y + CAPTION_H + 30.0),
+        fate_rect.x - 16.0,
+        BODY.centered_baseline(cy),
         Align::Right,
     );
+    let name_x = inner.x + 60.0;
+    let name_w = fate_rect.x - 16.0 - counts_w - 20.0 - name_x;
+    let name = seat_name(names, me.seat);
+    let style = fit(&name, &HERO.with_size(44.0), name_w, TEXT_BODY);
+    let drawn = line(c, &name, &style, name_x, cy, name_w);
+    if !level.private_caption() {
+        // The mastermind, where the caption no longer names it.
+        let room = name_w - drawn - 16.0;
+        if room > 120.0 {
+            line(c, &me.mastermind, &MUTED, name_x + drawn + 16.0, cy, room);
+        }
+    }
     if !asked.is_empty() {
-        let box_y = inner.y + CAPTION_H + 60.0 + 16.0;
-        let b = Rect::new(inner.x, box_y, inner.w, asked_h - 16.0);
+        let b = Rect::new(
+            inner.x,
+            inner.y + caption_h + name_h + 10.0,
+            inner.w,
+            asked_h - 10.0,
+        );
         c.fill_round_rect(b, RADIUS, palette::PANEL_RAISED);
         c.highlight_rect(b, RADIUS, 3.0, palette::HIGHLIGHT);
         c.draw_pointer(
-            b.x + 40.0,
-            b.y + 12.0 + NAME.line_height() / 2.0,
+            b.x + 36.0,
+            b.y + 10.0 + KEY.line_height() / 2.0,
             24.0,
             palette::HIGHLIGHT,
         );
-        let you_now = if view.waiting.contains(&me.seat) {
-            asked.clone()
-        } else {
-            String::new()
-        };
         c.draw_paragraph(
-            &you_now,
-            &NAME,
-            Rect::new(b.x + 56.0, b.y + 12.0, b.w - 76.0, b.h - 24.0),
+            &asked,
+            &KEY,
+            Rect::new(b.x + 56.0, b.y + 10.0, asked_w, b.h - 20.0),
             Align::Left,
-            4,
+            3,
         );
     }
     h
@@ -417,33 +583,52 @@ fn private_header(
 
 // ----- the attack and cards just shown ---------------------------------------------------
 
-fn attack_panel(attack: &AttackView, names: &[String], y: f32, c: Option<&mut Canvas>) -> f32 {
-    let h = PAD + CAPTION_H + 48.0 + 52.0 + PAD - 10.0;
+const ATTACK_ROW: f32 = 46.0;
+
+fn attack_panel(attack: &AttackView, names: &[String], area: Rect, c: Option<&mut Canvas>) -> f32 {
+    let h = P + ATTACK_ROW + 4.0 + ATTACK_ROW + P;
     let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
-    let inner = rect.inset(PAD);
-    caption(c, "ATTACK THIS TURN", inner.x, inner.y, inner.w);
-    let row1 = inner.y + CAPTION_H + 24.0;
-    let half = (inner.w - 80.0) / 2.0;
-    let side = |c: &mut Canvas, seat: Seat, ship: &str, x: f32| {
-        c.draw_mark(seat_mark(seat), x + 16.0, row1, 15.0);
-        let text = format!("{}'s {}", seat_name(names, seat), ship);
-        let style = fit(&text, &NAME.with_size(28.0), half - 44.0, TEXT_MIN);
-        c.draw_text_in(
-            &text,
-            &style,
-            Rect::new(x + 40.0, row1 - 24.0, half - 44.0, 48.0),
-            Align::Left,
-        );
+    let rect = panel(c, area, h);
+    let inner = rect.inset(P);
+    let row1 = inner.y + ATTACK_ROW / 2.0;
+    let label_w = measure("ATTACK", &CAPTION) + 20.0;
+    c.draw_text(
+        "ATTACK",
+        &CAPTION,
+        inner.x,
+        CAPTION.centered_baseline(row1),
+        Align::Left,
+    );
+    // Attacker's ship → target ship: each side as wide as it needs while both fit,
+    // else half the room each, shrunk (not under the smallest text) and cut.
+    let from = format!("{}'s {}", seat_name(names, attack.attacker), attack.from);
+    let to = format!("{}'s {}", seat_name(names, attack.target), attack.ship);
+    let room = inner.w - label_w - 2.0 * 40.0 - 84.0;
+    let (from_w, to_w) = (measure(&from, &KEY), measure(&to, &KEY));
+    let (from_w, to_w) = if from_w + to_w <= room {
+        (from_w, to_w)
+    } else {
+        let half = room / 2.0;
+        match (from_w < half, to_w < half) {
+            (true, _) => (from_w, room - from_w),
+            (_, true) => (room - to_w, to_w),
+            _ => (half, half),
+        }
     };
-    side(c, attack.attacker, &attack.from, inner.x);
-    let ax = inner.x + half + 8.0;
+    let side = |c: &mut Canvas, seat: Seat, text: &str, x: f32, w: f32| {
+        c.draw_mark(seat_mark(seat), x + 16.0, row1, 15.0);
+        let style = fit(text, &KEY, w, TEXT_SMALL);
+        line(c, text, &style, x + 40.0, row1, w);
+    };
+    let x = inner.x + label_w;
+    side(c, attack.attacker, &from, x, from_w);
+    let ax = x + 40.0 + from_w + 12.0;
     c.draw_arrow((ax, row1), (ax + 60.0, row1), 6.0, palette::HIGHLIGHT);
-    side(c, attack.target, &attack.ship, ax + 72.0);
-    let row2 = inner.y + CAPTION_H + 48.0 + 26.0;
-    let icon_w = type_icon_one(c, attack.kind, inner.x, row2);
-    let line = format!(
-        "{} attack with {} (payload {})",
+    side(c, attack.target, &to, ax + 72.0, to_w);
+    let row2 = inner.y + ATTACK_ROW + 4.0 + ATTACK_ROW / 2.0;
+    type_icon(c, attack.kind, inner.x + 21.0, row2, 21.0);
+    let text = format!(
+        "{} attack · {} · payload {}",
         attack.kind.name(),
         attack.card.name,
         attack.card.payload
@@ -461,8 +646,8 @@ fn attack_panel(attack: &AttackView, names: &[String], y: f32, c: Option<&mut Ca
         ),
         AttackResult::Hit => ("Hit!".to_string(), palette::FAILURE, palette::TEXT),
     };
-    let rstyle = TextStyle::bold(TEXT_SMALL, ink);
-    let rw = (measure(&result, &rstyle) + 64.0).min(inner.w * 0.55);
+    let rstyle = BOLD.with_color(ink);
+    let rw = (measure(&result, &rstyle) + 64.0).min(inner.w * 0.4);
     let rrect = Rect::new(inner.right() - rw, row2 - 22.0, rw, 44.0);
     c.fill_round_rect(rrect, 22.0, fill);
     match &attack.result {
@@ -470,113 +655,88 @@ fn attack_panel(attack: &AttackView, names: &[String], y: f32, c: Option<&mut Ca
         AttackResult::Hit => c.draw_x(rrect.x + 26.0, row2, 30.0, 4.0, ink),
         AttackResult::Waiting => c.draw_reroll(rrect.x + 26.0, row2, 10.0, 3.0, ink),
     }
-    c.draw_text_in(
-        &result,
-        &rstyle,
-        Rect::new(rrect.x + 48.0, rrect.y, rw - 60.0, 44.0),
-        Align::Left,
-    );
-    let lw = inner.w - rw - icon_w - 24.0;
-    let style = fit(&line, &BODY.with_size(26.0), lw, TEXT_MIN);
-    c.draw_text_in(
-        &line,
-        &style,
-        Rect::new(inner.x + icon_w + 10.0, row2 - 22.0, lw, 44.0),
-        Align::Left,
-    );
+    line(c, &result, &rstyle, rrect.x + 48.0, row2, rw - 60.0);
+    let lx = inner.x + 54.0;
+    let lw = rrect.x - 16.0 - lx;
+    let style = fit(&text, &BODY.with_size(TEXT_BODY), lw, TEXT_SMALL);
+    line(c, &text, &style, lx, row2, lw);
     h
 }
 
-fn type_icon_one(c: &mut Canvas, t: AttackType, x: f32, cy: f32) -> f32 {
-    type_icon(c, t, x + 18.0, cy, 18.0);
-    36.0
-}
+const SHOWN_ROW: f32 = 42.0;
 
-/// Columns of the "just seen" panel.
-const SHOWN_COLUMNS: usize = 3;
-
-/// A shown card's lines: name (up to 2 lines), its effect, and why it was shown.
-fn shown_tile_height(card: &CardView, note: &str, w: f32) -> f32 {
-    let name_h = wrapped_height(&card.name, &TILE_NAME, w - 44.0, 2);
-    let effect = effect_lines(card).join(" ");
-    let effect_h = if effect.is_empty() {
-        0.0
+/// A shown card's row: name and note on one line, the effect after them when it fits,
+/// else on up to two lines below.
+fn shown_layout(card: &CardView, note: &str, w: f32, effects: bool) -> (String, Vec<String>) {
+    let effect = if effects {
+        effect_lines(card).join(" ")
     } else {
-        wrapped_height(&effect, &SMALL, w, 2)
+        String::new()
     };
-    20.0 + name_h + effect_h + wrapped_height(note, &SMALL, w, 1)
+    let text_w = w - 52.0;
+    let one_line =
+        measure(&card.name, &BOLD) + 16.0 + measure(&effect, &BODY) + 16.0 + measure(note, &MUTED);
+    if effect.is_empty() || one_line <= text_w {
+        return (effect, Vec::new());
+    }
+    let mut lines = wrap(&effect, &BODY, text_w);
+    lines.truncate(2);
+    (String::new(), lines)
 }
 
 /// Cards the last move revealed in passing (Fate draws, a blocking card, a purchase).
-fn shown_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>) -> f32 {
-    let w = column_width(SHOWN_COLUMNS);
-    let notes: Vec<String> = view
+fn shown_panel(
+    view: &ZeppelinView,
+    names: &[String],
+    level: Fit,
+    area: Rect,
+    c: Option<&mut Canvas>,
+) -> f32 {
+    let w = area.w - 2.0 * P;
+    let rows: Vec<(String, String, Vec<String>)> = view
         .shown
         .iter()
-        .map(|s| capitalise(&fill_names(&s.note, names)))
-        .collect();
-    let rows: Vec<f32> = view
-        .shown
-        .chunks(SHOWN_COLUMNS)
-        .zip(notes.chunks(SHOWN_COLUMNS))
-        .map(|(cards, notes)| {
-            cards
-                .iter()
-                .zip(notes)
-                .map(|(s, n)| shown_tile_height(&s.card, n, w - 20.0))
-                .fold(0.0f32, f32::max)
+        .map(|s| {
+            let note = capitalise(&fill_names(&s.note, names));
+            let (inline, below) = shown_layout(&s.card, &note, w, level.shown_effects());
+            (note, inline, below)
         })
         .collect();
-    let h = PAD + CAPTION_H + rows.iter().sum::<f32>() + (rows.len() as f32 - 1.0) * TILE_GAP + PAD;
+    let row_h = |below: &[String]| SHOWN_ROW + below.len() as f32 * BODY.line_height();
+    let h =
+        P + CAPTION_H + rows.iter().map(|(_, _, b)| row_h(b) + ROW_GAP).sum::<f32>() - ROW_GAP + P;
     let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
-    let inner = rect.inset(PAD);
+    let rect = panel(c, area, h);
+    let inner = rect.inset(P);
     caption(c, "JUST SEEN (PUBLIC)", inner.x, inner.y, inner.w);
     let mut top = inner.y + CAPTION_H;
-    for ((cards, notes), row_h) in view
-        .shown
-        .chunks(SHOWN_COLUMNS)
-        .zip(notes.chunks(SHOWN_COLUMNS))
-        .zip(&rows)
-    {
-        for (i, (s, note)) in cards.iter().zip(notes).enumerate() {
-            let r = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, *row_h);
-            c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
-            let ri = r.inset(10.0);
-            if s.card.kind == Kind::Fate {
-                let b = BadgeStyle::new(34.0, palette::YELLOW);
-                c.draw_badge(&s.card.value.to_string(), &b, ri.x + 17.0, ri.y + 17.0);
-            } else if let Some(t) = s.card.types.first() {
-                type_icon(c, *t, ri.x + 17.0, ri.y + 17.0, 16.0);
-            } else {
-                let b = BadgeStyle::new(34.0, palette::PANEL);
-                c.draw_badge(kind_letter(s.card.kind), &b, ri.x + 17.0, ri.y + 17.0);
-            }
-            let name_h = wrapped_height(&s.card.name, &TILE_NAME, ri.w - 44.0, 2);
-            c.draw_paragraph(
-                &s.card.name,
-                &TILE_NAME,
-                Rect::new(ri.x + 44.0, ri.y, ri.w - 44.0, name_h),
-                Align::Left,
-                2,
-            );
-            let mut ty = ri.y + name_h;
-            let effect = effect_lines(&s.card).join(" ");
-            if !effect.is_empty() {
-                let eh = wrapped_height(&effect, &SMALL, ri.w, 2);
-                let st = SMALL.with_color(palette::TEXT);
-                c.draw_paragraph(&effect, &st, Rect::new(ri.x, ty, ri.w, eh), Align::Left, 2);
-                ty += eh;
-            }
-            c.draw_paragraph(
-                note,
-                &SMALL,
-                Rect::new(ri.x, ty, ri.w, SMALL.line_height()),
-                Align::Left,
-                1,
-            );
+    for (s, (note, inline, below)) in view.shown.iter().zip(&rows) {
+        let r = Rect::new(inner.x, top, inner.w, row_h(below));
+        c.fill_round_rect(r, 10.0, palette::PANEL_RAISED);
+        let cy = top + SHOWN_ROW / 2.0;
+        if s.card.kind == Kind::Fate {
+            let b = BadgeStyle::new(34.0, palette::YELLOW);
+            c.draw_badge(&s.card.value.to_string(), &b, r.x + 24.0, cy);
+        } else if let Some(t) = s.card.types.first() {
+            type_icon(c, *t, r.x + 24.0, cy, 15.0);
+        } else {
+            let b = BadgeStyle::new(34.0, palette::PANEL);
+            c.draw_badge(kind_letter(s.card.kind), &b, r.x + 24.0, cy);
         }
-        top += row_h + TILE_GAP;
+        let x = r.x + 52.0;
+        let note_w = measure(note, &MUTED).min(r.w * 0.4);
+        let right = r.right() - 12.0;
+        line(c, note, &MUTED, right - note_w, cy, note_w);
+        let room = right - note_w - 16.0 - x;
+        let drawn = line(c, &s.card.name, &BOLD, x, cy, room);
+        if !inline.is_empty() {
+            line(c, inline, &BODY, x + drawn + 16.0, cy, room - drawn - 16.0);
+        }
+        for (i, text) in below.iter().enumerate() {
+            let ly = top + SHOWN_ROW + (i as f32 + 0.4) * BODY.line_height();
+            line(c, text, &BODY, x, ly, r.right() - 12.0 - x);
+        }
+        top += r.h + ROW_GAP;
     }
     h
 }
@@ -592,386 +752,538 @@ fn kind_letter(kind: Kind) -> &'static str {
 
 // ----- armadas ------------------------------------------------------------------------
 
-fn tile_width() -> f32 {
-    column_width(TILES_PER_ROW)
+const SHIP_ROW: f32 = 42.0;
+const PLAYED_ROW: f32 = 34.0;
+const SHIP_GAP: f32 = 4.0;
+
+fn ship_height(ship: &ShipView, level: Fit) -> f32 {
+    if ship.played.is_some() && level.played_lines() {
+        SHIP_ROW + PLAYED_ROW
+    } else {
+        SHIP_ROW
+    }
 }
 
-const SHIP_H: f32 = 84.0;
-const PLAYED_H: f32 = 66.0;
-
-fn ship_tile(c: &mut Canvas, ship: &ShipView, owner: Mark, rect: Rect) {
-    let flagship = ship.card.kind == Kind::Flagship;
-    c.fill_round_rect(rect, 12.0, palette::PANEL_RAISED);
-    if flagship {
-        c.stroke_round_rect(rect.inset(1.5), 11.0, 3.0, owner.color);
-    }
-    let r = rect.inset(10.0);
-    let style = fit(&ship.card.name, &TILE_NAME, r.w, TEXT_MIN);
-    c.draw_text_in(
-        &ship.card.name,
-        &style,
-        Rect::new(r.x, r.y, r.w, 34.0),
-        Align::Left,
-    );
-    // The label the notation uses (`play 2 on f`), then the capacities.
-    let badge = if flagship {
-        BadgeStyle::new(30.0, owner.color)
-    } else {
-        BadgeStyle::new(30.0, palette::PANEL).outlined(palette::LINE, 2.0)
-    };
-    let pills_y = r.y + 34.0 + 18.0;
-    c.draw_badge(&ship.label.to_uppercase(), &badge, r.x + 15.0, pills_y);
-    capacity_pills(c, ship.card.capacity, r.x + 36.0, pills_y);
-    if let Some(played) = &ship.played {
-        let py = rect.y + SHIP_H - 4.0;
-        let pr = Rect::new(rect.x + 6.0, py, rect.w - 12.0, PLAYED_H - 4.0);
-        c.fill_round_rect(pr, 10.0, palette::PANEL);
-        if ship.overloaded {
-            c.stroke_round_rect(pr, 10.0, 3.0, palette::ORANGE);
-        }
-        let pi = pr.inset_xy(8.0, 4.0);
+/// What was played on a ship, short: "ATTACK 2", "OPS 2 OVERLOAD".
+fn played_head(ship: &ShipView, played: &CardView) -> String {
+    if ship.overloaded {
         let short = match played.kind {
             Kind::Attack => "ATK",
             Kind::Defense => "DEF",
             _ => "OPS",
         };
-        let head = if ship.overloaded {
-            format!("{short} {} OVERLOAD", played.payload)
-        } else {
-            format!("{} {}", kind_word(played.kind), played.payload)
-        };
-        let mut x = pi.x;
-        x += type_icons(c, &played.types, x, pi.y + 15.0, 12.0);
-        let head_style = TextStyle::bold(
-            TEXT_MIN,
-            if ship.overloaded {
-                palette::ORANGE
-            } else {
-                palette::TEXT_MUTED
-            },
-        );
-        c.draw_text_in(
-            &head,
-            &fit(&head, &head_style, pi.right() - x, TEXT_MIN),
-            Rect::new(x, pi.y, pi.right() - x, 30.0),
-            Align::Left,
-        );
-        let st = fit(&played.name, &BODY.with_size(TEXT_MIN), pi.w, TEXT_MIN);
-        c.draw_text_in(
-            &played.name,
-            &st,
-            Rect::new(pi.x, pi.y + 30.0, pi.w, 32.0),
-            Align::Left,
-        );
+        format!("{short} {} OVERLOAD", played.payload)
+    } else {
+        format!("{} {}", kind_word(played.kind), played.payload)
     }
 }
 
-fn ships_height(ships: &[&ShipView]) -> f32 {
-    let rows = ships.len().div_ceil(TILES_PER_ROW).max(1);
-    (0..rows)
-        .map(|r| {
-            let row = &ships[r * TILES_PER_ROW..((r + 1) * TILES_PER_ROW).min(ships.len())];
-            if row.iter().any(|s| s.played.is_some()) {
-                SHIP_H + PLAYED_H
-            } else {
-                SHIP_H
-            }
+/// One ship: its notation label (`f`, `1`…), name and capacities; under it, the card
+/// played on it this turn.
+fn ship_row(c: &mut Canvas, ship: &ShipView, owner: Mark, level: Fit, rect: Rect) {
+    let flagship = ship.card.kind == Kind::Flagship;
+    c.fill_round_rect(rect, 10.0, palette::PANEL_RAISED);
+    if ship.overloaded {
+        c.stroke_round_rect(rect.inset(1.5), 9.0, 3.0, palette::ORANGE);
+    } else if flagship {
+        c.stroke_round_rect(rect.inset(1.0), 9.0, 2.0, owner.color);
+    }
+    let cy = rect.y + SHIP_ROW / 2.0;
+    let badge = if flagship {
+        BadgeStyle::new(34.0, owner.color)
+    } else {
+        BadgeStyle::new(34.0, palette::PANEL).outlined(palette::LINE, 2.0)
+    };
+    c.draw_badge(&ship.label.to_uppercase(), &badge, rect.x + 25.0, cy);
+    let caps_w = capacity_width(ship.card.capacity);
+    let caps_x = rect.right() - 8.0 - caps_w;
+    capacity_pills(c, ship.card.capacity, caps_x, cy);
+    let x = rect.x + 50.0;
+    let mut room = caps_x - 10.0 - x;
+    let played = ship.played.as_ref();
+    // Without its own line, what was played is a tag before the capacities.
+    if let (Some(played), false) = (played, level.played_lines()) {
+        let tag = match played.kind {
+            Kind::Attack => "ATK",
+            Kind::Defense => "DEF",
+            _ => "OPS",
+        };
+        let st = BadgeStyle::new(30.0, palette::PANEL).with_text(BOLD_MUTED);
+        let w = badge_width(tag, &st);
+        c.draw_badge_at(tag, &st, caps_x - 8.0, cy, Align::Right);
+        room -= w + 8.0;
+    }
+    line(c, &ship.card.name, &BOLD, x, cy, room);
+    if let (Some(played), true) = (played, level.played_lines()) {
+        let py = rect.y + SHIP_ROW + PLAYED_ROW / 2.0 - 4.0;
+        let mut px = x;
+        px += type_icons(c, &played.types, px, py, 11.0);
+        let head = played_head(ship, played);
+        let head_style = if ship.overloaded {
+            BOLD.with_color(palette::ORANGE)
+        } else {
+            BOLD_MUTED
+        };
+        let end = rect.right() - 10.0;
+        px += line(c, &head, &head_style, px, py, end - px) + 12.0;
+        line(c, &played.name, &BODY, px, py, end - px);
+    }
+}
+
+fn ships(p: &PlayerView) -> Vec<&ShipView> {
+    std::iter::once(&p.flagship).chain(&p.zeppelins).collect()
+}
+
+/// Ships in `cols` columns from `y`; returns the height.
+fn ship_grid(
+    c: Option<&mut Canvas>,
+    ships: &[&ShipView],
+    owner: Mark,
+    level: Fit,
+    area: Rect,
+    cols: usize,
+) -> f32 {
+    let w = (area.w - (cols as f32 - 1.0) * TILE_GAP) / cols as f32;
+    let rows: Vec<f32> = ships
+        .chunks(cols)
+        .map(|row| {
+            row.iter()
+                .map(|s| ship_height(s, level))
+                .fold(0.0f32, f32::max)
         })
-        .sum::<f32>()
-        + (rows as f32 - 1.0) * TILE_GAP
+        .collect();
+    let h = rows.iter().map(|r| r + SHIP_GAP).sum::<f32>() - SHIP_GAP;
+    let Some(c) = c else { return h.max(0.0) };
+    let mut top = area.y;
+    for (row, row_h) in ships.chunks(cols).zip(&rows) {
+        for (i, s) in row.iter().enumerate() {
+            let x = area.x + i as f32 * (w + TILE_GAP);
+            ship_row(c, s, owner, level, Rect::new(x, top, w, *row_h));
+        }
+        top += row_h + SHIP_GAP;
+    }
+    h.max(0.0)
 }
 
-fn draw_ships(c: &mut Canvas, ships: &[&ShipView], owner: Mark, x: f32, y: f32) {
-    let w = tile_width();
-    let mut top = y;
-    for row in ships.chunks(TILES_PER_ROW) {
-        let h = if row.iter().any(|s| s.played.is_some()) {
-            SHIP_H + PLAYED_H
-        } else {
-            SHIP_H
-        };
-        for (i, s) in row.iter().enumerate() {
-            ship_tile(
-                c,
-                s,
-                owner,
-                Rect::new(x + i as f32 * (w + TILE_GAP), top, w, h),
-            );
-        }
-        top += h + TILE_GAP;
-    }
-}
+const PLAYER_HEAD: f32 = 46.0;
+const PLAYER_COUNTS: f32 = 32.0;
 
 fn player_panel(
     view: &ZeppelinView,
     p: &PlayerView,
     names: &[String],
-    y: f32,
+    level: Fit,
+    area: Rect,
     c: Option<&mut Canvas>,
 ) -> f32 {
-    let ships: Vec<&ShipView> = std::iter::once(&p.flagship).chain(&p.zeppelins).collect();
-    let head_h = 48.0;
-    let h = 14.0 + head_h + 6.0 + ships_height(&ships) + 16.0;
+    let ships = ships(p);
+    let inner_w = area.w - 2.0 * P;
+    let grid = |c: Option<&mut Canvas>, y: f32| {
+        ship_grid(
+            c,
+            &ships,
+            seat_mark(p.seat),
+            level,
+            Rect::new(area.x + P, y, inner_w, 0.0),
+            1,
+        )
+    };
+    let h = 12.0 + PLAYER_HEAD + PLAYER_COUNTS + 6.0 + grid(None, 0.0) + 14.0;
     let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
+    let rect = panel(c, area, h);
     let current = view.current == p.seat && !view.finished;
     let waited = view.waiting.contains(&p.seat) && !view.finished;
     if current || waited {
-        c.highlight_rect(
-            rect,
-            RADIUS,
-            3.0,
-            if current {
-                palette::HIGHLIGHT
-            } else {
-                palette::ORANGE
-            },
+        let color = if current {
+            palette::HIGHLIGHT
+        } else {
+            palette::ORANGE
+        };
+        c.highlight_rect(rect, RADIUS, 3.0, color);
+    }
+    let x = rect.x + P;
+    let right = rect.right() - P;
+    let cy = rect.y + 12.0 + PLAYER_HEAD / 2.0;
+    let mark = seat_mark(p.seat);
+    if current {
+        c.draw_pointer(x - 4.0, cy, 20.0, palette::HIGHLIGHT);
+    }
+    c.draw_mark(mark, x + 24.0, cy, 17.0);
+    // Right: Battle points (the score so far), and Fate credit while buying.
+    let battle = format!("Battle {}", p.battle_points);
+    let battle_style = BadgeStyle::new(44.0, palette::PANEL_RAISED).with_text(KEY);
+    let mut edge = c
+        .draw_badge_at(&battle, &battle_style, right, cy, Align::Right)
+        .x;
+    if p.credit > 0 {
+        let credit = format!("+{} Fate", p.credit);
+        let st = BadgeStyle::new(38.0, palette::YELLOW).with_text(BOLD.with_color(palette::INK));
+        edge = c
+            .draw_badge_at(&credit, &st, edge - 8.0, cy, Align::Right)
+            .x;
+    }
+    let name = seat_name(names, p.seat);
+    let nx = x + 50.0;
+    line(c, &name, &KEY, nx, cy, edge - 12.0 - nx);
+    // Hidden cards are only counted; the mastermind where there is room.
+    let ky = rect.y + 12.0 + PLAYER_HEAD + PLAYER_COUNTS / 2.0;
+    let counts = format!("Hand {} · Deck {} · Discard {}", p.hand, p.deck, p.discard);
+    let drawn = line(c, &counts, &BODY, nx, ky, right - nx);
+    if right - (nx + drawn + 16.0) >= measure(&p.mastermind, &MUTED) {
+        c.draw_text(
+            &p.mastermind,
+            &MUTED,
+            right,
+            MUTED.centered_baseline(ky),
+            Align::Right,
         );
     }
-    let inner = Rect::new(rect.x + PAD, rect.y + 14.0, rect.w - 2.0 * PAD, h - 30.0);
-    let cy = inner.y + head_h / 2.0;
-    let mark = seat_mark(p.seat);
-    c.draw_mark(mark, inner.x + 18.0, cy, 17.0);
-    // Counters on the right: hidden cards are only counted.
-    let mut facts = vec![
-        format!("Hand {}", p.hand),
-        format!("Deck {}", p.deck),
-        format!("Discard {}", p.discard),
-        format!("Battle {}", p.battle_points),
-    ];
-    if p.credit > 0 {
-        facts.push(format!("+{} Fate", p.credit));
+    grid(Some(c), rect.y + 12.0 + PLAYER_HEAD + PLAYER_COUNTS + 6.0);
+    h
+}
+
+/// The viewer's own armada in the private view (ship labels for `play 2 on f`).
+fn armada_panel(
+    view: &ZeppelinView,
+    p: &PlayerView,
+    level: Fit,
+    area: Rect,
+    c: Option<&mut Canvas>,
+) -> f32 {
+    let ships = ships(p);
+    let inner = Rect::new(area.x + P, area.y + P, area.w - 2.0 * P, 0.0);
+    let grid_y = inner.y + CAPTION_H + 4.0;
+    let grid = |c: Option<&mut Canvas>| {
+        ship_grid(
+            c,
+            &ships,
+            seat_mark(p.seat),
+            level,
+            Rect::new(inner.x, grid_y, inner.w, 0.0),
+            2,
+        )
+    };
+    let h = P + CAPTION_H + 4.0 + grid(None) + P;
+    let Some(c) = c else { return h };
+    panel(c, area, h);
+    let cy = inner.y + CAPTION_H / 2.0;
+    let battle = format!("Battle {}", p.battle_points);
+    let battle_style = BadgeStyle::new(42.0, palette::PANEL_RAISED).with_text(KEY);
+    let mut edge = c
+        .draw_badge_at(&battle, &battle_style, inner.right(), cy, Align::Right)
+        .x;
+    if p.credit > 0 && !view.finished {
+        let credit = format!("+{} Fate to spend", p.credit);
+        let st = BadgeStyle::new(38.0, palette::YELLOW).with_text(BOLD.with_color(palette::INK));
+        edge = c
+            .draw_badge_at(&credit, &st, edge - 8.0, cy, Align::Right)
+            .x;
     }
-    let widths: Vec<f32> = facts
-        .iter()
-        .map(|f| pill(None, f, 0.0, 0.0, 40.0, false))
-        .collect();
-    let total: f32 = widths.iter().sum::<f32>() + 8.0 * (facts.len() as f32 - 1.0);
-    let mut x = inner.right() - total;
-    for (f, w) in facts.iter().zip(&widths) {
-        pill(Some(c), f, x, cy, 40.0, false);
-        x += w + 8.0;
-    }
-    let name_w = inner.w - total - 70.0;
-    let name = seat_name(names, p.seat);
-    let who = format!("{name} · {}", p.mastermind);
-    let style = fit(&who, &NAME, name_w, TEXT_MIN);
-    let who = truncate(&who, &style, name_w);
-    let mut tx = inner.x + 46.0;
-    if current {
-        c.draw_pointer(inner.x - 4.0, cy, 20.0, palette::HIGHLIGHT);
-    }
-    let drawn = c.draw_text(&who, &style, tx, style.centered_baseline(cy), Align::Left);
-    tx += drawn;
-    let _ = tx;
-    draw_ships(c, &ships, mark, inner.x, inner.y + head_h + 6.0);
+    caption(
+        c,
+        "YOUR ARMADA · play 2 on f",
+        inner.x,
+        inner.y,
+        edge - 12.0 - inner.x,
+    );
+    grid(Some(c));
     h
 }
 
 // ----- the market ---------------------------------------------------------------------
 
-fn column_width(columns: usize) -> f32 {
-    (INNER - 2.0 * PAD - (columns as f32 - 1.0) * TILE_GAP) / columns as f32
+/// One line of the market: a Mercenary deck's top card or an Experimental Zeppelin.
+struct Offer<'v> {
+    /// What `buy` takes: `1`–`5` or `x`.
+    number: String,
+    card: Option<&'v CardView>,
+    /// The deck and its count, "Your Experimental", or the name of the Experimental's
+    /// owner (with `owner`).
+    what: String,
+    owner: Option<Seat>,
 }
 
-const MARKET_ROW: f32 = 48.0;
+/// The market as drawn: the offers, and how much text each card shows.
+struct Market<'v> {
+    offers: Vec<Offer<'v>>,
+    footer: Vec<String>,
+    caption: String,
+    /// Effect lines per card (the buyer's view), 0 for none.
+    text_lines: usize,
+    /// Offers side by side (the private view spans the picture).
+    columns: usize,
+}
 
-/// One line per card in the market: number, name, price, VP, types or capacities.
-fn market_line(c: &mut Canvas, number: &str, card: Option<&CardView>, what: &str, r: Rect) {
-    let cy = r.center_y();
-    let badge = BadgeStyle::new(36.0, palette::HIGHLIGHT);
-    c.draw_badge(number, &badge, r.x + 18.0, cy);
-    let (what_w, name_w) = (290.0, 320.0);
-    let st = fit(what, &SMALL, what_w - 12.0, TEXT_MIN);
-    c.draw_text_in(
-        what,
-        &st,
-        Rect::new(r.x + 48.0, r.y, what_w - 12.0, r.h),
-        Align::Left,
-    );
-    let Some(card) = card else {
-        c.draw_text_in(
+impl<'v> Market<'v> {
+    fn offers(view: &'v ZeppelinView, names: &[String], only: Option<Seat>) -> Vec<Offer<'v>> {
+        let mut offers: Vec<Offer> = view
+            .piles
+            .iter()
+            .map(|p| Offer {
+                number: p.number.to_string(),
+                card: p.top.as_ref(),
+                what: format!("{} ({})", p.name, p.count),
+                owner: None,
+            })
+            .collect();
+        for sale in &view.experimental {
+            if only.is_some_and(|s| s != sale.owner) {
+                continue;
+            }
+            let (what, owner) = if only.is_some() {
+                ("Your Experimental".to_string(), None)
+            } else {
+                (seat_name(names, sale.owner), Some(sale.owner))
+            };
+            offers.push(Offer {
+                number: "x".into(),
+                card: Some(&sale.card),
+                what,
+                owner,
+            });
+        }
+        offers
+    }
+
+    fn footer(view: &ZeppelinView) -> Vec<String> {
+        let top = view.fate_discard.last().map_or(String::new(), |f| {
+            format!(" · top {} ({})", f.name, f.value)
+        });
+        vec![
+            format!(
+                "Fate deck {} · Fate discard {}{top}",
+                view.fate_deck,
+                view.fate_discard.len()
+            ),
+            format!(
+                "{} of 5 decks empty · 3 empty end the game",
+                view.empty_piles
+            ),
+        ]
+    }
+
+    fn public(view: &'v ZeppelinView, names: &[String]) -> Market<'v> {
+        Market {
+            offers: Market::offers(view, names, None),
+            footer: Market::footer(view),
+            caption: "MARKET · buy 1–5 or x".into(),
+            text_lines: 0,
+            columns: 1,
+        }
+    }
+
+    /// What the viewer can buy, with the cards' texts.
+    fn private(view: &'v ZeppelinView, seat: Seat, names: &[String], level: Fit) -> Market<'v> {
+        Market {
+            offers: Market::offers(view, names, Some(seat)),
+            footer: Market::footer(view),
+            caption: "MARKET · buy 1–5 or x".into(),
+            text_lines: level.market_lines(),
+            columns: 2,
+        }
+    }
+}
+
+const OFFER_TOP: f32 = 44.0;
+const OFFER_DETAIL: f32 = 32.0;
+const OFFER_EMPTY: f32 = 50.0;
+
+fn offer_text(card: &CardView) -> String {
+    effect_lines(card).join(" ")
+}
+
+fn offer_height(offer: &Offer, w: f32, text_lines: usize) -> f32 {
+    let Some(card) = offer.card else {
+        return OFFER_EMPTY;
+    };
+    let text = offer_text(card);
+    let text_h = if text_lines > 0 && !text.is_empty() {
+        wrapped_height(&text, &BODY, w - 60.0, text_lines) + 4.0
+    } else {
+        0.0
+    };
+    6.0 + OFFER_TOP + OFFER_DETAIL + text_h + 6.0
+}
+
+/// One offer: number, card name, price and VP on top (the facts to buy on), then the
+/// deck it tops and the card's types or capacities, then its text.
+fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
+    c.fill_round_rect(r, 10.0, palette::PANEL_RAISED);
+    let number = BadgeStyle::new(38.0, palette::HIGHLIGHT);
+    let x = r.x + 52.0;
+    let right = r.right() - 10.0;
+    let Some(card) = offer.card else {
+        let cy = r.center_y();
+        c.draw_badge(&offer.number, &number, r.x + 26.0, cy);
+        let w = measure("empty", &MUTED);
+        c.draw_text(
             "empty",
             &MUTED,
-            Rect::new(r.x + 48.0 + what_w, r.y, name_w, r.h),
-            Align::Left,
+            right,
+            MUTED.centered_baseline(cy),
+            Align::Right,
         );
+        line(c, &offer.what, &MUTED, x, cy, right - w - 16.0 - x);
         return;
     };
-    let nx = r.x + 48.0 + what_w;
-    let st = fit(&card.name, &TILE_NAME, name_w - 10.0, TEXT_MIN);
-    c.draw_text_in(
-        &card.name,
-        &st,
-        Rect::new(nx, r.y, name_w - 10.0, r.h),
-        Align::Left,
-    );
-    let mut x = nx + name_w;
-    let cost = BadgeStyle::new(34.0, palette::YELLOW);
-    x += c
-        .draw_badge_at(&card.cost.to_string(), &cost, x, cy, Align::Left)
-        .w
-        + 10.0;
+    let cy = r.y + 6.0 + OFFER_TOP / 2.0;
+    c.draw_badge(&offer.number, &number, r.x + 26.0, cy);
+    // Right of the top line: price (a Fate-yellow coin) and VP (a star).
+    let mut edge = right;
     if card.vp > 0 {
-        c.fill_shape(Shape::Star, x + 14.0, cy, 15.0, palette::HIGHLIGHT);
-        let st = TextStyle::bold(TEXT_MIN, palette::TEXT);
-        c.draw_text(
-            &card.vp.to_string(),
-            &st,
-            x + 32.0,
-            st.centered_baseline(cy),
-            Align::Left,
-        );
+        let vp = card.vp.to_string();
+        let w = measure(&vp, &KEY);
+        c.draw_text(&vp, &KEY, edge, KEY.centered_baseline(cy), Align::Right);
+        c.fill_shape(Shape::Star, edge - w - 18.0, cy, 16.0, palette::HIGHLIGHT);
+        edge -= w + 44.0;
     }
-    x += 64.0;
-    if card.kind.is_zeppelin() {
-        capacity_pills(c, card.capacity, x, cy);
+    let cost = BadgeStyle::new(40.0, palette::YELLOW).with_text(KEY.with_color(palette::INK));
+    edge = c
+        .draw_badge_at(&card.cost.to_string(), &cost, edge, cy, Align::Right)
+        .x;
+    line(c, &card.name, &KEY, x, cy, edge - 12.0 - x);
+    // Second line: the deck, then what the card is.
+    let dy = r.y + 6.0 + OFFER_TOP + OFFER_DETAIL / 2.0 - 2.0;
+    let detail_w = if card.kind.is_zeppelin() {
+        let w = capacity_width(card.capacity);
+        capacity_pills(c, card.capacity, right - w, dy);
+        w
     } else {
-        let tx = x + type_icons(c, &card.types, x, cy, 15.0);
         let word = format!("payload {}", card.payload);
-        let st = TextStyle::bold(TEXT_MIN, palette::TEXT_MUTED);
-        c.draw_text_in(
+        let ww = measure(&word, &BOLD_MUTED);
+        c.draw_text(
             &word,
-            &st,
-            Rect::new(tx + 4.0, r.y, r.right() - tx - 4.0, r.h),
-            Align::Left,
+            &BOLD_MUTED,
+            right,
+            BOLD_MUTED.centered_baseline(dy),
+            Align::Right,
         );
-    }
-}
-
-/// The effect text under a market line (the buyer's view).
-fn market_text(card: Option<&CardView>) -> String {
-    card.map(|c| effect_lines(c).join(" ")).unwrap_or_default()
-}
-
-/// The five Mercenary decks' tops, the Experimental Zeppelins and the Fate piles;
-/// `full` adds every card's effect text (the buyer's private view).
-fn market_panel(
-    view: &ZeppelinView,
-    names: &[String],
-    full: bool,
-    y: f32,
-    c: Option<&mut Canvas>,
-) -> f32 {
-    let text_w = INNER - 2.0 * PAD - 48.0;
-    let text_h = |card: Option<&CardView>| -> f32 {
-        let text = market_text(card);
-        if full && !text.is_empty() {
-            wrapped_height(&text, &SMALL, text_w, 3) + 6.0
-        } else {
-            0.0
-        }
+        let icons = card.types.len() as f32 * 28.0;
+        type_icons(c, &card.types, right - ww - 8.0 - icons, dy, 11.0);
+        ww + 8.0 + icons
     };
-    let mut lines: Vec<(String, Option<&CardView>, String)> = view
-        .piles
-        .iter()
-        .map(|p| {
-            (
-                p.number.to_string(),
-                p.top.as_ref(),
-                format!("{} ({})", p.name, p.count),
-            )
-        })
-        .collect();
-    for sale in &view.experimental {
-        lines.push((
-            "x".into(),
-            Some(&sale.card),
-            format!("{}'s Experimental", seat_name(names, sale.owner)),
-        ));
-    }
-    let rows_h: f32 = lines
-        .iter()
-        .map(|(_, card, _)| MARKET_ROW + text_h(*card) + 6.0)
-        .sum();
-    let h = PAD + CAPTION_H + rows_h + 10.0 + 40.0 + PAD;
-    let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
-    let inner = rect.inset(PAD);
-    caption(
-        c,
-        &format!(
-            "MARKET · buy 1–5 (x: your Experimental) · {} of 5 decks empty, 3 end the game",
-            view.empty_piles
-        ),
-        inner.x,
-        inner.y,
-        inner.w,
-    );
-    let mut yy = inner.y + CAPTION_H;
-    for (number, card, what) in &lines {
-        let th = text_h(*card);
-        let r = Rect::new(inner.x, yy, inner.w, MARKET_ROW + th);
-        c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
-        market_line(
-            c,
-            number,
-            *card,
-            what,
-            Rect::new(r.x + 6.0, yy, r.w - 12.0, MARKET_ROW),
-        );
-        if th > 0.0 {
-            let text = market_text(*card);
-            c.draw_paragraph(
-                &text,
-                &SMALL,
-                Rect::new(inner.x + 54.0, yy + MARKET_ROW - 6.0, text_w, th),
-                Align::Left,
-                3,
+    let room = right - detail_w - 16.0 - x;
+    match offer.owner {
+        // Whose Experimental: the owner's mark, and their name cut before "'s".
+        Some(owner) => {
+            c.draw_mark(seat_mark(owner), x + 10.0, dy, 10.0);
+            let suffix = "'s Experimental";
+            let name_w = room - 28.0 - measure(suffix, &MUTED);
+            let name = truncate(&offer.what, &MUTED, name_w.max(0.0));
+            line(
+                c,
+                &format!("{name}{suffix}"),
+                &MUTED,
+                x + 28.0,
+                dy,
+                room - 28.0,
             );
         }
-        yy += MARKET_ROW + th + 6.0;
+        None => {
+            line(c, &offer.what, &MUTED, x, dy, room);
+        }
     }
-    yy += 10.0;
-    let top_fate = view.fate_discard.last().map_or("empty".to_string(), |f| {
-        format!("top: {} ({})", f.name, f.value)
-    });
-    let fate = format!(
-        "Fate deck {} · Fate discard {} ({top_fate})",
-        view.fate_deck,
-        view.fate_discard.len()
-    );
-    let b = BadgeStyle::new(34.0, palette::YELLOW);
-    c.draw_badge("F", &b, inner.x + 17.0, yy + 20.0);
-    let st = fit(&fate, &BODY, inner.w - 50.0, TEXT_MIN);
-    c.draw_text_in(
-        &fate,
-        &st,
-        Rect::new(inner.x + 44.0, yy, inner.w - 44.0, 40.0),
-        Align::Left,
-    );
+    if text_lines > 0 {
+        let text = offer_text(card);
+        if !text.is_empty() {
+            let ty = r.y + 6.0 + OFFER_TOP + OFFER_DETAIL;
+            c.draw_paragraph(
+                &text,
+                &BODY,
+                Rect::new(x, ty, r.w - 60.0, r.bottom() - ty),
+                Align::Left,
+                text_lines,
+            );
+        }
+    }
+}
+
+/// The five Mercenary decks' tops, the Experimental Zeppelins and the Fate piles.
+fn market_panel(market: &Market, area: Rect, c: Option<&mut Canvas>) -> f32 {
+    let inner_w = area.w - 2.0 * P;
+    let cols = market.columns.max(1);
+    let w = (inner_w - (cols as f32 - 1.0) * TILE_GAP) / cols as f32;
+    let rows: Vec<f32> = market
+        .offers
+        .chunks(cols)
+        .map(|row| {
+            row.iter()
+                .map(|o| offer_height(o, w, market.text_lines))
+                .fold(0.0f32, f32::max)
+        })
+        .collect();
+    let footer: Vec<Vec<String>> = market
+        .footer
+        .iter()
+        .map(|f| {
+            let mut lines = wrap(f, &MUTED, inner_w - 48.0);
+            lines.truncate(2);
+            lines
+        })
+        .collect();
+    let footer_lines = footer.iter().map(Vec::len).sum::<usize>();
+    let footer_h = 8.0 + footer_lines as f32 * MUTED.line_height();
+    let h = P + CAPTION_H + rows.iter().map(|r| r + ROW_GAP).sum::<f32>() - ROW_GAP + footer_h + P;
+    let Some(c) = c else { return h };
+    let rect = panel(c, area, h);
+    let inner = rect.inset(P);
+    caption(c, &market.caption, inner.x, inner.y, inner.w);
+    let mut top = inner.y + CAPTION_H;
+    for (offers, row_h) in market.offers.chunks(cols).zip(&rows) {
+        for (i, o) in offers.iter().enumerate() {
+            let r = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, *row_h);
+            offer(c, o, market.text_lines, r);
+        }
+        top += row_h + ROW_GAP;
+    }
+    let mut fy = top - ROW_GAP + 8.0;
+    let b = BadgeStyle::new(32.0, palette::YELLOW);
+    c.draw_badge("F", &b, inner.x + 18.0, fy + MUTED.line_height() / 2.0);
+    for text in footer.iter().flatten() {
+        line(
+            c,
+            text,
+            &MUTED,
+            inner.x + 48.0,
+            fy + MUTED.line_height() / 2.0,
+            inner.w - 48.0,
+        );
+        fy += MUTED.line_height();
+    }
     h
 }
 
 // ----- the end ------------------------------------------------------------------------
 
-fn scores_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Canvas>) -> f32 {
-    let row_h = 52.0;
+fn scores_panel(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canvas>) -> f32 {
+    let row_h = 50.0;
     let mut lines = view.scores.clone();
     lines.sort_by_key(|l| std::cmp::Reverse((l.total, l.battle_points, l.zeppelins)));
-    let h = PAD + CAPTION_H + row_h * (lines.len() as f32 + 1.0) + PAD;
+    let head_h = 36.0;
+    let h = P + CAPTION_H + head_h + row_h * lines.len() as f32 + P;
     let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
-    let inner = rect.inset(PAD);
+    let rect = panel(c, area, h);
+    let inner = rect.inset(P);
     caption(c, "FINAL SCORES", inner.x, inner.y, inner.w);
+    // Right edges of the number columns.
     let cols = [
-        ("Cards", 520.0),
-        ("Battle", 660.0),
-        ("Fate bonus", 880.0),
-        ("Total", 1070.0),
+        ("Cards", inner.x + 560.0),
+        ("Battle", inner.x + 720.0),
+        ("Fate bonus", inner.x + 950.0),
+        ("Total", inner.right() - 12.0),
     ];
     let hy = inner.y + CAPTION_H;
     for (label, x) in cols {
         c.draw_text_in(
             label,
             &MUTED,
-            Rect::new(inner.x + x - 160.0, hy, 160.0, row_h),
+            Rect::new(x - 200.0, hy, 200.0, head_h),
             Align::Right,
         );
     }
     for (i, l) in lines.iter().enumerate() {
-        let ry = hy + row_h * (i as f32 + 1.0);
-        let r = Rect::new(inner.x, ry + 4.0, inner.w, row_h - 8.0);
+        let ry = hy + head_h + row_h * i as f32;
+        let r = Rect::new(inner.x, ry + 3.0, inner.w, row_h - 6.0);
         if l.winner {
             c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
             c.highlight_rect(r, 12.0, 3.0, palette::HIGHLIGHT);
@@ -979,11 +1291,13 @@ fn scores_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Ca
         }
         c.draw_mark(seat_mark(l.seat), r.x + 60.0, r.center_y(), 15.0);
         let name = seat_name(names, l.seat);
-        c.draw_text_in(
+        line(
+            c,
             &name,
-            &NAME,
-            Rect::new(r.x + 86.0, r.y, 330.0, r.h),
-            Align::Left,
+            &KEY,
+            r.x + 86.0,
+            r.center_y(),
+            cols[0].1 - 140.0 - (r.x + 86.0),
         );
         let values = [
             l.card_vp.to_string(),
@@ -991,12 +1305,13 @@ fn scores_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Ca
             format!("+{} ({} pts)", l.fate_bonus, l.fate_points),
             l.total.to_string(),
         ];
-        for ((_, x), v) in cols.iter().zip(values) {
-            let st = if *x > 1050.0 { NAME } else { BODY };
-            c.draw_text_in(
+        for (i, ((_, x), v)) in cols.iter().zip(values).enumerate() {
+            let st = if i == 3 { KEY } else { KEY_REGULAR };
+            c.draw_text(
                 &v,
                 &st,
-                Rect::new(inner.x + x - 200.0, r.y, 200.0, r.h),
+                *x,
+                st.centered_baseline(r.center_y()),
                 Align::Right,
             );
         }
@@ -1006,36 +1321,202 @@ fn scores_panel(view: &ZeppelinView, names: &[String], y: f32, c: Option<&mut Ca
 
 // ----- the private view -------------------------------------------------------------------
 
-fn hand_card_height(card: &CardView, w: f32) -> f32 {
-    let name_h = wrapped_height(&card.name, &NAME, w - 60.0, 2).max(NAME.line_height());
-    let mut h = 12.0 + 48.0 + name_h + 8.0 + 40.0 + 8.0;
-    for line in effect_lines(card) {
-        h += wrapped_height(&line, &BODY, w, 6);
+const HAND_COLUMNS: usize = 2;
+const HAND_TOP: f32 = 44.0;
+const HAND_KIND: f32 = 36.0;
+const FATE_CHIP: f32 = 52.0;
+
+/// What a card in hand is worth at the end or as payment.
+fn worth(card: &CardView) -> String {
+    match card.kind {
+        Kind::Fate => format!("{} Fate", card.value),
+        _ if card.vp > 0 => format!("★ {} VP", card.vp),
+        _ => String::new(),
     }
-    h + 12.0
 }
 
-fn hand_panel(me: &PrivateView, y: f32, c: Option<&mut Canvas>) -> f32 {
-    let w = (INNER - 2.0 * PAD - (HAND_COLUMNS as f32 - 1.0) * TILE_GAP) / HAND_COLUMNS as f32;
-    let text_w = w - 28.0;
-    let rows: Vec<f32> = me
-        .hand
+const WORTH: TextStyle = BOLD;
+
+fn worth_badge(card: &CardView) -> BadgeStyle {
+    let fill = if card.kind == Kind::Fate {
+        palette::YELLOW
+    } else {
+        palette::PANEL
+    };
+    BadgeStyle::new(36.0, fill).with_text(WORTH.with_color(fill.text_on()))
+}
+
+/// The width left for a hand card's name on its top line.
+fn hand_name_w(card: &CardView, w: f32) -> f32 {
+    let worth = worth(card);
+    let worth_w = if worth.is_empty() {
+        0.0
+    } else {
+        badge_width(&worth, &worth_badge(card)) + 10.0
+    };
+    w - 28.0 - 54.0 - worth_w
+}
+
+/// Effect lines of a hand card, wrapped, at most `max` lines in all.
+fn hand_text(card: &CardView, w: f32, max: usize) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    let mut left = max;
+    for text in effect_lines(card) {
+        if left == 0 {
+            break;
+        }
+        let n = wrap(&text, &BODY, w - 28.0).len().min(left);
+        left -= n;
+        out.push((text, n));
+    }
+    out
+}
+
+fn hand_card_height(card: &CardView, w: f32, level: Fit) -> f32 {
+    let name_h = wrapped_height(&card.name, &KEY, hand_name_w(card, w), 2).max(HAND_TOP);
+    let lines: usize = hand_text(card, w, level.hand_lines())
+        .iter()
+        .map(|(_, n)| n)
+        .sum();
+    10.0 + name_h + HAND_KIND + lines as f32 * BODY.line_height() + 12.0
+}
+
+/// A card in hand: its number for `/play`, name and worth; what kind of card it is;
+/// its effects.
+fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
+    let card = &hc.card;
+    c.fill_round_rect(r, 14.0, palette::PANEL_RAISED);
+    if hc.fresh {
+        c.stroke_round_rect(r.inset(1.5), 13.0, 3.0, palette::ORANGE);
+    }
+    let ri = r.inset_xy(14.0, 10.0);
+    let name_w = hand_name_w(card, r.w);
+    let name_h = wrapped_height(&card.name, &KEY, name_w, 2).max(HAND_TOP);
+    let top_cy = ri.y + HAND_TOP / 2.0;
+    let number = BadgeStyle::new(42.0, palette::HIGHLIGHT).with_text(KEY.with_color(palette::INK));
+    c.draw_badge(&hc.number.to_string(), &number, ri.x + 21.0, top_cy);
+    let worth = worth(card);
+    if !worth.is_empty() {
+        c.draw_badge_at(&worth, &worth_badge(card), ri.right(), top_cy, Align::Right);
+    }
+    let lines = wrap(&card.name, &KEY, name_w).len().min(2) as f32;
+    let name_top = ri.y + (name_h - lines * KEY.line_height()) / 2.0;
+    c.draw_paragraph(
+        &card.name,
+        &KEY,
+        Rect::new(ri.x + 54.0, name_top, name_w, name_h),
+        Align::Left,
+        2,
+    );
+    let ky = ri.y + name_h + HAND_KIND / 2.0;
+    let mut right = ri.right();
+    if hc.fresh {
+        let st = BadgeStyle::new(32.0, palette::ORANGE).with_text(BOLD.with_color(palette::INK));
+        right = c.draw_badge_at("NEW", &st, right, ky, Align::Right).x - 10.0;
+    }
+    if card.kind.is_zeppelin() {
+        let word = if card.kind == Kind::Experimental {
+            "EXPERIMENTAL"
+        } else {
+            "ZEPPELIN"
+        };
+        let ww = c.draw_text(
+            word,
+            &BOLD_MUTED,
+            ri.x,
+            BOLD_MUTED.centered_baseline(ky),
+            Align::Left,
+        );
+        capacity_pills(c, card.capacity, ri.x + ww + 10.0, ky);
+    } else {
+        let mut x = ri.x;
+        x += type_icons(c, &card.types, x, ky, 13.0);
+        let word = match card.kind {
+            Kind::Fate => "FATE CARD".to_string(),
+            k => format!("{} · payload {}", kind_word(k), card.payload),
+        };
+        line(c, &word, &BOLD_MUTED, x + 2.0, ky, right - x - 2.0);
+    }
+    let mut ty = ri.y + name_h + HAND_KIND;
+    for (text, n) in hand_text(card, r.w, level.hand_lines()) {
+        let lh = n as f32 * BODY.line_height();
+        c.draw_paragraph(&text, &BODY, Rect::new(ri.x, ty, ri.w, lh), Align::Left, n);
+        ty += lh;
+    }
+}
+
+/// Width of a Fate card's chip: number, whole name, value.
+fn fate_chip_width(hc: &HandCard) -> f32 {
+    56.0 + measure(&hc.card.name, &BOLD)
+        + 10.0
+        + badge_width(&worth(&hc.card), &worth_badge(&hc.card))
+        + 8.0
+}
+
+/// Fate chips flowed into rows no wider than `w`: (x offset, width) per chip and the
+/// row each starts, and the number of rows.
+fn fate_flow(fate: &[&HandCard], w: f32) -> (Vec<(f32, f32, usize)>, usize) {
+    let mut out = Vec::with_capacity(fate.len());
+    let (mut x, mut row) = (0.0, 0);
+    for hc in fate {
+        let cw = fate_chip_width(hc).min(w);
+        if x > 0.0 && x + cw > w {
+            x = 0.0;
+            row += 1;
+        }
+        out.push((x, cw, row));
+        x += cw + TILE_GAP;
+    }
+    let rows = if fate.is_empty() { 0 } else { row + 1 };
+    (out, rows)
+}
+
+/// A Fate card in hand: only its number, name and value matter (it pays for cards).
+fn fate_chip(c: &mut Canvas, hc: &HandCard, r: Rect) {
+    c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
+    if hc.fresh {
+        c.stroke_round_rect(r.inset(1.5), 11.0, 3.0, palette::ORANGE);
+    }
+    let cy = r.center_y();
+    let number = BadgeStyle::new(38.0, palette::HIGHLIGHT).with_text(KEY.with_color(palette::INK));
+    c.draw_badge(&hc.number.to_string(), &number, r.x + 28.0, cy);
+    let worth = worth(&hc.card);
+    let wr = c.draw_badge_at(
+        &worth,
+        &worth_badge(&hc.card),
+        r.right() - 8.0,
+        cy,
+        Align::Right,
+    );
+    let x = r.x + 56.0;
+    line(c, &hc.card.name, &BOLD, x, cy, wr.x - 10.0 - x);
+}
+
+fn hand_panel(me: &PrivateView, level: Fit, area: Rect, c: Option<&mut Canvas>) -> f32 {
+    let inner_w = area.w - 2.0 * P;
+    let w = (inner_w - (HAND_COLUMNS as f32 - 1.0) * TILE_GAP) / HAND_COLUMNS as f32;
+    let (fate, cards): (Vec<&HandCard>, Vec<&HandCard>) =
+        me.hand.iter().partition(|h| h.card.kind == Kind::Fate);
+    let rows: Vec<f32> = cards
         .chunks(HAND_COLUMNS)
         .map(|row| {
             row.iter()
-                .map(|h| hand_card_height(&h.card, text_w))
+                .map(|h| hand_card_height(&h.card, w, level))
                 .fold(0.0f32, f32::max)
         })
         .collect();
-    let cards_h = if rows.is_empty() {
-        50.0
+    let (chips, fate_rows) = fate_flow(&fate, inner_w);
+    let mut body: f32 = rows.iter().map(|r| r + TILE_GAP).sum();
+    body += fate_rows as f32 * (FATE_CHIP + TILE_GAP);
+    let body = if me.hand.is_empty() {
+        44.0
     } else {
-        rows.iter().sum::<f32>() + (rows.len() as f32 - 1.0) * TILE_GAP
+        body - TILE_GAP
     };
-    let h = PAD + CAPTION_H + cards_h + PAD;
+    let h = P + CAPTION_H + body + P;
     let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
-    let inner = rect.inset(PAD);
+    let rect = panel(c, area, h);
+    let inner = rect.inset(P);
     caption(
         c,
         &format!(
@@ -1046,119 +1527,49 @@ fn hand_panel(me: &PrivateView, y: f32, c: Option<&mut Canvas>) -> f32 {
         inner.y,
         inner.w,
     );
+    let mut top = inner.y + CAPTION_H;
     if me.hand.is_empty() {
-        c.draw_text_in(
-            "No cards.",
-            &MUTED,
-            Rect::new(inner.x, inner.y + CAPTION_H, inner.w, 50.0),
-            Align::Left,
-        );
+        line(c, "No cards.", &MUTED, inner.x, top + 22.0, inner.w);
         return h;
     }
-    let mut top = inner.y + CAPTION_H;
-    for (row, height) in me.hand.chunks(HAND_COLUMNS).zip(&rows) {
+    for (row, row_h) in cards.chunks(HAND_COLUMNS).zip(&rows) {
         for (i, hc) in row.iter().enumerate() {
-            let r = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, *height);
-            c.fill_round_rect(r, 14.0, palette::PANEL_RAISED);
-            if hc.fresh {
-                c.stroke_round_rect(r.inset(1.5), 13.0, 3.0, palette::ORANGE);
-            }
-            let ri = r.inset_xy(14.0, 12.0);
-            let badge = BadgeStyle::new(44.0, palette::HIGHLIGHT);
-            c.draw_badge(&hc.number.to_string(), &badge, ri.x + 22.0, ri.y + 24.0);
-            let mut x = ri.x + 54.0;
-            if hc.fresh {
-                let st = BadgeStyle::new(34.0, palette::ORANGE)
-                    .with_text(TextStyle::bold(TEXT_MIN, palette::INK));
-                x += c.draw_badge_at("NEW", &st, x, ri.y + 24.0, Align::Left).w + 8.0;
-            }
-            let card = &hc.card;
-            // Right side of the top row: what it's worth.
-            let worth = match card.kind {
-                Kind::Fate => format!("{} Fate", card.value),
-                _ if card.vp > 0 => format!("★ {} VP", card.vp),
-                _ => String::new(),
-            };
-            if !worth.is_empty() {
-                let fill = if card.kind == Kind::Fate {
-                    palette::YELLOW
-                } else {
-                    palette::PANEL
-                };
-                let st = BadgeStyle::new(36.0, fill);
-                c.draw_badge_at(&worth, &st, ri.right(), ri.y + 24.0, Align::Right);
-            }
-            let _ = x;
-            let ny = ri.y + 48.0;
-            let name_h = wrapped_height(&card.name, &NAME, ri.w, 2).max(NAME.line_height());
-            c.draw_paragraph(
-                &card.name,
-                &NAME,
-                Rect::new(ri.x, ny, ri.w, name_h),
-                Align::Left,
-                2,
-            );
-            let ky = ny + name_h + 8.0 + 20.0;
-            if card.kind.is_zeppelin() {
-                let st = TextStyle::bold(TEXT_MIN, palette::TEXT_MUTED);
-                // Short: the pills need the room.
-                let word = if card.kind == Kind::Experimental {
-                    "EXPERIMENTAL"
-                } else {
-                    "ZEPPELIN"
-                };
-                let ww = c.draw_text(word, &st, ri.x, st.centered_baseline(ky), Align::Left);
-                capacity_pills(c, card.capacity, ri.x + ww + 10.0, ky);
-            } else {
-                let mut x = ri.x;
-                x += type_icons(c, &card.types, x, ky, 16.0);
-                let word = match card.kind {
-                    Kind::Fate => "FATE CARD".to_string(),
-                    k => format!("{} · payload {}", kind_word(k), card.payload),
-                };
-                let st = TextStyle::bold(TEXT_MIN, palette::TEXT_MUTED);
-                c.draw_text_in(
-                    &word,
-                    &st,
-                    Rect::new(x + 4.0, ky - 18.0, ri.right() - x - 4.0, 36.0),
-                    Align::Left,
-                );
-            }
-            let mut ty = ny + name_h + 8.0 + 40.0 + 8.0;
-            for line in effect_lines(card) {
-                let lh = wrapped_height(&line, &BODY, ri.w, 6);
-                c.draw_paragraph(&line, &BODY, Rect::new(ri.x, ty, ri.w, lh), Align::Left, 6);
-                ty += lh;
-            }
+            let r = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, *row_h);
+            hand_card(c, hc, level, r);
         }
-        top += height + TILE_GAP;
+        top += row_h + TILE_GAP;
+    }
+    for (hc, (x, w, row)) in fate.iter().zip(chips) {
+        let y = top + row as f32 * (FATE_CHIP + TILE_GAP);
+        fate_chip(c, hc, Rect::new(inner.x + x, y, w, FATE_CHIP));
     }
     h
 }
 
-fn discard_panel(me: &PrivateView, y: f32, c: Option<&mut Canvas>) -> f32 {
+const CHIP_H: f32 = 38.0;
+
+fn discard_panel(me: &PrivateView, area: Rect, c: Option<&mut Canvas>) -> f32 {
     let chips: Vec<String> = me
         .discard
         .iter()
         .enumerate()
         .map(|(i, card)| format!("d{} {}", i + 1, card.name))
         .collect();
-    let width = INNER - 2.0 * PAD;
-    let chip_h = 40.0;
+    let width = area.w - 2.0 * P;
     let mut rows = 1;
     let mut x = 0.0;
     for chip in &chips {
-        let w = pill(None, chip, 0.0, 0.0, chip_h, false);
+        let w = pill(None, chip, (0.0, 0.0, CHIP_H), palette::PANEL_RAISED, false);
         if x > 0.0 && x + w > width {
             rows += 1;
             x = 0.0;
         }
         x += w + 8.0;
     }
-    let h = PAD + CAPTION_H + rows as f32 * (chip_h + 8.0) + PAD - 8.0;
+    let h = P + CAPTION_H + rows as f32 * (CHIP_H + 6.0) - 6.0 + P;
     let Some(c) = c else { return h };
-    let rect = panel(c, y, h);
-    let inner = rect.inset(PAD);
+    let rect = panel(c, area, h);
+    let inner = rect.inset(P);
     caption(
         c,
         &format!(
@@ -1169,23 +1580,17 @@ fn discard_panel(me: &PrivateView, y: f32, c: Option<&mut Canvas>) -> f32 {
         inner.y,
         inner.w,
     );
-    if chips.is_empty() {
-        c.draw_text_in(
-            "Empty.",
-            &MUTED,
-            Rect::new(inner.x, inner.y + CAPTION_H, inner.w, chip_h),
-            Align::Left,
-        );
-        return h;
-    }
     let (mut x, mut yy) = (0.0, inner.y + CAPTION_H);
     for chip in &chips {
-        let w = pill(None, chip, 0.0, 0.0, chip_h, false);
+        let w = pill(None, chip, (0.0, 0.0, CHIP_H), palette::PANEL_RAISED, false);
         if x > 0.0 && x + w > width {
             x = 0.0;
-            yy += chip_h + 8.0;
+            yy += CHIP_H + 6.0;
         }
-        pill(Some(c), chip, inner.x + x, yy + chip_h / 2.0, chip_h, false);
+        let w = w.min(width);
+        let text = truncate(chip, &BOLD, w - 16.0);
+        let at = (inner.x + x, yy + CHIP_H / 2.0, CHIP_H);
+        pill(Some(c), &text, at, palette::PANEL_RAISED, false);
         x += w + 8.0;
     }
     h
@@ -1193,28 +1598,29 @@ fn discard_panel(me: &PrivateView, y: f32, c: Option<&mut Canvas>) -> f32 {
 
 // ----- legend -------------------------------------------------------------------------
 
-fn legend(y: f32, c: Option<&mut Canvas>) -> f32 {
-    let h = 44.0;
+fn legend(area: Rect, c: Option<&mut Canvas>) -> f32 {
+    let h = 40.0;
     let Some(c) = c else { return h };
-    let mut x = MARGIN;
-    let cy = y + h / 2.0;
+    let mut x = area.x;
+    let cy = area.y + h / 2.0;
     for t in AttackType::ALL {
         type_icon(c, t, x + 15.0, cy, 15.0);
-        x += 36.0;
+        x += 38.0;
         x += c.draw_text(
             t.name(),
-            &SMALL,
+            &MUTED,
             x,
-            SMALL.centered_baseline(cy),
+            MUTED.centered_baseline(cy),
             Align::Left,
-        ) + 22.0;
+        ) + 24.0;
     }
-    let text = "A D O: Attack, Defense, Operative capacity";
-    c.draw_text_in(
-        text,
-        &SMALL,
-        Rect::new(x, y, MARGIN + INNER - x, h),
-        Align::Left,
+    line(
+        c,
+        "A D O: Attack, Defense, Operative capacity",
+        &MUTED,
+        x,
+        cy,
+        area.right() - x,
     );
     h
 }
@@ -1252,8 +1658,8 @@ mod tests {
             for viewer in [Viewer::Public, Viewer::Seat(Seat(0))] {
                 let png = crate::board(&game.view(viewer), &names(players)).expect("renders");
                 assert_eq!(png.width, WIDTH);
-                assert!(png.bytes.len() < 300_000, "{} bytes", png.bytes.len());
-                assert!(png.height < 4000, "{}", png.height);
+                assert!(png.bytes.len() < 250_000, "{} bytes", png.bytes.len());
+                assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);
             }
         }
     }
@@ -1263,7 +1669,7 @@ mod tests {
         let game = played_game(3, 5, 5000);
         assert!(game.outcome().is_some());
         let png = crate::board(&game.view(Viewer::Public), &[]).expect("renders");
-        assert!(png.bytes.len() < 300_000);
+        assert!(png.bytes.len() < 250_000);
     }
 
     #[test]
@@ -1274,5 +1680,19 @@ mod tests {
             crate::board(&v, &names(2)).expect("renders"),
             crate::board(&v, &names(2)).expect("renders")
         );
+    }
+
+    #[test]
+    fn detail_levels_only_ever_get_shorter() {
+        let game = played_game(4, 11, 90);
+        for viewer in [Viewer::Public, Viewer::Seat(Seat(1))] {
+            let windward_engine::AnyView::ZeppelinAttack(view) = game.view(viewer) else {
+                panic!("a Zeppelin view");
+            };
+            let heights: Vec<f32> = (0..=Fit::LAST)
+                .map(|l| draw(&view, &names(4), Fit(l), None))
+                .collect();
+            assert!(heights.windows(2).all(|w| w[1] <= w[0]), "{heights:?}");
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! text is too wide for a circle (seat numbers, scores, "NOW" tags).
 
 use super::text::{measure, TextStyle};
+use super::theme::TEXT_SMALL;
 use super::{Align, Canvas, Color, Rect};
 
 /// How a badge looks.
@@ -16,12 +17,13 @@ pub struct BadgeStyle {
 }
 
 impl BadgeStyle {
-    /// A filled badge with bold text sized to the height, dark or light for contrast.
+    /// A filled badge with bold text sized to the height (never under
+    /// [`TEXT_SMALL`]), dark or light for contrast.
     pub fn new(height: f32, fill: Color) -> BadgeStyle {
         BadgeStyle {
             height,
             fill,
-            text: TextStyle::bold((height * 0.56).round(), fill.text_on()),
+            text: TextStyle::bold((height * 0.56).round().max(TEXT_SMALL), fill.text_on()),
             outline: None,
         }
     }

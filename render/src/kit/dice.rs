@@ -14,6 +14,7 @@ use super::canvas::regular_polygon;
 use super::legend::{LegendItem, Swatch};
 use super::palette;
 use super::text::{fit, measure, TextStyle};
+use super::theme::TEXT_SMALL;
 use super::{Align, Canvas};
 
 /// The kind of die, which decides its silhouette.
@@ -239,11 +240,12 @@ impl Canvas {
             }
         } else {
             let label = face.label();
+            // Never under the smallest text: a long number may fill its die to the edge.
             let style = fit(
                 &label,
-                &TextStyle::bold(shape.text_size.round(), ink),
+                &TextStyle::bold(shape.text_size.round().max(TEXT_SMALL), ink),
                 shape.text_w,
-                8.0,
+                TEXT_SMALL,
             );
             self.draw_text(
                 &label,
@@ -359,14 +361,14 @@ impl Canvas {
             let (cx, cy) = place(shown);
             let left = cx - size / 2.0;
             let room = (x + width - left).max(step);
-            let style = TextStyle::bold((size * 0.4).round().max(22.0), palette::TEXT_MUTED);
+            let style = TextStyle::bold((size * 0.4).round().max(TEXT_SMALL), palette::TEXT_MUTED);
             let long = format!("+{} more", faces.len() - shown);
             let more = if measure(&long, &style) <= room {
                 long
             } else {
                 format!("+{}", faces.len() - shown)
             };
-            let style = fit(&more, &style, room, 12.0);
+            let style = fit(&more, &style, room, TEXT_SMALL);
             self.draw_text(
                 &more,
                 &style,

@@ -159,7 +159,7 @@ impl Grid {
         }
         for col in 0..self.cols {
             let label = column_label(col);
-            let style = fit(&label, &LABEL, self.cell - 4.0, 12.0);
+            let style = fit(&label, &LABEL, self.cell - 4.0, TEXT_SMALL);
             let cx = cells.x + (col as f32 + 0.5) * self.cell;
             canvas.draw_text(
                 &label,
@@ -171,7 +171,7 @@ impl Grid {
         }
         for row in 0..self.rows {
             let label = row_label(row);
-            let style = fit(&label, &LABEL, LABEL_MARGIN - 6.0, 12.0);
+            let style = fit(&label, &LABEL, LABEL_MARGIN - 6.0, TEXT_SMALL);
             let cy = cells.y + (row as f32 + 0.5) * self.cell;
             canvas.draw_text(
                 &label,

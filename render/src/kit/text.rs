@@ -335,6 +335,14 @@ impl Canvas {
             Align::Center => x - width / 2.0,
             Align::Right => x - width,
         };
+        // Only text that shows counts towards the smallest size drawn.
+        if style.color.a > 0
+            && placed
+                .iter()
+                .any(|p| !text[p.at..].starts_with(char::is_whitespace))
+        {
+            self.note_text_size(style.size);
+        }
         let (w, h) = (self.width() as i32, self.height() as i32);
         let color = style.color;
         let data = self.pixmap_mut().data_mut();

@@ -1,9 +1,13 @@
 //! Standard sizes. Images are drawn 1200 px wide and shown by Discord at about
-//! 400–550 px on desktop or a phone's width, so a 24 px text here is roughly 9 px on
-//! screen: nothing smaller than [`TEXT_SMALL`], and the key fact of a picture bigger.
+//! 400–550 px on desktop or a phone's width, so a 24 px text here is roughly 8 px on
+//! a phone: nothing smaller than [`TEXT_SMALL`], what a player decides on at
+//! [`TEXT_BODY`] or more, and no picture taller than [`MAX_HEIGHT`] (a taller one is
+//! shown shrunk further, or cut off in the preview).
 
 /// Width of every board image.
 pub const WIDTH: u32 = 1200;
+/// The tallest a board may be: 1.5 × [`WIDTH`].
+pub const MAX_HEIGHT: f32 = WIDTH as f32 * 1.5;
 /// Space between the image edge and the content.
 pub const MARGIN: f32 = 36.0;
 /// Space between panels.
@@ -13,9 +17,9 @@ pub const PAD: f32 = 24.0;
 /// Corner radius of panels and cards.
 pub const RADIUS: f32 = 18.0;
 
-/// The smallest text allowed (captions, legends).
+/// The smallest text allowed (captions, legends, details), letters in icons included.
 pub const TEXT_SMALL: f32 = 24.0;
-/// Ordinary text (rows, names in lists).
+/// Ordinary text (rows, names in lists); the least for what a player decides on.
 pub const TEXT_BODY: f32 = 30.0;
 /// Section headings and emphasised values.
 pub const TEXT_HEADING: f32 = 36.0;

@@ -1,0 +1,169 @@
+//! Every picture must read on a phone, where Discord shows it about 400 px wide.
+//!
+//! For a picture drawn 1200 px wide (scaled for other widths): no text under 24 px
+//! (8 px on the phone), and no picture taller than 1.5 × its width. These tests play
+//! every game through real states — every player count it supports, with ordinary
+//! and long odd names, legal moves from `Match` until the game ends — and draw the
+//! public board and every seat's view at the start, the end and every
+//! fifth move or so ([`stride`]), plus `/roll` pictures. (The unit tests in `src/lib.rs` measure
+//! the height of every state of more seeds from the layout alone.)
+//!
+//! `WINDWARD_PHONE_SEEDS=N` plays N seeds per setup (default 1) and
+//! `WINDWARD_PHONE_STRIDE=N` draws every Nth state for a deeper run.
+
+mod common;
+
+use common::walk::{self, Setup};
+use windward_engine::{GameKind, Viewer};
+use windward_render::Png;
+
+/// Height may be at most this many widths.
+const MAX_RATIO: f32 = 1.5;
+/// The smallest text, in px at a width of 1200.
+const MIN_TEXT_AT_1200: f32 = 24.0;
+
+/// Draw every this many moves (and the first and last state); Aether Captains'
+/// voyages are long and have a view per captain, so they are sampled more thinly.
+fn stride(kind: GameKind) -> u64 {
+    match kind {
+        GameKind::AetherCaptains => 12,
+        _ => 5,
+    }
+}
+
+fn setting(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+/// What is wrong with `png` for a phone, if anything.
+fn phone_problem(png: &Png) -> Option<String> {
+    let width = png.width as f32;
+    if png.height as f32 > MAX_RATIO * width {
+        return Some(format!(
+            "{}×{} is taller than {MAX_RATIO} × its width",
+            png.width, png.height
+        ));
+    }
+    let floor = MIN_TEXT_AT_1200 * width / 1200.0;
+    match png.min_text_px {
+        Some(px) if px < floor - 0.01 => Some(format!(
+            "text at {px} px, under {floor} px for a {}-wide picture",
+            png.width
+        )),
+        _ => None,
+    }
+}
+
+/// Plays every setup of `kind` and checks every view after every move; panics with
+/// the first few failures.
+fn check_game(kind: GameKind) {
+    let mut failures = Vec::new();
+    let mut checked = 0usize;
+    let stride = setting("WINDWARD_PHONE_STRIDE", stride(kind)).max(1) as usize;
+    for setup in walk::setups(setting("WINDWARD_PHONE_SEEDS", 1))
+        .into_iter()
+        .filter(|s| s.kind == kind)
+    {
+        // Long, odd names on the first seed of each setup.
+        let long_too = setup.seed / 1000 == 1;
+        for long in [false, true] {
+            if long && !long_too {
+                continue;
+            }
+            let names = walk::names(setup.players, long);
+            walk::walk(&setup, 4000, |game, step| {
+                if step % stride != 0 && game.outcome().is_none() {
+                    return;
+                }
+                for viewer in walk::viewers(game) {
+                    let png = windward_render::board(&game.view(viewer), &names)
+                        .unwrap_or_else(|e| panic!("{} step {step}: {e}", describe(&setup)));
+                    checked += 1;
+                    if let Some(problem) = phone_problem(&png) {
+                        failures.push(format!(
+                            "{} step {step} {viewer:?}{}: {problem}",
+                            describe(&setup),
+                            if long { " (long names)" } else { "" }
+                        ));
+                    }
+                }
+            });
+        }
+    }
+    assert!(checked > 0, "no {kind:?} picture checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} {kind:?} pictures would not read on a phone, e.g.:\n{}",
+        failures.len(),
+        failures[..failures.len().min(12)].join("\n")
+    );
+}
+
+fn describe(setup: &Setup) -> String {
+    format!(
+        "{} {:?} {} players seed {}",
+        setup.kind.id(),
+        setup.options,
+        setup.players,
+        setup.seed
+    )
+}
+
+#[test]
+fn free_table_boards_read_on_a_phone() {
+    check_game(GameKind::Table);
+}
+
+#[test]
+fn zefiria_boards_read_on_a_phone() {
+    check_game(GameKind::Zefiria);
+}
+
+#[test]
+fn aether_captains_boards_read_on_a_phone() {
+    check_game(GameKind::AetherCaptains);
+}
+
+#[test]
+fn zeppelin_attack_boards_and_hands_read_on_a_phone() {
+    check_game(GameKind::ZeppelinAttack);
+}
+
+#[test]
+fn roll_pictures_read_on_a_phone() {
+    let mut failures = Vec::new();
+    for (expression, roll) in walk::rolls() {
+        for who in ["Alice", "Bartholomew Fitzgerald-Vanderbilt the Third", "🐉"] {
+            let png = windward_render::roll(&roll, who).expect("draws");
+            if let Some(problem) = phone_problem(&png) {
+                failures.push(format!("{expression} by {who}: {problem}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_checks_catch_what_they_should() {
+    let png = |width, height, min_text_px| Png {
+        bytes: Vec::new(),
+        width,
+        height,
+        min_text_px,
+    };
+    assert_eq!(phone_problem(&png(1200, 1800, Some(24.0))), None);
+    assert_eq!(phone_problem(&png(1200, 900, None)), None);
+    assert!(phone_problem(&png(1200, 1801, Some(30.0))).is_some());
+    assert!(phone_problem(&png(1200, 1000, Some(22.0))).is_some());
+    // Scaled with the width: 600 px wide allows 12 px text, 2400 px wide needs 48.
+    assert_eq!(phone_problem(&png(600, 900, Some(12.0))), None);
+    assert!(phone_problem(&png(2400, 1000, Some(40.0))).is_some());
+    // And a real board reports the text it drew.
+    let game = windward_engine::Match::new(GameKind::Table, "", 3, 1).expect("starts");
+    let board =
+        windward_render::board(&game.view(Viewer::Public), &walk::names(3, false)).expect("draws");
+    assert!(board.min_text_px.is_some_and(|px| px >= MIN_TEXT_AT_1200));
+}
