@@ -220,7 +220,6 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
     Ok(stats.report(kind, args))
 }
 
-
 #[derive(Default)]
 struct Stats {
     finished: usize,

@@ -183,7 +183,6 @@ macro_rules! each_state_of {
     };
 }
 
-
 /// What an accepted action did.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Applied {
@@ -538,7 +537,13 @@ mod tests {
             // The id a game declares is the one storage writes (the registry
             // variant's kebab-case name): the two can never drift apart.
             assert_eq!(serde_json::to_value(kind).unwrap(), kind.id(), "{kind:?}");
-            let game = Match::new(*kind, kind.selfplay_options(), kind.check_options("").unwrap().0.max(1), 1).unwrap();
+            let game = Match::new(
+                *kind,
+                kind.selfplay_options(),
+                kind.check_options("").unwrap().0.max(1),
+                1,
+            )
+            .unwrap();
             assert_eq!(game.kind(), *kind);
             let stored: serde_json::Value = serde_json::from_str(&game.snapshot()).unwrap();
             assert_eq!(stored["kind"], kind.id(), "{kind:?}");

@@ -1053,11 +1053,9 @@ fn conform(
     // (snapshot, events) after each move, for the determinism checks.
     let mut trail: Vec<(String, Vec<windward_engine::Event>)> = Vec::new();
     let snap_kind: Value = serde_json::from_str::<Value>(&initial).unwrap()["kind"].clone();
-    run.ensure(
-        snap_kind == Value::from(kind.id()),
-        "snapshot round trip",
-        || format!("the snapshot's kind is {snap_kind}, not {:?}", kind.id()),
-    );
+    run.ensure(snap_kind == kind.id(), "snapshot round trip", || {
+        format!("the snapshot's kind is {snap_kind}, not {:?}", kind.id())
+    });
 
     while m.outcome().is_none() && log.len() < MAX_MOVES {
         run.step = log.len();

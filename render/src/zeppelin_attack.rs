@@ -171,7 +171,7 @@ fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Ca
             }
             y = columns(view, names, level, y, c.as_deref_mut());
             if level.legend() {
-                y += legend(full(y), c.as_deref_mut()) + GAP;
+                y += legend(full(y), c) + GAP;
             }
         }
     }

@@ -34,7 +34,11 @@ pub fn start_game(t: &FakeDiscord, game: &str, options: &str, players: &[&User])
         );
     }
     let start = t.click(host, &lobby, "Start");
-    assert_eq!(t.answer(&start).kind, 7, "Start retires the lobby's buttons");
+    assert_eq!(
+        t.answer(&start).kind,
+        7,
+        "Start retires the lobby's buttons"
+    );
     let lobby = t.message(lobby.id);
     assert!(
         lobby.buttons().is_empty(),
@@ -115,7 +119,10 @@ pub fn click_move(t: &FakeDiscord, user: &User, board: &Message, label: &str) ->
     );
     let old = t.message(board.id);
     if old.id != next.id {
-        assert!(old.buttons().is_empty(), "a superseded board keeps no buttons");
+        assert!(
+            old.buttons().is_empty(),
+            "a superseded board keeps no buttons"
+        );
         if board.embed_image().is_some() {
             assert!(
                 old.embed_image().is_some(),

@@ -100,10 +100,18 @@ mod flows {
             "turn move",
             &[("player", "dave"), ("position", "1")],
         ));
-        assert!(live_board(t).text().contains("dave"), "{}", live_board(t).text());
+        assert!(
+            live_board(t).text().contains("dave"),
+            "{}",
+            live_board(t).text()
+        );
         t.reply(&t.slash(&alice, "turn remove", &[("player", "carol")]));
         let removed = live_board(t);
-        assert!(removed.text().contains("removed **carol**"), "{}", removed.text());
+        assert!(
+            removed.text().contains("removed **carol**"),
+            "{}",
+            removed.text()
+        );
 
         // Everyone left passes until the round is over.
         let mut last: Option<Message> = None;
@@ -124,7 +132,11 @@ mod flows {
 
         // A rematch from the final board.
         let rematch = t.click(&bob, &last, "Rematch");
-        assert_eq!(t.answer(&rematch).kind, 7, "the final board loses its Rematch button");
+        assert_eq!(
+            t.answer(&rematch).kind,
+            7,
+            "the final board loses its Rematch button"
+        );
         let board = live_board(t);
         assert!(board.content.contains("begins"), "{}", board.content);
         assert_ne!(board.id, last.id);
@@ -147,7 +159,10 @@ mod flows {
         let old = board.id;
         let board = status(t, &bob);
         assert_eq!(move_number(&board), move_number(&t.message(old)));
-        assert!(t.message(old).buttons().is_empty(), "the old board lost its buttons");
+        assert!(
+            t.message(old).buttons().is_empty(),
+            "the old board lost its buttons"
+        );
         assert!(board.pinged.is_empty(), "a re-post pings nobody");
 
         let board = click_move(t, &alice, &board, "Etesia");
@@ -208,7 +223,10 @@ mod flows {
         let built = live_board(t);
         assert_eq!(built.id, board.id, "side-by-side moves edit the one board");
         assert!(built.text().contains("alice"), "{}", built.text());
-        assert!(built.pinged.len() == 2, "the board pinged only when it was posted");
+        assert!(
+            built.pinged.len() == 2,
+            "the board pinged only when it was posted"
+        );
 
         // The board now carries alice's controls: bob pressing them is refused, and
         // nothing changes; "My ship" gives him his own.
@@ -220,7 +238,8 @@ mod flows {
         let refused = t.reply(&t.click(&bob, &built, &hers.label));
         assert_eq!(refused.ephemeral_to, Some(bob.id));
         assert!(
-            refused.text().contains("That's **alice**'s ship") && refused.text().contains("My ship"),
+            refused.text().contains("That's **alice**'s ship")
+                && refused.text().contains("My ship"),
             "{}",
             refused.text()
         );
@@ -230,8 +249,17 @@ mod flows {
         assert_ne!(his.text(), ship.text(), "bob's ship is his own");
         // `/game status` shows each captain their own ship, privately.
         let status_bob = t.reply(&t.slash(&bob, "game status", &[]));
-        assert_eq!(status_bob.ephemeral_to, Some(bob.id), "{}", status_bob.text());
-        assert!(status_bob.text().contains("Your ship"), "{}", status_bob.text());
+        assert_eq!(
+            status_bob.ephemeral_to,
+            Some(bob.id),
+            "{}",
+            status_bob.text()
+        );
+        assert!(
+            status_bob.text().contains("Your ship"),
+            "{}",
+            status_bob.text()
+        );
         // `/turn show` waits on nobody in particular: no pings.
         let turn = t.reply(&t.slash(&alice, "turn show", &[]));
         assert!(turn.pinged.is_empty(), "{:?}", turn.pinged);
@@ -318,9 +346,16 @@ mod flows {
             .find(|b| b.label.starts_with("Take the hit"))
             .expect("the target may take the hit");
         let sent = t.click(target, &prompt, &take.label);
-        assert_eq!(t.answer(&sent).kind, 7, "the target's view is updated in place");
+        assert_eq!(
+            t.answer(&sent).kind,
+            7,
+            "the target's view is updated in place"
+        );
         let after = live_board(t);
-        assert_eq!(after.id, board.id, "the attacker's turn goes on on the same board");
+        assert_eq!(
+            after.id, board.id,
+            "the attacker's turn goes on on the same board"
+        );
         assert!(after.text().contains("doesn't block"), "{}", after.text());
         assert_eq!(after.pinged, [target.id], "an edit pings nobody new");
         let offered = t.autocomplete(attacker, "play", &[("action", "")], "action");
@@ -331,7 +366,8 @@ mod flows {
         let posts_before = public_boards(t).len();
         let mut moves = 0;
         while live_board(t).id == board.id && moves < 60 {
-            let (player, notation) = next_move(t, &players, &["buy", "play", "launch", "attack", "pass"]);
+            let (player, notation) =
+                next_move(t, &players, &["buy", "play", "launch", "attack", "pass"]);
             if player.id != attacker.id {
                 break;
             }
@@ -342,10 +378,21 @@ mod flows {
             }
         }
         let boards = public_boards(t);
-        assert!(boards.len() - posts_before <= 2, "at most the next turn's board (or a second target)");
+        assert!(
+            boards.len() - posts_before <= 2,
+            "at most the next turn's board (or a second target)"
+        );
         let next = boards.last().unwrap();
-        if next.id != board.id && !next.text().contains("Game over") && !next.text().contains("take the hit") {
-            assert_eq!(next.pinged.len(), 1, "the next board pings its player: {}", next.text());
+        if next.id != board.id
+            && !next.text().contains("Game over")
+            && !next.text().contains("take the hit")
+        {
+            assert_eq!(
+                next.pinged.len(),
+                1,
+                "the next board pings its player: {}",
+                next.text()
+            );
             assert_ne!(next.pinged, [attacker.id]);
         }
 
@@ -353,14 +400,24 @@ mod flows {
         t.restart();
         let (player, notation) = next_move(t, &players, &["play", "launch", "buy", "end"]);
         let edited = play(t, player, &notation);
-        if player.id == attacker.id && !edited.text().contains("Game over") && edited.pinged == [target.id] {
-            assert_eq!(edited.id, board.id, "after a restart the live board is still edited");
+        if player.id == attacker.id
+            && !edited.text().contains("Game over")
+            && edited.pinged == [target.id]
+        {
+            assert_eq!(
+                edited.id, board.id,
+                "after a restart the live board is still edited"
+            );
         }
         // Superseded boards keep no live buttons.
         let live = live_board(t).id;
         for m in t.messages() {
             if !m.is_ephemeral() && m.id != live && m.embed_image().is_some() {
-                assert!(m.buttons().is_empty(), "an old board has buttons: {}", m.text());
+                assert!(
+                    m.buttons().is_empty(),
+                    "an old board has buttons: {}",
+                    m.text()
+                );
             }
         }
 

@@ -142,5 +142,8 @@ fn a_late_click_on_the_board_still_updates_it() {
     );
     assert_eq!(next.pinged, [bob.id]);
     let old = t.message(first.id);
-    assert!(old.embed_image().is_some(), "the old board keeps its picture");
+    assert!(
+        old.embed_image().is_some(),
+        "the old board keeps its picture"
+    );
 }

@@ -474,7 +474,6 @@ impl Channel {
     }
 }
 
-
 /// An edited message as the channel shows it: a kept picture stays the one it had.
 fn keep_picture(old: &Message, mut new: Message) -> Message {
     if new.image.is_none() && new.kept_image.is_some() {
