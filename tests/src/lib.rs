@@ -97,6 +97,38 @@ impl PlayRun {
     ///
     /// # Panics
     /// It has no image, the file is not a PNG, or it is too big.
+    /// A game board in the channel: a post, or an edit of one (`"edit": id`), with a
+    /// picture and the move number in its footer. Lobby messages, `/roll` results and
+    /// `/turn show` answers are not boards.
+    pub fn is_board(m: &serde_json::Value) -> bool {
+        m["to"] == "channel"
+            && m["images"].as_array().is_some_and(|i| !i.is_empty())
+            && m["embeds"][0]["footer"]
+                .as_str()
+                .is_some_and(|f| f.starts_with("Move "))
+    }
+
+    /// An edit of a message posted earlier (the offline channel's `"edit": id`).
+    pub fn is_edit(m: &serde_json::Value) -> bool {
+        m.get("edit").is_some()
+    }
+
+    /// Checks a board's picture: a real, small PNG, or (on an edit only) the one the
+    /// message already shows.
+    pub fn assert_picture(board: &serde_json::Value) {
+        if board["images"][0]
+            .as_str()
+            .is_some_and(|i| i.starts_with("(kept) "))
+        {
+            assert!(
+                Self::is_edit(board),
+                "a new board draws its picture: {board}"
+            );
+        } else {
+            Self::assert_small_png(board);
+        }
+    }
+
     pub fn assert_small_png(board: &serde_json::Value) {
         let path = board["images"][0]
             .as_str()

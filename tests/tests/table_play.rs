@@ -11,21 +11,6 @@ fn example() -> PlayRun {
     )
 }
 
-/// A game board in the channel: a post, or an edit of one (`"edit": id`), with a
-/// picture and the move number in its footer. Lobby messages, `/roll` results and
-/// `/turn show` answers are not boards.
-fn is_board(m: &Value) -> bool {
-    m["to"] == "channel"
-        && m["images"].as_array().is_some_and(|i| !i.is_empty())
-        && m["embeds"][0]["footer"]
-            .as_str()
-            .is_some_and(|f| f.starts_with("Move "))
-}
-
-fn is_edit(m: &Value) -> bool {
-    m.get("edit").is_some()
-}
-
 /// The move number in a board's footer (`Move N · …`).
 fn move_of(board: &Value) -> u64 {
     let footer = board["embeds"][0]["footer"].as_str().unwrap_or("");
@@ -71,7 +56,7 @@ struct Turn<'a> {
 /// back). The result board, which asks nobody, is the last entry ("everyone").
 fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
     let mut turns: Vec<Turn> = Vec::new();
-    for board in run.messages.iter().filter(|m| is_board(m)) {
+    for board in run.messages.iter().filter(|m| PlayRun::is_board(m)) {
         let who = asked(board);
         if turns.last().is_none_or(|t| t.asked != who) {
             turns.push(Turn {
@@ -82,26 +67,13 @@ fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
             });
         }
         let turn = turns.last_mut().unwrap();
-        if is_edit(board) {
+        if PlayRun::is_edit(board) {
             turn.edits.push(board);
         } else {
             turn.posts.push(board);
         }
     }
     turns
-}
-
-/// Checks a board's picture: a real, small PNG, or (on an edit only) the one the
-/// message already shows.
-fn assert_picture(board: &Value) {
-    if board["images"][0]
-        .as_str()
-        .is_some_and(|i| i.starts_with("(kept) "))
-    {
-        assert!(is_edit(board), "a new board draws its picture: {board}");
-    } else {
-        PlayRun::assert_small_png(board);
-    }
 }
 
 #[test]
@@ -127,11 +99,11 @@ fn the_example_script_plays_a_whole_game() {
     let shown = run.messages[..refusal]
         .iter()
         .rev()
-        .find(|m| is_board(m))
+        .find(|m| PlayRun::is_board(m))
         .expect("the first board");
     let next = run.messages[refusal + 1..]
         .iter()
-        .find(|m| is_board(m))
+        .find(|m| PlayRun::is_board(m))
         .expect("a board after the refusal");
     assert_eq!(move_of(shown), 0, "{shown}");
     assert_eq!(
@@ -154,12 +126,12 @@ fn the_example_script_plays_a_whole_game() {
         .filter(|m| m["embeds"][0]["title"] == "Free table")
         .collect();
     assert!(boards.len() >= 10, "{all}");
-    assert!(boards.iter().all(|m| is_board(m)), "{all}");
+    assert!(boards.iter().all(|m| PlayRun::is_board(m)), "{all}");
     assert_eq!(boards[0]["mentions"], serde_json::json!(["alice"]));
-    assert!(!is_edit(boards[0]));
+    assert!(!PlayRun::is_edit(boards[0]));
     for board in &boards {
         let mentions = board["mentions"].as_array().unwrap();
-        if is_edit(board) {
+        if PlayRun::is_edit(board) {
             assert!(mentions.is_empty(), "an edit pings nobody: {board}");
         } else {
             assert!(
@@ -192,7 +164,7 @@ fn the_example_script_plays_a_whole_game() {
 
     // Boards carry real, small PNGs.
     for board in &boards {
-        assert_picture(board);
+        PlayRun::assert_picture(board);
     }
 }
 
@@ -228,7 +200,7 @@ fn the_example_posts_one_board_per_turn_and_edits_it() {
         // Each turn begins with one new board that pings its player, and only them.
         let first = t.first;
         assert!(
-            !is_edit(first),
+            !PlayRun::is_edit(first),
             "{}'s turn began with an edit: {first}",
             t.asked
         );

@@ -21,7 +21,7 @@ fn texts(run: &PlayRun, to: &str) -> Vec<String> {
 /// a board shows its narration so far again, and a new board sums up the turn.
 fn narration(run: &PlayRun) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
-    for board in run.messages.iter().filter(|m| is_board(m)) {
+    for board in run.messages.iter().filter(|m| PlayRun::is_board(m)) {
         for line in board["embeds"][0]["description"]
             .as_str()
             .unwrap_or("")
@@ -33,21 +33,6 @@ fn narration(run: &PlayRun) -> Vec<String> {
         }
     }
     lines
-}
-
-/// A game board in the channel: a post, or an edit of one (`"edit": id`), with a
-/// picture and the move number in its footer. Lobby messages and `/turn show` answers
-/// are not boards.
-fn is_board(m: &Value) -> bool {
-    m["to"] == "channel"
-        && m["images"].as_array().is_some_and(|i| !i.is_empty())
-        && m["embeds"][0]["footer"]
-            .as_str()
-            .is_some_and(|f| f.starts_with("Move "))
-}
-
-fn is_edit(m: &Value) -> bool {
-    m.get("edit").is_some()
 }
 
 /// Whom a board asks to act: the player its content names first (`@bob, it's your
@@ -85,7 +70,7 @@ struct Turn<'a> {
 /// The result board, which asks nobody, is the last entry ("everyone").
 fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
     let mut turns: Vec<Turn> = Vec::new();
-    for board in run.messages.iter().filter(|m| is_board(m)) {
+    for board in run.messages.iter().filter(|m| PlayRun::is_board(m)) {
         let who = asked(board);
         if turns.last().is_none_or(|t| t.asked != who) {
             turns.push(Turn {
@@ -96,26 +81,13 @@ fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
             });
         }
         let turn = turns.last_mut().unwrap();
-        if is_edit(board) {
+        if PlayRun::is_edit(board) {
             turn.edits.push(board);
         } else {
             turn.posts.push(board);
         }
     }
     turns
-}
-
-/// Checks a board's picture: a real, small PNG, or (on an edit only) the one the
-/// message already shows.
-fn assert_picture(board: &Value) {
-    if board["images"][0]
-        .as_str()
-        .is_some_and(|i| i.starts_with("(kept) "))
-    {
-        assert!(is_edit(board), "a new board draws its picture: {board}");
-    } else {
-        PlayRun::assert_small_png(board);
-    }
 }
 
 /// The labels of a message's buttons and the placeholders of its menus.
@@ -244,11 +216,11 @@ fn the_example_script_plays_a_whole_game() {
     for board in &boards {
         let mentions = board["mentions"].as_array().unwrap();
         assert!(mentions.len() <= 1 || PlayRun::text(board).contains("Game over"));
-        assert!(!is_edit(board) || mentions.is_empty(), "{board}");
+        assert!(!PlayRun::is_edit(board) || mentions.is_empty(), "{board}");
     }
     // Real, small PNGs.
     for board in &boards {
-        assert_picture(board);
+        PlayRun::assert_picture(board);
     }
 }
 

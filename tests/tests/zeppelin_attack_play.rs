@@ -28,20 +28,6 @@ fn everything(message: &serde_json::Value) -> String {
     all
 }
 
-/// A game board in the channel: a post, or an edit of one (`"edit": id`), with a
-/// picture and the move number in its footer. Lobby messages are not boards.
-fn is_board(m: &Value) -> bool {
-    m["to"] == "channel"
-        && m["images"].as_array().is_some_and(|i| !i.is_empty())
-        && m["embeds"][0]["footer"]
-            .as_str()
-            .is_some_and(|f| f.starts_with("Move "))
-}
-
-fn is_edit(m: &Value) -> bool {
-    m.get("edit").is_some()
-}
-
 fn mentions(m: &Value) -> Vec<&str> {
     m["mentions"]
         .as_array()
@@ -49,19 +35,6 @@ fn mentions(m: &Value) -> Vec<&str> {
         .flatten()
         .filter_map(Value::as_str)
         .collect()
-}
-
-/// Checks a message's picture: a real, small PNG, or (on an edit only) the one the
-/// message already shows.
-fn assert_picture(m: &Value) {
-    if m["images"][0]
-        .as_str()
-        .is_some_and(|i| i.starts_with("(kept) "))
-    {
-        assert!(is_edit(m), "a new message draws its picture: {m}");
-    } else {
-        PlayRun::assert_small_png(m);
-    }
 }
 
 /// One turn as the channel saw it.
@@ -78,7 +51,8 @@ fn starts_turn(board: &Value) -> Option<String> {
     };
     let content = board["content"].as_str().unwrap_or("");
     let rest = content.split_once("begins! ").map_or(content, |(_, r)| r);
-    (!is_edit(board) && rest.starts_with(&format!("@{who}, your turn"))).then(|| who.to_string())
+    (!PlayRun::is_edit(board) && rest.starts_with(&format!("@{who}, your turn")))
+        .then(|| who.to_string())
 }
 
 /// The channel's boards grouped by turn. A turn begins with the board post that tells
@@ -88,7 +62,7 @@ fn starts_turn(board: &Value) -> Option<String> {
 /// answers'), and a `/game status` re-post.
 fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
     let mut turns: Vec<Turn> = Vec::new();
-    for board in run.messages.iter().filter(|m| is_board(m)) {
+    for board in run.messages.iter().filter(|m| PlayRun::is_board(m)) {
         if let Some(holder) = starts_turn(board) {
             turns.push(Turn {
                 holder,
@@ -97,7 +71,7 @@ fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
             });
         }
         let turn = turns.last_mut().expect("the first board starts a turn");
-        if is_edit(board) {
+        if PlayRun::is_edit(board) {
             turn.edits.push(board);
         } else {
             turn.posts.push(board);
@@ -168,13 +142,13 @@ fn the_scripted_game_blocks_privately_and_times_out_publicly() {
         "{text}"
     );
     assert!(
-        is_edit(timed_out),
+        PlayRun::is_edit(timed_out),
         "bob's turn goes on on the same board: {timed_out}"
     );
     assert!(mentions(timed_out).is_empty(), "{timed_out}");
     let asked = channel
         .iter()
-        .find(|m| m["id"] == timed_out["edit"] && !is_edit(m))
+        .find(|m| m["id"] == timed_out["edit"] && !PlayRun::is_edit(m))
         .expect("the board the deadline edited");
     assert_eq!(asked["mentions"], serde_json::json!(["alice"]), "{asked}");
     assert!(
@@ -240,7 +214,7 @@ fn hidden_cards_never_reach_the_channel() {
     // Every board and private view is a real PNG under 300 KB.
     let mut images = 0;
     for m in run.messages.iter().filter(|m| m["images"][0].is_string()) {
-        assert_picture(m);
+        PlayRun::assert_picture(m);
         images += 1;
     }
     assert!(images > 30, "{images}");
