@@ -305,12 +305,21 @@ impl App {
             Command::GameRules { game } => rules(&game),
             Command::GameList => self.list(caller).await,
             Command::TurnShow => self.turn_show(caller).await,
-            Command::TurnNext => self.table_event(caller, TableEvent::EndTurn, arrived).await,
-            Command::TurnBack => self.table_event(caller, TableEvent::Back, arrived).await,
-            Command::TurnSkip => self.table_event(caller, TableEvent::Skip, arrived).await,
+            Command::TurnNext => {
+                self.play_typed(caller, Intent::Event(TableEvent::EndTurn), arrived)
+                    .await
+            }
+            Command::TurnBack => {
+                self.play_typed(caller, Intent::Event(TableEvent::Back), arrived)
+                    .await
+            }
+            Command::TurnSkip => {
+                self.play_typed(caller, Intent::Event(TableEvent::Skip), arrived)
+                    .await
+            }
             Command::TurnRemove { player } => {
                 let seat = self.seat_of_user(caller, player).await?;
-                self.table_event(caller, TableEvent::Remove(seat), arrived)
+                self.play_typed(caller, Intent::Event(TableEvent::Remove(seat)), arrived)
                     .await
             }
             Command::TurnMove { player, position } => {
@@ -318,11 +327,18 @@ impl App {
                 let Some(position) = u8::try_from(position).ok().filter(|p| *p >= 1) else {
                     return refuse("Positions start at 1.");
                 };
-                self.table_event(caller, TableEvent::Move { seat, position }, arrived)
-                    .await
+                self.play_typed(
+                    caller,
+                    Intent::Event(TableEvent::Move { seat, position }),
+                    arrived,
+                )
+                .await
             }
             Command::Hand => self.hand(caller, None).await,
-            Command::Play { action } => self.play_typed(caller, &action, arrived).await,
+            Command::Play { action } => {
+                self.play_typed(caller, Intent::Notation(&action), arrived)
+                    .await
+            }
         }
     }
 }

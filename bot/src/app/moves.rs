@@ -38,10 +38,12 @@ impl App {
         ))
     }
 
+    /// A typed move (`/play`) or a `/turn` command (a table event the game may or may
+    /// not have), in this channel's game.
     pub(super) async fn play_typed(
         &self,
         caller: &Caller,
-        notation: &str,
+        intent: Intent<'_>,
         arrived: Option<(i64, u64)>,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
@@ -51,28 +53,7 @@ impl App {
             caller,
             session.id,
             Expect::Arrived(arrived),
-            Intent::Notation(notation),
-            None,
-            None,
-        )
-        .await
-    }
-
-    /// A `/turn` command: a table event the game may or may not have.
-    pub(super) async fn table_event(
-        &self,
-        caller: &Caller,
-        event: TableEvent,
-        arrived: Option<(i64, u64)>,
-    ) -> Result<Response, Fail> {
-        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
-        };
-        self.play(
-            caller,
-            session.id,
-            Expect::Arrived(arrived),
-            Intent::Event(event),
+            intent,
             None,
             None,
         )
