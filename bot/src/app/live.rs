@@ -73,9 +73,7 @@ pub fn last_lines(lines: &[String]) -> Vec<String> {
         return lines.to_vec();
     }
     let skipped = lines.len() - (NARRATION_LINES - 1);
-    let mut out = vec![format!(
-        "…{skipped} earlier lines (see `/game status` for the board)"
-    )];
+    let mut out = vec![format!("…{skipped} earlier lines not shown")];
     out.extend_from_slice(&lines[skipped..]);
     out
 }
