@@ -142,6 +142,70 @@ impl PlayRun {
     }
 }
 
+/// One turn as the offline channel saw it: the boards that asked one player to act.
+#[derive(Debug)]
+pub struct Turn<'a> {
+    /// The player asked (their name), or "everyone" for the result board.
+    pub asked: String,
+    /// The board that began it.
+    pub first: &'a serde_json::Value,
+    pub posts: Vec<&'a serde_json::Value>,
+    pub edits: Vec<&'a serde_json::Value>,
+}
+
+impl PlayRun {
+    /// Whom a board asks to act: the player its content names first (`@bob, it's your
+    /// turn`, or `**bob**, …` on a re-post that pings nobody), or "everyone" on the
+    /// result.
+    ///
+    /// # Panics
+    /// The board asks nobody.
+    pub fn asked(board: &serde_json::Value) -> String {
+        if Self::text(board).contains("Game over") {
+            return "everyone".into();
+        }
+        let content = board["content"].as_str().unwrap_or("");
+        let rest = content.split_once("begins! ").map_or(content, |(_, r)| r);
+        let name = if let Some(r) = rest.strip_prefix('@') {
+            r.split([',', ':', ' ']).next()
+        } else if let Some(r) = rest.strip_prefix("**") {
+            r.split("**").next()
+        } else {
+            None
+        };
+        name.filter(|n| !n.is_empty())
+            .unwrap_or_else(|| panic!("a board asks someone to act: {board}"))
+            .to_string()
+    }
+
+    /// The channel's boards grouped by turn. A turn is a run of consecutive boards
+    /// (posts and edits, in the order the channel got them) that ask the same player to
+    /// act: it begins when a board asks someone else (the turn passed, was skipped or
+    /// taken back, or setup moved on). The result board, which asks nobody, is the last
+    /// entry ("everyone").
+    pub fn turns(&self) -> Vec<Turn<'_>> {
+        let mut turns: Vec<Turn> = Vec::new();
+        for board in self.messages.iter().filter(|m| Self::is_board(m)) {
+            let who = Self::asked(board);
+            if turns.last().is_none_or(|t| t.asked != who) {
+                turns.push(Turn {
+                    asked: who,
+                    first: board,
+                    posts: Vec::new(),
+                    edits: Vec::new(),
+                });
+            }
+            let Some(turn) = turns.last_mut() else { break };
+            if Self::is_edit(board) {
+                turn.edits.push(board);
+            } else {
+                turn.posts.push(board);
+            }
+        }
+        turns
+    }
+}
+
 /// Runs a script through `windward play --json` with a seed, a fresh database and an
 /// image folder.
 pub fn play(script: &str, seed: u64) -> PlayRun {

@@ -2,7 +2,6 @@
 
 use std::process::Command;
 
-use serde_json::Value;
 use windward_tests::{play_file, repo_root, windward_bin, PlayRun};
 
 fn example(seed: u64) -> PlayRun {
@@ -33,61 +32,6 @@ fn narration(run: &PlayRun) -> Vec<String> {
         }
     }
     lines
-}
-
-/// Whom a board asks to act: the player its content names first (`@bob, it's your
-/// turn`, or `**bob**, …` on a re-post that pings nobody), or "everyone" on the result.
-fn asked(board: &Value) -> String {
-    if PlayRun::text(board).contains("Game over") {
-        return "everyone".into();
-    }
-    let content = board["content"].as_str().unwrap_or("");
-    let rest = content.split_once("begins! ").map_or(content, |(_, r)| r);
-    let name = if let Some(r) = rest.strip_prefix('@') {
-        r.split([',', ':', ' ']).next()
-    } else if let Some(r) = rest.strip_prefix("**") {
-        r.split("**").next()
-    } else {
-        None
-    };
-    name.filter(|n| !n.is_empty())
-        .unwrap_or_else(|| panic!("a board asks someone to act: {board}"))
-        .to_string()
-}
-
-/// One turn as the channel saw it: the boards that asked one player to act.
-struct Turn<'a> {
-    asked: String,
-    /// The board that began it.
-    first: &'a Value,
-    posts: Vec<&'a Value>,
-    edits: Vec<&'a Value>,
-}
-
-/// The channel's boards grouped by turn. A turn is a run of consecutive boards (posts
-/// and edits, in the order the channel got them) that ask the same player to act: it
-/// begins when the board asks someone else (the turn passed, or setup moved on).
-/// The result board, which asks nobody, is the last entry ("everyone").
-fn turns(run: &PlayRun) -> Vec<Turn<'_>> {
-    let mut turns: Vec<Turn> = Vec::new();
-    for board in run.messages.iter().filter(|m| PlayRun::is_board(m)) {
-        let who = asked(board);
-        if turns.last().is_none_or(|t| t.asked != who) {
-            turns.push(Turn {
-                asked: who,
-                first: board,
-                posts: Vec::new(),
-                edits: Vec::new(),
-            });
-        }
-        let turn = turns.last_mut().unwrap();
-        if PlayRun::is_edit(board) {
-            turn.edits.push(board);
-        } else {
-            turn.posts.push(board);
-        }
-    }
-    turns
 }
 
 /// The labels of a message's buttons and the placeholders of its menus.
@@ -228,7 +172,7 @@ fn the_example_script_plays_a_whole_game() {
 fn the_example_posts_at_most_one_board_per_turn() {
     let run = example(7);
     assert!(run.output.status.success(), "{}", run.stderr());
-    let turns = turns(&run);
+    let turns = run.turns();
     // Measured (seed 7): one post per turn; the turns' moves are edits of it (1, 0, 8,
     // 3, 1 and 1 edits); then the result.
     for t in &turns {
