@@ -296,20 +296,7 @@ impl Channel {
                 if !self.json {
                     println!("@{user} clicks \"{label}\"");
                 }
-                let caller = self.caller(&user);
-                let message = self.on_message(index);
-                let response = self
-                    .app
-                    .handle(
-                        &caller,
-                        Request::Component {
-                            custom_id,
-                            values: Vec::new(),
-                            message,
-                        },
-                    )
-                    .await;
-                self.show(&user, Some(index), response)?;
+                self.press(&user, index, custom_id, Vec::new()).await?;
             }
             Line::Select {
                 user,
@@ -327,20 +314,7 @@ impl Channel {
                 if !self.json {
                     println!("@{user} selects \"{option}\" in \"{placeholder}\"");
                 }
-                let caller = self.caller(&user);
-                let message = self.on_message(index);
-                let response = self
-                    .app
-                    .handle(
-                        &caller,
-                        Request::Component {
-                            custom_id,
-                            values: vec![value],
-                            message,
-                        },
-                    )
-                    .await;
-                self.show(&user, Some(index), response)?;
+                self.press(&user, index, custom_id, vec![value]).await?;
             }
             Line::Autocomplete {
                 user,
@@ -391,6 +365,26 @@ impl Channel {
                 .find_map(&mut pick)
                 .map(|found| (index, found))
         })
+    }
+
+    /// `user` presses a component of message `index` (a button, or a menu with
+    /// `values` chosen) and the channel shows what followed.
+    async fn press(
+        &mut self,
+        user: &str,
+        index: usize,
+        custom_id: String,
+        values: Vec<String>,
+    ) -> anyhow::Result<()> {
+        let caller = self.caller(user);
+        let message = self.on_message(index);
+        let request = Request::Component {
+            custom_id,
+            values,
+            message,
+        };
+        let response = self.app.handle(&caller, request).await;
+        self.show(user, Some(index), response)
     }
 
     fn on_message(&self, index: usize) -> OnMessage {
