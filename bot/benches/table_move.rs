@@ -67,7 +67,7 @@ fn table_move(c: &mut Criterion) {
                     }),
                 ));
                 assert!(
-                    response.messages[0].content.contains("Done"),
+                    response.messages[0].content.to_string().contains("Done"),
                     "{response:?}"
                 );
                 turn += 1;

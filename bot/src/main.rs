@@ -4,7 +4,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use windward::{discord, play, selfplay, settings::Settings};
+use windward::settings::{self, RunArgs};
+use windward::{discord, play, selfplay};
 
 #[derive(Parser)]
 #[command(
@@ -19,9 +20,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Mode {
-    /// Run the Discord bot (the default). Reads DISCORD_TOKEN and friends from the
+    /// Run the Discord bot (the default). Every flag can also be set in the
     /// environment or a .env file; see .env.example.
-    Run,
+    Run(RunArgs),
     /// A terminal stand-in for one Discord channel with several users: type lines like
     /// `@alice /roll expression:2d6`, or run a script.
     Play {
@@ -43,9 +44,20 @@ enum Mode {
     },
     /// Play random legal games through the whole stack and report timings.
     Selfplay(selfplay::Args),
+    /// List a game's cards and other components: kind, name, count and text.
+    Cards {
+        /// The game, by id or name (`zeppelin-attack`, "Aether Captains").
+        game: String,
+        /// A JSON array of every component instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
+    // Before parsing, so that .env values are the flags' defaults; only the bot itself
+    // needs them, so only it fails on a broken file.
+    let dotenv = settings::load_dotenv();
     let cli = Cli::parse();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -58,10 +70,15 @@ fn main() -> ExitCode {
         }
     };
     let result = runtime.block_on(async move {
-        match cli.command.unwrap_or(Mode::Run) {
-            Mode::Run => {
+        let command = match cli.command {
+            Some(command) => command,
+            None => Mode::Run(RunArgs::from_env()?),
+        };
+        match command {
+            Mode::Run(args) => {
+                dotenv?;
                 windward::init_logging();
-                let settings = Settings::from_env()?;
+                let settings = args.check()?;
                 discord::run(settings).await.map(|()| ExitCode::SUCCESS)
             }
             Mode::Play {
@@ -81,6 +98,12 @@ fn main() -> ExitCode {
                 .await
             }
             Mode::Selfplay(args) => selfplay::run(args).await,
+            Mode::Cards { game, json } => {
+                let text =
+                    windward::app::catalogue::cli(&game, json).map_err(anyhow::Error::msg)?;
+                println!("{}", text.trim_end());
+                Ok(ExitCode::SUCCESS)
+            }
         }
     });
     match result {

@@ -33,8 +33,8 @@ pub struct Args {
     /// `/game new` options; the free table defaults to `rounds=10 dice=2d6` so it ends.
     #[arg(long)]
     pub options: Option<String>,
-    /// How seats choose: `random` legal moves, or the game's `sensible` policy where it
-    /// has one (for balance figures), falling back to random.
+    /// How seats choose: `random` legal moves, or the game's `sensible` policy (for
+    /// balance figures; refused for games that have none).
     #[arg(long, value_enum, default_value_t = Policy::Random)]
     pub policy: Policy,
     /// Stop a game that has not ended after this many actions (counted as an error).
@@ -170,6 +170,12 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     if !(min..=max).contains(&args.players) {
         bail!("{} takes {min}–{max} players", kind.name());
+    }
+    if args.policy == Policy::Sensible && !kind.has_policy() {
+        bail!(
+            "{} has no sensible policy yet; use `--policy random` (the default)",
+            kind.name()
+        );
     }
     let mut stats = Stats::default();
     let mut chooser = GameRng::from_seed(args.seed);
@@ -447,7 +453,7 @@ async fn app_game(
             let reason = response
                 .messages
                 .first()
-                .map(|m| m.content.clone())
+                .map(|m| m.content.to_string())
                 .unwrap_or_default();
             return stats.error(format!(
                 "game {index}: legal action `{notation}` refused: {reason}"
@@ -536,6 +542,21 @@ mod tests {
             "each game has at least 4 rounds × 3 passes"
         );
         assert!(report.png_mean_bytes > 1000);
+    }
+
+    #[tokio::test]
+    async fn the_sensible_policy_is_refused_where_a_game_has_none() {
+        let err = selfplay(&Args {
+            game: "zefiria".into(),
+            players: 2,
+            games: 1,
+            options: None,
+            policy: Policy::Sensible,
+            ..args(true)
+        })
+        .await
+        .unwrap_err();
+        assert!(err.to_string().contains("no sensible policy"), "{err}");
     }
 
     #[tokio::test]

@@ -29,7 +29,7 @@ fn caller(seat: usize) -> Caller {
 
 /// Everything a channel message shows.
 fn shown(message: &Message) -> String {
-    let mut all = message.content.clone();
+    let mut all = message.content.to_string();
     if let Some(e) = &message.embed {
         all.push_str(&e.title);
         all.push_str(&e.description);

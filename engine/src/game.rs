@@ -334,11 +334,29 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         }
     }
 
+    /// The names of what `viewer` must not learn now: cards in other players' hands and
+    /// decks, say, leaving out any name the viewer also sees (a copy on the table, a
+    /// card of their own). The conformance suite checks that no view, prompt, choice or
+    /// event text `viewer` reads holds one. Empty by default: nothing is hidden.
+    fn secret_names(&self, _viewer: Viewer) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Seats that no longer play (the host removed them), in removal order. They stay
+    /// in the log; lists and rematches leave them out.
+    fn removed(&self) -> Vec<Seat> {
+        Vec::new()
+    }
+
     /// A deadline on the current decision, if the game has one (an attacked player's
     /// reply, say). The bot applies the action when the time runs out.
     fn timeout(&self) -> Option<Timeout<Self::Action>> {
         None
     }
+
+    /// Whether [`Game::suggest`] plays the game as a careful player would (self-play's
+    /// `--policy sensible` refuses games without one rather than play them at random).
+    const HAS_POLICY: bool = false;
 
     /// A sensible move for `seat`, if the game has a policy: used by self-play to
     /// measure balance as a careful player would play. `None` means "no opinion"
@@ -346,31 +364,64 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     fn suggest(&self, _seat: Seat) -> Option<Self::Action> {
         None
     }
+
+    /// Every designed component of the game (cards, ships, tiles…) with its count,
+    /// for `/game cards`: built from the same data the rules read. None by default
+    /// (the free table brings no components of its own).
+    fn catalogue() -> Vec<crate::catalogue::Component> {
+        Vec::new()
+    }
 }
 
 /// Replaces every [`Seat::tag`] in `text` with `name(seat)`; other text is kept as is.
 pub fn fill_seat_tags(text: &str, mut name: impl FnMut(Seat) -> String) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find("{seat:") {
-        out.push_str(&rest[..start]);
-        let after = &rest[start + 6..];
-        match after
-            .find('}')
-            .and_then(|end| after[..end].parse::<u8>().ok().map(|n| (Seat(n), end)))
-        {
-            Some((seat, end)) => {
-                out.push_str(&name(seat));
-                rest = &after[end + 1..];
-            }
-            None => {
-                out.push_str("{seat:");
-                rest = after;
-            }
+    for piece in seat_tag_pieces(text) {
+        match piece {
+            TagPiece::Text(text) => out.push_str(text),
+            TagPiece::Seat(seat) => out.push_str(&name(seat)),
         }
     }
-    out.push_str(rest);
     out
+}
+
+/// A stretch of text, or a [`Seat::tag`] found in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TagPiece<'a> {
+    Text(&'a str),
+    Seat(Seat),
+}
+
+/// Splits `text` at its [`Seat::tag`]s, for callers that fill them with something other
+/// than a string (a typed mention). Malformed tags stay text.
+pub fn seat_tag_pieces(text: &str) -> Vec<TagPiece<'_>> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    let mut plain_from = 0;
+    let mut offset = 0;
+    while let Some(found) = rest.find("{seat:") {
+        let start = offset + found;
+        let after = &text[start + 6..];
+        let tag = after
+            .find('}')
+            .and_then(|end| after[..end].parse::<u8>().ok().map(|n| (Seat(n), end)));
+        match tag {
+            Some((seat, end)) => {
+                if plain_from < start {
+                    pieces.push(TagPiece::Text(&text[plain_from..start]));
+                }
+                pieces.push(TagPiece::Seat(seat));
+                offset = start + 6 + end + 1;
+                plain_from = offset;
+            }
+            None => offset = start + 6,
+        }
+        rest = &text[offset..];
+    }
+    if plain_from < text.len() {
+        pieces.push(TagPiece::Text(&text[plain_from..]));
+    }
+    pieces
 }
 
 #[cfg(test)]
@@ -386,5 +437,15 @@ mod tests {
         );
         let filled = fill_seat_tags(&text, |s| format!("P{}", s.0));
         assert_eq!(filled, "P0 passes to P2. {seat:x} {seat:");
+        assert_eq!(
+            seat_tag_pieces(&text),
+            vec![
+                TagPiece::Seat(Seat(0)),
+                TagPiece::Text(" passes to "),
+                TagPiece::Seat(Seat(2)),
+                TagPiece::Text(". {seat:x} {seat:"),
+            ]
+        );
+        assert_eq!(seat_tag_pieces(""), vec![]);
     }
 }

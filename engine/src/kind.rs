@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::catalogue::Component;
 use crate::game::{
     ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Viewer,
 };
@@ -77,6 +78,26 @@ macro_rules! define_kinds {
 }
 registry!(define_kinds!());
 
+// `$d` is a `$` passed in, so the generated macro can have metavariables of its own.
+macro_rules! define_with_view {
+    ($d:tt; $($variant:ident => $module:ident :: { $game:ident, $view:ident }),* $(,)?) => {
+        /// `with_view!(view, v => body)`: a match over every [`AnyView`] variant (one arm
+        /// per game, generated from the registry) that runs `body` with `v` bound to the
+        /// game's own view. For code outside the engine that handles every game's view
+        /// alike through a trait of its own (render's `Board`): a game whose view lacks
+        /// the trait fails to compile there.
+        #[macro_export]
+        macro_rules! with_view {
+            ($d view:expr, $d v:ident => $d body:expr) => {
+                match $d view {
+                    $($d crate::AnyView::$variant($d v) => $d body,)*
+                }
+            };
+        }
+    };
+}
+registry!(define_with_view!($));
+
 impl GameKind {
     /// The stable id, as typed in `/game new game:<id>` and stored.
     pub fn id(self) -> &'static str {
@@ -101,6 +122,11 @@ impl GameKind {
     /// Options self-play uses when given none (so that a game ends).
     pub fn selfplay_options(self) -> &'static str {
         each_kind!(self, G => G::SELFPLAY_OPTIONS)
+    }
+
+    /// Whether the game has a sensible policy (see [`Game::HAS_POLICY`]).
+    pub fn has_policy(self) -> bool {
+        each_kind!(self, G => G::HAS_POLICY)
     }
 
     /// Finds a kind by id or name, forgiving case, spaces and punctuation.
@@ -141,6 +167,12 @@ impl GameKind {
     /// Whether seats play independently (see [`Game::independent_seats`]).
     pub fn independent_seats(self) -> bool {
         each_kind!(self, G => G::independent_seats())
+    }
+
+    /// Every designed component of the game, with its count (see
+    /// [`Game::catalogue`]); empty for a game without components of its own.
+    pub fn catalogue(self) -> Vec<Component> {
+        each_kind!(self, G => G::catalogue())
     }
 }
 
@@ -302,6 +334,21 @@ impl Match {
 
     pub fn players(&self) -> usize {
         usize::from(self.players)
+    }
+
+    /// What `viewer` must not learn now (see [`Game::secret_names`]).
+    pub fn secret_names(&self, viewer: Viewer) -> Vec<String> {
+        each_state!(&self.state, g => g.secret_names(viewer))
+    }
+
+    /// Seats that no longer play (see [`Game::removed`]).
+    pub fn removed(&self) -> Vec<Seat> {
+        each_state!(&self.state, g => g.removed())
+    }
+
+    /// Players still in the game.
+    pub fn players_in_play(&self) -> usize {
+        self.players().saturating_sub(self.removed().len())
     }
 
     /// The token a button for `seat` carries: it must still match when clicked.
@@ -485,7 +532,11 @@ mod tests {
         // (game, players, the events it has)
         let cases: [(GameKind, usize, &[TableEvent]); 4] = [
             (GameKind::Table, 3, &events),
-            (GameKind::Zefiria, 2, &[TableEvent::EndTurn]),
+            (
+                GameKind::Zefiria,
+                2,
+                &[TableEvent::EndTurn, TableEvent::Skip],
+            ),
             (GameKind::AetherCaptains, 2, &[]),
             (GameKind::ZeppelinAttack, 2, &[TableEvent::EndTurn]),
         ];

@@ -7,6 +7,7 @@
 //! with its generator: create, apply, view, snapshot, replay). Each game implements
 //! [`game::Game`].
 
+pub mod catalogue;
 pub mod dice;
 mod game;
 pub mod games;
@@ -15,7 +16,7 @@ pub mod options;
 pub mod rng;
 
 pub use game::{
-    fill_seat_tags, ActionError, Actor, Audience, Choice, Event, Game, Outcome, Placement, Seat,
-    SetupError, TableEvent, Viewer,
+    fill_seat_tags, seat_tag_pieces, ActionError, Actor, Audience, Choice, Event, Game, Outcome,
+    Placement, Seat, SetupError, TableEvent, TagPiece, Viewer,
 };
 pub use kind::{AnyView, Applied, GameKind, Match, PendingTimeout, ReplayError, SNAPSHOT_FORMAT};

@@ -65,7 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     let view = game.view(viewer);
                     let key = format!(
                         "{}-{}",
-                        walk::tag(&view),
+                        setup.kind.id(),
                         if viewer == Viewer::Public {
                             "public"
                         } else {

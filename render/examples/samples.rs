@@ -10,15 +10,19 @@ use std::time::Instant;
 use windward_engine::dice::{self, DiceGroup, Die, Roll, Sides};
 use windward_engine::games::table::{LastRoll, SeatLine, TableView};
 use windward_engine::rng::GameRng;
+use windward_engine::AnyView;
 use windward_engine::Seat;
-use windward_render::kit::card::Card;
 use windward_render::kit::dice::{DieFace, DieKind};
 use windward_render::kit::grid::{Grid, GridStyle};
-use windward_render::kit::hex::{HexLayout, HexOrientation};
+use windward_render::kit::hex::{self, Hex, HexOrientation};
 use windward_render::kit::legend::{LegendItem, Swatch};
-use windward_render::kit::theme::{MARGIN, WIDTH};
-use windward_render::kit::{palette, Align, Canvas, Mark, Rect, Shape, TextStyle};
-use windward_render::{roll, table, Png, RenderError};
+use windward_render::kit::theme::{self, MARGIN, WIDTH};
+use windward_render::kit::{palette, Align, Canvas, Mark, Rect};
+use windward_render::{roll, Png, RenderError};
+
+fn table(view: &TableView, names: &[String]) -> Result<Png, RenderError> {
+    windward_render::board(&AnyView::Table(view.clone()), names)
+}
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out = std::env::args()
@@ -254,8 +258,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// One image with every kit piece, for reviewing the kit itself.
 fn kit_pieces() -> Result<Png, RenderError> {
     let mut c = Canvas::new(WIDTH, 1280, palette::BACKGROUND)?;
-    let title = TextStyle::bold(36.0, palette::TEXT);
-    c.draw_text("Kit pieces", &title, MARGIN, MARGIN + 36.0, Align::Left);
+    c.draw_text(
+        "Kit pieces",
+        &theme::HEADING,
+        MARGIN,
+        MARGIN + 36.0,
+        Align::Left,
+    );
 
     // Marks: every colour with its shape.
     for i in 0..8 {
@@ -296,26 +305,30 @@ fn kit_pieces() -> Result<Png, RenderError> {
         );
     }
 
-    // Cards.
-    let card = Card {
-        title: "Ace of Stars",
-        body:
-            "Play on any turn: the next player skips their draw. Long text wraps inside the card.",
-        mark: Some(Mark {
-            color: palette::SKY_BLUE,
-            shape: Shape::Star,
-        }),
-        highlighted: true,
-    };
-    let h = card.height(520.0);
-    c.draw_card(&card, Rect::new(MARGIN, 320.0, 520.0, h));
-    let plain = Card {
-        title: "Plain card",
-        body: "",
-        mark: None,
-        highlighted: false,
-    };
-    c.draw_card(&plain, Rect::new(600.0, 320.0, 400.0, plain.height(400.0)));
+    // A panel with every text style, by name.
+    let panel = Rect::new(MARGIN, 310.0, WIDTH as f32 - 2.0 * MARGIN, 230.0);
+    c.draw_panel(panel, palette::PANEL);
+    let styles = [
+        ("CAPTION", theme::CAPTION),
+        ("SMALL", theme::SMALL),
+        ("SMALL_MUTED", theme::SMALL_MUTED),
+        ("SMALL_BOLD", theme::SMALL_BOLD),
+        ("BODY", theme::BODY),
+        ("BODY_MUTED", theme::BODY_MUTED),
+        ("BODY_BOLD", theme::BODY_BOLD),
+        ("HEADING", theme::HEADING),
+        ("TITLE", theme::TITLE),
+        ("HERO", theme::HERO),
+    ];
+    let (mut x, mut y) = (panel.x + 24.0, panel.y + 70.0);
+    for (name, style) in styles {
+        let w = c.draw_text(name, &style, x, y, Align::Left);
+        x += w + 28.0;
+        if x > panel.right() - 300.0 {
+            x = panel.x + 24.0;
+            y += 80.0;
+        }
+    }
 
     // A grid with coordinates and a hex board.
     let grid = Grid::fit(Rect::new(MARGIN, 560.0, 520.0, 520.0), 5, 5);
@@ -327,22 +340,31 @@ fn kit_pieces() -> Result<Png, RenderError> {
     let (a, b) = (grid.cell_center(1, 2), grid.cell_center(3, 1));
     c.draw_arrow(a, b, 6.0, palette::HIGHLIGHT);
 
-    let cells: Vec<(i32, i32)> = (-2i32..=2)
-        .flat_map(|q| (-2i32..=2).map(move |r| (q, r)))
-        .filter(|(q, r)| (q + r).abs() <= 2)
-        .collect();
-    let layout = HexLayout::fit(
+    let cells: Vec<Hex> = Hex::ZERO.range(2).collect();
+    let layout = hex::fit(
         HexOrientation::Pointy,
         &cells,
         Rect::new(620.0, 560.0, 520.0, 500.0),
     );
-    for (i, (q, r)) in cells.iter().enumerate() {
+    for (i, cell) in cells.iter().enumerate() {
         let fill = if i % 5 == 0 {
             palette::PLAYER_COLORS[i % 7]
         } else {
             palette::PANEL_RAISED
         };
-        c.draw_hex(&layout, *q, *r, 6.0, fill, None);
+        c.draw_hex(&layout, *cell, 6.0, fill, None);
+    }
+    // A ring and a line, from hexx.
+    for cell in Hex::ZERO.ring(1) {
+        let (x, y) = hex::center(&layout, cell);
+        c.fill_circle(x, y, 8.0, palette::HIGHLIGHT);
+    }
+    let line: Vec<(f32, f32)> = Hex::ZERO
+        .line_to(hex::hex(2, -2))
+        .map(|h| hex::center(&layout, h))
+        .collect();
+    for pair in line.windows(2) {
+        c.line(pair[0], pair[1], 4.0, palette::HIGHLIGHT);
     }
 
     let legend = vec![
@@ -354,13 +376,6 @@ fn kit_pieces() -> Result<Png, RenderError> {
                 ..DieFace::new(DieKind::D6, 6)
             }),
             "exploded",
-        ),
-        LegendItem::new(
-            Swatch::Badge {
-                text: "3".into(),
-                fill: palette::YELLOW,
-            },
-            "points",
         ),
     ];
     c.draw_legend(&legend, MARGIN, 1110.0, WIDTH as f32 - 2.0 * MARGIN);

@@ -18,19 +18,11 @@ use crate::kit::dice::{DieFace, DieKind};
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, paragraph_height, sanitize, truncate, wrap};
 use crate::kit::theme::{
-    GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HEADING, TEXT_SMALL, TEXT_TITLE, WIDTH,
+    BODY, BODY_BOLD, CAPTION, GAP, HEADING, MARGIN, PAD, RADIUS, SMALL, SMALL_BOLD, SMALL_MUTED,
+    TEXT_BODY, TEXT_HEADING, TEXT_SMALL, TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Color, Rect, TextStyle};
-use crate::{Png, RenderError};
-
-const CAPTION: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
-const BODY: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT);
-const BODY_BOLD: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
-const SMALL: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
-const SMALL_TEXT: TextStyle = TextStyle::regular(TEXT_SMALL + 2.0, palette::TEXT);
-const NAME: TextStyle = TextStyle::bold(TEXT_TITLE, palette::TEXT);
-const CARD_TITLE: TextStyle = TextStyle::bold(TEXT_HEADING, palette::TEXT);
-const DECISION: TextStyle = TextStyle::bold(TEXT_BODY, palette::INK);
+use crate::Board;
 
 const RED: Color = palette::VERMILLION;
 const BLUE: Color = palette::BLUE;
@@ -43,25 +35,17 @@ const HEADER_H: f32 = 110.0;
 const NEXT_W: f32 = 420.0;
 const ROLL_H: f32 = 64.0;
 const ROLL_DIE: f32 = 54.0;
+/// Lines a roll's result may take beside its die (two fit in [`ROLL_H`] at `SMALL`).
+const ROLL_LINES: usize = 2;
 const SQUARE: f32 = 40.0;
 /// Dice rows drawn (the latest ones); a move rarely rolls more.
 const MAX_ROLLS: usize = 5;
 
-/// Draws a voyage view. `names` holds display names by seat index.
-///
-/// # Errors
-/// Only when the canvas cannot be allocated or encoded.
-pub fn aether(view: &AetherView, names: &[String]) -> Result<Png, RenderError> {
-    let height = draw(view, names, None);
-    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
-    draw(view, names, Some(&mut canvas));
-    canvas.encode_png()
-}
-
-/// The height [`aether`] draws `view` at, from the layout alone.
-#[cfg(test)]
-pub(crate) fn height(view: &AetherView, names: &[String]) -> f32 {
-    draw(view, names, None)
+/// A voyage view, public or a captain's own. `names` holds display names by seat index.
+impl Board for AetherView {
+    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+        draw(self, names, canvas)
+    }
 }
 
 fn draw(view: &AetherView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
@@ -173,7 +157,7 @@ fn header(
     let right_w = 330.0;
     let right = Rect::new(panel.right() - right_w - PAD, panel.y, right_w, HEADER_H);
     let done = format!("{}/3", ship.completed.len());
-    let big = TextStyle::bold(TEXT_TITLE, palette::TEXT);
+    let big = TITLE;
     c.draw_text("SCENARIOS", &CAPTION, right.x, panel.y + 38.0, Align::Left);
     c.draw_text(&done, &big, right.x, panel.y + 92.0, Align::Left);
     c.draw_text(
@@ -201,17 +185,17 @@ fn header(
         "CAPTAIN AT THE HELM"
     };
     c.draw_text(caption, &CAPTION, tx, panel.y + 32.0, Align::Left);
-    let style = fit(&who, &NAME, tw, TEXT_HEADING);
+    let style = fit(&who, &TITLE, tw, TEXT_HEADING);
     let who = truncate(&who, &style, tw);
     c.draw_text(&who, &style, tx, panel.y + 74.0, Align::Left);
     let captain = format!("Capt. {} · {}", ship.captain.name, ship.captain.title);
-    let captain = truncate(&captain, &SMALL_TEXT, tw);
-    c.draw_text(&captain, &SMALL_TEXT, tx, panel.y + 100.0, Align::Left);
+    let captain = truncate(&captain, &SMALL, tw);
+    c.draw_text(&captain, &SMALL, tx, panel.y + 100.0, Align::Left);
     HEADER_H
 }
 
 fn banner(text: &str, status: VoyageStatus, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let style = TextStyle::bold(TEXT_HEADING, palette::INK);
+    let style = HEADING.with_color(palette::INK);
     let lines = wrap(text, &style, area.w - 2.0 * PAD - 100.0)
         .len()
         .clamp(1, 3);
@@ -224,7 +208,7 @@ fn banner(text: &str, status: VoyageStatus, area: Rect, canvas: Option<&mut Canv
         _ => palette::FAILURE,
     };
     let rect = Rect::new(area.x, area.y, area.w, h);
-    c.fill_round_rect(rect, RADIUS, fill);
+    c.draw_panel(rect, fill);
     let cy = rect.center_y();
     match status {
         VoyageStatus::Won => c.draw_check(rect.x + 50.0, cy, 44.0, 7.0, palette::INK),
@@ -290,9 +274,9 @@ fn active_card(
 ) -> f32 {
     let inner = rect.inset(PAD);
     let text_w = inner.w - 20.0;
-    let mut h = PAD + 36.0 + 12.0 + CARD_TITLE.line_height() * 2.0 + 10.0;
-    let title_lines = wrap(&card.name, &CARD_TITLE, inner.w).len().clamp(1, 2);
-    h += (title_lines as f32 - 2.0) * CARD_TITLE.line_height();
+    let mut h = PAD + 36.0 + 12.0 + HEADING.line_height() * 2.0 + 10.0;
+    let title_lines = wrap(&card.name, &HEADING, inner.w).len().clamp(1, 2);
+    h += (title_lines as f32 - 2.0) * HEADING.line_height();
     let mut blocks = Vec::new();
     for (i, action) in card.actions.iter().enumerate() {
         let mut text = String::new();
@@ -300,8 +284,8 @@ fn active_card(
             text.push_str("You may: ");
         }
         text.push_str(&action.text);
-        let lines = wrap(&text, &SMALL_TEXT, text_w - 24.0);
-        let bh = 20.0 + lines.len() as f32 * SMALL_TEXT.line_height() + 12.0;
+        let lines = wrap(&text, &BODY, text_w - 24.0);
+        let bh = 20.0 + lines.len() as f32 * BODY.line_height() + 12.0;
         blocks.push((i, action.kind.name(), lines, bh));
         h += bh + 10.0;
     }
@@ -313,10 +297,8 @@ fn active_card(
     let mut x = inner.x;
     let pill_y = inner.y + 18.0;
     for kind in card.kinds() {
-        let style = BadgeStyle::new(36.0, kind_color(kind.name())).with_text(TextStyle::bold(
-            TEXT_SMALL,
-            kind_color(kind.name()).text_on(),
-        ));
+        let style = BadgeStyle::new(36.0, kind_color(kind.name()))
+            .with_text(SMALL_BOLD.with_color(kind_color(kind.name()).text_on()));
         let label = kind.name().to_uppercase();
         let w = badge_width(&label, &style);
         c.draw_badge_at(&label, &style, x, pill_y, Align::Left);
@@ -338,9 +320,9 @@ fn active_card(
         inner.x,
         title_top,
         inner.w,
-        title_lines as f32 * CARD_TITLE.line_height(),
+        title_lines as f32 * HEADING.line_height(),
     );
-    c.draw_paragraph(&card.name, &CARD_TITLE, title, Align::Left, 2);
+    c.draw_paragraph(&card.name, &HEADING, title, Align::Left, 2);
     let mut y = title.bottom() + 10.0;
     for (i, kind, lines, bh) in blocks {
         let block = Rect::new(inner.x, y, inner.w, bh);
@@ -362,10 +344,10 @@ fn active_card(
         if now {
             c.stroke_round_rect(block, 12.0, 3.0, palette::HIGHLIGHT);
         }
-        let mut ly = block.y + 10.0 + SMALL_TEXT.line_height() * 0.8;
+        let mut ly = block.y + 10.0 + BODY.line_height() * 0.8;
         for line in lines {
-            c.draw_text(&line, &SMALL_TEXT, block.x + 24.0, ly, Align::Left);
-            ly += SMALL_TEXT.line_height();
+            c.draw_text(&line, &BODY, block.x + 24.0, ly, Align::Left);
+            ly += BODY.line_height();
         }
         y += bh + 10.0;
     }
@@ -388,7 +370,7 @@ fn draw_cross(c: &mut Canvas, cx: f32, cy: f32, r: f32) {
 /// A value circle: colour, number, and a label under it.
 fn value_circle(c: &mut Canvas, cx: f32, cy: f32, color: Color, value: u8, label: &str) {
     c.fill_circle(cx, cy, 30.0, color);
-    let num = TextStyle::bold(TEXT_HEADING, color.text_on());
+    let num = HEADING.with_color(color.text_on());
     c.draw_text(
         &value.to_string(),
         &num,
@@ -423,7 +405,7 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
     // The Gold value: a coin, never rolled.
     c.fill_circle(col(4.0), row1, 30.0, GOLD);
     c.stroke_circle(col(4.0), row1, 27.0, 3.0, Color::hex(0x8A6D12));
-    let num = TextStyle::bold(TEXT_HEADING, palette::INK);
+    let num = HEADING.with_color(palette::INK);
     c.draw_text(
         &v.gold.to_string(),
         &num,
@@ -448,7 +430,7 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
         let r = Rect::new(cx - sq / 2.0, row2, sq, sq);
         let color = stock_color(*stock);
         c.fill_round_rect(r, 6.0, color);
-        let t = TextStyle::bold(TEXT_BODY, color.text_on());
+        let t = BODY_BOLD.with_color(color.text_on());
         c.draw_text(
             &value.to_string(),
             &t,
@@ -521,9 +503,15 @@ fn roll_row(c: &mut Canvas, r: &RollRecord, inner: Rect) {
                 RollColor::Green => GREEN,
                 RollColor::Location => palette::LINE,
             };
-            x += c.draw_text("vs", &SMALL, x, SMALL.centered_baseline(cy), Align::Left) + 10.0;
+            x += c.draw_text(
+                "vs",
+                &SMALL_MUTED,
+                x,
+                SMALL_MUTED.centered_baseline(cy),
+                Align::Left,
+            ) + 10.0;
             c.fill_circle(x + 24.0, cy, 24.0, color);
-            let t = TextStyle::bold(TEXT_BODY, color.text_on());
+            let t = BODY_BOLD.with_color(color.text_on());
             c.draw_text(
                 &target.to_string(),
                 &t,
@@ -541,27 +529,45 @@ fn roll_row(c: &mut Canvas, r: &RollRecord, inner: Rect) {
             c.draw_x(mark_x, cy, 22.0, 5.0, palette::FAILURE);
         }
         x += 36.0;
+        // One size for every row (a row that shrank to fit would sit beside one that
+        // didn't), on up to two lines, so the result is read whole.
         let text = sanitize(&format!("{}: {}", r.label, r.result));
         let rest = (inner.right() - x).max(0.0);
-        let style = fit(&text, &BODY, rest, TEXT_SMALL);
-        let text = truncate(&text, &style, rest);
-        c.draw_text(&text, &style, x, style.centered_baseline(cy), Align::Left);
+        let mut lines = wrap(&text, &SMALL, rest);
+        if lines.len() > ROLL_LINES {
+            let cut = lines[ROLL_LINES - 1..].join(" ");
+            lines.truncate(ROLL_LINES - 1);
+            lines.push(truncate(&cut, &SMALL, rest));
+        }
+        let top = cy - lines.len() as f32 * SMALL.line_height() / 2.0;
+        for (i, line) in lines.iter().enumerate() {
+            let mid = top + (i as f32 + 0.5) * SMALL.line_height();
+            c.draw_text(line, &SMALL, x, SMALL.centered_baseline(mid), Align::Left);
+        }
     }
 }
 
 fn decision(text: &str, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let text = sanitize(text);
     let inner_w = area.w - 2.0 * PAD - 50.0;
-    let lines = wrap(&text, &DECISION, inner_w).len().clamp(1, 4);
-    let h = 2.0 * 18.0 + lines as f32 * DECISION.line_height();
+    let lines = wrap(&text, &BODY_BOLD.with_color(palette::INK), inner_w)
+        .len()
+        .clamp(1, 4);
+    let h = 2.0 * 18.0 + lines as f32 * BODY_BOLD.line_height();
     let Some(c) = canvas else {
         return h;
     };
     let rect = Rect::new(area.x, area.y, area.w, h);
-    c.fill_round_rect(rect, RADIUS, palette::HIGHLIGHT);
+    c.draw_panel(rect, palette::HIGHLIGHT);
     c.draw_pointer(rect.x + PAD + 22.0, rect.center_y(), 20.0, palette::INK);
     let body = Rect::new(rect.x + PAD + 50.0, rect.y + 18.0, inner_w, h - 36.0);
-    c.draw_paragraph(&text, &DECISION, body, Align::Left, 4);
+    c.draw_paragraph(
+        &text,
+        &BODY_BOLD.with_color(palette::INK),
+        body,
+        Align::Left,
+        4,
+    );
     h
 }
 
@@ -593,7 +599,7 @@ fn zeppelin(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let def = format!("DEFENSE RATING {}", ship.defense);
     c.draw_text(
         &def,
-        &TextStyle::bold(TEXT_SMALL, palette::SKY_BLUE),
+        &SMALL_BOLD.with_color(palette::SKY_BLUE),
         inner.right(),
         area.y + 36.0,
         Align::Right,
@@ -618,9 +624,9 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
     // Shrink a long name a little before cutting it ("Crew Quarters" fits whole).
     let t = fit(
         s.name,
-        &TextStyle::bold(TEXT_SMALL + 2.0, color.text_on()),
+        &SMALL_BOLD.with_color(color.text_on()),
         rect.w - 60.0,
-        TEXT_SMALL - 2.0,
+        TEXT_SMALL,
     );
     let title = truncate(s.name, &t, rect.w - 60.0);
     c.draw_text(
@@ -630,8 +636,7 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
         t.centered_baseline(band.center_y()),
         Align::Left,
     );
-    let lvl =
-        BadgeStyle::new(34.0, palette::PANEL).with_text(TextStyle::bold(TEXT_SMALL, palette::TEXT));
+    let lvl = BadgeStyle::new(34.0, palette::PANEL).with_text(SMALL_BOLD);
     c.draw_badge(
         &s.level.to_string(),
         &lvl,
@@ -640,14 +645,11 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
     );
     // Count, then squares.
     let count = format!("{} {}/{}", stock_letter(stock), s.held, s.squares);
-    let big = TextStyle::bold(
-        TEXT_HEADING,
-        if s.held == 0 {
-            palette::FAILURE
-        } else {
-            palette::TEXT
-        },
-    );
+    let big = HEADING.with_color(if s.held == 0 {
+        palette::FAILURE
+    } else {
+        palette::TEXT
+    });
     c.draw_text(
         &count,
         &big,
@@ -663,7 +665,7 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
     };
     c.draw_text(
         word,
-        &SMALL,
+        &SMALL_MUTED,
         rect.right() - 14.0,
         rect.y + 44.0 + 40.0,
         Align::Right,
@@ -682,7 +684,7 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
         );
         if k < s.held {
             c.fill_round_rect(r, 6.0, color);
-            let t = TextStyle::bold(TEXT_SMALL, color.text_on());
+            let t = SMALL_BOLD.with_color(color.text_on());
             c.draw_text(
                 stock_letter(stock),
                 &t,
@@ -699,10 +701,10 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
         }
     }
     let foot = format!("DEF {} · d12 {}–{}", s.defense, s.range[0], s.range[1]);
-    let foot = truncate(&foot, &SMALL, rect.w - 20.0);
+    let foot = truncate(&foot, &SMALL_MUTED, rect.w - 20.0);
     c.draw_text(
         &foot,
-        &SMALL,
+        &SMALL_MUTED,
         rect.x + 14.0,
         rect.bottom() - 14.0,
         Align::Left,
@@ -716,14 +718,14 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
             "Draw pile {} · discards {} · reshuffles {} of {} · cards flown {}",
             ship.draw_pile, ship.discard_pile, ship.reshuffles, ship.patience, ship.cards
         );
-        let h = 2.0 * 16.0 + SMALL.line_height();
+        let h = 2.0 * 16.0 + SMALL_MUTED.line_height();
         if let Some(c) = canvas {
             c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
             c.draw_text(
                 &text,
-                &SMALL,
+                &SMALL_MUTED,
                 area.x + PAD,
-                area.y + 16.0 + SMALL.line_height() * 0.75,
+                area.y + 16.0 + SMALL_MUTED.line_height() * 0.75,
                 Align::Left,
             );
         }
@@ -734,11 +736,10 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let reward = sanitize(&format!("Reward: {}", s.reward));
     let text_w = inner_w - 250.0;
     let goal_h = paragraph_height(&goal, &BODY, text_w);
-    let cross_h = paragraph_height(&cross, &SMALL_TEXT, inner_w - 40.0);
-    let reward_h = paragraph_height(&reward, &SMALL_TEXT, inner_w);
-    let h =
-        48.0 + CARD_TITLE.line_height() + goal_h.max(40.0) + 8.0 + cross_h + 4.0 + reward_h + PAD
-            - 6.0;
+    let cross_h = paragraph_height(&cross, &SMALL, inner_w - 40.0);
+    let reward_h = paragraph_height(&reward, &SMALL, inner_w);
+    let h = 48.0 + HEADING.line_height() + goal_h.max(40.0) + 8.0 + cross_h + 4.0 + reward_h + PAD
+        - 6.0;
     let Some(c) = canvas else {
         return h;
     };
@@ -748,12 +749,12 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let label = format!("SCENARIO {} OF 3", ship.completed.len() + 1);
     c.draw_text(&label, &CAPTION, x, area.y + 36.0, Align::Left);
     let mut y = area.y + 44.0;
-    let title = truncate(&s.name, &CARD_TITLE, inner_w);
+    let title = truncate(&s.name, &HEADING, inner_w);
     c.draw_text(
         &title,
-        &CARD_TITLE,
+        &HEADING,
         x,
-        y + CARD_TITLE.line_height() * 0.8,
+        y + HEADING.line_height() * 0.8,
         Align::Left,
     );
     // Progress, big, at the right, beside the title and goal.
@@ -761,9 +762,9 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         panel.right() - PAD - 230.0,
         y,
         230.0,
-        CARD_TITLE.line_height() + goal_h.max(40.0),
+        HEADING.line_height() + goal_h.max(40.0),
     );
-    y += CARD_TITLE.line_height();
+    y += HEADING.line_height();
     c.draw_paragraph(
         &goal,
         &BODY,
@@ -775,7 +776,7 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     match &s.progress {
         Progress::Count { have, need } => {
             let t = format!("{have} / {need}");
-            let big = TextStyle::bold(TEXT_TITLE, palette::TEXT);
+            let big = TITLE;
             let style = fit(&t, &big, pbox.w - 20.0, TEXT_BODY);
             c.draw_text(
                 &t,
@@ -793,7 +794,7 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
                 let color = stock_color(*stock);
                 let r = Rect::new(cx - 18.0, pbox.y + 16.0, 36.0, 36.0);
                 c.fill_round_rect(r, 6.0, color);
-                let lt = TextStyle::bold(TEXT_SMALL, color.text_on());
+                let lt = SMALL_BOLD.with_color(color.text_on());
                 c.draw_text(
                     stock_letter(*stock),
                     &lt,
@@ -816,7 +817,7 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     draw_cross(c, x + 14.0, y + 16.0, 13.0);
     c.draw_paragraph(
         &cross,
-        &SMALL_TEXT,
+        &SMALL,
         Rect::new(x + 40.0, y, inner_w - 40.0, cross_h),
         Align::Left,
         4,
@@ -824,7 +825,7 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     y += cross_h + 4.0;
     c.draw_paragraph(
         &reward,
-        &SMALL_TEXT,
+        &SMALL,
         Rect::new(x, y, inner_w, reward_h),
         Align::Left,
         3,
@@ -879,17 +880,14 @@ fn leaderboard(
         }
         c.draw_mark(seat_mark(line.seat), x + 16.0, cy, 15.0);
         let (status, style) = match line.status {
-            VoyageStatus::Flying => (
-                format!("{}/3", line.completed),
-                TextStyle::bold(TEXT_BODY, palette::TEXT),
-            ),
+            VoyageStatus::Flying => (format!("{}/3", line.completed), BODY_BOLD),
             VoyageStatus::Won => (
                 "WON 3/3".to_string(),
-                TextStyle::bold(TEXT_BODY, palette::SUCCESS),
+                BODY_BOLD.with_color(palette::SUCCESS),
             ),
             VoyageStatus::Lost => (
                 format!("lost {}/3", line.completed),
-                TextStyle::regular(TEXT_BODY, palette::TEXT_FAINT),
+                BODY.with_color(palette::TEXT_FAINT),
             ),
         };
         let sw = measure(&status, &style);
@@ -964,6 +962,6 @@ mod tests {
             private: false,
             finished: Some("{seat:9} {seat:".into()),
         };
-        aether(&view, &[]).expect("renders");
+        Board::draw(&view, &[]).expect("renders");
     }
 }

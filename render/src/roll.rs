@@ -14,7 +14,8 @@ use crate::kit::dice::{dice_height, dice_legend, DieFace};
 use crate::kit::legend::legend_height;
 use crate::kit::text::{fit, measure, sanitize, truncate, wrap};
 use crate::kit::theme::{
-    GAP, MARGIN, MAX_HEIGHT, PAD, RADIUS, TEXT_BODY, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
+    BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HERO, MARGIN, MAX_HEIGHT, PAD, SMALL, SMALL_MUTED,
+    TEXT_BODY, TEXT_HERO, TEXT_TITLE, TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Rect, TextStyle};
 use crate::{Png, RenderError};
@@ -23,15 +24,6 @@ use crate::{Png, RenderError};
 const MAX_DICE: usize = 40;
 /// Die size in the picture.
 const DIE: f32 = 76.0;
-
-const WHO: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT_MUTED);
-const EXPRESSION: TextStyle = TextStyle::bold(TEXT_TITLE, palette::TEXT);
-const COMMENT: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT);
-const CAPTION: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
-const TOTAL: TextStyle = TextStyle::bold(TEXT_HERO * 1.5, palette::TEXT);
-const GROUP: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
-const GROUP_VALUE: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
-const NOTE: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
 
 /// Draws a roll for the channel. `who` is the roller's display name.
 ///
@@ -109,7 +101,7 @@ fn header(roll: &Roll, who: &str, area: Rect, canvas: Option<&mut Canvas>) -> f3
     };
 
     // The total's box: wide enough for the number, within reason.
-    let total_style = fit(&total, &TOTAL, 420.0, TEXT_TITLE);
+    let total_style = fit(&total, &HERO.with_size(TEXT_HERO * 1.5), 420.0, TEXT_TITLE);
     let box_w = (measure(&total, &total_style) + 2.0 * PAD).clamp(240.0, 420.0 + 2.0 * PAD);
     let box_h = 150.0;
 
@@ -119,24 +111,24 @@ fn header(roll: &Roll, who: &str, area: Rect, canvas: Option<&mut Canvas>) -> f3
         w if w.is_empty() => "Someone".to_string(),
         w => w,
     };
-    let who_line = truncate(&format!("{who} rolled"), &WHO, text_w);
-    let expr_style = fit(&roll.expression, &EXPRESSION, text_w, TEXT_BODY);
+    let who_line = truncate(&format!("{who} rolled"), &BODY_MUTED, text_w);
+    let expr_style = fit(&roll.expression, &TITLE, text_w, TEXT_BODY);
     let expr_line = truncate(&roll.expression, &expr_style, text_w);
     let comment_lines = match &roll.comment {
         Some(c) if !c.trim().is_empty() => {
-            let mut lines = wrap(&format!("“{}”", c.trim()), &COMMENT, text_w);
+            let mut lines = wrap(&format!("“{}”", c.trim()), &BODY, text_w);
             if lines.len() > 2 {
                 lines.truncate(2);
                 let last = format!("{}…", lines[1]);
-                lines[1] = truncate(&last, &COMMENT, text_w);
+                lines[1] = truncate(&last, &BODY, text_w);
             }
             lines
         }
         _ => Vec::new(),
     };
-    let text_h = WHO.line_height()
+    let text_h = BODY_MUTED.line_height()
         + expr_style.line_height()
-        + comment_lines.len() as f32 * COMMENT.line_height();
+        + comment_lines.len() as f32 * BODY.line_height();
     let height = text_h.max(box_h) + 2.0 * PAD;
 
     let Some(c) = canvas else {
@@ -155,10 +147,10 @@ fn header(roll: &Roll, who: &str, area: Rect, canvas: Option<&mut Canvas>) -> f3
         );
         *ty += style.line_height();
     };
-    line(c, &who_line, &WHO, &mut ty);
+    line(c, &who_line, &BODY_MUTED, &mut ty);
     line(c, &expr_line, &expr_style, &mut ty);
     for l in &comment_lines {
-        line(c, l, &COMMENT, &mut ty);
+        line(c, l, &BODY, &mut ty);
     }
 
     let tbox = Rect::new(
@@ -167,7 +159,7 @@ fn header(roll: &Roll, who: &str, area: Rect, canvas: Option<&mut Canvas>) -> f3
         box_w,
         box_h,
     );
-    c.fill_round_rect(tbox, RADIUS, palette::PANEL_RAISED);
+    c.draw_panel(tbox, palette::PANEL_RAISED);
     c.draw_text(
         caption,
         &CAPTION,
@@ -202,8 +194,7 @@ const BLOCK_GAP: f32 = 56.0;
 const LABEL_BADGE_H: f32 = 40.0;
 
 fn label_badge() -> BadgeStyle {
-    BadgeStyle::new(LABEL_BADGE_H, palette::PANEL_RAISED)
-        .with_text(TextStyle::regular(TEXT_SMALL, palette::TEXT))
+    BadgeStyle::new(LABEL_BADGE_H, palette::PANEL_RAISED).with_text(SMALL)
 }
 
 fn group_label(group: &DiceGroup) -> Option<String> {
@@ -221,7 +212,7 @@ fn group_value(group: &DiceGroup) -> String {
 /// The width a group's heading wants.
 fn heading_width(group: &DiceGroup) -> f32 {
     let mut w =
-        measure(&group.notation, &GROUP) + 24.0 + measure(&group_value(group), &GROUP_VALUE);
+        measure(&group.notation, &BODY_BOLD) + 24.0 + measure(&group_value(group), &BODY_BOLD);
     if let Some(label) = group_label(group) {
         w += 16.0 + badge_width(&label, &label_badge());
     }
@@ -251,13 +242,13 @@ fn layout<'a>(
         let shown = faces.len().min(budget);
         let slots = shown + usize::from(shown < faces.len());
         let dice_w = if faces.is_empty() {
-            measure(NO_DICE, &NOTE)
+            measure(NO_DICE, &SMALL_MUTED)
         } else {
             slots as f32 * step - DIE * 0.2
         };
         let w = dice_w.max(heading_width(group)).min(inner.w);
         let dice_h = if faces.is_empty() {
-            NOTE.line_height()
+            SMALL_MUTED.line_height()
         } else {
             dice_height(faces.len(), w, DIE, budget)
         };
@@ -301,12 +292,12 @@ const NO_DICE: &str = "no dice rolled";
 fn groups(roll: &Roll, faces: &[Vec<DieFace>], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let inner = Rect::new(area.x + PAD, area.y + PAD, area.w - 2.0 * PAD, 0.0);
     // Leave room for the "+N more" note.
-    let max_h = area.h - 2.0 * PAD - PAD - NOTE.line_height();
+    let max_h = area.h - 2.0 * PAD - PAD - SMALL_MUTED.line_height();
     let (blocks, blocks_h, hidden) = layout(roll, faces, inner, max_h);
     let content_h = if blocks.is_empty() {
-        NOTE.line_height()
+        SMALL_MUTED.line_height()
     } else if hidden > 0 {
-        blocks_h + PAD + NOTE.line_height()
+        blocks_h + PAD + SMALL_MUTED.line_height()
     } else {
         blocks_h
     };
@@ -317,8 +308,8 @@ fn groups(roll: &Roll, faces: &[Vec<DieFace>], area: Rect, canvas: Option<&mut C
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, height), palette::PANEL);
     if blocks.is_empty() {
-        let r = Rect::new(inner.x, inner.y, inner.w, NOTE.line_height());
-        c.draw_text_in("No dice: plain arithmetic.", &NOTE, r, Align::Left);
+        let r = Rect::new(inner.x, inner.y, inner.w, SMALL_MUTED.line_height());
+        c.draw_text_in("No dice: plain arithmetic.", &SMALL_MUTED, r, Align::Left);
         return height;
     }
     for block in &blocks {
@@ -339,8 +330,8 @@ fn groups(roll: &Roll, faces: &[Vec<DieFace>], area: Rect, canvas: Option<&mut C
         group_heading(c, block.group, Rect::new(r.x, r.y, r.w, HEADING_H));
         let dice_y = r.y + HEADING_H + HEADING_GAP;
         if block.faces.is_empty() {
-            let note = Rect::new(r.x, dice_y, r.w, NOTE.line_height());
-            c.draw_text_in(NO_DICE, &NOTE, note, Align::Left);
+            let note = Rect::new(r.x, dice_y, r.w, SMALL_MUTED.line_height());
+            c.draw_text_in(NO_DICE, &SMALL_MUTED, note, Align::Left);
         } else {
             c.draw_dice(block.faces, r.x, dice_y, r.w, DIE, block.budget);
         }
@@ -350,10 +341,10 @@ fn groups(roll: &Roll, faces: &[Vec<DieFace>], area: Rect, canvas: Option<&mut C
             inner.x,
             inner.y + blocks_h + PAD,
             inner.w,
-            NOTE.line_height(),
+            SMALL_MUTED.line_height(),
         );
         let text = format!("+{hidden} more dice groups not shown");
-        c.draw_text_in(&text, &NOTE, note, Align::Left);
+        c.draw_text_in(&text, &SMALL_MUTED, note, Align::Left);
     }
     height
 }
@@ -361,11 +352,11 @@ fn groups(roll: &Roll, faces: &[Vec<DieFace>], area: Rect, canvas: Option<&mut C
 /// "4d6kh3 [damage]        = 14"
 fn group_heading(c: &mut Canvas, group: &DiceGroup, rect: Rect) {
     let value = group_value(group);
-    let base = GROUP.centered_baseline(rect.center_y());
-    let value_w = c.draw_text(&value, &GROUP_VALUE, rect.right(), base, Align::Right);
+    let base = BODY_BOLD.centered_baseline(rect.center_y());
+    let value_w = c.draw_text(&value, &BODY_BOLD, rect.right(), base, Align::Right);
     let room = (rect.w - value_w - 24.0).max(0.0);
-    let notation = truncate(&group.notation, &GROUP, room);
-    let w = c.draw_text(&notation, &GROUP, rect.x, base, Align::Left);
+    let notation = truncate(&group.notation, &BODY_BOLD, room);
+    let w = c.draw_text(&notation, &BODY_BOLD, rect.x, base, Align::Left);
     if let Some(label) = group_label(group) {
         let style = label_badge();
         let room = room - w - 16.0 - LABEL_BADGE_H * 0.6;

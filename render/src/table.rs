@@ -15,23 +15,11 @@ use crate::kit::legend::legend_height;
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
-    GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HEADING, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
+    BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HERO, MARGIN, PAD, SMALL_BOLD, SMALL_MUTED,
+    TEXT_BODY, TEXT_HEADING, TEXT_SMALL, TEXT_TITLE, WIDTH,
 };
-use crate::kit::{palette, Align, Canvas, Rect, TextStyle};
-use crate::{Png, RenderError};
-
-const CAPTION: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
-const HERO_NAME: TextStyle = TextStyle::bold(TEXT_HERO, palette::TEXT);
-const HERO_TEXT: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT_MUTED);
-const ROUND: TextStyle = TextStyle::bold(TEXT_HERO, palette::TEXT);
-const ROUND_OF: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT_MUTED);
-const NAME: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT);
-const CURRENT_NAME: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
-const GONE_NAME: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT_FAINT);
-const CHIP_LABEL: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
-const CHIP_VALUE: TextStyle = TextStyle::bold(TEXT_SMALL + 2.0, palette::TEXT);
-const ROLL_LINE: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT);
-const ROLL_TOTAL: TextStyle = TextStyle::bold(TEXT_TITLE + 8.0, palette::TEXT);
+use crate::kit::{palette, Align, Canvas, Rect};
+use crate::Board;
 
 const HERO_H: f32 = 200.0;
 const ROUND_W: f32 = 250.0;
@@ -48,21 +36,11 @@ const ROLL_DIE: f32 = 60.0;
 const ROLL_MAX_DICE: usize = 24;
 const ROLL_TOTAL_W: f32 = 220.0;
 
-/// Draws the free table's board. `names` holds display names by seat index.
-///
-/// # Errors
-/// Only when the canvas cannot be allocated or encoded.
-pub fn table(view: &TableView, names: &[String]) -> Result<Png, RenderError> {
-    let height = draw(view, names, None);
-    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
-    draw(view, names, Some(&mut canvas));
-    canvas.encode_png()
-}
-
-/// The height [`table`] draws `view` at, from the layout alone.
-#[cfg(test)]
-pub(crate) fn height(view: &TableView, names: &[String]) -> f32 {
-    draw(view, names, None)
+/// The free table's board. `names` holds display names by seat index.
+impl Board for TableView {
+    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+        draw(self, names, canvas)
+    }
 }
 
 fn draw(view: &TableView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
@@ -89,7 +67,7 @@ fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canv
     let (left, round_box) = panel.inset(PAD).split_right(ROUND_W);
 
     // The round, in its own raised box: "3 of 12" on one baseline.
-    c.fill_round_rect(round_box, RADIUS, palette::PANEL_RAISED);
+    c.draw_panel(round_box, palette::PANEL_RAISED);
     c.draw_text(
         "ROUND",
         &CAPTION,
@@ -102,13 +80,13 @@ fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canv
         .rounds
         .map(|total| format!(" of {total}"))
         .unwrap_or_default();
-    let of_w = measure(&of, &ROUND_OF);
-    let round_style = fit(&round, &ROUND, round_box.w - 2.0 * 16.0 - of_w, TEXT_BODY);
+    let of_w = measure(&of, &BODY_MUTED);
+    let round_style = fit(&round, &HERO, round_box.w - 2.0 * 16.0 - of_w, TEXT_BODY);
     let round_w = measure(&round, &round_style);
     let x = round_box.center_x() - (round_w + of_w) / 2.0;
     let baseline = round_style.centered_baseline(round_box.center_y() + 18.0);
     c.draw_text(&round, &round_style, x, baseline, Align::Left);
-    c.draw_text(&of, &ROUND_OF, x + round_w, baseline, Align::Left);
+    c.draw_text(&of, &BODY_MUTED, x + round_w, baseline, Align::Left);
 
     let text = Rect::new(left.x, left.y, left.w - PAD, left.h);
     if let Some(summary) = &view.finished {
@@ -119,11 +97,11 @@ fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canv
         c.draw_finish_flag(flag_cx, text.center_y(), 88.0);
         let tx = flag_cx + 44.0 + 30.0;
         let tw = (text.right() - tx).max(0.0);
-        let headline = fit("Game over", &HERO_NAME, tw, TEXT_HEADING);
+        let headline = fit("Game over", &HERO, tw, TEXT_HEADING);
         let summary = fill_names(summary, names);
-        let lines = wrap(&summary, &HERO_TEXT, tw);
+        let lines = wrap(&summary, &BODY_MUTED, tw);
         let shown = lines.len().min(2);
-        let block = headline.line_height() + shown as f32 * HERO_TEXT.line_height();
+        let block = headline.line_height() + shown as f32 * BODY_MUTED.line_height();
         let top = text.center_y() - block / 2.0;
         c.draw_text(
             "Game over",
@@ -136,14 +114,14 @@ fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canv
             tx,
             top + headline.line_height(),
             tw,
-            shown as f32 * HERO_TEXT.line_height(),
+            shown as f32 * BODY_MUTED.line_height(),
         );
-        c.draw_paragraph(&summary, &HERO_TEXT, body, Align::Left, 2);
+        c.draw_paragraph(&summary, &BODY_MUTED, body, Align::Left, 2);
         return HERO_H;
     }
 
     let Some(seat) = view.current else {
-        let style = fit("Waiting for players", &HERO_NAME, text.w, TEXT_HEADING);
+        let style = fit("Waiting for players", &HERO, text.w, TEXT_HEADING);
         c.draw_text_in("Waiting for players", &style, text, Align::Left);
         return HERO_H;
     };
@@ -156,7 +134,7 @@ fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canv
     let tx = mark_cx + 44.0 + 30.0;
     let tw = (text.right() - tx).max(0.0);
     let name = seat_name(names, seat);
-    let name_style = fit(&name, &HERO_NAME, tw, TEXT_TITLE);
+    let name_style = fit(&name, &HERO, tw, TEXT_TITLE);
     let name = truncate(&name, &name_style, tw);
     let caption_y = text.center_y() - 40.0;
     c.draw_text(
@@ -192,17 +170,17 @@ fn chips(view: &TableView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let mut x = area.x;
     for (label, value) in facts {
         let room = area.right() - x;
-        let label_w = measure(label, &CHIP_LABEL);
-        let value = truncate(&value, &CHIP_VALUE, (room - label_w - 3.0 * 20.0).max(0.0));
-        let w = label_w + measure(&value, &CHIP_VALUE) + 3.0 * 20.0;
+        let label_w = measure(label, &SMALL_MUTED);
+        let value = truncate(&value, &SMALL_BOLD, (room - label_w - 3.0 * 20.0).max(0.0));
+        let w = label_w + measure(&value, &SMALL_BOLD) + 3.0 * 20.0;
         if w > room || value == "…" {
             break;
         }
         let chip = Rect::new(x, area.y, w, CHIP_H);
         c.fill_round_rect(chip, CHIP_H / 2.0, palette::PANEL);
-        let base = CHIP_LABEL.centered_baseline(chip.center_y());
-        c.draw_text(label, &CHIP_LABEL, x + 20.0, base, Align::Left);
-        c.draw_text(&value, &CHIP_VALUE, x + 40.0 + label_w, base, Align::Left);
+        let base = SMALL_MUTED.centered_baseline(chip.center_y());
+        c.draw_text(label, &SMALL_MUTED, x + 20.0, base, Align::Left);
+        c.draw_text(&value, &SMALL_BOLD, x + 40.0 + label_w, base, Align::Left);
         x += w + 14.0;
     }
     CHIP_H
@@ -346,7 +324,7 @@ fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], re
     let mut name_right = body.right() - 18.0;
     if current {
         let pill = BadgeStyle::new(38.0, palette::HIGHLIGHT)
-            .with_text(TextStyle::bold(TEXT_SMALL, palette::INK));
+            .with_text(SMALL_BOLD.with_color(palette::INK));
         let pill_w = badge_width("TO PLAY", &pill);
         // Only where it leaves the name room; the ring and pointer say it anyway.
         if name_right - name_x - pill_w > 200.0 {
@@ -355,13 +333,13 @@ fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], re
         }
     }
     let style = match (line.position, current) {
-        (None, _) => GONE_NAME,
-        (_, true) => CURRENT_NAME,
-        _ => NAME,
+        (None, _) => BODY.with_color(palette::TEXT_FAINT),
+        (_, true) => BODY_BOLD,
+        _ => BODY,
     };
     // A single column has room for bigger names.
     let style = if rect.w > 700.0 {
-        style.with_size(TEXT_BODY + 4.0)
+        style.with_size(TEXT_HEADING)
     } else {
         style
     };
@@ -386,7 +364,7 @@ fn last_roll(
         .flat_map(|g| g.dice.iter().map(|d| DieFace::from_die(&g.sides, d)))
         .collect();
     let legend = dice_legend(faces.iter().take(ROLL_MAX_DICE));
-    let line_h = ROLL_LINE.line_height() + 8.0;
+    let line_h = BODY.line_height() + 8.0;
     let dice_h = dice_height(faces.len(), dice_w, ROLL_DIE, ROLL_MAX_DICE);
     let legend_h = if legend.is_empty() {
         0.0
@@ -409,12 +387,7 @@ fn last_roll(
 
     // "◆ Bob rolled 4d6kh3+2 · “for the dragon”"
     let mark = seat_mark(seat);
-    c.draw_mark(
-        mark,
-        inner.x + 14.0,
-        top + ROLL_LINE.line_height() / 2.0,
-        14.0,
-    );
+    c.draw_mark(mark, inner.x + 14.0, top + BODY.line_height() / 2.0, 14.0);
     let mut text = format!("{} rolled {}", seat_name(names, seat), roll.expression);
     if let Some(comment) = roll
         .comment
@@ -424,8 +397,8 @@ fn last_roll(
     {
         text.push_str(&format!(" · “{comment}”"));
     }
-    let text_box = Rect::new(inner.x + 40.0, top, dice_w - 40.0, ROLL_LINE.line_height());
-    c.draw_text_in(&text, &ROLL_LINE, text_box, Align::Left);
+    let text_box = Rect::new(inner.x + 40.0, top, dice_w - 40.0, BODY.line_height());
+    c.draw_text_in(&text, &BODY, text_box, Align::Left);
     let mut y = top + line_h;
     if !faces.is_empty() {
         y += c.draw_dice(&faces, inner.x, y, dice_w, ROLL_DIE, ROLL_MAX_DICE) + 12.0;
@@ -435,7 +408,7 @@ fn last_roll(
     }
 
     let tbox = Rect::new(inner.right() - ROLL_TOTAL_W, top, ROLL_TOTAL_W, content_h);
-    c.fill_round_rect(tbox, RADIUS, palette::PANEL_RAISED);
+    c.draw_panel(tbox, palette::PANEL_RAISED);
     c.draw_text(
         "TOTAL",
         &CAPTION,
@@ -444,7 +417,7 @@ fn last_roll(
         Align::Center,
     );
     let total = roll.total_text();
-    let style = fit(&total, &ROLL_TOTAL, tbox.w - 2.0 * PAD, TEXT_SMALL);
+    let style = fit(&total, &HERO, tbox.w - 2.0 * PAD, TEXT_SMALL);
     let cy = tbox.y + 32.0 + (tbox.h - 32.0) / 2.0;
     c.draw_text(
         &total,
@@ -459,6 +432,7 @@ fn last_roll(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Png;
     use windward_engine::dice::{DiceGroup, Die, Sides};
     use windward_engine::games::table::LastRoll;
 
@@ -517,8 +491,8 @@ mod tests {
 
     #[test]
     fn images_decode_at_full_width_and_grow_with_seats() {
-        let small = table(&view(2, Some(0)), &names(2)).expect("renders");
-        let big = table(&view(25, Some(7)), &names(25)).expect("renders");
+        let small = Board::draw(&view(2, Some(0)), &names(2)).expect("renders");
+        let big = Board::draw(&view(25, Some(7)), &names(25)).expect("renders");
         for png in [&small, &big] {
             assert_eq!(png.width, WIDTH);
             let img = decode(png);
@@ -546,7 +520,7 @@ mod tests {
         let long: Vec<String> = (0..25)
             .map(|i| format!("Ωmega Bartholomew Fitzgerald {i} 🐉🐉"))
             .collect();
-        let png = table(&v, &long).expect("renders");
+        let png = Board::draw(&v, &long).expect("renders");
         assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());
     }
 
@@ -562,9 +536,9 @@ mod tests {
             seat: Seat(77),
             roll: roll_of(&[]),
         });
-        table(&v, &[]).expect("renders");
+        Board::draw(&v, &[]).expect("renders");
         v.finished = None;
-        table(&v, &[]).expect("renders");
+        Board::draw(&v, &[]).expect("renders");
         let empty = TableView {
             seats: vec![],
             current: None,
@@ -572,15 +546,15 @@ mod tests {
             dice: None,
             ..view(0, None)
         };
-        table(&empty, &[]).expect("renders");
+        Board::draw(&empty, &[]).expect("renders");
     }
 
     #[test]
     fn same_view_same_bytes() {
         let v = view(5, Some(2));
         assert_eq!(
-            table(&v, &names(5)).expect("renders"),
-            table(&v, &names(5)).expect("renders")
+            Board::draw(&v, &names(5)).expect("renders"),
+            Board::draw(&v, &names(5)).expect("renders")
         );
     }
 
@@ -604,6 +578,6 @@ mod tests {
         let v = view(2, Some(1));
         let a =
             crate::board(&windward_engine::AnyView::Table(v.clone()), &names(2)).expect("renders");
-        assert_eq!(a, table(&v, &names(2)).expect("renders"));
+        assert_eq!(a, Board::draw(&v, &names(2)).expect("renders"));
     }
 }

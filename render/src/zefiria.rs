@@ -17,22 +17,18 @@ use windward_engine::games::zefiria::{
 };
 use windward_engine::Seat;
 
+use crate::kit::badge::BadgeStyle;
 use crate::kit::canvas::{polygon_path, regular_polygon};
+use crate::kit::grid::{column_label, row_label, Grid};
+use crate::kit::legend::{legend_height, LegendItem, Swatch};
 use crate::kit::seats::{fill_names, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
-    GAP, MARGIN, PAD, RADIUS, TEXT_BODY, TEXT_HERO, TEXT_SMALL, TEXT_TITLE, WIDTH,
+    BODY_BOLD, CAPTION, GAP, HERO, MARGIN, PAD, SMALL, SMALL_BOLD, SMALL_MUTED, TEXT_BODY,
+    TEXT_SMALL, TEXT_TITLE, TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
-use crate::{Png, RenderError};
-
-const CAPTION: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
-const LABEL: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT_MUTED);
-const BODY: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT);
-const BODY_MUTED: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
-const NAME: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
-const BIG: TextStyle = TextStyle::bold(TEXT_TITLE, palette::TEXT);
-const HERO: TextStyle = TextStyle::bold(TEXT_HERO, palette::TEXT);
+use crate::Board;
 
 /// Width of the information column on the right.
 const SIDE_W: f32 = 340.0;
@@ -44,21 +40,11 @@ const RING: f32 = 52.0;
 const CARD_INSET: f32 = 4.0;
 const ROSTER_ROW: f32 = 58.0;
 
-/// Draws Zefiria's public board. `names` holds display names by seat index.
-///
-/// # Errors
-/// Only when the canvas cannot be allocated or encoded.
-pub fn zefiria(view: &ZefiriaView, names: &[String]) -> Result<Png, RenderError> {
-    let height = draw(view, names, None);
-    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
-    draw(view, names, Some(&mut canvas));
-    canvas.encode_png()
-}
-
-/// The height [`zefiria`] draws `view` at, from the layout alone.
-#[cfg(test)]
-pub(crate) fn height(view: &ZefiriaView, names: &[String]) -> f32 {
-    draw(view, names, None)
+/// Zefiria's public board. `names` holds display names by seat index.
+impl Board for ZefiriaView {
+    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+        draw(self, names, canvas)
+    }
 }
 
 fn draw(view: &ZefiriaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
@@ -77,12 +63,15 @@ fn draw(view: &ZefiriaView, names: &[String], mut canvas: Option<&mut Canvas>) -
 
 // ----- geometry ---------------------------------------------------------------------
 
-/// Where the grid, its headers and Austro's ring sit.
+/// Where the grid, its headers and Austro's ring sit. The cards lie on the kit's
+/// [`Grid`], unlabelled: the headers here name its columns and rows beside the
+/// objective they ask for.
 struct Geometry {
+    /// Top-left of the whole board, headers included.
     x: f32,
     y: f32,
     ring: f32,
-    cell: f32,
+    cards: Grid,
 }
 
 impl Geometry {
@@ -99,42 +88,40 @@ impl Geometry {
         ) && view.spirits.iter().any(|s| s.spirit.is_none());
         let ring = if austro || could { RING } else { 0.0 };
         let cell = ((width - HEAD_LEFT - 2.0 * ring) / f32::from(SIZE)).floor();
-        Geometry { x, y, ring, cell }
+        let n = u32::from(SIZE);
+        let cards = Grid {
+            labels: false,
+            ..Grid::new(x + HEAD_LEFT + ring, y + HEAD_TOP + ring, n, n, cell)
+        };
+        Geometry { x, y, ring, cards }
     }
 
     fn grid(&self) -> Rect {
-        let side = self.cell * f32::from(SIZE);
-        Rect::new(
-            self.x + HEAD_LEFT + self.ring,
-            self.y + HEAD_TOP + self.ring,
-            side,
-            side,
-        )
+        self.cards.cells_rect()
+    }
+
+    fn cell_size(&self) -> f32 {
+        self.cards.cell
     }
 
     fn height(&self) -> f32 {
-        HEAD_TOP + 2.0 * self.ring + self.cell * f32::from(SIZE)
+        HEAD_TOP + 2.0 * self.ring + self.cards.cells_rect().h
     }
 
     fn cell(&self, cell: Cell) -> Rect {
-        let g = self.grid();
-        Rect::new(
-            g.x + f32::from(cell.col()) * self.cell,
-            g.y + f32::from(cell.row()) * self.cell,
-            self.cell,
-            self.cell,
-        )
+        self.cards
+            .cell_rect(u32::from(cell.col()), u32::from(cell.row()))
     }
 
     fn center(&self, cell: Cell) -> (f32, f32) {
-        let r = self.cell(cell);
-        (r.center_x(), r.center_y())
+        self.cards
+            .cell_center(u32::from(cell.col()), u32::from(cell.row()))
     }
 
     /// The centre of a place beside the grid.
     fn edge(&self, edge: Edge) -> (f32, f32) {
         let g = self.grid();
-        let along = f32::from(edge.index) * self.cell + self.cell / 2.0;
+        let along = (f32::from(edge.index) + 0.5) * self.cell_size();
         let half = self.ring / 2.0;
         match edge.side {
             Side::Top => (g.x + along, g.y - half),
@@ -160,7 +147,7 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
     // Austro's ring: a dim track with a dot for every place.
     if geo.ring > 0.0 {
         let track = grid.inset(-geo.ring + 6.0);
-        c.fill_round_rect(track, RADIUS, palette::PANEL);
+        c.draw_panel(track, palette::PANEL);
         for edge in Edge::all() {
             let (x, y) = geo.edge(edge);
             c.fill_circle(x, y, 5.0, palette::LINE);
@@ -223,7 +210,7 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
             }
             Place::Edge(e) => geo.edge(*e),
         };
-        let rad = (geo.cell * 0.08).max(9.0);
+        let rad = (geo.cell_size() * 0.08).max(9.0);
         c.fill_circle(x, y, rad + 3.0, palette::INK);
         c.fill_circle(x, y, rad, palette::HIGHLIGHT);
     }
@@ -232,17 +219,10 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         let r = geo.cell(cell).inset(CARD_INSET);
         c.stroke_round_rect(r.inset(-6.0), 16.0, 14.0, palette::INK);
         c.stroke_round_rect(r.inset(-6.0), 16.0, 8.0, palette::HIGHLIGHT);
-        let style = TextStyle::bold(TEXT_SMALL, palette::INK);
-        let tag = Rect::new(r.center_x() - 46.0, r.bottom() - 14.0, 92.0, 34.0);
-        c.fill_round_rect(tag.inset(-3.0), 20.0, palette::INK);
-        c.fill_round_rect(tag, 17.0, palette::HIGHLIGHT);
-        c.draw_text(
-            "swap?",
-            &style,
-            tag.center_x(),
-            style.centered_baseline(tag.center_y()),
-            Align::Center,
-        );
+        let tag = BadgeStyle::new(34.0, palette::HIGHLIGHT)
+            .outlined(palette::INK, 3.0)
+            .with_text(SMALL_BOLD.with_color(palette::INK));
+        c.draw_badge("swap?", &tag, r.center_x(), r.bottom() + 3.0);
     }
 
     // Spirits last, on top of everything.
@@ -254,7 +234,7 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         match place {
             Place::Card(cell) => {
                 let r = geo.cell(cell).inset(CARD_INSET);
-                let rad = geo.cell * 0.2;
+                let rad = geo.cell_size() * 0.2;
                 token(
                     c,
                     spirit,
@@ -292,6 +272,7 @@ fn current_slot(view: &ZefiriaView) -> Option<usize> {
 
 /// Column letters with their objective icon; row numbers with their objective colour.
 fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
+    let label = BODY_BOLD.with_color(palette::TEXT_MUTED);
     let icon_r = 22.0;
     for col in 0..SIZE {
         let Some(cell) = Cell::new(col, 0) else {
@@ -299,15 +280,15 @@ fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         };
         let r = geo.cell(cell);
         let cy = geo.y + HEAD_TOP / 2.0;
-        let letter = char::from(b'A' + col).to_string();
-        let lw = measure(&letter, &LABEL);
+        let letter = column_label(u32::from(col));
+        let lw = measure(&letter, &label);
         let total = lw + 10.0 + 2.0 * icon_r;
         let x0 = r.center_x() - total / 2.0;
         c.draw_text(
             &letter,
-            &LABEL,
+            &label,
             x0,
-            LABEL.centered_baseline(cy),
+            label.centered_baseline(cy),
             Align::Left,
         );
         let icon = view.objective.columns[usize::from(col)];
@@ -329,12 +310,12 @@ fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         };
         let r = geo.cell(cell);
         let cy = r.center_y();
-        let number = (row + 1).to_string();
+        let number = row_label(u32::from(row));
         c.draw_text(
             &number,
-            &LABEL,
+            &label,
             geo.x + 6.0,
-            LABEL.centered_baseline(cy),
+            label.centered_baseline(cy),
             Align::Left,
         );
         let colour = view.objective.rows[usize::from(row)];
@@ -565,21 +546,34 @@ fn last_move(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
             (to.0 - ux * by, to.1 - uy * by),
         )
     };
+    let outline = |c: &mut Canvas, cell: Cell| {
+        let r = geo.cell(cell).inset(CARD_INSET);
+        c.stroke_round_rect(r.inset(-5.0), 14.0, 8.0, palette::INK);
+        c.stroke_round_rect(r.inset(-5.0), 14.0, 4.0, palette::HIGHLIGHT);
+    };
     match last {
+        // Between cards that are not neighbours an arrow would cross the cards between
+        // them and hide what they show: both ends are outlined instead.
+        Move::Fly {
+            from: Place::Card(a),
+            to: Place::Card(b),
+            ..
+        } if !a.around(*b) => {
+            outline(c, *a);
+            outline(c, *b);
+        }
         Move::Fly { from, to, .. } => {
             let (a, b) = (geo.place(*from), geo.place(*to));
-            let (a, b) = shorten(a, b, geo.cell * 0.18);
+            let (a, b) = shorten(a, b, geo.cell_size() * 0.18);
             arrow(c, a, b);
         }
         Move::Swap { a, b, .. } | Move::Storm { a, b, .. } => {
             for cell in [a, b] {
-                let r = geo.cell(*cell).inset(CARD_INSET);
-                c.stroke_round_rect(r.inset(-5.0), 14.0, 8.0, palette::INK);
-                c.stroke_round_rect(r.inset(-5.0), 14.0, 4.0, palette::HIGHLIGHT);
+                outline(c, *cell);
             }
             let blew = !matches!(last, Move::Storm { blew: false, .. });
-            if blew {
-                let (pa, pb) = shorten(geo.center(*a), geo.center(*b), geo.cell * 0.32);
+            if blew && a.around(*b) {
+                let (pa, pb) = shorten(geo.center(*a), geo.center(*b), geo.cell_size() * 0.32);
                 // A double arrow: both cards travelled.
                 let mid = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
                 arrow(c, mid, pa);
@@ -639,7 +633,7 @@ fn turn_panel(
         );
         c.draw_text(
             "final score",
-            &BODY_MUTED,
+            &SMALL_MUTED,
             inner.x + 100.0,
             inner.y + 160.0,
             Align::Left,
@@ -662,16 +656,16 @@ fn turn_panel(
         Some(spirit) => token(c, spirit, tx, ty, token_r, true, None),
         None => {
             c.fill_circle(tx, ty, token_r, palette::PANEL_RAISED);
-            c.draw_text("?", &BIG, tx, BIG.centered_baseline(ty), Align::Center);
+            c.draw_text("?", &TITLE, tx, TITLE.centered_baseline(ty), Align::Center);
         }
     }
     let text_x = tx + token_r + 20.0;
     let text_w = inner.right() - text_x;
     let title = spirit.map_or("Choosing…", Spirit::name);
-    let style = fit(title, &BIG, text_w, TEXT_BODY);
+    let style = fit(title, &TITLE, text_w, TEXT_BODY);
     c.draw_text(title, &style, text_x, ty + 2.0, Align::Left);
-    let player = truncate(&seat_name(names, seat), &BODY_MUTED, text_w);
-    c.draw_text(&player, &BODY_MUTED, text_x, ty + 34.0, Align::Left);
+    let player = truncate(&seat_name(names, seat), &SMALL_MUTED, text_w);
+    c.draw_text(&player, &SMALL_MUTED, text_x, ty + 34.0, Align::Left);
 
     // What is asked: the setup step or the blow's partner, else the action points
     // left as pips.
@@ -687,17 +681,10 @@ fn turn_panel(
     };
     match (asked, &view.phase) {
         (Some(asked), _) => {
-            let style = TextStyle::bold(TEXT_BODY, palette::INK);
-            let asked = truncate(&asked, &style, inner.w - 20.0);
-            let pill = Rect::new(inner.x - 6.0, row_y - 22.0, inner.w + 12.0, 44.0);
-            c.fill_round_rect(pill, 22.0, palette::HIGHLIGHT);
-            c.draw_text(
-                &asked,
-                &style,
-                pill.center_x(),
-                style.centered_baseline(row_y),
-                Align::Center,
-            );
+            let pill = BadgeStyle::new(44.0, palette::HIGHLIGHT)
+                .with_text(BODY_BOLD.with_color(palette::INK));
+            let asked = truncate(&asked, &pill.text, inner.w - 20.0);
+            c.draw_badge(&asked, &pill, inner.center_x(), row_y);
         }
         (None, PhaseView::Turn { ap, .. }) => {
             for i in 0..view.ap_max {
@@ -709,7 +696,7 @@ fn turn_panel(
                 }
             }
             let left = format!("{ap} AP left");
-            let style = TextStyle::bold(TEXT_SMALL + 2.0, palette::TEXT);
+            let style = BODY_BOLD;
             c.draw_text(
                 &left,
                 &style,
@@ -750,9 +737,9 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
         (n, _) => format!("{n} gem{} left", if n == 1 { "" } else { "s" }),
     };
     let style = if last_round && view.phase != PhaseView::Over {
-        TextStyle::bold(TEXT_SMALL, palette::ATTENTION)
+        SMALL_BOLD.with_color(palette::ATTENTION)
     } else {
-        BODY
+        SMALL
     };
     c.draw_text(&status, &style, inner.right(), cap_y, Align::Right);
     let top = cap_y + 20.0;
@@ -787,9 +774,9 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
             },
         };
         let style = if view.storm.is_some() {
-            TextStyle::bold(TEXT_SMALL, palette::TEXT)
+            SMALL_BOLD
         } else {
-            BODY_MUTED
+            SMALL_MUTED
         };
         let text = truncate(&text, &style, inner.w - 36.0);
         c.draw_text(
@@ -833,9 +820,10 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
         HERO.centered_baseline(inner.y + 58.0),
         Align::Left,
     );
+    // The best score from here: every island home, and every magic gem kept.
     c.draw_text(
-        "/ 25",
-        &BODY_MUTED,
+        &format!("/ {}", 25 + u32::from(view.score.magic)),
+        &SMALL_MUTED,
         inner.x + measure(&total, &HERO) + 10.0,
         HERO.centered_baseline(inner.y + 58.0),
         Align::Left,
@@ -869,7 +857,7 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
     let mut y = inner.y + 100.0;
     for (icon, text, points) in rows {
         let cy = y + 14.0;
-        let base = BODY.centered_baseline(cy);
+        let base = SMALL.centered_baseline(cy);
         match icon {
             "✓" => {
                 c.fill_circle(inner.x + 13.0, cy, 13.0, palette::HIGHLIGHT);
@@ -888,15 +876,15 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
             _ => {
                 c.draw_text(
                     icon,
-                    &NAME,
+                    &BODY_BOLD,
                     inner.x + 13.0,
-                    NAME.centered_baseline(cy),
+                    BODY_BOLD.centered_baseline(cy),
                     Align::Center,
                 );
             }
         }
-        c.draw_text(&text, &BODY, inner.x + 40.0, base, Align::Left);
-        c.draw_text(&points, &BODY_MUTED, inner.right(), base, Align::Right);
+        c.draw_text(&text, &SMALL, inner.x + 40.0, base, Align::Left);
+        c.draw_text(&points, &SMALL_MUTED, inner.right(), base, Align::Right);
         y += 36.0;
     }
     height
@@ -972,20 +960,20 @@ fn roster_row(
     }
     let x = tx + 34.0;
     let spirit = s.spirit.map_or("?", Spirit::name);
-    let style = TextStyle::bold(TEXT_SMALL, palette::TEXT);
+    let style = SMALL_BOLD;
     c.draw_text(spirit, &style, x, style.centered_baseline(cy), Align::Left);
     let nx = x + measure(spirit, &style) + 10.0;
     let name = truncate(
         &seat_name(names, s.seat),
-        &BODY_MUTED,
+        &SMALL_MUTED,
         (right - nx).max(0.0),
     );
     if right - nx > 30.0 {
         c.draw_text(
             &name,
-            &BODY_MUTED,
+            &SMALL_MUTED,
             nx,
-            BODY_MUTED.centered_baseline(cy),
+            SMALL_MUTED.centered_baseline(cy),
             Align::Left,
         );
     }
@@ -996,14 +984,15 @@ fn roster_row(
 /// The colour key under the board; during setup, the spirits' powers; at the end, the
 /// result line.
 fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let key_h = 48.0;
+    let key_w = area.w - measure("COLOURS", &CAPTION) - 24.0;
+    let key_h = legend_height(&colour_key(), key_w);
     let powers: Vec<(Spirit, Vec<String>)> = if matches!(view.phase, PhaseView::ChooseSpirit { .. })
     {
         let text_w = area.w - 2.0 * PAD - 190.0;
         Spirit::ALL
             .into_iter()
             .filter(|s| !view.spirits.iter().any(|v| v.spirit == Some(*s)))
-            .map(|s| (s, wrap(s.powers(), &BODY, text_w)))
+            .map(|s| (s, wrap(s.powers(), &SMALL, text_w)))
             .collect()
     } else {
         Vec::new()
@@ -1014,18 +1003,18 @@ fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         2.0 * PAD
             + powers
                 .iter()
-                .map(|(_, lines)| (lines.len() as f32 * BODY.line_height()).max(52.0) + 10.0)
+                .map(|(_, lines)| (lines.len() as f32 * SMALL.line_height()).max(52.0) + 10.0)
                 .sum::<f32>()
     };
     let result = view.finished.as_ref().map(|f| fill_names(f, &[]));
     let result_lines = result
         .as_ref()
-        .map(|r| wrap(&r.replace("**", ""), &BODY, area.w - 2.0 * PAD))
+        .map(|r| wrap(&r.replace("**", ""), &SMALL, area.w - 2.0 * PAD))
         .unwrap_or_default();
     let result_h = if result_lines.is_empty() {
         0.0
     } else {
-        2.0 * PAD + result_lines.len() as f32 * BODY.line_height() + GAP
+        2.0 * PAD + result_lines.len() as f32 * SMALL.line_height() + GAP
     };
     let height = result_h + key_h + if powers_h > 0.0 { GAP + powers_h } else { 0.0 };
     let Some(c) = canvas else {
@@ -1039,38 +1028,26 @@ fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         for line in &result_lines {
             c.draw_text(
                 line,
-                &BODY,
+                &SMALL,
                 panel.x + PAD,
-                ly + BODY.cap_height() + 4.0,
+                ly + SMALL.cap_height() + 4.0,
                 Align::Left,
             );
-            ly += BODY.line_height();
+            ly += SMALL.line_height();
         }
         y += result_h;
     }
-    // The colour key: coin + name, in one line.
-    let mut x = area.x;
+    // The colour key: each colour's mark (the shape in its coins) and name.
     let cy = y + key_h / 2.0;
     c.draw_text(
         "COLOURS",
         &CAPTION,
-        x,
+        area.x,
         CAPTION.centered_baseline(cy),
         Align::Left,
     );
-    x += measure("COLOURS", &CAPTION) + 24.0;
-    for colour in Colour::ALL {
-        c.fill_circle(x + 18.0, cy, 20.0, colour_of(colour));
-        coin(c, colour, x + 18.0, cy, 12.0);
-        c.draw_text(
-            colour.name(),
-            &BODY,
-            x + 46.0,
-            BODY.centered_baseline(cy),
-            Align::Left,
-        );
-        x += 46.0 + measure(colour.name(), &BODY) + 26.0;
-    }
+    let x = area.x + measure("COLOURS", &CAPTION) + 24.0;
+    c.draw_legend(&colour_key(), x, y, area.right() - x);
     y += key_h;
     if !powers.is_empty() {
         y += GAP;
@@ -1078,7 +1055,7 @@ fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         c.draw_panel(panel, palette::PANEL);
         let mut ry = panel.y + PAD;
         for (spirit, lines) in &powers {
-            let h = (lines.len() as f32 * BODY.line_height()).max(52.0);
+            let h = (lines.len() as f32 * SMALL.line_height()).max(52.0);
             token(
                 c,
                 *spirit,
@@ -1088,7 +1065,7 @@ fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
                 false,
                 None,
             );
-            let style = TextStyle::bold(TEXT_BODY, palette::TEXT);
+            let style = BODY_BOLD;
             c.draw_text(
                 spirit.name(),
                 &style,
@@ -1096,21 +1073,28 @@ fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
                 style.centered_baseline(ry + h / 2.0),
                 Align::Left,
             );
-            let mut ly = ry + (h - lines.len() as f32 * BODY.line_height()) / 2.0;
+            let mut ly = ry + (h - lines.len() as f32 * SMALL.line_height()) / 2.0;
             for line in lines {
                 c.draw_text(
                     line,
-                    &BODY,
+                    &SMALL,
                     panel.x + PAD + 190.0,
-                    ly + BODY.line_height() / 2.0 + BODY.cap_height() / 2.0,
+                    ly + SMALL.line_height() / 2.0 + SMALL.cap_height() / 2.0,
                     Align::Left,
                 );
-                ly += BODY.line_height();
+                ly += SMALL.line_height();
             }
             ry += h + 10.0;
         }
     }
     height
+}
+
+fn colour_key() -> Vec<LegendItem> {
+    Colour::ALL
+        .into_iter()
+        .map(|colour| LegendItem::new(Swatch::Mark(colour_mark(colour)), colour.name()))
+        .collect()
 }
 
 fn signed(n: i64) -> String {
@@ -1126,6 +1110,7 @@ fn signed(n: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Png;
     use windward_engine::{Actor, GameKind, Match, Viewer};
 
     fn names(n: usize) -> Vec<String> {
@@ -1172,7 +1157,7 @@ mod tests {
             .expect("a flight");
         played.apply_notation(actor, &fly.notation).expect("fly");
         for game in [&setup, &played] {
-            let png = zefiria(&view_of(game), &names(5)).expect("renders");
+            let png = Board::draw(&view_of(game), &names(5)).expect("renders");
             assert_eq!(png.width, WIDTH);
             let img = decode(&png);
             assert_eq!((img.width(), img.height()), (png.width, png.height));
@@ -1190,27 +1175,27 @@ mod tests {
             .push(Place::Edge(Edge::all().next().expect("an edge")));
         v.finished = Some("{seat:9} and {seat:".into());
         v.phase = PhaseView::Over;
-        zefiria(&v, &[]).expect("renders");
+        Board::draw(&v, &[]).expect("renders");
         v.cards.truncate(3);
         v.phase = PhaseView::Turn {
             slot: 40,
             ap: 9,
             pending: Cell::new(2, 2),
         };
-        zefiria(&v, &[]).expect("renders");
+        Board::draw(&v, &[]).expect("renders");
     }
 
     #[test]
     fn same_view_same_bytes() {
         let v = view_of(&started(3, "storm=on"));
         assert_eq!(
-            zefiria(&v, &names(3)).expect("renders"),
-            zefiria(&v, &names(3)).expect("renders")
+            Board::draw(&v, &names(3)).expect("renders"),
+            Board::draw(&v, &names(3)).expect("renders")
         );
         assert_eq!(
             crate::board(&windward_engine::AnyView::Zefiria(v.clone()), &names(3))
                 .expect("renders"),
-            zefiria(&v, &names(3)).expect("renders")
+            Board::draw(&v, &names(3)).expect("renders")
         );
     }
 }

@@ -27,21 +27,15 @@ use windward_engine::games::zeppelin_attack::{
 use windward_engine::Seat;
 
 use crate::kit::badge::{badge_width, BadgeStyle};
+use crate::kit::legend::{legend_height, LegendItem, Swatch};
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
-use crate::kit::theme::{GAP, MARGIN, MAX_HEIGHT, RADIUS, TEXT_BODY, TEXT_SMALL, WIDTH};
+use crate::kit::theme::{
+    BODY, BODY_BOLD, CAPTION, GAP, MARGIN, MAX_HEIGHT, RADIUS, SMALL, SMALL_BOLD, SMALL_MUTED,
+    TEXT_BODY, TEXT_HEADING, TEXT_SMALL, TITLE, WIDTH,
+};
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
-use crate::{Png, RenderError};
-
-const CAPTION: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
-const BODY: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT);
-const MUTED: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
-const BOLD: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT);
-const BOLD_MUTED: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
-/// What a player decides on: names of cards and players, prices, points, the question.
-const KEY: TextStyle = TextStyle::bold(TEXT_BODY, palette::TEXT);
-const KEY_REGULAR: TextStyle = TextStyle::regular(TEXT_BODY, palette::TEXT);
-const HERO: TextStyle = TextStyle::bold(52.0, palette::TEXT);
+use crate::{Board, Png, RenderError};
 
 const INNER: f32 = WIDTH as f32 - 2.0 * MARGIN;
 /// One of the two columns.
@@ -100,15 +94,23 @@ impl Fit {
     }
 }
 
-/// Draws the public board, or a player's private view when the view carries one.
-///
-/// # Errors
-/// Only when the canvas cannot be allocated or encoded.
-pub fn zeppelin_attack(view: &ZeppelinView, names: &[String]) -> Result<Png, RenderError> {
-    let (level, height) = fitting(view, names);
-    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
-    draw(view, names, level, Some(&mut canvas));
-    canvas.encode_png()
+/// The public board, or a player's private view when the view carries one.
+impl Board for ZeppelinView {
+    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+        let (level, height) = fitting(self, names);
+        if let Some(c) = canvas {
+            draw(self, names, level, Some(c));
+        }
+        height
+    }
+
+    /// As the provided one, finding the detail level once.
+    fn draw(&self, names: &[String]) -> Result<Png, RenderError> {
+        let (level, height) = fitting(self, names);
+        let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
+        draw(self, names, level, Some(&mut canvas));
+        canvas.encode_png()
+    }
 }
 
 /// The first detail level at which the picture fits [`MAX_HEIGHT`] (or the last), and
@@ -121,12 +123,6 @@ fn fitting(view: &ZeppelinView, names: &[String]) -> (Fit, f32) {
         height = draw(view, names, level, None);
     }
     (level, height)
-}
-
-/// The height [`zeppelin_attack`] draws `view` at, from the layout alone.
-#[cfg(test)]
-pub(crate) fn height(view: &ZeppelinView, names: &[String]) -> f32 {
-    fitting(view, names).1
 }
 
 fn full(y: f32) -> Rect {
@@ -261,40 +257,19 @@ fn type_icons(c: &mut Canvas, types: &[AttackType], x: f32, cy: f32, r: f32) -> 
     types.len() as f32 * step
 }
 
-/// A small labelled pill (`A2`, `d3 Ice Field`) filled with `fill`, or only outlined
-/// when `faint`; returns its width.
-fn pill(
-    c: Option<&mut Canvas>,
-    text: &str,
-    (x, cy, h): (f32, f32, f32),
-    fill: Color,
-    faint: bool,
-) -> f32 {
-    let style = if faint {
-        BOLD.with_color(palette::TEXT_FAINT)
+/// A small labelled pill (`A2`, `d3 Ice Field`): a kit badge `h` tall filled with
+/// `fill`, or only outlined with faint text when `faint` (a zero capacity).
+fn pill(h: f32, fill: Color, faint: bool) -> BadgeStyle {
+    if faint {
+        BadgeStyle::new(h, palette::PANEL_RAISED)
+            .outlined(palette::LINE, 2.0)
+            .with_text(SMALL_BOLD.with_color(palette::TEXT_FAINT))
     } else {
-        BOLD
-    };
-    let w = measure(text, &style) + 16.0;
-    if let Some(c) = c {
-        let rect = Rect::new(x, cy - h / 2.0, w, h);
-        if faint {
-            c.stroke_round_rect(rect, h / 2.0, 2.0, palette::LINE);
-        } else {
-            c.fill_round_rect(rect, h / 2.0, fill);
-        }
-        c.draw_text(
-            text,
-            &style,
-            x + 8.0,
-            style.centered_baseline(cy),
-            Align::Left,
-        );
+        BadgeStyle::new(h, fill).with_text(SMALL_BOLD.with_color(fill.text_on()))
     }
-    w
 }
 
-const CAPACITY_GAP: f32 = 4.0;
+const CAPACITY_GAP: f32 = 3.0;
 
 fn capacity_texts(capacity: [u8; 3]) -> [(String, bool); 3] {
     let [a, d, o] = capacity;
@@ -305,11 +280,13 @@ fn capacity_texts(capacity: [u8; 3]) -> [(String, bool); 3] {
     ]
 }
 
+const CAPACITY_H: f32 = 30.0;
+
 /// Width of the three capacity pills.
 fn capacity_width(capacity: [u8; 3]) -> f32 {
     capacity_texts(capacity)
         .iter()
-        .map(|(t, faint)| pill(None, t, (0.0, 0.0, 0.0), palette::PANEL, *faint) + CAPACITY_GAP)
+        .map(|(t, faint)| badge_width(t, &pill(CAPACITY_H, palette::PANEL, *faint)) + CAPACITY_GAP)
         .sum::<f32>()
         - CAPACITY_GAP
 }
@@ -318,7 +295,8 @@ fn capacity_width(capacity: [u8; 3]) -> f32 {
 fn capacity_pills(c: &mut Canvas, capacity: [u8; 3], x: f32, cy: f32) -> f32 {
     let mut dx = 0.0;
     for (text, faint) in capacity_texts(capacity) {
-        dx += pill(Some(c), &text, (x + dx, cy, 32.0), palette::PANEL, faint) + CAPACITY_GAP;
+        let style = pill(CAPACITY_H, palette::PANEL, faint);
+        dx += c.draw_badge_at(&text, &style, x + dx, cy, Align::Left).w + CAPACITY_GAP;
     }
     dx - CAPACITY_GAP
 }
@@ -388,7 +366,7 @@ fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canv
     let decision = fill_names(&view.decision, names);
     let tx = area.x + P + 110.0;
     let text_w = area.right() - P - tx;
-    let decision_h = wrapped_height(&decision, &KEY, text_w, 3);
+    let decision_h = wrapped_height(&decision, &BODY_BOLD, text_w, 3);
     let final_h = if view.final_turns.is_some() {
         FINAL_H + 8.0
     } else {
@@ -413,7 +391,7 @@ fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canv
             .map(|s| seat_name(names, s.seat))
             .collect();
         let text = format!("{} wins!", winners.join(" & "));
-        let style = fit(&text, &HERO, text_w, TEXT_BODY);
+        let style = fit(&text, &TITLE, text_w, TEXT_BODY);
         line(c, &text, &style, tx, name_cy, text_w);
         return h;
     }
@@ -440,20 +418,20 @@ fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canv
         text_w - measure(&round, &CAPTION) - 20.0,
     );
     let name = seat_name(names, current);
-    let style = fit(&name, &HERO, text_w, TEXT_BODY + 6.0);
+    let style = fit(&name, &TITLE, text_w, TEXT_HEADING);
     line(c, &name, &style, tx, name_cy, text_w);
     // What the game waits for: an attacked player's answer stands out.
     let waiting_other = view.waiting.iter().any(|s| *s != current);
     let dy = inner.y + CAPTION_H + HEADER_NAME_H + 4.0;
     let style = if waiting_other {
-        KEY.with_color(palette::ORANGE)
+        BODY_BOLD.with_color(palette::ORANGE)
     } else {
-        KEY_REGULAR.with_color(palette::TEXT_MUTED)
+        BODY.with_color(palette::TEXT_MUTED)
     };
     if waiting_other {
         c.draw_pointer(
             tx - 16.0,
-            dy + KEY.line_height() / 2.0,
+            dy + BODY_BOLD.line_height() / 2.0,
             24.0,
             palette::ORANGE,
         );
@@ -466,21 +444,10 @@ fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canv
         3,
     );
     if let Some(fin) = &view.final_turns {
-        let text = fill_names(fin, names);
-        let fy = dy + decision_h + 8.0;
-        let st = BOLD.with_color(palette::INK);
-        let w = (measure(&text, &st) + 32.0).min(text_w);
-        c.fill_round_rect(
-            Rect::new(tx, fy, w, FINAL_H),
-            FINAL_H / 2.0,
-            palette::ORANGE,
-        );
-        c.draw_text_in(
-            &text,
-            &st,
-            Rect::new(tx + 16.0, fy, w - 32.0, FINAL_H),
-            Align::Left,
-        );
+        let style = pill(FINAL_H, palette::ORANGE, false);
+        let text = truncate(&fill_names(fin, names), &style.text, text_w - FINAL_H);
+        let cy = dy + decision_h + 8.0 + FINAL_H / 2.0;
+        c.draw_badge_at(&text, &style, tx, cy, Align::Left);
     }
     h
 }
@@ -509,7 +476,7 @@ fn private_header(
     let asked_h = if asked.is_empty() {
         0.0
     } else {
-        10.0 + wrapped_height(&asked, &KEY, asked_w, 3) + 20.0
+        10.0 + wrapped_height(&asked, &BODY_BOLD, asked_w, 3) + 20.0
     };
     let h = P + caption_h + name_h + asked_h + P;
     let Some(c) = c else { return h };
@@ -532,27 +499,35 @@ fn private_header(
     c.draw_mark(mark, inner.x + 24.0, cy, 22.0);
     // Right: Fate points to spend (a price is paid in them), then the counts.
     let fate = format!("{} Fate in hand", me.fate_in_hand);
-    let fate_badge = BadgeStyle::new(46.0, palette::YELLOW).with_text(KEY.with_color(palette::INK));
+    let fate_badge =
+        BadgeStyle::new(46.0, palette::YELLOW).with_text(BODY_BOLD.with_color(palette::INK));
     let fate_rect = c.draw_badge_at(&fate, &fate_badge, inner.right(), cy, Align::Right);
     let counts = format!("Deck {} · Discard {}", me.deck, me.discard.len());
-    let counts_w = measure(&counts, &BODY);
+    let counts_w = measure(&counts, &SMALL);
     c.draw_text(
         &counts,
-        &BODY,
+        &SMALL,
         fate_rect.x - 16.0,
-        BODY.centered_baseline(cy),
+        SMALL.centered_baseline(cy),
         Align::Right,
     );
     let name_x = inner.x + 60.0;
     let name_w = fate_rect.x - 16.0 - counts_w - 20.0 - name_x;
     let name = seat_name(names, me.seat);
-    let style = fit(&name, &HERO.with_size(44.0), name_w, TEXT_BODY);
+    let style = fit(&name, &TITLE, name_w, TEXT_BODY);
     let drawn = line(c, &name, &style, name_x, cy, name_w);
     if !level.private_caption() {
         // The mastermind, where the caption no longer names it.
         let room = name_w - drawn - 16.0;
         if room > 120.0 {
-            line(c, &me.mastermind, &MUTED, name_x + drawn + 16.0, cy, room);
+            line(
+                c,
+                &me.mastermind,
+                &SMALL_MUTED,
+                name_x + drawn + 16.0,
+                cy,
+                room,
+            );
         }
     }
     if !asked.is_empty() {
@@ -562,17 +537,17 @@ fn private_header(
             inner.w,
             asked_h - 10.0,
         );
-        c.fill_round_rect(b, RADIUS, palette::PANEL_RAISED);
+        c.draw_panel(b, palette::PANEL_RAISED);
         c.highlight_rect(b, RADIUS, 3.0, palette::HIGHLIGHT);
         c.draw_pointer(
             b.x + 36.0,
-            b.y + 10.0 + KEY.line_height() / 2.0,
+            b.y + 10.0 + BODY_BOLD.line_height() / 2.0,
             24.0,
             palette::HIGHLIGHT,
         );
         c.draw_paragraph(
             &asked,
-            &KEY,
+            &BODY_BOLD,
             Rect::new(b.x + 56.0, b.y + 10.0, asked_w, b.h - 20.0),
             Align::Left,
             3,
@@ -604,7 +579,7 @@ fn attack_panel(attack: &AttackView, names: &[String], area: Rect, c: Option<&mu
     let from = format!("{}'s {}", seat_name(names, attack.attacker), attack.from);
     let to = format!("{}'s {}", seat_name(names, attack.target), attack.ship);
     let room = inner.w - label_w - 2.0 * 40.0 - 84.0;
-    let (from_w, to_w) = (measure(&from, &KEY), measure(&to, &KEY));
+    let (from_w, to_w) = (measure(&from, &BODY_BOLD), measure(&to, &BODY_BOLD));
     let (from_w, to_w) = if from_w + to_w <= room {
         (from_w, to_w)
     } else {
@@ -617,7 +592,7 @@ fn attack_panel(attack: &AttackView, names: &[String], area: Rect, c: Option<&mu
     };
     let side = |c: &mut Canvas, seat: Seat, text: &str, x: f32, w: f32| {
         c.draw_mark(seat_mark(seat), x + 16.0, row1, 15.0);
-        let style = fit(text, &KEY, w, TEXT_SMALL);
+        let style = fit(text, &BODY_BOLD, w, TEXT_SMALL);
         line(c, text, &style, x + 40.0, row1, w);
     };
     let x = inner.x + label_w;
@@ -646,7 +621,7 @@ fn attack_panel(attack: &AttackView, names: &[String], area: Rect, c: Option<&mu
         ),
         AttackResult::Hit => ("Hit!".to_string(), palette::FAILURE, palette::TEXT),
     };
-    let rstyle = BOLD.with_color(ink);
+    let rstyle = SMALL_BOLD.with_color(ink);
     let rw = (measure(&result, &rstyle) + 64.0).min(inner.w * 0.4);
     let rrect = Rect::new(inner.right() - rw, row2 - 22.0, rw, 44.0);
     c.fill_round_rect(rrect, 22.0, fill);
@@ -658,7 +633,7 @@ fn attack_panel(attack: &AttackView, names: &[String], area: Rect, c: Option<&mu
     line(c, &result, &rstyle, rrect.x + 48.0, row2, rw - 60.0);
     let lx = inner.x + 54.0;
     let lw = rrect.x - 16.0 - lx;
-    let style = fit(&text, &BODY.with_size(TEXT_BODY), lw, TEXT_SMALL);
+    let style = fit(&text, &BODY, lw, TEXT_SMALL);
     line(c, &text, &style, lx, row2, lw);
     h
 }
@@ -674,12 +649,15 @@ fn shown_layout(card: &CardView, note: &str, w: f32, effects: bool) -> (String, 
         String::new()
     };
     let text_w = w - 52.0;
-    let one_line =
-        measure(&card.name, &BOLD) + 16.0 + measure(&effect, &BODY) + 16.0 + measure(note, &MUTED);
+    let one_line = measure(&card.name, &SMALL_BOLD)
+        + 16.0
+        + measure(&effect, &SMALL)
+        + 16.0
+        + measure(note, &SMALL_MUTED);
     if effect.is_empty() || one_line <= text_w {
         return (effect, Vec::new());
     }
-    let mut lines = wrap(&effect, &BODY, text_w);
+    let mut lines = wrap(&effect, &SMALL, text_w);
     lines.truncate(2);
     (String::new(), lines)
 }
@@ -702,7 +680,7 @@ fn shown_panel(
             (note, inline, below)
         })
         .collect();
-    let row_h = |below: &[String]| SHOWN_ROW + below.len() as f32 * BODY.line_height();
+    let row_h = |below: &[String]| SHOWN_ROW + below.len() as f32 * SMALL.line_height();
     let h =
         P + CAPTION_H + rows.iter().map(|(_, _, b)| row_h(b) + ROW_GAP).sum::<f32>() - ROW_GAP + P;
     let Some(c) = c else { return h };
@@ -724,17 +702,17 @@ fn shown_panel(
             c.draw_badge(kind_letter(s.card.kind), &b, r.x + 24.0, cy);
         }
         let x = r.x + 52.0;
-        let note_w = measure(note, &MUTED).min(r.w * 0.4);
+        let note_w = measure(note, &SMALL_MUTED).min(r.w * 0.4);
         let right = r.right() - 12.0;
-        line(c, note, &MUTED, right - note_w, cy, note_w);
+        line(c, note, &SMALL_MUTED, right - note_w, cy, note_w);
         let room = right - note_w - 16.0 - x;
-        let drawn = line(c, &s.card.name, &BOLD, x, cy, room);
+        let drawn = line(c, &s.card.name, &SMALL_BOLD, x, cy, room);
         if !inline.is_empty() {
-            line(c, inline, &BODY, x + drawn + 16.0, cy, room - drawn - 16.0);
+            line(c, inline, &SMALL, x + drawn + 16.0, cy, room - drawn - 16.0);
         }
         for (i, text) in below.iter().enumerate() {
-            let ly = top + SHOWN_ROW + (i as f32 + 0.4) * BODY.line_height();
-            line(c, text, &BODY, x, ly, r.right() - 12.0 - x);
+            let ly = top + SHOWN_ROW + (i as f32 + 0.4) * SMALL.line_height();
+            line(c, text, &SMALL, x, ly, r.right() - 12.0 - x);
         }
         top += r.h + ROW_GAP;
     }
@@ -808,25 +786,26 @@ fn ship_row(c: &mut Canvas, ship: &ShipView, owner: Mark, level: Fit, rect: Rect
             Kind::Defense => "DEF",
             _ => "OPS",
         };
-        let st = BadgeStyle::new(30.0, palette::PANEL).with_text(BOLD_MUTED);
+        let st = BadgeStyle::new(30.0, palette::PANEL)
+            .with_text(SMALL_BOLD.with_color(palette::TEXT_MUTED));
         let w = badge_width(tag, &st);
         c.draw_badge_at(tag, &st, caps_x - 8.0, cy, Align::Right);
         room -= w + 8.0;
     }
-    line(c, &ship.card.name, &BOLD, x, cy, room);
+    line(c, &ship.card.name, &SMALL_BOLD, x, cy, room);
     if let (Some(played), true) = (played, level.played_lines()) {
         let py = rect.y + SHIP_ROW + PLAYED_ROW / 2.0 - 4.0;
         let mut px = x;
         px += type_icons(c, &played.types, px, py, 11.0);
         let head = played_head(ship, played);
         let head_style = if ship.overloaded {
-            BOLD.with_color(palette::ORANGE)
+            SMALL_BOLD.with_color(palette::ORANGE)
         } else {
-            BOLD_MUTED
+            SMALL_BOLD.with_color(palette::TEXT_MUTED)
         };
         let end = rect.right() - 10.0;
         px += line(c, &head, &head_style, px, py, end - px) + 12.0;
-        line(c, &played.name, &BODY, px, py, end - px);
+        line(c, &played.name, &SMALL, px, py, end - px);
     }
 }
 
@@ -911,30 +890,31 @@ fn player_panel(
     c.draw_mark(mark, x + 24.0, cy, 17.0);
     // Right: Battle points (the score so far), and Fate credit while buying.
     let battle = format!("Battle {}", p.battle_points);
-    let battle_style = BadgeStyle::new(44.0, palette::PANEL_RAISED).with_text(KEY);
+    let battle_style = BadgeStyle::new(44.0, palette::PANEL_RAISED).with_text(BODY_BOLD);
     let mut edge = c
         .draw_badge_at(&battle, &battle_style, right, cy, Align::Right)
         .x;
     if p.credit > 0 {
         let credit = format!("+{} Fate", p.credit);
-        let st = BadgeStyle::new(38.0, palette::YELLOW).with_text(BOLD.with_color(palette::INK));
+        let st =
+            BadgeStyle::new(38.0, palette::YELLOW).with_text(SMALL_BOLD.with_color(palette::INK));
         edge = c
             .draw_badge_at(&credit, &st, edge - 8.0, cy, Align::Right)
             .x;
     }
     let name = seat_name(names, p.seat);
     let nx = x + 50.0;
-    line(c, &name, &KEY, nx, cy, edge - 12.0 - nx);
+    line(c, &name, &BODY_BOLD, nx, cy, edge - 12.0 - nx);
     // Hidden cards are only counted; the mastermind where there is room.
     let ky = rect.y + 12.0 + PLAYER_HEAD + PLAYER_COUNTS / 2.0;
     let counts = format!("Hand {} · Deck {} · Discard {}", p.hand, p.deck, p.discard);
-    let drawn = line(c, &counts, &BODY, nx, ky, right - nx);
-    if right - (nx + drawn + 16.0) >= measure(&p.mastermind, &MUTED) {
+    let drawn = line(c, &counts, &SMALL, nx, ky, right - nx);
+    if right - (nx + drawn + 16.0) >= measure(&p.mastermind, &SMALL_MUTED) {
         c.draw_text(
             &p.mastermind,
-            &MUTED,
+            &SMALL_MUTED,
             right,
-            MUTED.centered_baseline(ky),
+            SMALL_MUTED.centered_baseline(ky),
             Align::Right,
         );
     }
@@ -968,13 +948,14 @@ fn armada_panel(
     panel(c, area, h);
     let cy = inner.y + CAPTION_H / 2.0;
     let battle = format!("Battle {}", p.battle_points);
-    let battle_style = BadgeStyle::new(42.0, palette::PANEL_RAISED).with_text(KEY);
+    let battle_style = BadgeStyle::new(42.0, palette::PANEL_RAISED).with_text(BODY_BOLD);
     let mut edge = c
         .draw_badge_at(&battle, &battle_style, inner.right(), cy, Align::Right)
         .x;
     if p.credit > 0 && !view.finished {
         let credit = format!("+{} Fate to spend", p.credit);
-        let st = BadgeStyle::new(38.0, palette::YELLOW).with_text(BOLD.with_color(palette::INK));
+        let st =
+            BadgeStyle::new(38.0, palette::YELLOW).with_text(SMALL_BOLD.with_color(palette::INK));
         edge = c
             .draw_badge_at(&credit, &st, edge - 8.0, cy, Align::Right)
             .x;
@@ -1098,7 +1079,7 @@ fn offer_height(offer: &Offer, w: f32, text_lines: usize) -> f32 {
     };
     let text = offer_text(card);
     let text_h = if text_lines > 0 && !text.is_empty() {
-        wrapped_height(&text, &BODY, w - 60.0, text_lines) + 4.0
+        wrapped_height(&text, &SMALL, w - 60.0, text_lines) + 4.0
     } else {
         0.0
     };
@@ -1115,15 +1096,15 @@ fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
     let Some(card) = offer.card else {
         let cy = r.center_y();
         c.draw_badge(&offer.number, &number, r.x + 26.0, cy);
-        let w = measure("empty", &MUTED);
+        let w = measure("empty", &SMALL_MUTED);
         c.draw_text(
             "empty",
-            &MUTED,
+            &SMALL_MUTED,
             right,
-            MUTED.centered_baseline(cy),
+            SMALL_MUTED.centered_baseline(cy),
             Align::Right,
         );
-        line(c, &offer.what, &MUTED, x, cy, right - w - 16.0 - x);
+        line(c, &offer.what, &SMALL_MUTED, x, cy, right - w - 16.0 - x);
         return;
     };
     let cy = r.y + 6.0 + OFFER_TOP / 2.0;
@@ -1132,16 +1113,22 @@ fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
     let mut edge = right;
     if card.vp > 0 {
         let vp = card.vp.to_string();
-        let w = measure(&vp, &KEY);
-        c.draw_text(&vp, &KEY, edge, KEY.centered_baseline(cy), Align::Right);
+        let w = measure(&vp, &BODY_BOLD);
+        c.draw_text(
+            &vp,
+            &BODY_BOLD,
+            edge,
+            BODY_BOLD.centered_baseline(cy),
+            Align::Right,
+        );
         c.fill_shape(Shape::Star, edge - w - 18.0, cy, 16.0, palette::HIGHLIGHT);
         edge -= w + 44.0;
     }
-    let cost = BadgeStyle::new(40.0, palette::YELLOW).with_text(KEY.with_color(palette::INK));
+    let cost = BadgeStyle::new(40.0, palette::YELLOW).with_text(BODY_BOLD.with_color(palette::INK));
     edge = c
         .draw_badge_at(&card.cost.to_string(), &cost, edge, cy, Align::Right)
         .x;
-    line(c, &card.name, &KEY, x, cy, edge - 12.0 - x);
+    line(c, &card.name, &BODY_BOLD, x, cy, edge - 12.0 - x);
     // Second line: the deck, then what the card is.
     let dy = r.y + 6.0 + OFFER_TOP + OFFER_DETAIL / 2.0 - 2.0;
     let detail_w = if card.kind.is_zeppelin() {
@@ -1150,12 +1137,14 @@ fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
         w
     } else {
         let word = format!("payload {}", card.payload);
-        let ww = measure(&word, &BOLD_MUTED);
+        let ww = measure(&word, &SMALL_BOLD.with_color(palette::TEXT_MUTED));
         c.draw_text(
             &word,
-            &BOLD_MUTED,
+            &SMALL_BOLD.with_color(palette::TEXT_MUTED),
             right,
-            BOLD_MUTED.centered_baseline(dy),
+            SMALL_BOLD
+                .with_color(palette::TEXT_MUTED)
+                .centered_baseline(dy),
             Align::Right,
         );
         let icons = card.types.len() as f32 * 28.0;
@@ -1168,19 +1157,19 @@ fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
         Some(owner) => {
             c.draw_mark(seat_mark(owner), x + 10.0, dy, 10.0);
             let suffix = "'s Experimental";
-            let name_w = room - 28.0 - measure(suffix, &MUTED);
-            let name = truncate(&offer.what, &MUTED, name_w.max(0.0));
+            let name_w = room - 28.0 - measure(suffix, &SMALL_MUTED);
+            let name = truncate(&offer.what, &SMALL_MUTED, name_w.max(0.0));
             line(
                 c,
                 &format!("{name}{suffix}"),
-                &MUTED,
+                &SMALL_MUTED,
                 x + 28.0,
                 dy,
                 room - 28.0,
             );
         }
         None => {
-            line(c, &offer.what, &MUTED, x, dy, room);
+            line(c, &offer.what, &SMALL_MUTED, x, dy, room);
         }
     }
     if text_lines > 0 {
@@ -1189,7 +1178,7 @@ fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
             let ty = r.y + 6.0 + OFFER_TOP + OFFER_DETAIL;
             c.draw_paragraph(
                 &text,
-                &BODY,
+                &SMALL,
                 Rect::new(x, ty, r.w - 60.0, r.bottom() - ty),
                 Align::Left,
                 text_lines,
@@ -1216,13 +1205,13 @@ fn market_panel(market: &Market, area: Rect, c: Option<&mut Canvas>) -> f32 {
         .footer
         .iter()
         .map(|f| {
-            let mut lines = wrap(f, &MUTED, inner_w - 48.0);
+            let mut lines = wrap(f, &SMALL_MUTED, inner_w - 48.0);
             lines.truncate(2);
             lines
         })
         .collect();
     let footer_lines = footer.iter().map(Vec::len).sum::<usize>();
-    let footer_h = 8.0 + footer_lines as f32 * MUTED.line_height();
+    let footer_h = 8.0 + footer_lines as f32 * SMALL_MUTED.line_height();
     let h = P + CAPTION_H + rows.iter().map(|r| r + ROW_GAP).sum::<f32>() - ROW_GAP + footer_h + P;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
@@ -1238,17 +1227,22 @@ fn market_panel(market: &Market, area: Rect, c: Option<&mut Canvas>) -> f32 {
     }
     let mut fy = top - ROW_GAP + 8.0;
     let b = BadgeStyle::new(32.0, palette::YELLOW);
-    c.draw_badge("F", &b, inner.x + 18.0, fy + MUTED.line_height() / 2.0);
+    c.draw_badge(
+        "F",
+        &b,
+        inner.x + 18.0,
+        fy + SMALL_MUTED.line_height() / 2.0,
+    );
     for text in footer.iter().flatten() {
         line(
             c,
             text,
-            &MUTED,
+            &SMALL_MUTED,
             inner.x + 48.0,
-            fy + MUTED.line_height() / 2.0,
+            fy + SMALL_MUTED.line_height() / 2.0,
             inner.w - 48.0,
         );
-        fy += MUTED.line_height();
+        fy += SMALL_MUTED.line_height();
     }
     h
 }
@@ -1276,7 +1270,7 @@ fn scores_panel(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mu
     for (label, x) in cols {
         c.draw_text_in(
             label,
-            &MUTED,
+            &SMALL_MUTED,
             Rect::new(x - 200.0, hy, 200.0, head_h),
             Align::Right,
         );
@@ -1294,7 +1288,7 @@ fn scores_panel(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mu
         line(
             c,
             &name,
-            &KEY,
+            &BODY_BOLD,
             r.x + 86.0,
             r.center_y(),
             cols[0].1 - 140.0 - (r.x + 86.0),
@@ -1306,7 +1300,7 @@ fn scores_panel(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mu
             l.total.to_string(),
         ];
         for (i, ((_, x), v)) in cols.iter().zip(values).enumerate() {
-            let st = if i == 3 { KEY } else { KEY_REGULAR };
+            let st = if i == 3 { BODY_BOLD } else { BODY };
             c.draw_text(
                 &v,
                 &st,
@@ -1335,15 +1329,13 @@ fn worth(card: &CardView) -> String {
     }
 }
 
-const WORTH: TextStyle = BOLD;
-
 fn worth_badge(card: &CardView) -> BadgeStyle {
     let fill = if card.kind == Kind::Fate {
         palette::YELLOW
     } else {
         palette::PANEL
     };
-    BadgeStyle::new(36.0, fill).with_text(WORTH.with_color(fill.text_on()))
+    BadgeStyle::new(36.0, fill).with_text(SMALL_BOLD.with_color(fill.text_on()))
 }
 
 /// The width left for a hand card's name on its top line.
@@ -1365,7 +1357,7 @@ fn hand_text(card: &CardView, w: f32, max: usize) -> Vec<(String, usize)> {
         if left == 0 {
             break;
         }
-        let n = wrap(&text, &BODY, w - 28.0).len().min(left);
+        let n = wrap(&text, &SMALL, w - 28.0).len().min(left);
         left -= n;
         out.push((text, n));
     }
@@ -1373,12 +1365,12 @@ fn hand_text(card: &CardView, w: f32, max: usize) -> Vec<(String, usize)> {
 }
 
 fn hand_card_height(card: &CardView, w: f32, level: Fit) -> f32 {
-    let name_h = wrapped_height(&card.name, &KEY, hand_name_w(card, w), 2).max(HAND_TOP);
+    let name_h = wrapped_height(&card.name, &BODY_BOLD, hand_name_w(card, w), 2).max(HAND_TOP);
     let lines: usize = hand_text(card, w, level.hand_lines())
         .iter()
         .map(|(_, n)| n)
         .sum();
-    10.0 + name_h + HAND_KIND + lines as f32 * BODY.line_height() + 12.0
+    10.0 + name_h + HAND_KIND + lines as f32 * SMALL.line_height() + 12.0
 }
 
 /// A card in hand: its number for `/play`, name and worth; what kind of card it is;
@@ -1391,19 +1383,20 @@ fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
     }
     let ri = r.inset_xy(14.0, 10.0);
     let name_w = hand_name_w(card, r.w);
-    let name_h = wrapped_height(&card.name, &KEY, name_w, 2).max(HAND_TOP);
+    let name_h = wrapped_height(&card.name, &BODY_BOLD, name_w, 2).max(HAND_TOP);
     let top_cy = ri.y + HAND_TOP / 2.0;
-    let number = BadgeStyle::new(42.0, palette::HIGHLIGHT).with_text(KEY.with_color(palette::INK));
+    let number =
+        BadgeStyle::new(42.0, palette::HIGHLIGHT).with_text(BODY_BOLD.with_color(palette::INK));
     c.draw_badge(&hc.number.to_string(), &number, ri.x + 21.0, top_cy);
     let worth = worth(card);
     if !worth.is_empty() {
         c.draw_badge_at(&worth, &worth_badge(card), ri.right(), top_cy, Align::Right);
     }
-    let lines = wrap(&card.name, &KEY, name_w).len().min(2) as f32;
-    let name_top = ri.y + (name_h - lines * KEY.line_height()) / 2.0;
+    let lines = wrap(&card.name, &BODY_BOLD, name_w).len().min(2) as f32;
+    let name_top = ri.y + (name_h - lines * BODY_BOLD.line_height()) / 2.0;
     c.draw_paragraph(
         &card.name,
-        &KEY,
+        &BODY_BOLD,
         Rect::new(ri.x + 54.0, name_top, name_w, name_h),
         Align::Left,
         2,
@@ -1411,7 +1404,8 @@ fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
     let ky = ri.y + name_h + HAND_KIND / 2.0;
     let mut right = ri.right();
     if hc.fresh {
-        let st = BadgeStyle::new(32.0, palette::ORANGE).with_text(BOLD.with_color(palette::INK));
+        let st =
+            BadgeStyle::new(32.0, palette::ORANGE).with_text(SMALL_BOLD.with_color(palette::INK));
         right = c.draw_badge_at("NEW", &st, right, ky, Align::Right).x - 10.0;
     }
     if card.kind.is_zeppelin() {
@@ -1422,9 +1416,11 @@ fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
         };
         let ww = c.draw_text(
             word,
-            &BOLD_MUTED,
+            &SMALL_BOLD.with_color(palette::TEXT_MUTED),
             ri.x,
-            BOLD_MUTED.centered_baseline(ky),
+            SMALL_BOLD
+                .with_color(palette::TEXT_MUTED)
+                .centered_baseline(ky),
             Align::Left,
         );
         capacity_pills(c, card.capacity, ri.x + ww + 10.0, ky);
@@ -1435,19 +1431,26 @@ fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
             Kind::Fate => "FATE CARD".to_string(),
             k => format!("{} · payload {}", kind_word(k), card.payload),
         };
-        line(c, &word, &BOLD_MUTED, x + 2.0, ky, right - x - 2.0);
+        line(
+            c,
+            &word,
+            &SMALL_BOLD.with_color(palette::TEXT_MUTED),
+            x + 2.0,
+            ky,
+            right - x - 2.0,
+        );
     }
     let mut ty = ri.y + name_h + HAND_KIND;
     for (text, n) in hand_text(card, r.w, level.hand_lines()) {
-        let lh = n as f32 * BODY.line_height();
-        c.draw_paragraph(&text, &BODY, Rect::new(ri.x, ty, ri.w, lh), Align::Left, n);
+        let lh = n as f32 * SMALL.line_height();
+        c.draw_paragraph(&text, &SMALL, Rect::new(ri.x, ty, ri.w, lh), Align::Left, n);
         ty += lh;
     }
 }
 
 /// Width of a Fate card's chip: number, whole name, value.
 fn fate_chip_width(hc: &HandCard) -> f32 {
-    56.0 + measure(&hc.card.name, &BOLD)
+    56.0 + measure(&hc.card.name, &SMALL_BOLD)
         + 10.0
         + badge_width(&worth(&hc.card), &worth_badge(&hc.card))
         + 8.0
@@ -1478,7 +1481,8 @@ fn fate_chip(c: &mut Canvas, hc: &HandCard, r: Rect) {
         c.stroke_round_rect(r.inset(1.5), 11.0, 3.0, palette::ORANGE);
     }
     let cy = r.center_y();
-    let number = BadgeStyle::new(38.0, palette::HIGHLIGHT).with_text(KEY.with_color(palette::INK));
+    let number =
+        BadgeStyle::new(38.0, palette::HIGHLIGHT).with_text(BODY_BOLD.with_color(palette::INK));
     c.draw_badge(&hc.number.to_string(), &number, r.x + 28.0, cy);
     let worth = worth(&hc.card);
     let wr = c.draw_badge_at(
@@ -1489,7 +1493,7 @@ fn fate_chip(c: &mut Canvas, hc: &HandCard, r: Rect) {
         Align::Right,
     );
     let x = r.x + 56.0;
-    line(c, &hc.card.name, &BOLD, x, cy, wr.x - 10.0 - x);
+    line(c, &hc.card.name, &SMALL_BOLD, x, cy, wr.x - 10.0 - x);
 }
 
 fn hand_panel(me: &PrivateView, level: Fit, area: Rect, c: Option<&mut Canvas>) -> f32 {
@@ -1529,7 +1533,7 @@ fn hand_panel(me: &PrivateView, level: Fit, area: Rect, c: Option<&mut Canvas>) 
     );
     let mut top = inner.y + CAPTION_H;
     if me.hand.is_empty() {
-        line(c, "No cards.", &MUTED, inner.x, top + 22.0, inner.w);
+        line(c, "No cards.", &SMALL_MUTED, inner.x, top + 22.0, inner.w);
         return h;
     }
     for (row, row_h) in cards.chunks(HAND_COLUMNS).zip(&rows) {
@@ -1549,23 +1553,26 @@ fn hand_panel(me: &PrivateView, level: Fit, area: Rect, c: Option<&mut Canvas>) 
 const CHIP_H: f32 = 38.0;
 
 fn discard_panel(me: &PrivateView, area: Rect, c: Option<&mut Canvas>) -> f32 {
-    let chips: Vec<String> = me
-        .discard
-        .iter()
-        .enumerate()
-        .map(|(i, card)| format!("d{} {}", i + 1, card.name))
-        .collect();
+    let style = pill(CHIP_H, palette::PANEL_RAISED, false);
     let width = area.w - 2.0 * P;
-    let mut rows = 1;
-    let mut x = 0.0;
-    for chip in &chips {
-        let w = pill(None, chip, (0.0, 0.0, CHIP_H), palette::PANEL_RAISED, false);
+    // Each chip as wide as its text, cut to the panel; flowed into rows.
+    let mut chips: Vec<(String, f32, f32, usize)> = Vec::new();
+    let (mut x, mut row) = (0.0, 0);
+    for (i, card) in me.discard.iter().enumerate() {
+        let text = truncate(
+            &format!("d{} {}", i + 1, card.name),
+            &style.text,
+            width - CHIP_H,
+        );
+        let w = badge_width(&text, &style).min(width);
         if x > 0.0 && x + w > width {
-            rows += 1;
             x = 0.0;
+            row += 1;
         }
+        chips.push((text, x, w, row));
         x += w + 8.0;
     }
+    let rows = row + 1;
     let h = P + CAPTION_H + rows as f32 * (CHIP_H + 6.0) - 6.0 + P;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
@@ -1580,47 +1587,36 @@ fn discard_panel(me: &PrivateView, area: Rect, c: Option<&mut Canvas>) -> f32 {
         inner.y,
         inner.w,
     );
-    let (mut x, mut yy) = (0.0, inner.y + CAPTION_H);
-    for chip in &chips {
-        let w = pill(None, chip, (0.0, 0.0, CHIP_H), palette::PANEL_RAISED, false);
-        if x > 0.0 && x + w > width {
-            x = 0.0;
-            yy += CHIP_H + 6.0;
-        }
-        let w = w.min(width);
-        let text = truncate(chip, &BOLD, w - 16.0);
-        let at = (inner.x + x, yy + CHIP_H / 2.0, CHIP_H);
-        pill(Some(c), &text, at, palette::PANEL_RAISED, false);
-        x += w + 8.0;
+    for (text, x, _, row) in &chips {
+        let cy = inner.y + CAPTION_H + *row as f32 * (CHIP_H + 6.0) + CHIP_H / 2.0;
+        c.draw_badge_at(text, &style, inner.x + x, cy, Align::Left);
     }
     h
 }
 
 // ----- legend -------------------------------------------------------------------------
 
+/// The attack types' shapes (the kit legend), and what the capacity letters mean.
 fn legend(area: Rect, c: Option<&mut Canvas>) -> f32 {
-    let h = 40.0;
+    let items: Vec<LegendItem> = AttackType::ALL
+        .into_iter()
+        .map(|t| {
+            let (color, shape) = type_look(t);
+            LegendItem::new(Swatch::Mark(Mark { color, shape }), t.name())
+        })
+        .collect();
+    let capacities = "A D O: Attack, Defense, Operative";
+    let room = area.w - measure(capacities, &SMALL_MUTED) - 32.0;
+    let h = legend_height(&items, room);
     let Some(c) = c else { return h };
-    let mut x = area.x;
-    let cy = area.y + h / 2.0;
-    for t in AttackType::ALL {
-        type_icon(c, t, x + 15.0, cy, 15.0);
-        x += 38.0;
-        x += c.draw_text(
-            t.name(),
-            &MUTED,
-            x,
-            MUTED.centered_baseline(cy),
-            Align::Left,
-        ) + 24.0;
-    }
-    line(
-        c,
-        "A D O: Attack, Defense, Operative capacity",
-        &MUTED,
-        x,
-        cy,
-        area.right() - x,
+    c.draw_legend(&items, area.x, area.y, room);
+    let cy = area.y + h - legend_height(&items[..1], room) / 2.0;
+    c.draw_text(
+        capacities,
+        &SMALL_MUTED,
+        area.right(),
+        SMALL_MUTED.centered_baseline(cy),
+        Align::Right,
     );
     h
 }

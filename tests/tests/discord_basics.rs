@@ -165,3 +165,90 @@ fn the_bot_stops_cleanly_on_sigterm() {
     let status = t.stop();
     assert!(status.success(), "{status:?}\n{}", t.log());
 }
+
+/// `/game cards` needs no game: the list, one card with its picture, suggestions for
+/// the typed game, and an unknown card, all private and changing nothing.
+#[test]
+fn game_cards_looks_up_components_privately() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let list = t.reply(&t.slash(&alice, "game cards", &[("game", "zeppelin-attack")]));
+    assert!(list.is_ephemeral());
+    assert!(
+        list.text().contains("Lightning Projector ×2"),
+        "{}",
+        list.text()
+    );
+    assert!(list.attachments.is_empty());
+
+    let names = t.autocomplete(
+        &alice,
+        "game cards",
+        &[("game", "zeppelin-attack"), ("card", "projector")],
+        "card",
+    );
+    let (_, value) = names
+        .iter()
+        .find(|(name, _)| name.starts_with("Lightning Projector"))
+        .unwrap_or_else(|| panic!("{names:?}"));
+    let card = t.reply(&t.slash(
+        &alice,
+        "game cards",
+        &[("game", "zeppelin-attack"), ("card", value)],
+    ));
+    assert!(card.is_ephemeral());
+    assert_eq!(card.title(), "Lightning Projector");
+    assert!(card.text().contains("Draw 1 card."), "{}", card.text());
+    let picture = card.embed_image().expect("the card's picture in the embed");
+    assert!(picture.is_png());
+    assert!(
+        picture.size.is_some_and(|(w, _)| w >= 400),
+        "{:?}",
+        picture.size
+    );
+
+    let unknown = t.reply(&t.slash(
+        &alice,
+        "game cards",
+        &[("game", "aether-captains"), ("card", "Death Star")],
+    ));
+    assert!(unknown.is_ephemeral());
+    assert!(
+        unknown.text().contains("I don't know a component"),
+        "{}",
+        unknown.text()
+    );
+    assert!(t.messages().iter().all(|m| m.is_ephemeral()));
+}
+
+/// `windward cards`: text and JSON for a game, a clear error for another.
+#[test]
+fn the_cards_subcommand_prints_a_games_catalogue() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(windward_tests::windward_bin())
+            .arg("cards")
+            .args(args)
+            .output()
+            .expect("windward runs")
+    };
+    let text = run(&["aether-captains"]);
+    assert!(text.status.success());
+    let out = String::from_utf8_lossy(&text.stdout);
+    assert!(out.contains("scenario · The Emperor's Silk ×1"), "{out}");
+    let json = run(&["zeppelin-attack", "--json"]);
+    assert!(json.status.success());
+    let cards: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let cards = cards.as_array().unwrap();
+    let total: u64 = cards.iter().map(|c| c["count"].as_u64().unwrap()).sum();
+    assert_eq!((cards.len(), total), (93, 112));
+    assert!(cards
+        .iter()
+        .all(|c| c["kind"].is_string() && c["text"].is_string()));
+    let unknown = run(&["chess"]);
+    assert!(!unknown.status.success());
+    let err = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        err.contains("zeppelin-attack") && err.contains("chess"),
+        "{err}"
+    );
+}

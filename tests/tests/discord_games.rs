@@ -130,16 +130,33 @@ mod flows {
             last.pinged
         );
 
-        // A rematch from the final board.
+        // Between games, /game status shows the final board to whoever asks.
+        let status = t.reply(&t.slash(&carol, "game status", &[]));
+        assert_eq!(status.ephemeral_to, Some(carol.id), "{}", status.text());
+        assert!(status.text().contains("Game over"), "{}", status.text());
+
+        // A rematch from the final board: a lobby with everyone still playing seated
+        // (carol was removed), hosted by alice, who is pinged to start it.
         let rematch = t.click(&bob, &last, "Rematch");
         assert_eq!(
             t.answer(&rematch).kind,
             7,
             "the final board loses its Rematch button"
         );
+        let lobby = t.reply(&rematch);
+        assert!(lobby.text().contains("Rematch!"), "{}", lobby.text());
+        assert_eq!(lobby.pinged, [alice.id]);
+        assert!(
+            lobby.text().contains("dave") && !lobby.text().contains("carol"),
+            "{}",
+            lobby.text()
+        );
+        let start = t.click(&alice, &lobby, "Start");
+        assert_eq!(t.answer(&start).kind, 7);
         let board = live_board(t);
         assert!(board.content.contains("begins"), "{}", board.content);
         assert_ne!(board.id, last.id);
+        assert_eq!(board.pinged, [alice.id], "the host sits first");
     }
 
     /// Zefiria, two spirits and one time gem: setup by buttons, a click out of turn

@@ -8,7 +8,8 @@ use super::ids::{Code, ComponentId};
 use super::reply::{
     Audience, Button, ButtonStyle, Embed, Image, Message, Row, Select, SelectOption,
 };
-use super::text::{clip, with_mentions, with_names, with_plain_names};
+use super::rich::Text;
+use super::text::{clip, escape, seat_name, with_mentions, with_names, with_plain_names};
 use crate::store::{SeatRow, SessionRow, Status};
 
 /// Rows of buttons a board may use; the last row is kept for "My hand" and "Rematch".
@@ -98,41 +99,41 @@ impl Board {
                 if matches!(ping, Ping::Waiting | Ping::Only(_)) {
                     pings = seats.iter().map(|s| s.user_id).collect();
                 }
-                let everyone: Vec<String> =
-                    seats.iter().map(|s| format!("<@{}>", s.user_id)).collect();
-                format!(
-                    "**Game over.** {}\n{}",
-                    with_names(&outcome.summary, seats),
-                    everyone.join(" ")
-                )
+                let mut content = Text::from(format!(
+                    "**Game over.** {}\n",
+                    with_names(&outcome.summary, seats)
+                ));
+                for (i, seat) in seats.iter().enumerate() {
+                    if i > 0 {
+                        content.push(" ");
+                    }
+                    content.mention(seat.user_id, &seat.name);
+                }
+                content
             }
             None => {
-                let lines: Vec<String> = waiting
-                    .iter()
-                    .map(|s| {
-                        let prompt = game.prompt(*s);
-                        if mentioned(s) {
-                            with_mentions(&prompt, seats)
-                        } else {
-                            with_names(&prompt, seats)
-                        }
-                    })
-                    .filter(|l| !l.is_empty())
-                    .collect();
+                let lines = waiting.iter().map(|s| {
+                    let prompt = game.prompt(*s);
+                    if mentioned(s) {
+                        with_mentions(&prompt, seats)
+                    } else {
+                        Text::from(with_names(&prompt, seats))
+                    }
+                });
                 pings = waiting
                     .iter()
                     .filter(|s| pinged(s))
                     .filter_map(|s| seats.iter().find(|r| r.seat == s.0))
                     .map(|r| r.user_id)
                     .collect();
-                let mut content = lines.join("\n");
+                let mut content = Text::join(lines, "\n");
                 let private_choices = waiting.iter().any(|s| {
                     game.choices(Actor::player(*s))
                         .iter()
                         .any(|c| c.placement == Placement::Private)
                 });
                 if private_choices {
-                    content.push_str(&format!(
+                    content.push(&format!(
                         "\n🔒 Your choices are private: press **{}** (or use `/hand`).",
                         session.kind.private_view_label()
                     ));
@@ -140,6 +141,15 @@ impl Board {
                 content
             }
         };
+        let mut content = content;
+        if let (None, Some(at), Some(timeout)) = (&outcome, session.deadline_at, game.timeout()) {
+            // What a player coming back needs: how long is left, and what happens then.
+            content.note("⏳ Times out ").time(at).push(&format!(
+                ": then `{}` is played for **{}**.",
+                timeout.notation.replace('`', "'"),
+                escape(&seat_name(seats, timeout.seat))
+            ));
+        }
         let narration: Vec<String> = narration.iter().map(|l| with_names(l, seats)).collect();
         let (image, kept_image) = match picture {
             Picture::Keep if self.render => (None, Some(BOARD_PNG.to_string())),
@@ -192,7 +202,7 @@ impl Board {
         let shows_picture = image.is_some() || kept_image.is_some();
         Message {
             audience: Audience::Channel,
-            content: clip(&content, 1900),
+            content: content.clip(1900),
             embed: Some(Embed {
                 title: session.kind.name().to_string(),
                 description,
@@ -260,7 +270,7 @@ impl Board {
         let shows_picture = image.is_some() || kept_image.is_some();
         Message {
             audience: Audience::Caller,
-            content: String::new(),
+            content: Text::new(),
             embed: Some(Embed {
                 title: format!("{} — your view", session.kind.name()),
                 description: clip(&description, 4000),

@@ -7,23 +7,47 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     Help,
-    Roll { expression: String, private: bool },
-    GameNew { game: String, options: String },
+    Roll {
+        expression: String,
+        private: bool,
+    },
+    GameNew {
+        game: String,
+        options: String,
+    },
     GameJoin,
     GameLeave,
-    GameStart { shuffle: bool },
+    GameStart {
+        shuffle: bool,
+    },
     GameStatus,
     GameAbort,
-    GameRules { game: String },
+    GameRules {
+        game: String,
+    },
+    /// A game's components; with `card`, that one's full text and picture.
+    GameCards {
+        game: String,
+        card: Option<String>,
+    },
     GameList,
+    /// Every open game the caller sits in, in every server.
+    MyGames,
     TurnShow,
     TurnNext,
     TurnBack,
     TurnSkip,
-    TurnRemove { player: u64 },
-    TurnMove { player: u64, position: i64 },
+    TurnRemove {
+        player: u64,
+    },
+    TurnMove {
+        player: u64,
+        position: i64,
+    },
     Hand,
-    Play { action: String },
+    Play {
+        action: String,
+    },
 }
 
 /// The type of a command option, as Discord knows it.
@@ -98,7 +122,15 @@ pub const SPECS: &[CommandSpec] = &[
         options: &[opt("game", Text, true)],
     },
     CommandSpec {
+        path: "game cards",
+        options: &[opt("game", Text, true), opt("card", Text, false)],
+    },
+    CommandSpec {
         path: "game list",
+        options: &[],
+    },
+    CommandSpec {
+        path: "mygames",
         options: &[],
     },
     CommandSpec {
@@ -205,7 +237,12 @@ impl Command {
             "game status" => Command::GameStatus,
             "game abort" => Command::GameAbort,
             "game rules" => Command::GameRules { game: text("game") },
+            "game cards" => Command::GameCards {
+                game: text("game"),
+                card: Some(text("card")).filter(|c| !c.trim().is_empty()),
+            },
             "game list" => Command::GameList,
+            "mygames" => Command::MyGames,
             "turn show" => Command::TurnShow,
             "turn next" => Command::TurnNext,
             "turn back" => Command::TurnBack,

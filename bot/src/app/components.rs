@@ -98,26 +98,55 @@ impl App {
         if let Some(open) = self.store.open_session_in(caller.channel_id).await? {
             return refuse(self.channel_busy(&open).await?);
         }
-        let response = self.new_game(caller, old.kind.id(), &old.options).await?;
-        let Some(new) = self.store.open_session_in(caller.channel_id).await? else {
-            return Ok(response);
-        };
-        // Same table, next seat starts: rotate the old order so the first player changes.
-        let n = old_seats.len();
-        let first = old_seats
+        // The same table again: same game and options, the same host (not whoever
+        // clicked), everyone still playing at the end seated in a lobby, so nobody is
+        // dealt in before they are ready and the host may shuffle the seats.
+        let host = old_seats
             .iter()
-            .position(|s| s.user_id == caller.user_id)
-            .unwrap_or(0);
-        for k in 1..=n {
-            let s = &old_seats[(first + k) % n];
-            if s.user_id != caller.user_id {
-                self.store.join(new.id, s.user_id, &s.name, n).await?;
-            }
+            .find(|s| s.user_id == old.host_id)
+            .map_or_else(
+                || (caller.user_id, caller.name.clone()),
+                |s| (s.user_id, s.name.clone()),
+            );
+        let as_host = Caller {
+            user_id: host.0,
+            name: host.1.clone(),
+            ..caller.clone()
+        };
+        let opened = self.new_game(&as_host, old.kind.id(), &old.options).await?;
+        let new = match self.store.open_session_in(caller.channel_id).await? {
+            Some(new) if new.id > old.id && new.host_id == host.0 => new,
+            // Refused (the options no longer parse), or another game got in first.
+            _ => return Ok(opened),
+        };
+        let removed = load_match(&old)?.removed();
+        let n = old_seats.len();
+        for s in old_seats
+            .iter()
+            .filter(|s| s.user_id != host.0 && !removed.contains(&Seat(s.seat)))
+        {
+            self.store.join(new.id, s.user_id, &s.name, n).await?;
         }
-        self.start(caller, None, false).await?;
+        let seats = self.store.seats(new.id).await?;
+        let mut lobby = lobby_message(&new, &seats);
+        let mut news = Text::from("**Rematch!** Everyone from the last game is seated; ");
+        if host.0 == caller.user_id {
+            news.push(&format!("**{}**", escape(&host.1)));
+        } else {
+            // The host must act (start it), and may not be watching: ping them.
+            news.mention(host.0, &host.1);
+            lobby.pings = vec![host.0];
+        }
+        news.push(" starts it with **Start**. Anyone who'd rather sit out can **Leave**.");
+        lobby.content = news;
+        info!(
+            session = new.id,
+            rematch_of = old.id,
+            "rematch lobby opened"
+        );
         Ok(Response {
             clicked: Clicked::Retire,
-            messages: Vec::new(),
+            messages: vec![lobby],
         })
     }
 }

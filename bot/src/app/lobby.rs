@@ -116,7 +116,12 @@ impl App {
         {
             Write::Done(_) => {}
             Write::AlreadySeated => return refuse("You're already in this game."),
-            Write::Full => return refuse(format!("This game is full ({max} players).")),
+            Write::Full => {
+                return refuse(format!(
+                    "This game is full ({}).",
+                    text::count(max, "player")
+                ))
+            }
             _ => {
                 return refuse(
                     "The game started before your join went through. You can join the next one.",
@@ -201,15 +206,20 @@ impl App {
         self.note_committed(session.channel_id, session.id, 0);
         let session = self.session(session.id).await?;
         let game = load_match(&session)?;
-        if let Some(deadline) = game.timeout() {
-            self.store
-                .set_deadline(
-                    session.id,
-                    session.seq,
-                    Some(self.deadline_after(deadline.minutes)),
-                )
-                .await?;
-        }
+        let session = match game.timeout() {
+            Some(deadline) => {
+                self.store
+                    .set_deadline(
+                        session.id,
+                        session.seq,
+                        Some(self.deadline_after(deadline.minutes)),
+                    )
+                    .await?;
+                // The board tells when the first decision times out.
+                self.session(session.id).await?
+            }
+            None => session,
+        };
         let mut board = self
             .board
             .message(
@@ -222,7 +232,8 @@ impl App {
                 Picture::Draw,
             )
             .await;
-        board.content = format!("**{}** begins! {}", kind.name(), board.content);
+        board.content =
+            Text::from(format!("**{}** begins! ", kind.name())).joined("", board.content);
         self.post_board(&session, board, 0, None).await?;
         Ok(match from {
             // The lobby's Start button: the lobby keeps its text, not its buttons.
@@ -284,7 +295,7 @@ pub(super) fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message 
     };
     Message {
         audience: Audience::Channel,
-        content: String::new(),
+        content: Text::new(),
         embed: Some(Embed {
             title: format!("New game: {}", session.kind.name()),
             description: format!(
@@ -313,7 +324,7 @@ pub(super) fn lobby_update(
     mut lobby: Message,
     news: String,
 ) -> Response {
-    lobby.content = news;
+    lobby.content = news.into();
     match from {
         Some(_) => Response {
             clicked: Clicked::Replace(Box::new(lobby)),

@@ -10,13 +10,18 @@ pub(super) fn game_list() -> String {
         .join(", ")
 }
 
+/// The refusal for a game id or name nobody knows, listing the games.
+pub(super) fn unknown_game(game: &str) -> String {
+    format!(
+        "I don't know the game `{}`. I can run: {}.",
+        clip(&game.replace('`', ""), 40),
+        game_list()
+    )
+}
+
 pub(super) fn rules(game: &str) -> Result<Response, Fail> {
     let Some(kind) = GameKind::find(game) else {
-        return refuse(format!(
-            "I don't know the game `{}`. I can run: {}.",
-            clip(&game.replace('`', ""), 40),
-            game_list()
-        ));
+        return refuse(unknown_game(game));
     };
     let mut fields = Vec::new();
     let specs = kind.option_specs();
@@ -61,7 +66,7 @@ pub(super) fn help() -> Message {
         fields: vec![
             Field {
                 name: "Start a game".into(),
-                value: "`/game new game:<name>` opens a lobby here · `/game join` · `/game start` (host) · `/game rules game:<name>`".into(),
+                value: "`/game new game:<name>` opens a lobby here · `/game join` · `/game start` (host) · `/game rules game:<name>` · `/game cards game:<name>` looks up a card".into(),
                 inline: false,
             },
             Field {
@@ -71,7 +76,7 @@ pub(super) fn help() -> Message {
             },
             Field {
                 name: "Keep the table".into(),
-                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (free table; host) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
+                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (host: all in the free table; `skip` in Zefiria too) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games · `/mygames` lists yours, everywhere".into(),
                 inline: false,
             },
             Field {

@@ -6,6 +6,7 @@
 
 mod autocomplete;
 mod board;
+pub mod catalogue;
 pub mod command;
 mod components;
 mod deadlines;
@@ -15,6 +16,7 @@ mod lobby;
 mod messages;
 mod moves;
 pub mod reply;
+pub mod rich;
 mod rolls;
 mod sessions;
 pub mod surface;
@@ -35,6 +37,7 @@ use live::Public;
 use lobby::lobby_message;
 use messages::{game_list, help, rules};
 use reply::{Audience, Clicked, Embed, Field, Message, Response, Suggestion};
+use rich::Text;
 pub use surface::{Recorder, Surface, SurfaceError};
 use text::{clip, escape};
 
@@ -79,6 +82,8 @@ pub enum AutocompleteField {
     Game,
     /// `/game new options:` for the game already typed, if any.
     Options { game: Option<String> },
+    /// `/game cards card:` — the components of the game already typed, if any.
+    Card { game: Option<String> },
 }
 
 /// Where session seeds come from.
@@ -303,7 +308,9 @@ impl App {
             Command::GameStatus => self.status(caller).await,
             Command::GameAbort => self.abort(caller).await,
             Command::GameRules { game } => rules(&game),
+            Command::GameCards { game, card } => self.cards(&game, card.as_deref()).await,
             Command::GameList => self.list(caller).await,
+            Command::MyGames => self.my_games(caller).await,
             Command::TurnShow => self.turn_show(caller).await,
             Command::TurnNext => {
                 self.play_typed(caller, Intent::Event(TableEvent::EndTurn), arrived)

@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use super::rich::Text;
+
 /// Who sees a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Audience {
@@ -85,8 +87,7 @@ pub enum Row {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {
     pub audience: Audience,
-    /// Markdown; user mentions are written `<@id>`.
-    pub content: String,
+    pub content: Text,
     pub embed: Option<Embed>,
     pub image: Option<Image>,
     /// An edit that keeps the picture the message already has, under this file name
@@ -98,7 +99,7 @@ pub struct Message {
 }
 
 impl Message {
-    pub fn to_channel(content: impl Into<String>) -> Self {
+    pub fn to_channel(content: impl Into<Text>) -> Self {
         Message {
             audience: Audience::Channel,
             content: content.into(),
@@ -110,7 +111,7 @@ impl Message {
         }
     }
 
-    pub fn to_caller(content: impl Into<String>) -> Self {
+    pub fn to_caller(content: impl Into<Text>) -> Self {
         Message {
             audience: Audience::Caller,
             ..Message::to_channel(content)
@@ -129,7 +130,7 @@ impl Message {
     pub fn within_limits(&self) -> Message {
         use super::text::clip;
         let mut m = self.clone();
-        m.content = clip(&m.content, 2000);
+        m.content = m.content.clip(2000);
         if let Some(e) = &mut m.embed {
             e.title = clip(&e.title, 256);
             e.description = clip(&e.description, 4096);
@@ -192,7 +193,7 @@ impl Response {
 
     /// A polite, private refusal; nothing changed.
     pub fn refuse(reason: impl Into<String>) -> Self {
-        Response::one(Message::to_caller(reason))
+        Response::one(Message::to_caller(reason.into()))
     }
 }
 

@@ -33,7 +33,7 @@ impl App {
             } else {
                 Audience::Channel
             },
-            content: String::new(),
+            content: Text::new(),
             embed: Some(Embed {
                 title: clip(
                     &format!("🎲 {} rolls {}", caller.name, roll.expression),

@@ -2,10 +2,15 @@
 
 use super::*;
 
+/// Games `/game list` names before "…and N more" (keeps the reply inside 2000 characters).
+const LISTED: usize = 25;
+/// Games `/mygames` lists (each line has a prompt; keeps the reply inside 2000 characters).
+const MY_GAMES: u32 = 7;
+
 impl App {
     pub(super) async fn status(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return self.last_game(caller).await;
         };
         let seats = self.store.seats(session.id).await?;
         if session.status == Status::Lobby {
@@ -19,7 +24,8 @@ impl App {
                     m.content = format!(
                         "Your {} as it stands (the table's board is in the channel).",
                         thing_of(session.kind)
-                    );
+                    )
+                    .into();
                 }
                 r
             });
@@ -47,6 +53,34 @@ impl App {
         Ok(Response::one(Message::to_caller(
             "Here's the board again, at the bottom of the channel.",
         )))
+    }
+
+    /// `/game status` after the channel's game ended: its final board, privately (the
+    /// table has moved on; nobody needs to be told again).
+    async fn last_game(&self, caller: &Caller) -> Result<Response, Fail> {
+        let Some(last) = self.store.latest_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        if last.status == Status::Aborted {
+            return refuse(format!(
+                "No game is running here; the last one, **{}**, was aborted. Start one with `/game new`.",
+                last.kind.name()
+            ));
+        }
+        let seats = self.store.seats(last.id).await?;
+        let game = load_match(&last)?;
+        let mut board = self
+            .board
+            .message(&last, &seats, &game, &[], Ping::Nobody, None, Picture::Draw)
+            .await;
+        board.audience = Audience::Caller;
+        board.pings.clear();
+        board.content = Text::from(format!(
+            "No game is running here. This is how the last one, **{}**, ended; **Rematch** plays it again, `/game new` starts another.\n",
+            last.kind.name()
+        ))
+        .joined("", board.content);
+        Ok(Response::one(board))
     }
 
     pub(super) async fn abort(&self, caller: &Caller) -> Result<Response, Fail> {
@@ -83,31 +117,98 @@ impl App {
             )));
         }
         let mut lines = Vec::new();
-        for s in sessions.iter().take(30) {
-            let players = self.store.seats(s.id).await?.len();
-            let state = if s.status == Status::Lobby {
-                "waiting for players"
+        for s in sessions.iter().take(LISTED) {
+            let seated = self.store.seats(s.id).await?.len();
+            let (state, players) = if s.status == Status::Lobby {
+                ("waiting for players", seated)
             } else {
-                "in progress"
+                // Players the host removed keep their seat rows; they are not playing.
+                // (A session that can't be read is listed all the same.)
+                let playing = load_match(s).map_or(seated, |m| m.players_in_play());
+                ("in progress", playing)
             };
-            lines.push(format!(
-                "• **{}** — {state}, {players} player{} — https://discord.com/channels/{guild}/{}",
+            let mut line = Text::from(format!(
+                "• **{}** — {state}, {} — ",
                 s.kind.name(),
-                if players == 1 { "" } else { "s" },
-                s.channel_id
+                text::count(players, "player"),
             ));
+            line.channel(Some(guild), s.channel_id);
+            lines.push(line);
         }
-        if sessions.len() > 30 {
-            lines.push(format!("…and {} more.", sessions.len() - 30));
+        if sessions.len() > LISTED {
+            lines.push(format!("…and {} more.", sessions.len() - LISTED).into());
         }
-        Ok(Response::one(Message::to_caller(String::new()).with_embed(
-            Embed {
-                title: "Games in this server".into(),
-                description: lines.join("\n"),
-                colour: 0x009E73,
-                ..Embed::default()
-            },
-        )))
+        let mut list = Text::from("**Games in this server**\n");
+        list.append(Text::join(lines, "\n"));
+        Ok(Response::one(Message::to_caller(list)))
+    }
+
+    /// `/mygames`: every open game the caller sits in, anywhere, privately: where it is,
+    /// whose move it is (the caller's own first), and when it times out.
+    pub(super) async fn my_games(&self, caller: &Caller) -> Result<Response, Fail> {
+        // One more than is listed, to know whether to say "and more".
+        let sessions = self.store.sessions_of(caller.user_id, MY_GAMES + 1).await?;
+        if sessions.is_empty() {
+            return Ok(Response::one(Message::to_caller(
+                "You're not in any game right now. Start one with `/game new`, or join one with `/game join` in its channel.",
+            )));
+        }
+        let mut mine = Vec::new();
+        let mut others = Vec::new();
+        for s in sessions.iter().take(MY_GAMES as usize) {
+            let seats = self.store.seats(s.id).await?;
+            let mut line = Text::from(format!("• **{}** in ", s.kind.name()));
+            line.channel(s.guild_id, s.channel_id).push(" — ");
+            if s.status == Status::Lobby {
+                line.push(&format!(
+                    "gathering players ({} so far)",
+                    text::count(seats.len(), "player")
+                ));
+                others.push(line);
+                continue;
+            }
+            let Ok(game) = load_match(s) else {
+                line.push("can't be read right now; `/game status` there says more.");
+                others.push(line);
+                continue;
+            };
+            let waiting = game.to_act();
+            let my_seat = seats
+                .iter()
+                .find(|r| r.user_id == caller.user_id)
+                .map(|r| Seat(r.seat));
+            match my_seat.filter(|seat| waiting.contains(seat)) {
+                Some(seat) => {
+                    let prompt = text::with_names(&game.prompt(seat), &seats);
+                    line.push(&format!("⏳ **your move**: {}", clip(&prompt, 90)));
+                    if let Some(at) = s.deadline_at {
+                        line.push(" Times out ").time(at).push(".");
+                    }
+                    mine.push(line);
+                }
+                None => {
+                    let names: Vec<String> = waiting
+                        .iter()
+                        .map(|w| format!("**{}**", escape(&text::seat_name(&seats, *w))))
+                        .collect();
+                    line.push(&match names.len() {
+                        0 => "the game is over.".to_string(),
+                        1..=3 => format!("waiting for {}.", names.join(", ")),
+                        n => format!("waiting for {n} players."),
+                    });
+                    others.push(line);
+                }
+            }
+        }
+        let mut reply = Text::from(format!(
+            "**Your games** — your move in {}:\n",
+            text::count(mine.len(), "game")
+        ));
+        reply.append(Text::join(mine.into_iter().chain(others), "\n"));
+        if sessions.len() > MY_GAMES as usize {
+            reply.push(&format!("\n…and more: only the oldest {MY_GAMES} are listed."));
+        }
+        Ok(Response::one(Message::to_caller(reply)))
     }
 
     pub(super) async fn turn_show(&self, caller: &Caller) -> Result<Response, Fail> {
@@ -119,23 +220,20 @@ impl App {
         // Side-by-side voyages wait on nobody in particular: name the captains still
         // flying, ping no one.
         let independent = session.kind.independent_seats();
-        let line = waiting
-            .iter()
-            .map(|s| {
-                if independent {
-                    text::with_names(&game.prompt(*s), &seats)
-                } else {
-                    text::with_mentions(&game.prompt(*s), &seats)
-                }
-            })
-            .filter(|l| !l.is_empty())
-            .collect::<Vec<_>>()
-            .join("\n");
-        let mut message = Message::to_channel(format!(
-            "{line}\n-# Asked by {} in **{}**.",
+        let lines = waiting.iter().map(|s| {
+            if independent {
+                Text::from(text::with_names(&game.prompt(*s), &seats))
+            } else {
+                text::with_mentions(&game.prompt(*s), &seats)
+            }
+        });
+        let mut content = Text::join(lines, "\n");
+        content.note(&format!(
+            "Asked by {} in **{}**.",
             escape(&caller.name),
             session.kind.name()
         ));
+        let mut message = Message::to_channel(content);
         if !independent {
             message.pings = waiting
                 .iter()

@@ -175,7 +175,7 @@ fn button_id(message: &Message, label: &str) -> String {
         .unwrap_or_else(|| panic!("no button {label} in {message:?}"))
 }
 
-fn only_private(response: &Response) -> &str {
+fn only_private(response: &Response) -> String {
     assert_eq!(response.messages.len(), 1, "{response:?}");
     assert_eq!(
         response.messages[0].audience,
@@ -183,7 +183,7 @@ fn only_private(response: &Response) -> &str {
         "{response:?}"
     );
     assert_eq!(response.clicked, Clicked::Keep);
-    &response.messages[0].content
+    response.messages[0].content.to_string()
 }
 
 /// alice hosts a 3-player table with dice; returns the first board.
@@ -273,7 +273,7 @@ async fn rolls_are_public_or_private_and_bad_dice_are_explained() {
 async fn a_whole_table_game_by_buttons() {
     let t = app().await;
     let board = three_player_table(&t).await;
-    assert!(board.content.contains("<@1>"), "{}", board.content);
+    assert_eq!(board.content.mentioned(), vec![1], "{}", board.content);
     assert_eq!(board.pings, vec![1]);
     assert!(board.image.is_some());
     // Bob can't end alice's turn (the button is hers); nothing changes.
@@ -312,10 +312,14 @@ async fn a_whole_table_game_by_buttons() {
     assert!(after_roll.pings.is_empty(), "{after_roll:?}");
     assert!(t.look().is_empty(), "no new post for a roll");
     assert!(
-        after_roll.content.contains("<@2>, it's your turn"),
+        after_roll
+            .content
+            .to_string()
+            .contains("@bob, it's your turn"),
         "{}",
         after_roll.content
     );
+    assert_eq!(after_roll.content.mentioned(), vec![2]);
     let told = &after_roll.embed.as_ref().unwrap().description;
     assert!(
         told.contains("**alice** ended their turn") && told.contains("**bob** rolled"),
@@ -459,7 +463,10 @@ async fn one_game_per_channel_and_abort_needs_permission() {
     };
     let r = cmd(&t.app, &moderator, Command::GameAbort).await;
     assert_eq!(r.messages[0].audience, Audience::Channel);
-    assert!(r.messages[0].content.contains("aborted by **mod**"));
+    assert!(r.messages[0]
+        .content
+        .to_string()
+        .contains("aborted by **mod**"));
     let r = cmd(
         &t.app,
         &bob(),
@@ -539,8 +546,42 @@ async fn turn_show_pings_only_the_current_player() {
     three_player_table(&t).await;
     let r = cmd(&t.app, &carol(), Command::TurnShow).await;
     assert_eq!(r.messages[0].pings, vec![1]);
-    assert!(r.messages[0].content.contains("<@1>"));
-    assert!(!r.messages[0].content.contains("<@3>"));
+    assert_eq!(r.messages[0].content.mentioned(), vec![1]);
+    // Who asked is small print, written the way each adapter writes small print.
+    let spans = r.messages[0].content.spans();
+    assert!(
+        matches!(
+            &spans[spans.len() - 2..],
+            [rich::Span::SmallPrint, rich::Span::Words(note)] if note.contains("Asked by carol")
+        ),
+        "{spans:?}"
+    );
+}
+
+#[tokio::test]
+async fn game_list_links_each_games_channel() {
+    let t = app().await;
+    three_player_table(&t).await;
+    let r = cmd(&t.app, &carol(), Command::GameList).await;
+    assert_eq!(r.messages[0].audience, Audience::Caller);
+    let text = &r.messages[0].content;
+    assert!(
+        text.spans().contains(&rich::Span::Channel {
+            guild: Some(1),
+            channel: 50
+        }),
+        "{text:?}"
+    );
+    assert!(
+        text.to_string().contains("in progress, 3 players"),
+        "{text}"
+    );
+    assert!(text.mentioned().is_empty(), "a list pings nobody");
+    // A player the host removed is no longer counted.
+    cmd(&t.app, &alice(), Command::TurnRemove { player: 3 }).await;
+    let r = cmd(&t.app, &carol(), Command::GameList).await;
+    let text = r.messages[0].content.to_string();
+    assert!(text.contains("in progress, 2 players"), "{text}");
 }
 
 #[tokio::test]
@@ -687,7 +728,11 @@ async fn a_finished_game_offers_a_rematch() {
     cmd(&t.app, &bob(), Command::TurnNext).await;
     let posts = t.new_posts();
     let over = posts.last().unwrap();
-    assert!(over.content.contains("Game over"), "{}", over.content);
+    assert!(
+        over.content.to_string().contains("Game over"),
+        "{}",
+        over.content
+    );
     assert_eq!(over.pings, vec![1, 2]);
     let r = cmd(
         &t.app,
@@ -701,14 +746,37 @@ async fn a_finished_game_offers_a_rematch() {
     let rematch = button_id(over, "Rematch");
     let r = click(&t.app, &user(9, "stranger"), &rematch).await;
     assert!(only_private(&r).contains("Only the players"));
+    // Between games, /game status shows the final board, privately.
+    let r = cmd(&t.app, &carol(), Command::GameStatus).await;
+    let said = only_private(&r);
+    assert!(
+        said.contains("how the last one") && said.contains("Game over"),
+        "{said}"
+    );
+    assert!(r.messages[0].pings.is_empty());
+    assert!(r.messages[0].image.is_some(), "with its picture");
+    // Bob asks for a rematch: a lobby opens with the same host and players, and pings
+    // alice, who hosts it and must start it.
     let r = click(&t.app, &bob(), &rematch).await;
     assert_eq!(r.clicked, Clicked::Retire, "{r:?}");
-    let posts = t.new_posts();
-    assert!(posts[0].content.contains("begins"), "{posts:?}");
-    // Bob asked, so bob hosts the rematch, and the same two players are seated.
+    let lobby = &r.messages[0];
+    assert_eq!(lobby.audience, Audience::Channel);
+    assert!(lobby.content.to_string().contains("Rematch!"), "{lobby:?}");
+    assert_eq!(lobby.pings, vec![1]);
+    assert!(
+        t.new_posts().is_empty(),
+        "no game starts before the host says so"
+    );
     let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
-    assert_eq!(session.host_id, 2);
+    assert_eq!(session.status, Status::Lobby);
+    assert_eq!(session.host_id, 1);
+    assert_eq!(session.options, "rounds=1");
     assert_eq!(t.app.store().seats(session.id).await.unwrap().len(), 2);
+    let r = cmd(&t.app, &bob(), Command::GameStart { shuffle: false }).await;
+    assert!(only_private(&r).contains("Only the host"), "{r:?}");
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    let posts = t.new_posts();
+    assert!(posts[0].content.to_string().contains("begins"), "{posts:?}");
 }
 
 #[tokio::test]
@@ -907,7 +975,7 @@ async fn racing_turn_commands_end_one_turn_only() {
         assert_eq!(seq(&t.app).await, 1, "try {attempt}: {a:?} {b:?}");
         let refused = [&a, &b]
             .iter()
-            .filter(|r| r.messages[0].content.contains("moved on"))
+            .filter(|r| r.messages[0].content.to_string().contains("moved on"))
             .count();
         assert_eq!(refused, 1, "try {attempt}: {a:?} {b:?}");
         // bob's turn now: the host passes it while bob ends it himself.
@@ -946,7 +1014,6 @@ async fn turn_commands_a_game_lacks_are_refused_by_name() {
     cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
     t.look();
     for (command, name) in [
-        (Command::TurnSkip, "/turn skip"),
         (Command::TurnBack, "/turn back"),
         (Command::TurnRemove { player: 2 }, "/turn remove"),
     ] {
@@ -959,4 +1026,137 @@ async fn turn_commands_a_game_lacks_are_refused_by_name() {
     }
     assert_eq!(seq(&t.app).await, 0);
     assert!(t.look().is_empty(), "no board changed");
+}
+
+#[tokio::test]
+async fn the_host_can_skip_an_absent_players_turn_in_zefiria() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zefiria".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    t.look();
+    // Only the host may.
+    let r = cmd(&t.app, &bob(), Command::TurnSkip).await;
+    assert!(only_private(&r).contains("Only the host"), "{r:?}");
+    assert_eq!(seq(&t.app).await, 0);
+    // In setup the host chooses for the player who is away; in play the turn passes.
+    let mut told = String::new();
+    for skipped in 1..=12 {
+        let r = cmd(&t.app, &alice(), Command::TurnSkip).await;
+        assert_eq!(r.messages[0].audience, Audience::Caller, "{r:?}");
+        assert_eq!(seq(&t.app).await, skipped);
+        told = t.latest().embed.unwrap().description;
+        assert!(
+            told.contains("The host chooses") || told.contains("The host skips"),
+            "{told}"
+        );
+        if told.contains("The host skips") {
+            break;
+        }
+    }
+    assert!(
+        told.contains("The host skips **alice**'s turn"),
+        "the first turn of play was skipped: {told}"
+    );
+}
+
+/// The time the board says its decision times out, if it says so.
+fn times_out_at(board: &Message) -> Option<i64> {
+    board.content.spans().iter().find_map(|s| match s {
+        rich::Span::Time { unix_ms } => Some(*unix_ms),
+        _ => None,
+    })
+}
+
+#[tokio::test]
+async fn the_board_says_when_a_turn_times_out_and_what_then() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "table".into(),
+            options: "turn-hours=12".into(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    let before = t.app.clock().now_ms();
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    let first = t.new_posts().remove(0);
+    let due = times_out_at(&first).expect("the first board names its deadline");
+    let twelve_hours = 12 * 3_600_000;
+    assert!((before + twelve_hours..before + twelve_hours + 60_000).contains(&due));
+    let said = first.content.to_string();
+    assert!(
+        said.contains("then `end` is played for **alice**"),
+        "{said}"
+    );
+    // The deadline passes: bob's board names a new one, twelve hours after that.
+    t.app.clock().advance(twelve_hours + 1);
+    assert_eq!(t.app.run_due_timeouts().await.len(), 1);
+    let next = t.new_posts().remove(0);
+    assert!(times_out_at(&next).unwrap() > due + twelve_hours);
+    assert!(next.content.to_string().contains("played for **bob**"));
+    // A game without turn-hours says nothing of deadlines.
+    let quiet = app().await;
+    let board = three_player_table(&quiet).await;
+    assert_eq!(times_out_at(&board), None);
+}
+
+#[tokio::test]
+async fn my_games_lists_every_game_i_sit_in_with_mine_first() {
+    let t = app().await;
+    three_player_table(&t).await; // channel 50: alice to play
+    let elsewhere = |who: Caller| Caller {
+        channel_id: 51,
+        guild_id: Some(2),
+        ..who
+    };
+    cmd(
+        &t.app,
+        &elsewhere(bob()),
+        Command::GameNew {
+            game: "table".into(),
+            options: "turn-hours=6".into(),
+        },
+    )
+    .await;
+    cmd(&t.app, &elsewhere(alice()), Command::GameJoin).await;
+    cmd(&t.app, &elsewhere(bob()), Command::GameStart { shuffle: false }).await;
+    // Bob: his move in channel 51 (listed first, with its deadline), waiting in 50.
+    let r = cmd(&t.app, &bob(), Command::MyGames).await;
+    let reply = &r.messages[0];
+    assert_eq!(reply.audience, Audience::Caller);
+    assert!(reply.pings.is_empty() && reply.content.mentioned().is_empty());
+    let text = reply.content.to_string();
+    assert!(text.contains("your move in 1 game"), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[1].contains("#channel-51") && lines[1].contains("**your move**"),
+        "{text}"
+    );
+    assert!(
+        reply
+            .content
+            .spans()
+            .iter()
+            .any(|s| matches!(s, rich::Span::Time { .. })),
+        "the deadline is a moment: {text}"
+    );
+    assert!(
+        lines[2].contains("#channel-50") && lines[2].contains("waiting for **alice**"),
+        "{text}"
+    );
+    // Someone in no game is told how to start one.
+    let r = cmd(&t.app, &user(9, "dora"), Command::MyGames).await;
+    assert!(only_private(&r).contains("not in any game"), "{r:?}");
 }

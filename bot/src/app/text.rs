@@ -1,7 +1,8 @@
 //! Small text helpers shared by every reply.
 
-use windward_engine::{fill_seat_tags, Seat};
+use windward_engine::{fill_seat_tags, seat_tag_pieces, Seat, TagPiece};
 
+use super::rich::Text;
 use crate::store::SeatRow;
 
 /// Escapes Discord markdown in user-provided text (names, labels) so it shows as typed.
@@ -40,11 +41,27 @@ pub fn with_plain_names(text: &str, seats: &[SeatRow]) -> String {
 }
 
 /// Fills seat tags with mentions (for the ping line).
-pub fn with_mentions(text: &str, seats: &[SeatRow]) -> String {
-    fill_seat_tags(text, |seat| match seats.iter().find(|s| s.seat == seat.0) {
-        Some(s) => format!("<@{}>", s.user_id),
-        None => format!("Seat {}", seat.0 + 1),
-    })
+pub fn with_mentions(text: &str, seats: &[SeatRow]) -> Text {
+    let mut out = Text::new();
+    for piece in seat_tag_pieces(text) {
+        match piece {
+            TagPiece::Text(words) => out.push(words),
+            TagPiece::Seat(seat) => match seats.iter().find(|s| s.seat == seat.0) {
+                Some(s) => out.mention(s.user_id, &s.name),
+                None => out.push(&format!("Seat {}", seat.0 + 1)),
+            },
+        };
+    }
+    out
+}
+
+/// "1 player", "3 players": a count with its noun (regular plurals only).
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 /// Cuts `text` to at most `max` characters, ending with `…` when cut.
@@ -67,13 +84,17 @@ mod tests {
         assert_eq!(escape("*bob*_"), "\\*bob\\*\\_");
         assert_eq!(clip("abcdef", 4), "abc…");
         assert_eq!(clip("abc", 4), "abc");
+        assert_eq!(count(1, "player"), "1 player");
+        assert_eq!(count(0, "player"), "0 players");
         let seats = vec![SeatRow {
             seat: 0,
             user_id: 42,
             name: "a*b".into(),
         }];
         assert_eq!(with_names("{seat:0} won", &seats), "**a\\*b** won");
-        assert_eq!(with_mentions("{seat:0}!", &seats), "<@42>!");
+        let mut mention = Text::new();
+        mention.mention(42, "a*b").push("!");
+        assert_eq!(with_mentions("{seat:0}!", &seats), mention);
         assert_eq!(with_plain_names("{seat:3}", &seats), "Seat 4");
     }
 }

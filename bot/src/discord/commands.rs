@@ -53,6 +53,14 @@ async fn ac_game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomplet
     suggest(ctx, AutocompleteField::Game, partial).await
 }
 
+async fn ac_card(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let game = match ctx {
+        poise::Context::Application(actx) => typed_string(&actx.interaction.data.options, "game"),
+        poise::Context::Prefix(_) => None,
+    };
+    suggest(ctx, AutocompleteField::Card { game }, partial).await
+}
+
 async fn ac_options(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let game = match ctx {
         poise::Context::Application(actx) => typed_string(&actx.interaction.data.options, "game"),
@@ -110,6 +118,7 @@ pub async fn roll(
         "game_status",
         "game_abort",
         "game_rules",
+        "game_cards",
         "game_list"
     ),
     subcommand_required
@@ -188,6 +197,21 @@ pub async fn game_rules(
     game: String,
 ) -> Result<(), Error> {
     run(ctx, Command::GameRules { game }).await
+}
+
+/// A game's cards and other components; name one to see it in full, with its picture.
+#[poise::command(slash_command, rename = "cards")]
+pub async fn game_cards(
+    ctx: Context<'_>,
+    #[description = "Which game"]
+    #[autocomplete = "ac_game"]
+    game: String,
+    #[description = "One component, by name (suggested as you type)"]
+    #[autocomplete = "ac_card"]
+    #[max_length = 100]
+    card: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::GameCards { game, card }).await
 }
 
 /// Games running in this server, with links.
@@ -270,6 +294,12 @@ pub async fn turn_move(
         },
     )
     .await
+}
+
+/// Every game you're in, in every server: whose turn, what waits on you, deadlines.
+#[poise::command(slash_command)]
+pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::MyGames).await
 }
 
 /// Your private view of the game (only you see it).

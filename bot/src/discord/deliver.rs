@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use tracing::{error, warn};
 
 use crate::app::reply::{Audience, ButtonStyle, Clicked, Message, Response, Row};
+use crate::app::rich::{Span, Text};
 
 const EPHEMERAL: u64 = 1 << 6;
 
@@ -52,11 +53,29 @@ impl Interaction {
     }
 }
 
+/// Text in Discord's syntax: `<@id>` mentions, jump links to channels, `<t:…:R>` moments,
+/// `-#` small print.
+pub fn discord_text(text: &Text) -> String {
+    text.render(|span, out| match span {
+        Span::Words(words) => out.push_str(words),
+        Span::Mention { user, .. } => out.push_str(&format!("<@{user}>")),
+        // A jump link works from any server and from DMs (`<#id>` only reads well in
+        // the channel's own server); Discord shows it as the channel's name.
+        Span::Channel { guild, channel } => out.push_str(&format!(
+            "https://discord.com/channels/{}/{channel}",
+            guild.map_or_else(|| "@me".to_string(), |g| g.to_string())
+        )),
+        // Relative ("in 3 hours"), and shown in the reader's own time zone on hover.
+        Span::Time { unix_ms } => out.push_str(&format!("<t:{}:R>", unix_ms.div_euclid(1000))),
+        Span::SmallPrint => out.push_str("-# "),
+    })
+}
+
 /// The JSON body of a message (for callbacks, followups and channel posts).
 pub fn message_body(message: &Message) -> Value {
     let message = &message.within_limits();
     let mut body = json!({
-        "content": message.content,
+        "content": discord_text(&message.content),
         "allowed_mentions": {
             "parse": [],
             "users": message.pings.iter().map(|id| id.to_string()).collect::<Vec<_>>(),
@@ -312,9 +331,11 @@ mod tests {
     use crate::app::reply::{Button, Embed, Image};
 
     fn board() -> Message {
+        let mut content = Text::new();
+        content.mention(42, "alice").push(", it's your turn.");
         Message {
             audience: Audience::Channel,
-            content: "<@42>, it's your turn.".into(),
+            content,
             embed: Some(Embed {
                 title: "Free table".into(),
                 description: "x".into(),
@@ -339,18 +360,35 @@ mod tests {
     #[test]
     fn pings_only_the_named_users() {
         let body = message_body(&board());
+        assert_eq!(body["content"], "<@42>, it's your turn.");
         assert_eq!(
             body["allowed_mentions"],
             json!({"parse": [], "users": ["42"]})
         );
-        let quiet = message_body(&Message::to_channel("<@42> hello"));
+        let mut mentioned = board();
+        mentioned.pings.clear();
+        let quiet = message_body(&mentioned);
+        assert_eq!(quiet["content"], "<@42>, it's your turn.");
         assert_eq!(quiet["allowed_mentions"], json!({"parse": [], "users": []}));
+    }
+
+    #[test]
+    fn channel_links_and_small_print_are_written_the_discord_way() {
+        let mut text = Text::from("• Zefiria — ");
+        text.channel(Some(7), 99).note("Asked by bob.");
+        assert_eq!(
+            discord_text(&text),
+            "• Zefiria — https://discord.com/channels/7/99\n-# Asked by bob."
+        );
+        let mut due = Text::from("Go.");
+        due.note("Times out ").time(1_796_140_800_999);
+        assert_eq!(discord_text(&due), "Go.\n-# Times out <t:1796140800:R>");
     }
 
     #[test]
     fn bodies_respect_discords_limits() {
         let mut long = board();
-        long.content = "x".repeat(5000);
+        long.content = "x".repeat(5000).into();
         long.embed.as_mut().unwrap().fields = (0..30)
             .map(|i| crate::app::reply::Field {
                 name: format!("f{i}"),

@@ -36,6 +36,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         commands::turn(),
         commands::hand(),
         commands::play(),
+        commands::mygames(),
     ]
 }
 

@@ -325,7 +325,13 @@ impl Channel {
             } => {
                 let field = match (path.as_str(), option.as_str()) {
                     ("play", "action") => AutocompleteField::Action,
-                    ("game new" | "game rules", "game") => AutocompleteField::Game,
+                    ("game new" | "game rules" | "game cards", "game") => AutocompleteField::Game,
+                    ("game cards", "card") => AutocompleteField::Card {
+                        game: others
+                            .iter()
+                            .find(|(k, _)| k == "game")
+                            .map(|(_, v)| v.clone()),
+                    },
                     ("game new", "options") => AutocompleteField::Options {
                         game: others
                             .iter()

@@ -6,6 +6,7 @@ use serde_json::json;
 
 use super::Channel;
 use crate::app::reply::Row;
+use crate::app::rich::{write_plain, Span, Text};
 
 impl Channel {
     pub(super) fn print_edit(&self, id: u64, what: &str) {
@@ -43,8 +44,8 @@ impl Channel {
                 .map(|e| {
                     json!({
                         "title": e.title,
-                        "description": self.readable(&e.description),
-                        "fields": e.fields.iter().map(|f| json!({"name": f.name, "value": self.readable(&f.value)})).collect::<Vec<_>>(),
+                        "description": e.description.clone(),
+                        "fields": e.fields.iter().map(|f| json!({"name": f.name, "value": f.value.clone()})).collect::<Vec<_>>(),
                         "footer": e.footer,
                     })
                 })
@@ -78,15 +79,11 @@ impl Channel {
             }
             if let Some(e) = &message.embed {
                 println!("  | ## {}", e.title);
-                for line in self.readable(&e.description).lines() {
+                for line in e.description.clone().lines() {
                     println!("  | {line}");
                 }
                 for f in &e.fields {
-                    println!(
-                        "  | {}: {}",
-                        f.name,
-                        self.readable(&f.value).replace('\n', "; ")
-                    );
+                    println!("  | {}: {}", f.name, f.value.clone().replace('\n', "; "));
                 }
                 if let Some(footer) = &e.footer {
                     println!("  | ({footer})");
@@ -112,40 +109,39 @@ impl Channel {
         }
         Ok(())
     }
+}
 
-    /// Turns `<@id>` mentions into `@name`.
-    pub(super) fn readable(&self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(start) = rest.find("<@") {
-            out.push_str(&rest[..start]);
-            let after = &rest[start + 2..];
-            match after
-                .find('>')
-                .and_then(|end| after[..end].parse::<u64>().ok().map(|id| (id, end)))
-            {
-                Some((id, end)) => {
-                    out.push('@');
-                    out.push_str(&self.name_of(id));
-                    rest = &after[end + 1..];
-                }
-                None => {
-                    out.push_str("<@");
-                    rest = after;
+impl Channel {
+    /// The plain reading of `text`, with moments told from the channel's clock ("in 12
+    /// hours"), so that the same script prints the same transcript at any hour.
+    fn readable(&self, text: &Text) -> String {
+        let now = self.app.clock().now_ms();
+        text.render(|span, out| match span {
+            Span::Time { unix_ms } => {
+                // To the minute: the transcript's own steps take a few milliseconds.
+                let minutes = (unix_ms - now + 30_000).div_euclid(60_000);
+                match minutes {
+                    m if m > 0 => out.push_str(&format!("in {}", describe_span(m * 60_000))),
+                    0 => out.push_str("now"),
+                    m => out.push_str(&format!("{} ago", describe_span(-m * 60_000))),
                 }
             }
-        }
-        out.push_str(rest);
-        out
+            other => write_plain(other, out),
+        })
     }
 }
 
 pub(super) fn describe_span(ms: i64) -> String {
-    match ms {
-        ms if ms % 86_400_000 == 0 => format!("{} days", ms / 86_400_000),
-        ms if ms % 3_600_000 == 0 => format!("{} hours", ms / 3_600_000),
-        ms if ms % 60_000 == 0 => format!("{} minutes", ms / 60_000),
-        ms => format!("{} seconds", ms / 1_000),
+    let (n, unit) = match ms {
+        ms if ms % 86_400_000 == 0 => (ms / 86_400_000, "day"),
+        ms if ms % 3_600_000 == 0 => (ms / 3_600_000, "hour"),
+        ms if ms % 60_000 == 0 => (ms / 60_000, "minute"),
+        ms => (ms / 1_000, "second"),
+    };
+    if n == 1 {
+        format!("1 {unit}")
+    } else {
+        format!("{n} {unit}s")
     }
 }
 

@@ -5,6 +5,9 @@
 //! lock. An action commits with a compare-and-set on the session's `seq`: of two
 //! simultaneous clicks, one commits and the other learns it is out of date.
 //!
+//! Rows are read by column name with sqlx's `FromRow` derive; ids and seeds, which are
+//! `u64` in Rust and `INTEGER` (i64) in SQLite, pass through [`Bits`].
+//!
 //! Queries are plain portable SQL (no SQLite-only syntax beyond the partial index in the
 //! migration) so a Postgres backend can be added later.
 
@@ -12,12 +15,14 @@ use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
+use sqlx::{FromRow, Row, SqlitePool};
 use windward_engine::GameKind;
 
 pub type SessionId = i64;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Stored as the lowercase name (the migration's CHECK lists them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
 pub enum Status {
     Lobby,
     Active,
@@ -26,25 +31,6 @@ pub enum Status {
 }
 
 impl Status {
-    fn as_str(self) -> &'static str {
-        match self {
-            Status::Lobby => "lobby",
-            Status::Active => "active",
-            Status::Finished => "finished",
-            Status::Aborted => "aborted",
-        }
-    }
-
-    fn parse(text: &str) -> Result<Status, StoreError> {
-        Ok(match text {
-            "lobby" => Status::Lobby,
-            "active" => Status::Active,
-            "finished" => Status::Finished,
-            "aborted" => Status::Aborted,
-            other => return Err(StoreError::Corrupt(format!("unknown status {other}"))),
-        })
-    }
-
     pub fn is_open(self) -> bool {
         matches!(self, Status::Lobby | Status::Active)
     }
@@ -69,19 +55,74 @@ pub struct SessionRow {
     pub board_seq: u64,
     /// The seq whose state the live board shows.
     pub board_shown_seq: u64,
+    /// When the current state's decision times out (Unix ms), if it does.
+    pub deadline_at: Option<i64>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A `sessions` row as SQLite holds it; [`SessionRow`] is what the app reads.
+#[derive(FromRow)]
+struct SessionRecord {
+    id: i64,
+    guild_id: Option<i64>,
+    #[sqlx(try_from = "Bits")]
+    channel_id: u64,
+    kind: String,
+    options: String,
+    #[sqlx(try_from = "Bits")]
+    seed: u64,
+    #[sqlx(try_from = "Bits")]
+    host_id: u64,
+    status: Status,
+    #[sqlx(try_from = "Bits")]
+    seq: u64,
+    snapshot: Option<String>,
+    updated_at: i64,
+    board_message_id: Option<i64>,
+    board_seq: Option<i64>,
+    board_shown_seq: Option<i64>,
+    deadline_at: Option<i64>,
+}
+
+impl TryFrom<SessionRecord> for SessionRow {
+    type Error = StoreError;
+
+    fn try_from(r: SessionRecord) -> Result<Self, StoreError> {
+        Ok(SessionRow {
+            id: r.id,
+            guild_id: r.guild_id.map(from_db),
+            channel_id: r.channel_id,
+            kind: GameKind::find(&r.kind)
+                .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind {}", r.kind)))?,
+            options: r.options,
+            seed: r.seed,
+            host_id: r.host_id,
+            status: r.status,
+            seq: r.seq,
+            snapshot: r.snapshot,
+            updated_at: r.updated_at,
+            board_message_id: r.board_message_id.map(from_db),
+            // Sessions from before the live board have none of these: 0 is "from the start".
+            board_seq: r.board_seq.map_or(0, from_db),
+            board_shown_seq: r.board_shown_seq.map_or(0, from_db),
+            deadline_at: r.deadline_at,
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct SeatRow {
     pub seat: u8,
+    #[sqlx(try_from = "Bits")]
     pub user_id: u64,
     pub name: String,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, FromRow)]
 pub struct ActionRow {
+    #[sqlx(try_from = "Bits")]
     pub seq: u64,
     pub seat: u8,
+    #[sqlx(try_from = "Bits")]
     pub user_id: u64,
     pub host: bool,
     pub action: String,
@@ -167,6 +208,17 @@ fn to_db(v: u64) -> i64 {
 }
 fn from_db(v: i64) -> u64 {
     v as u64
+}
+
+/// A stored `u64`: SQLite's i64, bit-cast back (see [`to_db`]), for `#[sqlx(try_from)]`.
+#[derive(sqlx::Type)]
+#[sqlx(transparent)]
+struct Bits(i64);
+
+impl From<Bits> for u64 {
+    fn from(bits: Bits) -> u64 {
+        from_db(bits.0)
+    }
 }
 
 impl Store {
@@ -259,13 +311,13 @@ impl Store {
     /// # Errors
     /// Database failures or a corrupt row.
     pub async fn open_session_in(&self, channel_id: u64) -> Result<Option<SessionRow>, StoreError> {
-        let row = sqlx::query(&format!(
+        let row = sqlx::query_as::<_, SessionRecord>(&format!(
             "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = ? AND status IN ('lobby', 'active')"
         ))
         .bind(to_db(channel_id))
         .fetch_optional(&self.pool)
         .await?;
-        row.map(|r| session_from_row(&r)).transpose()
+        row.map(SessionRow::try_from).transpose()
     }
 
     /// The most recent session in `channel`, open or not (for rematches and /game status).
@@ -276,25 +328,25 @@ impl Store {
         &self,
         channel_id: u64,
     ) -> Result<Option<SessionRow>, StoreError> {
-        let row = sqlx::query(&format!(
+        let row = sqlx::query_as::<_, SessionRecord>(&format!(
             "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
         ))
         .bind(to_db(channel_id))
         .fetch_optional(&self.pool)
         .await?;
-        row.map(|r| session_from_row(&r)).transpose()
+        row.map(SessionRow::try_from).transpose()
     }
 
     /// # Errors
     /// Database failures or a corrupt row.
     pub async fn session(&self, id: SessionId) -> Result<Option<SessionRow>, StoreError> {
-        let row = sqlx::query(&format!(
+        let row = sqlx::query_as::<_, SessionRecord>(&format!(
             "SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?"
         ))
         .bind(id)
         .fetch_optional(&self.pool)
         .await?;
-        row.map(|r| session_from_row(&r)).transpose()
+        row.map(SessionRow::try_from).transpose()
     }
 
     /// Open sessions in a guild (or in DMs when `guild_id` is `None`), oldest first.
@@ -307,7 +359,7 @@ impl Store {
     ) -> Result<Vec<SessionRow>, StoreError> {
         let rows = match guild_id {
             Some(g) => {
-                sqlx::query(&format!(
+                sqlx::query_as::<_, SessionRecord>(&format!(
                     "SELECT {SESSION_COLUMNS} FROM sessions WHERE guild_id = ? AND status IN ('lobby', 'active') ORDER BY id"
                 ))
                 .bind(to_db(g))
@@ -316,7 +368,29 @@ impl Store {
             }
             None => Vec::new(),
         };
-        rows.iter().map(session_from_row).collect()
+        rows.into_iter().map(SessionRow::try_from).collect()
+    }
+
+    /// Open sessions `user_id` sits in, in any guild, oldest first (at most `limit`).
+    ///
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn sessions_of(
+        &self,
+        user_id: u64,
+        limit: u32,
+    ) -> Result<Vec<SessionRow>, StoreError> {
+        let rows = sqlx::query_as::<_, SessionRecord>(&format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions
+             WHERE id IN (SELECT session_id FROM seats WHERE user_id = ?)
+               AND status IN ('lobby', 'active')
+             ORDER BY id LIMIT ?"
+        ))
+        .bind(to_db(user_id))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(SessionRow::try_from).collect()
     }
 
     /// Seats in seat order.
@@ -324,19 +398,10 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn seats(&self, id: SessionId) -> Result<Vec<SeatRow>, StoreError> {
-        let rows =
-            sqlx::query("SELECT seat, user_id, name FROM seats WHERE session_id = ? ORDER BY seat")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(rows
-            .iter()
-            .map(|r| SeatRow {
-                seat: r.get::<i64, _>(0) as u8,
-                user_id: from_db(r.get(1)),
-                name: r.get(2),
-            })
-            .collect())
+        Ok(sqlx::query_as(SEATS_IN_ORDER)
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?)
     }
 
     /// Takes the next seat in a lobby.
@@ -458,19 +523,10 @@ impl Store {
         if touched.rows_affected() == 0 {
             return Ok(Write::Stale);
         }
-        let rows =
-            sqlx::query("SELECT seat, user_id, name FROM seats WHERE session_id = ? ORDER BY seat")
-                .bind(id)
-                .fetch_all(&mut *tx)
-                .await?;
-        let seats: Vec<SeatRow> = rows
-            .iter()
-            .map(|r| SeatRow {
-                seat: r.get::<i64, _>(0) as u8,
-                user_id: from_db(r.get(1)),
-                name: r.get(2),
-            })
-            .collect();
+        let seats: Vec<SeatRow> = sqlx::query_as(SEATS_IN_ORDER)
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?;
         let (order, snapshot) = match deal(&seats) {
             Ok(dealt) => dealt,
             Err(e) => {
@@ -536,7 +592,7 @@ impl Store {
         )
         .bind(action.snapshot)
         .bind(windward_engine::SNAPSHOT_FORMAT)
-        .bind(status.as_str())
+        .bind(status)
         .bind(now)
         .bind(action.deadline_at.filter(|_| !action.finished))
         .bind(to_db(expected_seq + 1))
@@ -782,48 +838,20 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn actions(&self, id: SessionId) -> Result<Vec<ActionRow>, StoreError> {
-        let rows = sqlx::query(
+        Ok(sqlx::query_as(
             "SELECT seq, seat, user_id, host, action, notation FROM actions WHERE session_id = ? ORDER BY seq",
         )
         .bind(id)
         .fetch_all(&self.pool)
-        .await?;
-        Ok(rows
-            .iter()
-            .map(|r| ActionRow {
-                seq: from_db(r.get(0)),
-                seat: r.get::<i64, _>(1) as u8,
-                user_id: from_db(r.get(2)),
-                host: r.get(3),
-                action: r.get(4),
-                notation: r.get(5),
-            })
-            .collect())
+        .await?)
     }
 }
 
-const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq";
+// A deadline left from an earlier state is not the current one's.
+const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq, CASE WHEN deadline_seq = seq THEN deadline_at END AS deadline_at";
 
-fn session_from_row(r: &sqlx::sqlite::SqliteRow) -> Result<SessionRow, StoreError> {
-    let kind: String = r.get(3);
-    Ok(SessionRow {
-        id: r.get(0),
-        guild_id: r.get::<Option<i64>, _>(1).map(from_db),
-        channel_id: from_db(r.get(2)),
-        kind: GameKind::find(&kind)
-            .ok_or_else(|| StoreError::Corrupt(format!("unknown game kind {kind}")))?,
-        options: r.get(4),
-        seed: from_db(r.get(5)),
-        host_id: from_db(r.get(6)),
-        status: Status::parse(r.get::<&str, _>(7))?,
-        seq: from_db(r.get(8)),
-        snapshot: r.get(9),
-        updated_at: r.get(10),
-        board_message_id: r.get::<Option<i64>, _>(11).map(from_db),
-        board_seq: r.get::<Option<i64>, _>(12).map_or(0, from_db),
-        board_shown_seq: r.get::<Option<i64>, _>(13).map_or(0, from_db),
-    })
-}
+const SEATS_IN_ORDER: &str =
+    "SELECT seat, user_id, name FROM seats WHERE session_id = ? ORDER BY seat";
 
 #[cfg(test)]
 mod tests;

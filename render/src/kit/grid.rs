@@ -1,16 +1,15 @@
 //! Square-cell boards with chess-style coordinates: columns lettered A, B, … along the
 //! top, rows numbered 1, 2, … down the left, so players can name a cell ("B3") in a
-//! command exactly as they read it on the picture.
+//! command exactly as they read it on the picture. Unlabelled, it only places cells
+//! (Zefiria's cards, whose headers carry the objective beside the letters).
 
 use super::palette::{self, Color};
-use super::text::{fit, TextStyle};
-use super::theme::TEXT_SMALL;
+use super::text::fit;
+use super::theme::{CAPTION, TEXT_SMALL};
 use super::{Align, Canvas, Rect};
 
 /// Room for the coordinate labels on the top and left.
 pub const LABEL_MARGIN: f32 = 40.0;
-
-const LABEL: TextStyle = TextStyle::bold(TEXT_SMALL, palette::TEXT_MUTED);
 
 /// A board of `cols`×`rows` square cells placed on the canvas.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -159,7 +158,7 @@ impl Grid {
         }
         for col in 0..self.cols {
             let label = column_label(col);
-            let style = fit(&label, &LABEL, self.cell - 4.0, TEXT_SMALL);
+            let style = fit(&label, &CAPTION, self.cell - 4.0, TEXT_SMALL);
             let cx = cells.x + (col as f32 + 0.5) * self.cell;
             canvas.draw_text(
                 &label,
@@ -171,7 +170,7 @@ impl Grid {
         }
         for row in 0..self.rows {
             let label = row_label(row);
-            let style = fit(&label, &LABEL, LABEL_MARGIN - 6.0, TEXT_SMALL);
+            let style = fit(&label, &CAPTION, LABEL_MARGIN - 6.0, TEXT_SMALL);
             let cy = cells.y + (row as f32 + 0.5) * self.cell;
             canvas.draw_text(
                 &label,
@@ -201,11 +200,6 @@ pub fn row_label(row: u32) -> String {
     (row + 1).to_string()
 }
 
-/// A cell's name as players type it: "B3".
-pub fn coord(col: u32, row: u32) -> String {
-    format!("{}{}", column_label(col), row_label(row))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,7 +210,7 @@ mod tests {
         assert_eq!(column_label(25), "Z");
         assert_eq!(column_label(26), "AA");
         assert_eq!(column_label(27), "AB");
-        assert_eq!(coord(1, 2), "B3");
+        assert_eq!(row_label(2), "3");
     }
 
     #[test]

@@ -1,14 +1,11 @@
 //! Legends: a row of "swatch + words" items that wraps to the width given. The swatch
-//! is a [`Mark`], a die or a badge, so every colour in a legend has its shape too.
+//! is a [`Mark`] or a die, so every colour in a legend has its shape too.
 
-use super::badge::BadgeStyle;
 use super::dice::DieFace;
-use super::palette::{self, Color};
-use super::text::{measure, TextStyle};
-use super::theme::TEXT_SMALL;
+use super::text::measure;
+use super::theme::SMALL_MUTED;
 use super::{Align, Canvas, Mark, Rect};
 
-pub const TEXT: TextStyle = TextStyle::regular(TEXT_SMALL, palette::TEXT_MUTED);
 /// Side of a swatch.
 const SWATCH: f32 = 38.0;
 const ROW: f32 = 48.0;
@@ -20,7 +17,6 @@ const SWATCH_GAP: f32 = 10.0;
 pub enum Swatch {
     Mark(Mark),
     Die(DieFace),
-    Badge { text: String, fill: Color },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -43,7 +39,7 @@ fn flow(items: &[LegendItem], width: f32) -> (Vec<(f32, usize)>, usize) {
     let mut out = Vec::with_capacity(items.len());
     let (mut x, mut row) = (0.0, 0);
     for item in items {
-        let w = SWATCH + SWATCH_GAP + measure(&item.text, &TEXT);
+        let w = SWATCH + SWATCH_GAP + measure(&item.text, &SMALL_MUTED);
         if x > 0.0 && x + w > width {
             x = 0.0;
             row += 1;
@@ -70,13 +66,10 @@ impl Canvas {
             match &item.swatch {
                 Swatch::Mark(mark) => self.draw_mark(*mark, sx, cy, SWATCH * 0.4),
                 Swatch::Die(face) => self.draw_die(face, sx, cy, SWATCH),
-                Swatch::Badge { text, fill } => {
-                    self.draw_badge(text, &BadgeStyle::new(SWATCH * 0.9, *fill), sx, cy);
-                }
             }
             let tx = x + dx + SWATCH + SWATCH_GAP;
             let room = Rect::new(tx, cy - ROW / 2.0, (x + width - tx).max(0.0), ROW);
-            self.draw_text_in(&item.text, &TEXT, room, Align::Left);
+            self.draw_text_in(&item.text, &SMALL_MUTED, room, Align::Left);
         }
         rows as f32 * ROW
     }
@@ -86,6 +79,7 @@ impl Canvas {
 mod tests {
     use super::*;
     use crate::kit::dice::DieKind;
+    use crate::kit::palette;
     use crate::kit::Shape;
 
     #[test]
@@ -101,13 +95,6 @@ mod tests {
         items.push(LegendItem::new(
             Swatch::Die(DieFace::new(DieKind::D6, 3)),
             "die",
-        ));
-        items.push(LegendItem::new(
-            Swatch::Badge {
-                text: "3".into(),
-                fill: palette::ORANGE,
-            },
-            "badge",
         ));
         items.push(LegendItem::new(
             Swatch::Mark(Mark {

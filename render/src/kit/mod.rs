@@ -7,19 +7,20 @@
 //! The pieces:
 //! - [`Canvas`]: an opaque pixmap with fill/stroke helpers, text and PNG encoding.
 //! - [`palette`]: Okabe–Ito colours for players and cards, dark-theme neutrals.
-//! - [`theme`]: the standard width, margins and text sizes.
+//! - [`theme`]: the standard width, margins, text sizes and the text styles every
+//!   picture uses ([`theme::BODY`], [`theme::CAPTION`], …).
 //! - [`text`]: measuring, truncating, wrapping and drawing text in the embedded font.
 //! - [`shapes`]: the marker shapes paired with colours ([`Mark`]).
 //! - [`seats`]: a seat's name and mark, and seat tags filled with names.
-//! - [`badge`], [`card`], [`legend`], [`icons`], [`highlight`]: small UI pieces.
-//! - [`grid`], [`hex`]: square boards with A1 coordinates and hex boards.
+//! - [`panel`], [`badge`] (circles and pills), [`legend`], [`icons`], [`highlight`]:
+//!   small UI pieces.
+//! - [`grid`]: square boards with A1 coordinates; [`hex`]: hex boards on `hexx`.
 //! - [`dice`]: die faces for every kind of die and every modifier mark.
 //!
 //! Coordinates are pixels from the top-left, `f32`; all drawing is anti-aliased.
 
 pub mod badge;
 pub mod canvas;
-pub mod card;
 pub mod dice;
 pub mod geom;
 pub mod grid;
@@ -28,6 +29,7 @@ pub mod highlight;
 pub mod icons;
 pub mod legend;
 pub mod palette;
+pub mod panel;
 pub mod seats;
 pub mod shapes;
 pub mod text;
@@ -42,36 +44,33 @@ pub use text::{Align, TextStyle, Weight};
 #[cfg(test)]
 mod tests {
     use super::badge::BadgeStyle;
-    use super::card::Card;
     use super::dice::{DieFace, DieKind};
     use super::grid::{Grid, GridStyle};
-    use super::hex::{HexLayout, HexOrientation};
+    use super::hex::{self, HexOrientation};
     use super::legend::{LegendItem, Swatch};
     use super::*;
 
     /// Draws one of every piece and encodes it.
     fn everything() -> crate::Png {
         let mut c = Canvas::new(600, 500, palette::BACKGROUND).expect("canvas");
-        let card = Card {
-            title: "Title",
-            body: "Body text that wraps over lines.",
-            mark: Some(Mark::nth(3)),
-            highlighted: true,
-        };
-        c.draw_card(&card, Rect::new(10.0, 10.0, 280.0, card.height(280.0)));
+        c.draw_panel(Rect::new(10.0, 10.0, 280.0, 170.0), palette::PANEL);
         let grid = Grid::fit(Rect::new(300.0, 10.0, 290.0, 290.0), 5, 5);
         grid.draw(&mut c, &GridStyle::default());
-        let cells = [(0, 0), (1, 0), (0, 1), (-1, 1)];
-        let hex = HexLayout::fit(
+        let cells = [
+            hex::hex(0, 0),
+            hex::hex(1, 0),
+            hex::hex(0, 1),
+            hex::hex(-1, 1),
+        ];
+        let layout = hex::fit(
             HexOrientation::Flat,
             &cells,
             Rect::new(10.0, 200.0, 200.0, 150.0),
         );
-        for (q, r) in cells {
+        for cell in cells {
             c.draw_hex(
-                &hex,
-                q,
-                r,
+                &layout,
+                cell,
                 4.0,
                 palette::PANEL_RAISED,
                 Some((palette::LINE, 2.0)),

@@ -122,20 +122,6 @@ impl Canvas {
         }
     }
 
-    pub fn stroke_shape(
-        &mut self,
-        shape: Shape,
-        cx: f32,
-        cy: f32,
-        r: f32,
-        width: f32,
-        color: Color,
-    ) {
-        if let Some(path) = shape.path(cx, cy, r) {
-            self.stroke_path(&path, width, color);
-        }
-    }
-
     /// Draws a mark: its shape filled with its colour, with a thin dark rim so it
     /// stands out on light and same-coloured neighbours alike.
     pub fn draw_mark(&mut self, mark: Mark, cx: f32, cy: f32, r: f32) {

@@ -7,7 +7,7 @@
 
 use windward_engine::dice::{self, Roll};
 use windward_engine::rng::GameRng;
-use windward_engine::{Actor, AnyView, GameKind, Match, Seat, Viewer};
+use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
 
 /// One game to walk: kind, options, players, seed.
 #[derive(Clone, Debug)]
@@ -33,16 +33,23 @@ pub fn setups(seeds: u64) -> Vec<Setup> {
             }
         }
     };
-    // The free table: 1–25 seats, with and without dice and a round limit.
+    // Every game, at every player count it supports, with the options self-play uses
+    // (so that it ends): a game added to the registry is drawn without a line here.
+    // The free table has variants of its own below (25 seats × 10 rounds is long).
+    for kind in GameKind::ALL.iter().copied().filter(|k| *k != GameKind::Table) {
+        let options = kind.selfplay_options();
+        let (min, max) = kind
+            .check_options(options)
+            .unwrap_or_else(|e| panic!("{kind:?} self-play options: {e}"));
+        add(kind, options, min..=max.min(25));
+    }
+    // Variants worth drawing too. The free table: with and without dice, a round limit.
     add(GameKind::Table, "rounds=2", 1..=25);
     add(GameKind::Table, "rounds=2 dice=4d6kh3+2", 1..=8);
     add(GameKind::Table, "rounds=1 dice=12d6!", 20..=25);
     add(GameKind::Table, "rounds=2 dice=1d20+5+2d6", 3..=3);
-    add(GameKind::Zefiria, "", 1..=5);
     add(GameKind::Zefiria, "storm=on", 1..=5);
     add(GameKind::Zefiria, "storm=on spirits=5", 2..=2);
-    add(GameKind::AetherCaptains, "", 1..=6);
-    add(GameKind::ZeppelinAttack, "", 2..=4);
     out
 }
 
@@ -128,16 +135,6 @@ pub fn viewers(game: &Match) -> Vec<Viewer> {
     let mut out = vec![Viewer::Public];
     out.extend((0..seats).map(|i| Viewer::Seat(Seat(i as u8))));
     out
-}
-
-/// A short tag for a view, for file names and messages.
-pub fn tag(view: &AnyView) -> &'static str {
-    match view {
-        AnyView::Table(_) => "table",
-        AnyView::Zefiria(_) => "zefiria",
-        AnyView::AetherCaptains(_) => "aether",
-        AnyView::ZeppelinAttack(_) => "zeppelin",
-    }
 }
 
 /// `/roll` pictures: what the bot draws (up to 12 dice) and the odd large ones.

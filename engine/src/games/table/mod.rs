@@ -159,7 +159,10 @@ impl Table {
     fn next_round(&mut self, events: &mut Vec<Event>) -> bool {
         self.current = 0;
         if self.config.rounds == Some(self.round) {
-            self.finished = Some(format!("The table played all {} rounds.", self.round));
+            self.finished = Some(match self.round {
+                1 => "The table played its one round.".to_string(),
+                rounds => format!("The table played all {rounds} rounds."),
+            });
             events.push(Event::public(format!(
                 "Round {} is over — that was the last round.",
                 self.round
@@ -512,6 +515,10 @@ impl Game for Table {
     }
 
     /// Every `/turn` command is a table tool here.
+    fn removed(&self) -> Vec<Seat> {
+        self.removed.clone()
+    }
+
     fn table_event(&self, event: TableEvent) -> Option<Action> {
         Some(match event {
             TableEvent::EndTurn => Action::EndTurn,

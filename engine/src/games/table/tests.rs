@@ -145,6 +145,26 @@ fn the_last_player_cannot_be_removed() {
 }
 
 #[test]
+fn a_one_round_game_says_one_round() {
+    let (mut t, mut rng) = table(2, "rounds=1");
+    t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
+    t.apply(p(1), &Action::EndTurn, &mut rng).unwrap();
+    assert_eq!(
+        t.outcome().unwrap().summary,
+        "The table played its one round."
+    );
+}
+
+#[test]
+fn removed_seats_are_named() {
+    let (mut t, mut rng) = table(3, "");
+    assert!(t.removed().is_empty());
+    t.apply(host(), &Action::Remove { seat: Seat(1) }, &mut rng)
+        .unwrap();
+    assert_eq!(t.removed(), vec![Seat(1)]);
+}
+
+#[test]
 fn round_limit_ends_the_game() {
     let (mut t, mut rng) = table(2, "rounds=2");
     for _ in 0..3 {

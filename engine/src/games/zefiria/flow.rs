@@ -310,6 +310,53 @@ impl Zefiria {
                 }));
                 self.end_turn(slot, rng, &mut events);
             }
+            // Handled before the turn's own moves (it is the host's, not the player's).
+            Action::Skip => return self.skip(rng),
+        }
+        Ok(events)
+    }
+
+    /// The host's `/turn skip`: the current spirit's turn passes unplayed (a held card
+    /// is let be); in setup, the host's choice is the first free spirit or corner.
+    pub(super) fn skip(&mut self, rng: &mut GameRng) -> Result<Vec<Event>, ActionError> {
+        let mut events = Vec::new();
+        match self.phase {
+            Phase::Setup { slot } => {
+                let slot = usize::from(slot);
+                let who = self.slots[slot].seat.tag();
+                match self.slots[slot].spirit {
+                    None => {
+                        let Some(spirit) =
+                            Spirit::ALL.into_iter().find(|s| self.taken(*s).is_none())
+                        else {
+                            return Err(illegal("Every spirit is taken."));
+                        };
+                        events.push(Event::public(format!(
+                            "The host chooses for {who}, who is away."
+                        )));
+                        self.choose(slot, spirit, rng, &mut events);
+                    }
+                    Some(_) => {
+                        let Some(corner) = self.allowed_corners(slot).first().copied() else {
+                            return Err(illegal("No corner is free."));
+                        };
+                        events.push(Event::public(format!(
+                            "The host chooses a corner for {who}, who is away."
+                        )));
+                        self.place_at(slot, corner, rng, &mut events);
+                    }
+                }
+            }
+            Phase::Turn { slot, .. } => {
+                let slot = usize::from(slot);
+                let spirit = self.slots[slot].spirit.map_or("their spirit", Spirit::name);
+                events.push(Event::public(format!(
+                    "The host skips {}'s turn with {spirit}.",
+                    self.slots[slot].seat.tag()
+                )));
+                self.end_turn(slot, rng, &mut events);
+            }
+            Phase::Over => return Err(ActionError::GameOver),
         }
         Ok(events)
     }

@@ -12,6 +12,7 @@
 //! while it is pending the legal actions are its partners and `cancel`.
 
 mod board;
+mod catalogue;
 mod flow;
 mod notation;
 mod rules;
@@ -160,6 +161,9 @@ pub enum Action {
     Calm,
     /// End the turn.
     End,
+    /// The host passes the turn of a player who is away (`/turn skip`). In setup, the
+    /// host chooses for them: the first free spirit, then the first free corner.
+    Skip,
 }
 
 /// One spirit in play, and who flies it. Slots are in turn order.
@@ -359,13 +363,20 @@ fn result_line(score: &Score) -> String {
         t if t >= 0 => "A fair breeze.",
         _ => "Lost in the wind — try again!",
     };
+    // Points only where there are some: a perfect board reads "0 astray", not "(−0)".
+    let part = |count: u8, what: &str, points: u32, sign: char| match points {
+        0 => format!("{count} {what}"),
+        _ => format!("{count} {what} ({sign}{points})"),
+    };
     let mut parts = vec![
-        format!("{} in place (+{})", score.in_place, score.in_place),
-        format!(
-            "{} on their colour's row (−{})",
-            score.right_row, score.right_row
+        part(score.in_place, "in place", u32::from(score.in_place), '+'),
+        part(
+            score.right_row,
+            "on their colour's row",
+            u32::from(score.right_row),
+            '−',
         ),
-        format!("{} astray (−{})", score.astray, 2 * u32::from(score.astray)),
+        part(score.astray, "astray", 2 * u32::from(score.astray), '−'),
     ];
     if score.magic > 0 {
         parts.push(format!(
@@ -475,7 +486,11 @@ impl Game for Zefiria {
 
     /// `/turn next` ends the spirit's turn (`end`); Zefiria has no host tools.
     fn table_event(&self, event: TableEvent) -> Option<Action> {
-        (event == TableEvent::EndTurn).then_some(Action::End)
+        match event {
+            TableEvent::EndTurn => Some(Action::End),
+            TableEvent::Skip => Some(Action::Skip),
+            _ => None,
+        }
     }
 
     fn prompt(&self, seat: Seat) -> String {
@@ -584,11 +599,19 @@ impl Game for Zefiria {
         action: &Action,
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, ActionError> {
-        // Co-operative, but one spirit flies at a time: only its player acts (the host
-        // has no power over another player's spirit).
+        // Co-operative, but one spirit flies at a time: only its player acts. The host's
+        // one power over another player's spirit is to skip an absent player's turn.
         let Some(seat) = self.current_seat() else {
             return Err(ActionError::GameOver);
         };
+        if *action == Action::Skip {
+            if !actor.host {
+                return Err(ActionError::Illegal(
+                    "Only the host can skip a turn (`/turn skip`), for a player who is away; to end your own turn, use `end`.".into(),
+                ));
+            }
+            return self.skip(rng);
+        }
         if actor.seat != seat {
             return Err(ActionError::NotYourTurn);
         }
@@ -686,6 +709,10 @@ impl Game for Zefiria {
 
     fn describe(&self, action: &Action) -> Choice {
         notation::describe(self, action)
+    }
+
+    fn catalogue() -> Vec<crate::catalogue::Component> {
+        catalogue::components()
     }
 }
 

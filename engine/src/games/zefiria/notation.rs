@@ -24,10 +24,11 @@ pub fn write(action: &Action) -> String {
         Action::Cancel => "cancel".into(),
         Action::Calm => "calm".into(),
         Action::End => "end".into(),
+        Action::Skip => "skip".into(),
     }
 }
 
-const EXPECTED: &str = "Zefiria moves are `spirit borea`, `corner A1`, `fly C3` (Austro: `fly top C`, `fly left 3`), `blow B2`, `swap B2 D4` (Skyron: `swap C3 D4 stay D4`), `cancel`, `calm` and `end`.";
+const EXPECTED: &str = "Zefiria moves are `spirit borea`, `corner A1`, `fly C3` (Austro: `fly top C`, `fly left 3`), `blow B2`, `swap B2 D4` (Skyron: `swap C3 D4 stay D4`), `cancel`, `calm` and `end`; the host may `skip` the turn of a player who is away.";
 
 fn unknown(hint: &str) -> ActionError {
     ActionError::Unknown(format!("{hint} {EXPECTED}"))
@@ -56,6 +57,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
     };
     match (verb, args) {
         ("end" | "pass" | "done", []) => Ok(Action::End),
+        ("skip", []) => Ok(Action::Skip),
         ("cancel" | "back", []) => Ok(Action::Cancel),
         ("calm", []) => Ok(Action::Calm),
         ("spirit" | "choose", [name]) => spirit(name),
@@ -187,7 +189,7 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
                         })
                         .unwrap_or_default();
                     (
-                        format!("{a} ⇄ {b}"),
+                        format!("{a} {} ⇄ {b} {}", game.island(*a), game.island(*b)),
                         Placement::Menu(format!("Austro swaps in {line}…")),
                     )
                 }
@@ -199,6 +201,16 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
         Action::Cancel => ("Cancel".into(), Placement::Button),
         Action::Calm => ("Calm the storm (1 magic gem)".into(), Placement::Button),
         Action::End => (end_label(game), Placement::Button),
+        Action::Skip => ("Skip this turn (host)".into(), Placement::TypedOnly),
+    };
+    // Spending the last point ends the turn at once, and a gathering storm strikes
+    // before the player can calm it: say so on the button itself.
+    let spends_a_point = matches!(action, Action::Fly { .. } | Action::Swap { .. });
+    let last_point = matches!(game.phase, Phase::Turn { ap: 1, .. });
+    let label = if spends_a_point && last_point && game.storm.is_some() {
+        format!("{label} · last point, then the storm ⚡")
+    } else {
+        label
     };
     Choice {
         notation: write(action),

@@ -50,10 +50,10 @@ impl Spirit {
     pub fn powers(self) -> &'static str {
         match self {
             Spirit::Borea => {
-                "flies to a neighbouring card or any card of her colour; blows a card with her icon into any other place."
+                "flies to a neighbouring card or to any card of the colour she stands on; blows a card with the icon she stands on into any other place."
             }
             Spirit::Jugo => {
-                "flies to a neighbouring card or any card with his icon; blows a card of his colour into any other place."
+                "flies to a neighbouring card or to any card with the icon he stands on; blows a card of the colour he stands on into any other place."
             }
             Spirit::Etesia => {
                 "flies to any of the eight cards around her; blows a card beside her into any other place."
@@ -89,12 +89,14 @@ impl Spirit {
         }
         Err(match self {
             Spirit::Borea => format!(
-                "Borea flies to a card next to hers (up, down, left or right) or to any {} card like the one she's on; {to} is a {target} card.",
-                under.colour.name()
+                "Borea flies to a card next to hers (up, down, left or right) or to any {} card like the one she's on; {to} is {}.",
+                under.colour.name(),
+                with_article(target)
             ),
             Spirit::Jugo => format!(
-                "Jugo flies to a card next to his (up, down, left or right) or to any {} card like the one he's on; {to} is a {target} card.",
-                under.icon.name()
+                "Jugo flies to a card next to his (up, down, left or right) or to any {} card like the one he's on; {to} is {}.",
+                under.icon.name(),
+                with_article(target)
             ),
             Spirit::Etesia => {
                 format!("Etesia flies to one of the eight cards around {from}; {to} is too far.")
@@ -124,16 +126,16 @@ impl Spirit {
         }
         Err(match self {
             Spirit::Borea => format!(
-                "Borea blows only cards with her icon ({}): {a} is a {} and {b} a {}.",
+                "Borea blows only cards with the icon she stands on ({}): {a} is {} and {b} {}.",
                 under.icon.name(),
-                island(a),
-                island(b)
+                with_article(island(a)),
+                with_article(island(b))
             ),
             Spirit::Jugo => format!(
-                "Jugo blows only cards of his colour ({}): {a} is a {} and {b} a {}.",
+                "Jugo blows only cards of the colour he stands on ({}): {a} is {} and {b} {}.",
                 under.colour.name(),
-                island(a),
-                island(b)
+                with_article(island(a)),
+                with_article(island(b))
             ),
             Spirit::Etesia => format!(
                 "Etesia blows a card right beside her (up, down, left or right of {here}); neither {a} nor {b} is."
@@ -153,4 +155,15 @@ impl Spirit {
                 Spirit::Skyron | Spirit::Austro => false,
             }
     }
+}
+
+/// "a blue mountain", "an orange moon".
+fn with_article(island: Island) -> String {
+    let name = island.to_string();
+    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
 }

@@ -203,7 +203,10 @@ fn borea_blows_a_card_with_her_icon_anywhere() {
     // Either card may carry the icon.
     ok(&mut g, &mut rng, "swap B2 C2");
     let err = refused(&mut g, &mut rng, "swap A2 B4");
-    assert!(err.contains("only cards with her icon (moon)"), "{err}");
+    assert!(
+        err.contains("only cards with the icon she stands on (moon): A2 is a blue mountain"),
+        "{err}"
+    );
     let err = refused(&mut g, &mut rng, "swap C3 D1");
     assert!(err.contains("Borea stands on C3"), "{err}");
     let err = refused(&mut g, &mut rng, "swap C4 A1");
@@ -230,7 +233,10 @@ fn jugo_flies_by_icon_and_blows_by_colour() {
     ok(&mut g, &mut rng, "swap D2 A5");
     assert_eq!(g.island(c("A5")).colour, Colour::Blue);
     let err = refused(&mut g, &mut rng, "swap A1 C3");
-    assert!(err.contains("only cards of his colour (blue)"), "{err}");
+    assert!(
+        err.contains("only cards of the colour he stands on (blue): A1 is an orange mountain"),
+        "{err}"
+    );
     ok(&mut g, &mut rng, "fly B5");
     assert_eq!(at(&g, 0), "B5");
 }
@@ -578,6 +584,39 @@ fn skyron_holds_its_card_with_two_menus_of_partners() {
 // ----- turns, rounds, the end -------------------------------------------------------
 
 #[test]
+fn the_host_skips_an_absent_players_turn_and_a_held_card_is_let_be() {
+    let (mut g, mut rng) = game_with(&[(Spirit::Jugo, "A1"), (Spirit::Borea, "E5")], "");
+    ok(&mut g, &mut rng, "blow C3");
+    assert!(matches!(
+        g.phase,
+        Phase::Turn {
+            pending: Some(_),
+            ..
+        }
+    ));
+    // Seat 1 (not the host) may not; seat 1 as host may, though it isn't their turn.
+    assert!(refused(&mut g, &mut rng, "skip").contains("Only the host"));
+    let host = Actor {
+        seat: Seat(1),
+        host: true,
+    };
+    let events = g.apply(host, &Action::Skip, &mut rng).unwrap();
+    assert!(events[0]
+        .text
+        .contains("The host skips {seat:0}'s turn with Jugo"));
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    assert!(matches!(
+        g.phase,
+        Phase::Turn {
+            slot: 1,
+            pending: None,
+            ..
+        }
+    ));
+    assert_eq!(g.parse("skip"), Ok(Action::Skip));
+}
+
+#[test]
 fn action_points_run_out_and_the_turn_passes() {
     let (mut g, mut rng) = game_with(
         &[
@@ -658,6 +697,52 @@ fn a_perfect_board_is_a_win_for_everyone() {
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners, vec![Seat(0), Seat(1)]);
     assert!(outcome.summary.contains("every island is home"));
+}
+
+#[test]
+fn a_perfect_score_line_has_no_minus_zero() {
+    let (mut g, mut rng) = game_with(&[(Spirit::Borea, "A1"), (Spirit::Jugo, "E5")], "gems=1");
+    ok(&mut g, &mut rng, "end");
+    ok(&mut g, &mut rng, "end");
+    let summary = g.outcome().unwrap().summary;
+    assert!(summary.contains("25 in place (+25)"), "{summary}");
+    assert!(
+        summary.contains("0 astray") && !summary.contains("−0"),
+        "{summary}"
+    );
+}
+
+#[test]
+fn the_last_point_warns_of_a_gathering_storm_and_austro_names_his_cards() {
+    let (mut g, _) = game_with(
+        &[(Spirit::Borea, "A1"), (Spirit::Jugo, "E5")],
+        "storm=on gems=3",
+    );
+    g.storm = Some([c("B2"), c("D4")]);
+    let label = |g: &Zefiria, text: &str| g.describe(&g.parse(text).unwrap()).label;
+    assert_eq!(label(&g, "fly A2"), "Fly to A2");
+    g.phase = Phase::Turn {
+        slot: 0,
+        ap: 1,
+        pending: None,
+    };
+    assert_eq!(
+        label(&g, "fly A2"),
+        "Fly to A2 · last point, then the storm ⚡"
+    );
+    assert_eq!(
+        label(&g, "end"),
+        g.describe(&Action::End).label,
+        "no point spent"
+    );
+    g.storm = None;
+    assert_eq!(label(&g, "fly A2"), "Fly to A2");
+    let (g, _) = game_with(&[(Spirit::Austro, "left 3"), (Spirit::Jugo, "A1")], "");
+    let austro = g.describe(&g.parse("swap A3 B3").unwrap()).label;
+    assert_eq!(
+        austro,
+        format!("A3 {} ⇄ B3 {}", g.island(c("A3")), g.island(c("B3")))
+    );
 }
 
 // ----- Storm Mode -------------------------------------------------------------------

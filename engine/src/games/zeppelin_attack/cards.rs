@@ -325,7 +325,10 @@ impl Power {
     pub(crate) fn text(&self) -> String {
         match self {
             Power::DrawOnSuccess(t) => {
-                format!("When a {t} attack from your armada succeeds, draw 1 card.")
+                format!(
+                    "When {} {t} attack from your armada succeeds, draw 1 card.",
+                    t.article()
+                )
             }
             Power::DrawOnBlock => "When you block an attack, draw 1 card.".into(),
             Power::ExtraFate => "Operative cards played here reveal 1 extra Fate card.".into(),

@@ -9,6 +9,7 @@
 //! decision and the text notation.
 
 pub mod cards;
+mod catalogue;
 mod notation;
 mod policy;
 mod rules;
@@ -556,10 +557,16 @@ impl Game for ZeppelinAttack {
         })
     }
 
+    const HAS_POLICY: bool = true;
+
     fn suggest(&self, seat: Seat) -> Option<Action> {
         (self.waiting() == Some(seat))
             .then(|| policy::suggest(self))
             .flatten()
+    }
+
+    fn catalogue() -> Vec<crate::catalogue::Component> {
+        catalogue::components()
     }
 }
 

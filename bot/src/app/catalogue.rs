@@ -1,0 +1,570 @@
+//! `/game cards` and `windward cards`: a game's components for players to look up
+//! (the engine's catalogue), like a board game's "game help". Nothing here reads or
+//! changes a session: it works in any channel, with or without a game.
+
+use windward_engine::catalogue::{count_of, find, search, Component, Part};
+
+use super::messages::unknown_game;
+use super::reply::Image;
+use super::*;
+
+/// The file name of a component's picture.
+pub const CARD_PNG: &str = "card.png";
+/// The list's share of an embed description (Discord allows 4096).
+const LIST_BUDGET: usize = 3900;
+/// Near matches named when a card is not found.
+const NEAR_MATCHES: usize = 5;
+const COLOUR: u32 = 0x0072B2;
+
+impl App {
+    pub(super) async fn cards(&self, game: &str, card: Option<&str>) -> Result<Response, Fail> {
+        let Some(kind) = GameKind::find(game) else {
+            return refuse(unknown_game(game));
+        };
+        let list = kind.catalogue();
+        let Some(wanted) = card.map(str::trim).filter(|c| !c.is_empty()) else {
+            return Ok(Response::one(list_message(kind, &list)));
+        };
+        let Some(component) = find(&list, wanted) else {
+            return refuse(not_found(kind, &list, wanted));
+        };
+        let mut message = card_message(kind, component);
+        message.image = self.card_image(kind, component.clone()).await;
+        if message.image.is_none() {
+            if let Some(embed) = &mut message.embed {
+                embed.image_in_embed = false;
+            }
+        }
+        Ok(Response::one(message))
+    }
+
+    /// The component's picture, drawn off the async runtime.
+    async fn card_image(&self, kind: GameKind, component: Component) -> Option<Image> {
+        if !self.board.render {
+            return None;
+        }
+        let game = kind.name();
+        let drawn =
+            tokio::task::spawn_blocking(move || windward_render::catalogue(game, &component)).await;
+        match drawn {
+            Ok(Ok(png)) => Some(Image {
+                filename: CARD_PNG.into(),
+                png: png.bytes,
+            }),
+            Ok(Err(e)) => {
+                warn!(error = %e, "card image failed");
+                None
+            }
+            Err(e) => {
+                warn!(error = %e, "card image task failed");
+                None
+            }
+        }
+    }
+}
+
+/// Suggestions for `/game cards card:` (at most 25): the game's components whose
+/// name contains what is typed, best first; nothing until a known game is chosen.
+pub(super) fn suggestions(game: Option<&str>, partial: &str) -> Vec<Suggestion> {
+    let Some(kind) = game.and_then(GameKind::find) else {
+        return Vec::new();
+    };
+    let list = kind.catalogue();
+    search(&list, partial)
+        .into_iter()
+        .take(25)
+        .map(|c| Suggestion {
+            name: clip(&format!("{} — {}", named(c), c.face.subtitle), 100),
+            value: c.id.clone(),
+        })
+        .collect()
+}
+
+/// "Lightning Projector ×2"; a single copy goes without a count.
+fn named(c: &Component) -> String {
+    if c.count == 1 {
+        c.name.clone()
+    } else {
+        format!("{} ×{}", c.name, c.count)
+    }
+}
+
+/// Where a component belongs in the list: the first part of its subtitle
+/// ("Attack card", "Scenario card").
+fn group_of(c: &Component) -> &str {
+    c.face
+        .subtitle
+        .split(" · ")
+        .next()
+        .filter(|g| !g.is_empty())
+        .unwrap_or(c.kind)
+}
+
+/// The groups in catalogue order: (name, components).
+fn groups(list: &[Component]) -> Vec<(&str, Vec<&Component>)> {
+    let mut out: Vec<(&str, Vec<&Component>)> = Vec::new();
+    for c in list {
+        let group = group_of(c);
+        match out.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, members)) => members.push(c),
+            None => out.push((group, vec![c])),
+        }
+    }
+    out
+}
+
+fn pieces(list: &[Component]) -> u32 {
+    list.iter().map(|c| c.count).sum()
+}
+
+fn pieces_of(members: &[&Component]) -> u32 {
+    members.iter().map(|c| c.count).sum()
+}
+
+/// One line per group, names with their counts; a group that would overrun the
+/// budget names as many as fit and says how many more there are.
+fn list_text(list: &[Component], budget: usize) -> String {
+    let groups = groups(list);
+    let mut lines = Vec::new();
+    let mut left = budget;
+    for (i, (group, members)) in groups.iter().enumerate() {
+        let head = format!("**{group}** ({}): ", pieces_of(members));
+        // Keep room for the groups still to come to show at least their heading.
+        let reserve: usize = groups[i + 1..]
+            .iter()
+            .map(|(g, _)| g.chars().count() + 24)
+            .sum();
+        let room = left.saturating_sub(reserve + head.chars().count() + 1);
+        let mut names = String::new();
+        let mut shown = 0;
+        for (j, c) in members.iter().enumerate() {
+            let name = named(c);
+            let more = members.len() - j - 1;
+            let tail = if more > 0 {
+                format!(" … and {more} more")
+            } else {
+                String::new()
+            };
+            let sep = if names.is_empty() { "" } else { ", " };
+            if names.chars().count() + sep.len() + name.chars().count() + tail.chars().count()
+                > room
+            {
+                break;
+            }
+            names.push_str(sep);
+            names.push_str(&name);
+            shown += 1;
+        }
+        if shown < members.len() {
+            let rest = members.len() - shown;
+            if names.is_empty() {
+                names = format!("{rest} designs");
+            } else {
+                names.push_str(&format!(" … and {rest} more"));
+            }
+        }
+        let line = format!("{head}{names}");
+        left = left.saturating_sub(line.chars().count() + 1);
+        lines.push(line);
+    }
+    lines.join("\n")
+}
+
+fn list_message(kind: GameKind, list: &[Component]) -> Message {
+    if list.is_empty() {
+        return Message::to_caller(format!(
+            "{} has no components of its own: roll any dice with `/roll`.",
+            kind.name()
+        ));
+    }
+    let designs = list.len();
+    let total = pieces(list);
+    let summary = if designs as u32 == total {
+        format!("{designs} components.")
+    } else {
+        format!("{designs} designs, {total} pieces in all.")
+    };
+    Message::to_caller(String::new()).with_embed(Embed {
+        title: clip(&format!("{} — components", kind.name()), 256),
+        description: format!("{summary}\n\n{}", list_text(list, LIST_BUDGET - 60)),
+        fields: Vec::new(),
+        colour: COLOUR,
+        image_in_embed: false,
+        footer: Some(clip(
+            &format!(
+                "See one in full with its picture: /game cards game:{} card:<name> — names are suggested as you type.",
+                kind.id()
+            ),
+            2048,
+        )),
+    })
+}
+
+/// The component's text with its headings in bold and its subtitle in italics.
+fn card_text(c: &Component) -> String {
+    let mut lines = vec![format!("*{}*", c.face.subtitle)];
+    for part in &c.face.parts {
+        let (label, text) = match part {
+            Part::Stats(row) => {
+                let values: Vec<String> = row.stats.iter().map(|s| s.text()).collect();
+                (&row.caption, values.join(" · "))
+            }
+            Part::Section(s) => (&s.heading, s.text.clone()),
+        };
+        lines.push(if label.is_empty() {
+            text
+        } else {
+            format!("**{label}:** {text}")
+        });
+    }
+    lines.join("\n")
+}
+
+fn card_message(kind: GameKind, c: &Component) -> Message {
+    Message::to_caller(String::new()).with_embed(Embed {
+        title: clip(&c.name, 256),
+        description: clip(&card_text(c), 4000),
+        fields: Vec::new(),
+        colour: COLOUR,
+        image_in_embed: true,
+        footer: Some(format!(
+            "{} · {} in the game",
+            kind.name(),
+            count_of(c.kind, c.count)
+        )),
+    })
+}
+
+/// The polite refusal for a card nobody knows, with the nearest names.
+fn not_found(kind: GameKind, list: &[Component], wanted: &str) -> String {
+    let direct = search(list, wanted);
+    let several = direct.len() > 1;
+    let mut near = direct;
+    if near.is_empty() {
+        for word in wanted.split_whitespace().filter(|w| w.chars().count() >= 3) {
+            for c in search(list, word) {
+                if !near.contains(&c) {
+                    near.push(c);
+                }
+            }
+        }
+    }
+    let shown = clip(&wanted.replace('`', ""), 60);
+    if list.is_empty() {
+        return format!(
+            "{} has no components of its own, so there is no `{shown}` to show.",
+            kind.name()
+        );
+    }
+    let mut text = if several {
+        format!("Several components of {} match `{shown}`.", kind.name())
+    } else {
+        format!(
+            "I don't know a component called `{shown}` in {}.",
+            kind.name()
+        )
+    };
+    if !near.is_empty() {
+        let names: Vec<String> = near
+            .iter()
+            .take(NEAR_MATCHES)
+            .map(|c| format!("**{}**", c.name))
+            .collect();
+        text.push_str(&format!(" Did you mean {}?", names.join(", ")));
+    }
+    text.push_str(&format!(
+        " Type a few letters in `card:` to see the names, or leave it out for the whole list of {}.",
+        kind.name()
+    ));
+    text
+}
+
+/// `windward cards <game>`: every component as text (kind, name, count, then its
+/// text indented), or as a JSON array.
+///
+/// # Errors
+/// An unknown game, said with the games there are.
+pub fn cli(game: &str, json: bool) -> Result<String, String> {
+    let Some(kind) = GameKind::find(game) else {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        return Err(format!(
+            "I don't know the game `{game}`. Games: {}.",
+            ids.join(", ")
+        ));
+    };
+    let list = kind.catalogue();
+    if json {
+        return serde_json::to_string_pretty(&list).map_err(|e| e.to_string());
+    }
+    if list.is_empty() {
+        return Ok(format!("{} has no components of its own.", kind.name()));
+    }
+    let mut out = format!(
+        "{} — {} designs, {} pieces\n",
+        kind.name(),
+        list.len(),
+        pieces(&list)
+    );
+    for c in &list {
+        out.push_str(&format!("\n{} · {} ×{}\n", c.kind, c.name, c.count));
+        for line in c.text.lines() {
+            out.push_str(&format!("    {line}\n"));
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn app(render: bool) -> (App, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("app.db").display());
+        let app = App::open(
+            &url,
+            Seeds::Fixed(5),
+            Board { render },
+            Arc::new(Recorder::default()),
+        )
+        .await
+        .unwrap();
+        (app, dir)
+    }
+
+    fn alice() -> Caller {
+        Caller {
+            user_id: 1,
+            name: "alice".into(),
+            guild_id: Some(1),
+            channel_id: 50,
+            manage_channel: false,
+        }
+    }
+
+    async fn cards(app: &App, game: &str, card: Option<&str>) -> Message {
+        let command = Command::GameCards {
+            game: game.into(),
+            card: card.map(String::from),
+        };
+        let response = app.handle(&alice(), Request::Command(command)).await;
+        assert_eq!(response.clicked, Clicked::Keep);
+        assert_eq!(response.messages.len(), 1, "{response:?}");
+        let message = response.messages[0].clone();
+        assert_eq!(
+            message.audience,
+            Audience::Caller,
+            "always a private answer"
+        );
+        assert!(message.pings.is_empty());
+        message
+    }
+
+    /// `/game cards` through the app: the list, one card with its picture, a card
+    /// found by a part of its name, unknown cards and games refused politely, and
+    /// nothing stored or posted either way.
+    #[tokio::test]
+    async fn game_cards_lists_shows_and_refuses() {
+        let (app, _dir) = app(true).await;
+        let list = cards(&app, "zeppelin-attack", None).await;
+        let embed = list.embed.as_ref().unwrap();
+        assert!(embed.title.contains("Zeppelin Attack!"), "{}", embed.title);
+        assert!(embed.description.contains("93 designs, 112 pieces"));
+        assert!(embed
+            .description
+            .contains("**Attack card** (20): Lightning Projector ×2"));
+        assert!(list.image.is_none());
+
+        let card = cards(&app, "Zeppelin Attack", Some("lightning-projector")).await;
+        let embed = card.embed.as_ref().unwrap();
+        assert_eq!(embed.title, "Lightning Projector");
+        assert!(
+            embed.description.contains("**Hit:** Draw 1 card."),
+            "{}",
+            embed.description
+        );
+        assert!(embed
+            .footer
+            .as_deref()
+            .unwrap()
+            .contains("2 cards in the game"));
+        assert!(embed.image_in_embed);
+        let image = card.image.as_ref().expect("the card's picture");
+        assert_eq!(image.filename, CARD_PNG);
+        assert!(image.png.starts_with(b"\x89PNG"));
+
+        // A name as typed, or the only one containing the words, finds the card.
+        for typed in ["maxim cannon", "Hollow Earth"] {
+            let found = cards(&app, "zeppelin-attack", Some(typed)).await;
+            assert!(
+                found.embed.is_some(),
+                "{typed}: {:?}",
+                found.content.to_string()
+            );
+        }
+        let skiff = cards(&app, "aether-captains", Some("Skiff under a Skull Flag")).await;
+        assert!(skiff
+            .embed
+            .unwrap()
+            .description
+            .contains("**As the Next card:** ATK 3"));
+
+        let unknown = cards(&app, "zeppelin-attack", Some("Death Star")).await;
+        assert!(unknown.embed.is_none() && unknown.image.is_none());
+        let text = unknown.content.to_string();
+        assert!(
+            text.contains("I don't know a component called `Death Star`"),
+            "{text}"
+        );
+        let several = cards(&app, "zeppelin-attack", Some("ice"))
+            .await
+            .content
+            .to_string();
+        assert!(
+            several.contains("Several components") && several.contains("**Ice Field**"),
+            "{several}"
+        );
+        let near = cards(&app, "aether-captains", Some("red sails")).await;
+        assert!(near.embed.is_some(), "a unique part of a name is enough");
+        let typo = cards(&app, "aether-captains", Some("skull flagg"))
+            .await
+            .content
+            .to_string();
+        assert!(
+            typo.contains("Did you mean **Skiff under a Skull Flag**"),
+            "{typo}"
+        );
+
+        let game = cards(&app, "chess", None).await.content.to_string();
+        assert!(game.contains("I don't know the game `chess`"), "{game}");
+        let table = cards(&app, "table", None).await.content.to_string();
+        assert!(table.contains("no components of its own"), "{table}");
+        let table = cards(&app, "table", Some("d6")).await.content.to_string();
+        assert!(table.contains("no components of its own"), "{table}");
+
+        // Looking things up changes nothing: no session, nothing posted.
+        assert!(app.store().open_session_in(50).await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn without_pictures_the_card_is_text_only() {
+        let (app, _dir) = app(false).await;
+        let card = cards(&app, "zefiria", Some("borea")).await;
+        assert!(card.image.is_none());
+        let embed = card.embed.unwrap();
+        assert!(!embed.image_in_embed);
+        assert!(
+            embed.description.contains("Borea flies"),
+            "{}",
+            embed.description
+        );
+    }
+
+    #[tokio::test]
+    async fn autocomplete_suggests_the_typed_games_components() {
+        let (app, _dir) = app(false).await;
+        let field = |game: Option<&str>| AutocompleteField::Card {
+            game: game.map(String::from),
+        };
+        let got = app
+            .autocomplete(&alice(), field(Some("zeppelin-attack")), "projector")
+            .await;
+        let values: Vec<&str> = got.iter().map(|s| s.value.as_str()).collect();
+        assert!(values.contains(&"lightning-projector"), "{values:?}");
+        assert!(values.contains(&"ghost-projector"), "{values:?}");
+        assert!(got[0].name.contains(" — "), "{got:?}");
+        let all = app
+            .autocomplete(&alice(), field(Some("aether-captains")), "")
+            .await;
+        assert_eq!(all.len(), 25);
+        assert!(app
+            .autocomplete(&alice(), field(None), "ice")
+            .await
+            .is_empty());
+        // Every suggestion finds its card.
+        for s in app.autocomplete(&alice(), field(Some("zefiria")), "").await {
+            let card = cards(&app, "zefiria", Some(&s.value)).await;
+            assert!(card.embed.is_some(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn lists_fit_discords_limits_and_name_every_component_that_fits() {
+        for kind in GameKind::ALL {
+            let list = kind.catalogue();
+            let message = list_message(*kind, &list);
+            assert_eq!(message.audience, Audience::Caller);
+            assert_eq!(
+                message.within_limits().embed,
+                message.embed,
+                "{kind:?} is cut"
+            );
+            assert!(message.content.to_string().chars().count() <= 2000);
+            if let Some(embed) = &message.embed {
+                assert!(embed.description.chars().count() <= 4096);
+                let all = embed.title.len()
+                    + embed.description.chars().count()
+                    + embed.footer.as_deref().map_or(0, |f| f.chars().count());
+                assert!(all <= 6000, "{kind:?}: {all}");
+                for c in &list {
+                    assert!(embed.description.contains(&c.name), "{kind:?}: {}", c.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_tight_budget_summarises_instead_of_cutting_words() {
+        let list = GameKind::ZeppelinAttack.catalogue();
+        let text = list_text(&list, 600);
+        assert!(text.chars().count() <= 600, "{}", text.chars().count());
+        assert!(text.contains("more"), "{text}");
+        assert_eq!(text.lines().count(), groups(&list).len(), "{text}");
+    }
+
+    #[test]
+    fn suggestions_search_names_within_discords_limits() {
+        let all = suggestions(Some("zeppelin-attack"), "");
+        assert_eq!(all.len(), 25);
+        let ice = suggestions(Some("Zeppelin Attack!"), "ice");
+        assert_eq!(ice[0].value, "ice-field", "{ice:?}");
+        assert!(ice.iter().any(|s| s.value == "the-ice-storm"));
+        for kind in GameKind::ALL {
+            for s in suggestions(Some(kind.id()), "") {
+                assert!(
+                    s.name.chars().count() <= 100 && s.value.len() <= 100,
+                    "{s:?}"
+                );
+            }
+        }
+        assert!(suggestions(None, "ice").is_empty());
+        assert!(suggestions(Some("chess"), "ice").is_empty());
+        assert!(suggestions(Some("table"), "").is_empty());
+    }
+
+    #[test]
+    fn the_cli_lists_every_component_and_refuses_unknown_games() {
+        let text = cli("zeppelin-attack", false).unwrap();
+        assert!(
+            text.starts_with("Zeppelin Attack! — 93 designs, 112 pieces"),
+            "{text}"
+        );
+        assert!(
+            text.contains("card · Lightning Projector ×2\n    Attack card"),
+            "{text}"
+        );
+        let json: serde_json::Value =
+            serde_json::from_str(&cli("aether captains", true).unwrap()).unwrap();
+        let items = json.as_array().unwrap();
+        assert_eq!(items.len(), GameKind::AetherCaptains.catalogue().len());
+        assert!(items
+            .iter()
+            .all(|c| c["kind"].is_string() && c["count"].is_u64()));
+        assert_eq!(cli("table", true).unwrap().trim(), "[]");
+        let err = cli("chess", false).unwrap_err();
+        assert!(
+            err.contains("table, zefiria, aether-captains, zeppelin-attack"),
+            "{err}"
+        );
+    }
+}
