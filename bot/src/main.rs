@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use windward::settings::{self, RunArgs};
-use windward::{discord, play, selfplay};
+use windward::{discord, doctor, play, selfplay};
 
 #[derive(Parser)]
 #[command(
@@ -44,6 +44,9 @@ enum Mode {
     },
     /// Play random legal games through the whole stack and report timings.
     Selfplay(selfplay::Args),
+    /// Check a database: SQLite's integrity check, and every session's log replayed
+    /// against its snapshot (`--repair` replaces a snapshot that disagrees).
+    Doctor(doctor::Args),
     /// List a game's cards and other components: kind, name, count and text.
     Cards {
         /// The game, by id or name (`zeppelin-attack`, "Aether Captains").
@@ -98,6 +101,7 @@ fn main() -> ExitCode {
                 .await
             }
             Mode::Selfplay(args) => selfplay::run(args).await,
+            Mode::Doctor(args) => doctor::run(args).await,
             Mode::Cards { game, json } => {
                 let text =
                     windward::app::catalogue::cli(&game, json).map_err(anyhow::Error::msg)?;

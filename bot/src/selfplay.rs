@@ -85,6 +85,8 @@ pub struct Report {
     pub turns: u64,
     /// New public messages (boards) posted; each one pings.
     pub public_posts: u64,
+    /// Public boards with no text above the picture (there should be none).
+    pub headless_boards: u64,
     /// Edits of live boards (no pings).
     pub board_edits: u64,
     pub public_posts_per_turn: f64,
@@ -285,6 +287,7 @@ impl Stats {
             png_max_bytes: self.png_sizes.iter().copied().max().unwrap_or(0) as u64,
             turns: self.turns,
             public_posts: self.table.posts,
+            headless_boards: self.table.headless,
             board_edits: self.table.edits,
             public_posts_per_turn: per(self.table.posts, self.turns),
             board_edits_per_turn: per(self.table.edits, self.turns),
@@ -578,6 +581,9 @@ mod tests {
             "{:?}",
             report.error_samples
         );
+        // Every public board says something: also after a captain's voyage ends while
+        // the other flies on.
+        assert_eq!(report.headless_boards, 0);
     }
 
     #[tokio::test]

@@ -131,6 +131,17 @@ impl std::fmt::Debug for Settings {
     }
 }
 
+/// A database URL fit for a log line: a password in it (`scheme://user:pass@host`) is
+/// left out.
+pub fn redacted(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            format!("{}://…@{}", &url[..scheme_end], &url[at + 1..])
+        }
+        _ => url.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,6 +174,15 @@ mod tests {
             settings("t", Some("42"), None).check().unwrap().guild_id,
             Some(42)
         );
+    }
+
+    #[test]
+    fn database_passwords_stay_out_of_logs() {
+        assert_eq!(
+            redacted("postgres://bot:hunter2@db.local/windward"),
+            "postgres://…@db.local/windward"
+        );
+        assert_eq!(redacted("sqlite://windward.db"), "sqlite://windward.db");
     }
 
     #[test]

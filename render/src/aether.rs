@@ -715,8 +715,11 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let inner_w = area.w - 2.0 * PAD;
     let Some(s) = &ship.scenario else {
         let text = format!(
-            "Draw pile {} · discards {} · reshuffles {} of {} · cards flown {}",
-            ship.draw_pile, ship.discard_pile, ship.reshuffles, ship.patience, ship.cards
+            "Draw pile {} · discards {} · {} · cards flown {}",
+            ship.draw_pile,
+            ship.discard_pile,
+            reshuffles(ship, false),
+            ship.cards
         );
         let h = 2.0 * 16.0 + SMALL_MUTED.line_height();
         if let Some(c) = canvas {
@@ -831,8 +834,10 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         3,
     );
     let deck = format!(
-        "DECK {} · DISCARDS {} · RESHUFFLES {}/{}",
-        ship.draw_pile, ship.discard_pile, ship.reshuffles, ship.patience
+        "DECK {} · DISCARDS {} · {}",
+        ship.draw_pile,
+        ship.discard_pile,
+        reshuffles(ship, true)
     );
     c.draw_text(
         &deck,
@@ -963,5 +968,16 @@ mod tests {
             finished: Some("{seat:9} {seat:".into()),
         };
         Board::draw(&view, &[]).expect("renders");
+    }
+}
+
+/// "reshuffles 2", or "reshuffles 2 of 3" under the house rule that limits them
+/// (`patience`; 0 is the book's rule: no limit).
+fn reshuffles(ship: &ShipView, caption: bool) -> String {
+    let word = if caption { "RESHUFFLES" } else { "reshuffles" };
+    match ship.patience {
+        0 => format!("{word} {}", ship.reshuffles),
+        limit if caption => format!("{word} {}/{limit}", ship.reshuffles),
+        limit => format!("{word} {} of {limit}", ship.reshuffles),
     }
 }

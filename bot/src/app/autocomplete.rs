@@ -70,7 +70,7 @@ impl App {
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
             return Ok(Vec::new());
         };
-        let game = load_match(&session)?;
+        let game = self.game_of(&session).await?;
         let actor = Actor {
             seat: Seat(me.seat),
             host: caller.user_id == session.host_id,

@@ -70,6 +70,8 @@ impl Board {
     ) -> Message {
         let all_waiting = game.to_act();
         let independent = session.kind.independent_seats();
+        // The captain who just moved, if they are out of the voyage now (lost, or done).
+        let mover_out = featured.filter(|s| !all_waiting.contains(s));
         // Who the post speaks to (prompts, pings) and whose buttons it carries.
         let (waiting, featured): (Vec<Seat>, Vec<Seat>) = if independent {
             let shown = featured.or_else(|| (all_waiting.len() == 1).then(|| all_waiting[0]));
@@ -127,6 +129,12 @@ impl Board {
                     .map(|r| r.user_id)
                     .collect();
                 let mut content = Text::join(lines, "\n");
+                if content.is_empty() && independent {
+                    // Their prompt says how it ended, so the post is never headless.
+                    if let Some(seat) = mover_out {
+                        content = Text::from(with_names(&game.prompt(seat), seats));
+                    }
+                }
                 let private_choices = waiting.iter().any(|s| {
                     game.choices(Actor::player(*s))
                         .iter()

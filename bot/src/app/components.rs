@@ -119,7 +119,7 @@ impl App {
             // Refused (the options no longer parse), or another game got in first.
             _ => return Ok(opened),
         };
-        let removed = load_match(&old)?.removed();
+        let removed = self.game_of(&old).await?.removed();
         let n = old_seats.len();
         for s in old_seats
             .iter()

@@ -31,7 +31,7 @@ impl App {
 
     pub(super) async fn apply_timeout(&self, id: i64, seq: u64) -> Result<Option<u64>, Fail> {
         let session = self.session(id).await?;
-        let game = load_match(&session)?;
+        let game = self.game_of(&session).await?;
         let Some(timeout) = game.timeout() else {
             // The state has no deadline after all: forget it.
             self.store.set_deadline(id, seq, None).await?;

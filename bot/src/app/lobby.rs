@@ -205,7 +205,7 @@ impl App {
         info!(session = session.id, players = seats.len(), "game started");
         self.note_committed(session.channel_id, session.id, 0);
         let session = self.session(session.id).await?;
-        let game = load_match(&session)?;
+        let game = self.game_of(&session).await?;
         let session = match game.timeout() {
             Some(deadline) => {
                 self.store

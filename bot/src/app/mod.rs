@@ -358,6 +358,79 @@ fn load_match(session: &SessionRow) -> Result<Match, Fail> {
     Match::from_snapshot(snapshot).map_err(Fail::Corrupt)
 }
 
+impl App {
+    /// The session's game: its snapshot, or, when that can't be read (damaged, or
+    /// missing), the game rebuilt from its action log, which is the truth. A rebuilt
+    /// snapshot is stored again (if no move came in between) and the repair logged.
+    async fn game_of(&self, session: &SessionRow) -> Result<Match, Fail> {
+        let broken = match load_match(session) {
+            Ok(game) => return Ok(game),
+            Err(Fail::Corrupt(why)) => why,
+            Err(e) => return Err(e),
+        };
+        let game = replay_log(&self.store, session).await.map_err(|e| {
+            Fail::Corrupt(format!(
+                "session {}: the snapshot is unreadable ({broken}) and the log does not replay: {e}",
+                session.id
+            ))
+        })?;
+        let stored = self
+            .store
+            .repair_snapshot(session.id, session.seq, &game.snapshot())
+            .await?;
+        warn!(
+            session = session.id,
+            seq = session.seq,
+            stored,
+            reason = %broken,
+            "rebuilt an unreadable snapshot from the action log"
+        );
+        Ok(game)
+    }
+}
+
+/// The session's game rebuilt from its action log and seed (the truth the snapshot
+/// caches): for repairs and `windward doctor`.
+///
+/// # Errors
+/// Why the log does not give the session's state: unreadable, refused, or not as long as
+/// the session's move count.
+pub(crate) async fn replay_log(store: &Store, session: &SessionRow) -> Result<Match, String> {
+    let log = store.actions(session.id).await.map_err(|e| e.to_string())?;
+    if log.len() as u64 != session.seq {
+        return Err(format!(
+            "{} logged actions for move {}",
+            log.len(),
+            session.seq
+        ));
+    }
+    let players = store
+        .seats(session.id)
+        .await
+        .map_err(|e| e.to_string())?
+        .len();
+    let actions = log
+        .iter()
+        .map(|a| {
+            let value: serde_json::Value =
+                serde_json::from_str(&a.action).map_err(|e| format!("action {}: {e}", a.seq))?;
+            let actor = Actor {
+                seat: Seat(a.seat),
+                host: a.host,
+            };
+            Ok((actor, value))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Match::replay(
+        session.kind,
+        &session.options,
+        players,
+        session.seed,
+        actions.iter().map(|(actor, v)| (*actor, v)),
+    )
+    .map_err(|e| e.to_string())
+}
+
 /// A seed from the operating system.
 fn random_seed() -> u64 {
     use rand_core::{OsRng, TryRngCore};

@@ -23,7 +23,7 @@ impl App {
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
             return refuse("You're not playing in this game, so you have no hand here.");
         };
-        let game = load_match(&session)?;
+        let game = self.game_of(&session).await?;
         let news: Vec<String> = self
             .store
             .take_news(session.id, me.seat, session.seq)
@@ -101,7 +101,7 @@ impl App {
                 seat: Seat(me.seat),
                 host: caller.user_id == session.host_id,
             };
-            let before = load_match(&session)?;
+            let before = self.game_of(&session).await?;
             let current = match expect {
                 Expect::Arrived(_) => true,
                 Expect::Token(token) => before.button_token(actor.seat) == token,

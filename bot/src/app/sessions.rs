@@ -34,7 +34,7 @@ impl App {
         let lock = self.table_lock(session.id);
         let _turn = lock.lock().await;
         let session = self.session(session.id).await?;
-        let game = load_match(&session)?;
+        let game = self.game_of(&session).await?;
         let lines = self.narration_lines(&session, session.board_seq).await?;
         let board = self
             .board
@@ -68,7 +68,7 @@ impl App {
             ));
         }
         let seats = self.store.seats(last.id).await?;
-        let game = load_match(&last)?;
+        let game = self.game_of(&last).await?;
         let mut board = self
             .board
             .message(&last, &seats, &game, &[], Ping::Nobody, None, Picture::Draw)
@@ -124,7 +124,10 @@ impl App {
             } else {
                 // Players the host removed keep their seat rows; they are not playing.
                 // (A session that can't be read is listed all the same.)
-                let playing = load_match(s).map_or(seated, |m| m.players_in_play());
+                let playing = self
+                    .game_of(s)
+                    .await
+                    .map_or(seated, |m| m.players_in_play());
                 ("in progress", playing)
             };
             let mut line = Text::from(format!(
@@ -167,7 +170,7 @@ impl App {
                 others.push(line);
                 continue;
             }
-            let Ok(game) = load_match(s) else {
+            let Ok(game) = self.game_of(s).await else {
                 line.push("can't be read right now; `/game status` there says more.");
                 others.push(line);
                 continue;
@@ -206,7 +209,9 @@ impl App {
         ));
         reply.append(Text::join(mine.into_iter().chain(others), "\n"));
         if sessions.len() > MY_GAMES as usize {
-            reply.push(&format!("\n…and more: only the oldest {MY_GAMES} are listed."));
+            reply.push(&format!(
+                "\n…and more: only the oldest {MY_GAMES} are listed."
+            ));
         }
         Ok(Response::one(Message::to_caller(reply)))
     }
@@ -264,7 +269,7 @@ impl App {
             return refuse("The game hasn't started yet: the host starts it with `/game start`.");
         }
         let seats = self.store.seats(session.id).await?;
-        let game = load_match(&session)?;
+        let game = self.game_of(&session).await?;
         Ok((session, seats, game))
     }
 

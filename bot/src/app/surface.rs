@@ -60,6 +60,9 @@ pub struct Tally {
     pub retires: u64,
     /// PNG bytes sent with posts and edits.
     pub image_bytes: u64,
+    /// Posts and edits with no text above the picture: a board that says nothing of
+    /// who is to act or how the game ended (there should be none).
+    pub headless: u64,
 }
 
 /// A surface that records what it is asked to do (or, for long benchmarks, only
@@ -118,10 +121,22 @@ impl Recorder {
     fn record(&self, posting: Posting, image_bytes: usize) {
         {
             let mut tally = self.tally.lock().unwrap_or_else(|p| p.into_inner());
-            match &posting {
-                Posting::Post { .. } => tally.posts += 1,
-                Posting::Edit { .. } => tally.edits += 1,
-                Posting::Retire { .. } => tally.retires += 1,
+            let shown = match &posting {
+                Posting::Post { message, .. } => {
+                    tally.posts += 1;
+                    Some(message)
+                }
+                Posting::Edit { message, .. } => {
+                    tally.edits += 1;
+                    Some(message)
+                }
+                Posting::Retire { .. } => {
+                    tally.retires += 1;
+                    None
+                }
+            };
+            if shown.is_some_and(|m| m.content.is_empty()) {
+                tally.headless += 1;
             }
             tally.image_bytes += image_bytes as u64;
         }

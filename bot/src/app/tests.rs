@@ -1131,7 +1131,12 @@ async fn my_games_lists_every_game_i_sit_in_with_mine_first() {
     )
     .await;
     cmd(&t.app, &elsewhere(alice()), Command::GameJoin).await;
-    cmd(&t.app, &elsewhere(bob()), Command::GameStart { shuffle: false }).await;
+    cmd(
+        &t.app,
+        &elsewhere(bob()),
+        Command::GameStart { shuffle: false },
+    )
+    .await;
     // Bob: his move in channel 51 (listed first, with its deadline), waiting in 50.
     let r = cmd(&t.app, &bob(), Command::MyGames).await;
     let reply = &r.messages[0];
@@ -1159,4 +1164,54 @@ async fn my_games_lists_every_game_i_sit_in_with_mine_first() {
     // Someone in no game is told how to start one.
     let r = cmd(&t.app, &user(9, "dora"), Command::MyGames).await;
     assert!(only_private(&r).contains("not in any game"), "{r:?}");
+}
+
+#[tokio::test]
+async fn a_damaged_snapshot_is_rebuilt_from_the_log() {
+    use sqlx::Connection;
+    let t = app().await;
+    three_player_table(&t).await;
+    cmd(&t.app, &alice(), Command::TurnNext).await;
+    let before = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let mut conn = sqlx::SqliteConnection::connect(&t.url).await.unwrap();
+    sqlx::query("UPDATE sessions SET snapshot = '{\"format\": 1, \"half a snap' WHERE id = ?")
+        .bind(before.id)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    // Bob plays on as if nothing happened: the game is rebuilt from its log.
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::Play {
+            action: "end".into(),
+        },
+    )
+    .await;
+    assert!(only_private(&r).starts_with("Done"), "{r:?}");
+    let after = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert_eq!(after.seq, before.seq + 1);
+    let game = load_match(&after).expect("a readable snapshot again");
+    assert_eq!(game.to_act(), vec![Seat(2)], "carol's turn");
+    // A log that doesn't replay is not papered over: the move is refused, nothing changes.
+    sqlx::query("UPDATE sessions SET snapshot = 'x' WHERE id = ?")
+        .bind(before.id)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE actions SET action = '{\"no\": 1}' WHERE session_id = ? AND seq = 1")
+        .bind(before.id)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    let r = cmd(
+        &t.app,
+        &carol(),
+        Command::Play {
+            action: "end".into(),
+        },
+    )
+    .await;
+    assert!(!only_private(&r).starts_with("Done"), "{r:?}");
+    assert_eq!(seq(&t.app).await, after.seq);
 }

@@ -45,7 +45,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 /// # Errors
 /// The database cannot be opened, or the gateway connection fails for good (a bad token).
 pub async fn run(settings: Settings) -> anyhow::Result<()> {
-    info!(database = %settings.database_url, guild = ?settings.guild_id, fake_api = settings.api_base.is_some(), "starting windward");
+    let database = crate::settings::redacted(&settings.database_url);
+    info!(%database, guild = ?settings.guild_id, fake_api = settings.api_base.is_some(), "starting windward");
     let surface = Arc::new(surface::DiscordSurface::default());
     let app = Arc::new(
         App::open(
@@ -55,7 +56,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
             surface.clone(),
         )
         .await
-        .with_context(|| format!("opening the database {}", settings.database_url))?,
+        .with_context(|| format!("opening the database {database}"))?,
     );
     let guild_id = settings.guild_id.map(serenity::GuildId::new);
     let setup_app = app.clone();

@@ -168,12 +168,38 @@ pub struct Narrated {
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    // The sqlx error is in the message, not kept as a source: sqlx's errors repeat their
+    // own source in their text, so a chain would print the same words three times.
     #[error("database error: {0}")]
-    Db(#[from] sqlx::Error),
+    Db(sqlx::Error),
     #[error("migration failed: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
+    Migrate(sqlx::migrate::MigrateError),
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
+    /// `DATABASE_URL` names a database Windward cannot use.
+    #[error("Windward keeps its games in SQLite, so the database must be a sqlite:// URL (like sqlite://windward.db), not `{0}`. Other databases aren't supported yet.")]
+    Unsupported(String),
+    /// The SQLite file cannot be opened or created.
+    #[error("I can't open or create the SQLite file `{0}`: does its folder exist, and may Windward write there?")]
+    CannotOpen(String),
+    /// The database was last used by a newer Windward, whose changes this one lacks.
+    #[error("This database was written by a newer Windward (it has schema change {0}, which this version doesn't know). Run that version, or a newer one; this one won't touch it.")]
+    Newer(i64),
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        StoreError::Db(e)
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(e: sqlx::migrate::MigrateError) -> Self {
+        match e {
+            sqlx::migrate::MigrateError::VersionMissing(version) => StoreError::Newer(version),
+            e => StoreError::Migrate(e),
+        }
+    }
 }
 
 /// Outcomes of writes that can lose a race; none of them is an error of the store.
@@ -227,10 +253,18 @@ impl Store {
     /// # Errors
     /// The file cannot be opened or a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if !url.trim_start().to_ascii_lowercase().starts_with("sqlite:") {
+            // Only the scheme: the rest may hold a password.
+            let scheme = url.split(':').next().unwrap_or_default();
+            return Err(StoreError::Unsupported(format!("{scheme}://…")));
+        }
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
+            // FULL: every commit is synced to the disk before the move is acknowledged,
+            // so an acknowledged move survives an OS crash or power loss too (NORMAL in
+            // WAL mode may lose the last commits then).
+            .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
         // An in-memory database is private to its connection: keep exactly one.
@@ -239,12 +273,67 @@ impl Store {
         } else {
             4
         };
+        let file = options.get_filename().display().to_string();
         let pool = SqlitePoolOptions::new()
             .max_connections(max)
             .connect_with(options)
-            .await?;
+            .await
+            .map_err(|e| match &e {
+                // SQLITE_CANTOPEN
+                sqlx::Error::Database(db) if db.code().as_deref() == Some("14") => {
+                    StoreError::CannotOpen(file.clone())
+                }
+                _ => StoreError::Db(e),
+            })?;
         sqlx::migrate!("../migrations").run(&pool).await?;
         Ok(Store { pool })
+    }
+
+    /// Every session, oldest first (for `windward doctor`).
+    ///
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn all_sessions(&self) -> Result<Vec<SessionRow>, StoreError> {
+        let rows = sqlx::query_as::<_, SessionRecord>(&format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions ORDER BY id"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(SessionRow::try_from).collect()
+    }
+
+    /// SQLite's `PRAGMA integrity_check`: "ok", or what it found.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn integrity_check(&self) -> Result<String, StoreError> {
+        let lines: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(lines.join("; "))
+    }
+
+    /// Replaces the snapshot of session `id` at `seq` (one rebuilt from the log). False
+    /// when a move came in meanwhile (its own snapshot stands).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn repair_snapshot(
+        &self,
+        id: SessionId,
+        seq: u64,
+        snapshot: &str,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE sessions SET snapshot = ?, snapshot_format = ? WHERE id = ? AND seq = ?",
+        )
+        .bind(snapshot)
+        .bind(windward_engine::SNAPSHOT_FORMAT)
+        .bind(id)
+        .bind(to_db(seq))
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// Closes every connection (a restart in tests and the offline channel).

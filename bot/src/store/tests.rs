@@ -315,3 +315,49 @@ async fn narration_news_and_the_live_board_survive_a_reopen() {
     );
     assert!(store.take_news(id, 1, 2).await.unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn every_connection_syncs_each_commit_to_disk() {
+    let (store, _, _dir) = temp_store().await;
+    // Several at once, so the pool opens more than one connection.
+    let (a, b) = tokio::join!(
+        sqlx::query_scalar::<_, i64>("PRAGMA synchronous").fetch_one(&store.pool),
+        sqlx::query_scalar::<_, String>("PRAGMA journal_mode").fetch_one(&store.pool),
+    );
+    assert_eq!(a.unwrap(), 2, "synchronous=FULL");
+    assert_eq!(b.unwrap(), "wal");
+}
+
+#[tokio::test]
+async fn start_up_problems_are_said_once_and_plainly() {
+    let err = Store::open("postgres://bot:hunter2@localhost/windward")
+        .await
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        err.contains("must be a sqlite:// URL") && !err.contains("hunter2"),
+        "{err}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let missing = format!("sqlite://{}/no/such/folder/w.db", dir.path().display());
+    let err = format!(
+        "{:#}",
+        anyhow::Error::from(Store::open(&missing).await.err().unwrap())
+    );
+    assert!(err.contains("does its folder exist"), "{err}");
+    assert_eq!(err.matches("can't open").count(), 1, "said once: {err}");
+    // A database a newer Windward has migrated further.
+    let url = format!("sqlite://{}/w.db", dir.path().display());
+    let store = Store::open(&url).await.unwrap();
+    sqlx::query(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time)
+         VALUES (99991231000001, 'from the future', TRUE, X'00', 0)",
+    )
+    .execute(&store.pool)
+    .await
+    .unwrap();
+    store.close().await;
+    let err = Store::open(&url).await.err().unwrap().to_string();
+    assert!(err.contains("written by a newer Windward"), "{err}");
+}

@@ -22,6 +22,8 @@ pub fn roll(expression: &str, dice: &mut impl DieSource) -> Result<Roll, DiceErr
         left: MAX_DICE_TOTAL,
         groups: Vec::new(),
     };
+    // Refused up front as `bounds` would: a total that could outgrow exact counting.
+    interval(&parsed.expr)?;
     let total = roller.eval(&parsed.expr)?;
     if !total.is_finite() {
         return Err(DiceError::TooBig(
@@ -82,6 +84,13 @@ fn check_dice_total(expr: &Expr) -> Result<(), DiceError> {
     Ok(())
 }
 
+fn too_large() -> DiceError {
+    DiceError::TooBig(format!(
+        "That can come to more than {}, too large to count exactly. Try smaller numbers.",
+        format_number(MAX_EXACT)
+    ))
+}
+
 fn divide_by_zero() -> DiceError {
     DiceError::Invalid("You can't divide by zero.".into())
 }
@@ -94,6 +103,9 @@ struct Roller<'a> {
     left: u32,
     groups: Vec<DiceGroup>,
 }
+
+/// The largest whole number an f64 holds exactly (2^53 − 1): the bound on every total.
+const MAX_EXACT: f64 = 9_007_199_254_740_991.0;
 
 impl Roller<'_> {
     fn eval(&mut self, expr: &Expr) -> Result<f64, DiceError> {
@@ -120,6 +132,11 @@ impl Roller<'_> {
                         BinOp::Div if value == 0.0 => return Err(divide_by_zero()),
                         BinOp::Div => acc / value,
                     };
+                    // Whole numbers are exact in an f64 only up to 2^53: past that, a
+                    // total would be printed wrong, so it is refused instead.
+                    if !acc.is_finite() || acc.abs() > MAX_EXACT {
+                        return Err(too_large());
+                    }
                 }
                 acc
             }
@@ -365,6 +382,10 @@ fn interval(expr: &Expr) -> Result<Interval, DiceError> {
                     ),
                     BinOp::Div => divide(acc, b)?,
                 };
+                // As when rolling (open-ended explosions are checked on the roll).
+                if acc.is_finite() && acc.lo.abs().max(acc.hi.abs()) > MAX_EXACT {
+                    return Err(too_large());
+                }
             }
             acc
         }

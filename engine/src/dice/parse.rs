@@ -381,8 +381,16 @@ fn syntax_error(text: &str, offset: usize, error: &ContextError) -> DiceError {
     let after = text.get(offset..).unwrap_or("").trim_start();
     let before = snippet_end(before, 24);
     let found: String = after.split_whitespace().next().unwrap_or("").to_string();
+    let invisible = !found.is_empty() && snippet(&found, 12).is_empty();
     let found = snippet(&found, 12);
-    DiceError::Syntax(if found.is_empty() {
+    DiceError::Syntax(if invisible {
+        let place = if before.is_empty() {
+            "right at the start".to_string()
+        } else {
+            format!("after `{before}`")
+        };
+        format!("there's an invisible character {place} (a control character, perhaps pasted in). I expected {wanted}.")
+    } else if found.is_empty() {
         format!("it ends too soon after `{before}`. I expected {wanted} next.")
     } else if before.is_empty() {
         format!("I got stuck at `{found}` right at the start. I expected {wanted}.")
@@ -791,6 +799,11 @@ fn check_term(
                         "`{shown}` would keep no dice at all; keep at least 1."
                     ));
                 }
+                if count > MAX_DICE_TOTAL {
+                    return invalid(format!(
+                        "`{shown}` keeps more dice than any roll has (at most {MAX_DICE_TOTAL}, explosions included)."
+                    ));
+                }
                 term.keep = Some(Pick { high, count });
             }
             RawMod::Drop { high, count } => {
@@ -801,6 +814,11 @@ fn check_term(
                 if count == 0 {
                     return invalid(format!(
                         "`{shown}` drops 0 dice; drop at least 1, or leave the drop off."
+                    ));
+                }
+                if count > MAX_DICE_TOTAL {
+                    return invalid(format!(
+                        "`{shown}` drops more dice than any roll has (at most {MAX_DICE_TOTAL}, explosions included)."
                     ));
                 }
                 term.drop = Some(Pick { high, count });

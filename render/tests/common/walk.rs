@@ -36,7 +36,11 @@ pub fn setups(seeds: u64) -> Vec<Setup> {
     // Every game, at every player count it supports, with the options self-play uses
     // (so that it ends): a game added to the registry is drawn without a line here.
     // The free table has variants of its own below (25 seats × 10 rounds is long).
-    for kind in GameKind::ALL.iter().copied().filter(|k| *k != GameKind::Table) {
+    for kind in GameKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| *k != GameKind::Table)
+    {
         let options = kind.selfplay_options();
         let (min, max) = kind
             .check_options(options)

@@ -461,7 +461,10 @@ fn rdr_keep_more_than_rolled() {
 #[test]
 fn rdr_keep_zero() {
     assert!(matches!(failure("5d10kh0"), DiceError::Invalid(_)));
-    assert_eq!(total("5d10kh99999999999999999999", &PICK_FACES), 21.0);
+    // rpg-dice-roller keeps every die here; we refuse a count no roll can reach, so the
+    // notation never shows a number nobody typed (it used to read `kh4294967295`).
+    assert!(matches!(failure("5d10kh99999999999999999999"), DiceError::Invalid(_)));
+    assert_eq!(total("5d10kh200", &PICK_FACES), 21.0);
 }
 
 // ---- rpg-dice-roller tests/modifiers/DropModifier.test.js ---------------------------
@@ -1011,4 +1014,40 @@ fn generated_expressions_mostly_roll() {
         }
     }
     assert!(ok > 250, "only {ok} of 500 generated expressions rolled");
+}
+
+#[test]
+fn totals_too_large_to_count_exactly_are_refused() {
+    // f64 would print 999999999999999983222784 for this.
+    let error = failure("1000000*1000000*1000000*1000000");
+    assert!(
+        matches!(&error, DiceError::TooBig(m) if m.contains("too large to count exactly")),
+        "{error}"
+    );
+    assert!(matches!(failure("100d1000*1000000*1000000"), DiceError::TooBig(_)));
+    // Up to 2^53 every whole total is exact.
+    assert_eq!(total("1000000*1000000*9000", &[1]), 9_000_000_000_000_000.0);
+    assert_eq!(total("1000000*1000000 - 1", &[1]), 999_999_999_999.0);
+}
+
+#[test]
+fn keep_and_drop_counts_past_any_term_are_refused() {
+    for expr in ["4d6d99999999999999999999", "4d6kh4294967296", "2d20k201"] {
+        let error = failure(expr);
+        assert!(
+            matches!(&error, DiceError::Invalid(m) if m.contains("at most 200")),
+            "{expr}: {error}"
+        );
+    }
+    // Within the cap, keeping more dice than were rolled keeps them all.
+    assert_eq!(total("3d6kh20", &[1, 2, 3]), 6.0);
+}
+
+#[test]
+fn an_invisible_character_is_named_as_one() {
+    for expr in ["\0", "1d6+\u{7}"] {
+        let error = failure(expr);
+        assert!(error.to_string().contains("invisible character"), "{expr:?}: {error}");
+        assert!(!error.to_string().contains("``"), "{error}");
+    }
 }

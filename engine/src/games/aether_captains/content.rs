@@ -54,6 +54,17 @@ impl Stock {
         format!("{n} {word}")
     }
 
+    /// What many of this are called ("engine parts"), for lists of what a market sells.
+    pub fn plural(self) -> &'static str {
+        match self {
+            Stock::Gold => "gold",
+            Stock::Goods => "goods",
+            Stock::Weapons => "weapons",
+            Stock::Crew => "crew",
+            Stock::Engine => "engine parts",
+        }
+    }
+
     /// The zeppelin section that holds this stock (none for gold).
     pub fn section(self) -> Option<Section> {
         match self {
@@ -228,6 +239,7 @@ pub enum Effect {
 /// One branch of an action: the whole action, or one side of an "or".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Branch {
+    /// A button-sized name, written like [`CardAction::text`] (see [`fill`]).
     pub label: String,
     pub effects: Vec<Effect>,
 }
@@ -236,12 +248,70 @@ pub struct Branch {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardAction {
     pub kind: Kind,
+    /// The printed text, with `{crew}`, `{price}`… where the Next card's numbers go
+    /// (see [`fill`]). A "You may" action's text leaves out the "You may", which is
+    /// printed before it.
     pub text: String,
     /// "You may": the captain may skip it.
     #[serde(default)]
     pub may: bool,
     /// One branch, or several for an "or" choice.
     pub options: Vec<Branch>,
+}
+
+/// A card text with the Next card's numbers written in: `{gold}`, `{goods}`,
+/// `{weapons}`, `{crew}` and `{engine}` become its Resource Numbers with their noun
+/// ("3 crew", "1 engine part"), `{price}` its Gold value in gold ("5 gold") and
+/// `{price+N}` that value plus N. Without a Next card (the catalogue) they read as the
+/// rulebook names them: "Crew number crew", "the Gold value", "the Gold value +1".
+pub fn fill(template: &str, next: Option<&ActionCard>) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let key = &after[..close];
+        match placeholder(key, next) {
+            Some(text) => out.push_str(&text),
+            None => out.push_str(&rest[open..open + close + 2]),
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn placeholder(key: &str, next: Option<&ActionCard>) -> Option<String> {
+    if let Some(plus) = key.strip_prefix("price") {
+        let plus: u32 = match plus.strip_prefix('+') {
+            Some(n) => n.parse().ok()?,
+            None if plus.is_empty() => 0,
+            None => return None,
+        };
+        return Some(match (next, plus) {
+            (Some(n), _) => format!("{} gold", u32::from(n.values.gold).max(1) + plus),
+            (None, 0) => "the Gold value".to_string(),
+            (None, _) => format!("the Gold value +{plus}"),
+        });
+    }
+    let stock = Stock::parse(key).filter(|s| s.word() == key)?;
+    Some(match next {
+        Some(n) => stock.count(u32::from(n.numbers.of(stock))),
+        None => {
+            let name = match stock {
+                Stock::Gold => "Gold",
+                Stock::Goods => "Goods",
+                Stock::Weapons => "Weapons",
+                Stock::Crew => "Crew",
+                Stock::Engine => "Engine",
+            };
+            format!("{name} number {}", stock.plural())
+        }
+    })
 }
 
 /// The Reference Values (circle icons) a card shows when it is the Next card.
@@ -295,6 +365,19 @@ pub struct ActionCard {
 }
 
 impl ActionCard {
+    /// This card as a captain reads it with `next` as its Next card: every text and
+    /// label with the Next card's numbers written in (see [`fill`]).
+    pub fn with_next(&self, next: Option<&ActionCard>) -> ActionCard {
+        let mut card = self.clone();
+        for action in &mut card.actions {
+            action.text = fill(&action.text, next);
+            for branch in &mut action.options {
+                branch.label = fill(&branch.label, next);
+            }
+        }
+        card
+    }
+
     /// The kinds on this card, in printed order, without repeats.
     pub fn kinds(&self) -> Vec<Kind> {
         let mut kinds = Vec::new();
@@ -347,9 +430,10 @@ pub struct CrossRule {
     /// Added to the price of goods sold on Black Cross cards.
     #[serde(default)]
     pub sell_bonus: i8,
-    /// Added to the captain's Crew Command and Engine Speed rolls on Black Cross cards.
+    /// Added to the captain's own rolls on Black Cross cards: Crew Command, Engine
+    /// Speed and the attack on pirates.
     #[serde(default)]
-    pub check_bonus: i8,
+    pub roll_bonus: i8,
     /// Salvage twice the Resource Numbers on Black Cross cards.
     #[serde(default)]
     pub double_salvage: bool,

@@ -5,6 +5,7 @@
 //! `voyage.rs`; this module routes seats, speaks the text notation and builds views.
 //! `README.md` here lists every rule decision and the notation.
 
+mod catalogue;
 mod content;
 mod policy;
 mod voyage;
@@ -14,7 +15,8 @@ use serde::{Deserialize, Serialize};
 pub use content::{
     content, ActionCard, Captain, Content, Goal, Kind, Scenario, Section, Stock, Test,
 };
-pub use voyage::{builds, upgrade_cost, RollColor, RollRecord, SCENARIOS_TO_WIN};
+use voyage::BUILD_POINTS;
+pub use voyage::{builds, builds_of, upgrade_cost, RollColor, RollRecord, SCENARIOS_TO_WIN};
 use voyage::{Pending, Status, Voyage};
 
 use crate::game::{
@@ -24,20 +26,21 @@ use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
 pub const MAX_CAPTAINS: usize = 6;
-const DEFAULT_PATIENCE: u8 = 3;
+/// No limit on reshuffles: the rulebook's rule.
+const DEFAULT_PATIENCE: u8 = 0;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     /// How many times a captain's action deck may be reshuffled before the voyage
-    /// ends in failure.
+    /// ends in failure; 0 (the default, the rulebook) for no limit.
     pub patience: u8,
 }
 
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: "patience",
-    values: "1-9",
-    default: "3",
-    help: "How many times your action deck may be reshuffled before the Emperor recalls you.",
+    values: "0-9",
+    default: "0",
+    help: "A house rule, off by default: how many times your action deck may be reshuffled before the Emperor recalls you (a loss). 0 or off is the rulebook: reshuffle whenever the pile runs out, no limit.",
 }];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,7 +165,8 @@ impl AetherCaptains {
                 .iter()
                 .map(|id| c.scenario(*id).name.clone())
                 .collect(),
-            active: v.active_card().cloned(),
+            // The card as the captain reads it: with the Next card's numbers.
+            active: v.active_card().map(|card| card.with_next(v.next_card())),
             next: v.next_card().cloned(),
             action: v.action,
             decision: self.decision(seat, v),
@@ -186,59 +190,88 @@ impl AetherCaptains {
         }
     }
 
-    /// What the captain is asked now, in a sentence (no seat tag).
+    /// What the captain is asked now, in a sentence (no seat tag). Whatever the text
+    /// names and no control offers is said to be out of reach, and why.
     fn decision(&self, _seat: Seat, v: &Voyage) -> String {
         match &v.pending {
             Pending::Build => format!(
-                "Build your zeppelin: 4 sections, levels 1–4, adding up to 10. Your captain is {}, {} ({}).",
+                "Build your zeppelin: 4 sections, levels 1–4, adding up to {BUILD_POINTS} at most (the buttons spend all {BUILD_POINTS}; for a smaller ship type it, like `build 2 2 2 3`). Your captain is {}, {} ({}).",
                 v.captain().name,
                 v.captain().title,
                 v.captain().text.trim_end_matches('.')
             ),
             Pending::Travel => "Fly on to the next card, or upgrade a section.".into(),
             Pending::May => {
-                let label = v
-                    .current_options()
-                    .first()
-                    .map_or("this action".to_string(), |b| b.label.clone());
-                format!("You may: {label}. Accept or decline?")
+                let text = v.action_text();
+                let text = text.trim_end_matches('.');
+                match v.current_options().first().and_then(|b| v.why_not(&b.effects)) {
+                    None => format!("You may: {text}. Accept or decline?"),
+                    Some(why) => format!("You may: {text}. Not now: {why}. Skip it."),
+                }
             }
             Pending::Or => {
-                let labels: Vec<String> = v
-                    .current_options()
+                let options = v.current_options();
+                let labels: Vec<String> = options
                     .iter()
                     .enumerate()
-                    .map(|(i, b)| format!("{}) {}", i + 1, b.label))
+                    .map(|(i, b)| format!("{}) {}", i + 1, v.label(b)))
                     .collect();
-                format!("Choose one: {}.", labels.join(" or "))
+                let offered = v.legal();
+                let out_of_reach: Vec<String> = options
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| {
+                        !offered.contains(&Action::Choose {
+                            option: *i as u8 + 1,
+                        })
+                    })
+                    .filter_map(|(i, b)| {
+                        v.why_not(&b.effects)
+                            .map(|why| format!(" {}) is out of reach: {why}.", i + 1))
+                    })
+                    .collect();
+                format!(
+                    "Choose one: {}.{}",
+                    labels.join(" or "),
+                    out_of_reach.concat()
+                )
             }
             Pending::Skirmish { .. } => {
                 let blue = v.next_card().map_or(0, |n| n.values.defense);
-                let bonus = v.captain().bonus.attack;
-                let bonus = if bonus > 0 {
-                    format!(" +{bonus}")
-                } else {
-                    String::new()
+                let bonus = match v.attack_bonus() {
+                    b if b > 0 => format!(" +{b}"),
+                    b if b < 0 => format!(" −{}", -b),
+                    _ => String::new(),
                 };
-                format!(
-                    "Pirates! Attack (−1 weapon, d12{bonus} must beat blue {blue}) or retreat (−1 engine part)?"
-                )
+                let attack = format!(
+                    "(−1 weapon; d12{bonus} must beat the pirates' Defense {blue}: {} in 12)",
+                    v.attack_odds()
+                );
+                let retreat = "(−1 engine part; the rest of the card is skipped)";
+                match (v.held(Stock::Weapons) > 0, v.held(Stock::Engine) > 0) {
+                    (true, true) => format!("Pirates! Attack {attack} or retreat {retreat}?"),
+                    (true, false) => format!(
+                        "Pirates! Your Engine Room is empty, so no retreat: attack {attack}."
+                    ),
+                    (false, _) => format!(
+                        "Pirates! Your Fore Gunnery is empty, so no attack: retreat {retreat}."
+                    ),
+                }
             }
-            Pending::Market {
-                sell,
-                buy,
-                sell_price,
-                ..
-            } => {
-                let mut parts = Vec::new();
-                if *sell {
-                    parts.push(format!("sell goods at {sell_price} gold"));
+            Pending::Market { .. } => {
+                let (offers, not_now) = v.market_offers();
+                match (offers.is_empty(), not_now.is_empty()) {
+                    (true, _) => format!(
+                        "Market: nothing you can trade here now — {}. Leave the market.",
+                        not_now.join("; ")
+                    ),
+                    (false, true) => format!("Market: {}. Then leave.", offers.join("; ")),
+                    (false, false) => format!(
+                        "Market: {}. Not now: {}. Then leave.",
+                        offers.join("; "),
+                        not_now.join("; ")
+                    ),
                 }
-                if !buy.is_empty() {
-                    let words: Vec<&str> = buy.iter().map(|s| s.word()).collect();
-                    parts.push(format!("buy {} at {} gold", words.join(", "), v.price()));
-                }
-                format!("Market: {}. Then leave.", parts.join("; "))
             }
             Pending::Shipyard { free: true, .. } => {
                 "Reward: upgrade one section for free.".into()
@@ -248,8 +281,13 @@ impl AetherCaptains {
             }
             Pending::Resolving => String::new(),
             Pending::Over => match &v.status {
-                Status::Won => "Your voyage is a triumph.".into(),
-                Status::Lost { reason } => format!("Your voyage is over: {reason}."),
+                Status::Won => format!(
+                    "Your voyage is a triumph: {SCENARIOS_TO_WIN} scenarios completed."
+                ),
+                Status::Lost { reason } => format!(
+                    "Your voyage is over: {reason} ({} of {SCENARIOS_TO_WIN} scenarios completed).",
+                    v.completed.len()
+                ),
                 Status::Flying => String::new(),
             },
         }
@@ -348,6 +386,15 @@ pub struct LeaderLine {
     pub status: VoyageStatus,
 }
 
+/// At most `max` characters, with an ellipsis when cut.
+fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(max - 1).collect();
+    format!("{}…", cut.trim_end())
+}
+
 fn bad(expected: &str) -> ActionError {
     ActionError::Unknown(format!("Aether Captains understands {expected}."))
 }
@@ -357,7 +404,8 @@ const EXPECTED: &str = "`next`, `accept`, `decline`, `choose 1`, `attack`, `retr
 impl Game for AetherCaptains {
     const ID: &'static str = "aether-captains";
     const NAME: &'static str = "Aether Captains";
-    const TAGLINE: &'static str = "Solo d12 trading and pirate voyages; several captains may fly side by side";
+    const TAGLINE: &'static str =
+        "Solo d12 trading and pirate voyages; several captains may fly side by side";
     const RULES: &'static str = include_str!("rules.md");
     type Config = Config;
     type Action = Action;
@@ -368,9 +416,12 @@ impl Game for AetherCaptains {
     }
 
     fn configure(options: &Options) -> Result<Config, SetupError> {
-        let patience = options
-            .number("patience", 1, 9)?
-            .map_or(DEFAULT_PATIENCE, |n| n as u8);
+        let patience = match options.get("patience").map(str::to_ascii_lowercase) {
+            Some(word) if matches!(word.as_str(), "off" | "none" | "no") => 0,
+            _ => options
+                .number("patience", 0, 9)?
+                .map_or(DEFAULT_PATIENCE, |n| n as u8),
+        };
         Ok(Config { patience })
     }
 
@@ -405,10 +456,12 @@ impl Game for AetherCaptains {
             .collect()
     }
 
+    /// What the captain is asked; for a voyage that has ended, how it ended (shown in
+    /// their own view, and for any board that features them).
     fn prompt(&self, seat: Seat) -> String {
         match self.voyage(seat) {
-            Some(v) if !v.is_over() => format!("{}: {}", seat.tag(), self.decision(seat, v)),
-            _ => String::new(),
+            Some(v) => format!("{}: {}", seat.tag(), self.decision(seat, v)),
+            None => String::new(),
         }
     }
 
@@ -593,8 +646,15 @@ impl Game for AetherCaptains {
         match action {
             Action::Build { levels } => {
                 let [e, c, q, g] = *levels;
+                let points: u8 = levels.iter().sum();
                 match PRESETS.iter().find(|(l, _)| l == levels) {
                     Some((_, name)) => choice(format!("{name} {e}·{c}·{q}·{g}"), Placement::Button),
+                    // Smaller ships are allowed (the book forbids only more than 10) but
+                    // never better: typed, so the 106 of them don't crowd the menus.
+                    None if points < BUILD_POINTS => choice(
+                        format!("Engine {e} · Cargo {c} · Crew {q} · Guns {g} ({points} points)"),
+                        Placement::TypedOnly,
+                    ),
                     None => choice(
                         format!("Engine {e} · Cargo {c} · Crew {q} · Guns {g}"),
                         Placement::Menu("Other builds (engine·cargo·crew·guns)".into()),
@@ -625,21 +685,38 @@ impl Game for AetherCaptains {
             }
             Action::Accept => {
                 let label = v
-                    .and_then(|v| v.current_options().first())
-                    .map_or("Accept".to_string(), |b| format!("Yes: {}", b.label));
+                    .and_then(|v| v.current_options().first().map(|b| v.label(b)))
+                    .map_or("Accept".to_string(), |b| format!("Yes: {b}"));
+                choice(clip(&label, 80), Placement::Button)
+            }
+            Action::Decline => {
+                // When the action can't be taken, the only button says why.
+                let why = v.and_then(|v| match v.pending {
+                    Pending::May => v
+                        .current_options()
+                        .first()
+                        .and_then(|b| v.why_not(&b.effects)),
+                    _ => None,
+                });
+                let label = match (why, v.map(|v| &v.pending)) {
+                    (Some(why), _) => clip(&format!("Skip it (not now: {why})"), 80),
+                    (None, Some(Pending::Shipyard { free: true, .. })) => {
+                        "Skip the free upgrade".into()
+                    }
+                    (None, Some(Pending::Shipyard { .. })) => "Leave the shipyard".into(),
+                    _ => "No, skip it".into(),
+                };
                 choice(label, Placement::Button)
             }
-            Action::Decline => choice("No, skip it".into(), Placement::Button),
             Action::Choose { option } => {
                 let label = v
                     .and_then(|v| {
                         v.current_options()
                             .get(usize::from(*option).wrapping_sub(1))
+                            .map(|b| v.label(b))
                     })
-                    .map_or(format!("Choose {option}"), |b| {
-                        format!("{option}) {}", b.label)
-                    });
-                choice(label, Placement::Button)
+                    .map_or(format!("Choose {option}"), |b| format!("{option}) {b}"));
+                choice(clip(&label, 80), Placement::Button)
             }
             Action::Attack => {
                 let odds = v.map_or(0, Voyage::attack_odds);
@@ -699,8 +776,14 @@ impl Game for AetherCaptains {
         None
     }
 
+    const HAS_POLICY: bool = true;
+
     fn suggest(&self, seat: Seat) -> Option<Action> {
         self.voyage(seat).and_then(policy::suggest)
+    }
+
+    fn catalogue() -> Vec<crate::catalogue::Component> {
+        catalogue::components()
     }
 }
 

@@ -41,7 +41,7 @@ const SQUALL: u8 = 34; // Crew Command or lose crew
 /// engine 4, goods 5, crew 3, weapons 4 squares, Defense Rating 6, 10 gold. Waiting
 /// between cards with `active` on top of the pile and `next` under it.
 fn ship(active: u8, next: u8) -> Voyage {
-    let mut v = Voyage::new(3, &mut GameRng::from_seed(0));
+    let mut v = Voyage::new(DEFAULT_PATIENCE, &mut GameRng::from_seed(0));
     v.captain = 3;
     v.apply(
         &Action::Build {
@@ -153,9 +153,10 @@ fn the_content_matches_the_rulebook_counts() {
 }
 
 #[test]
-fn builds_use_ten_points_and_fill_every_square() {
-    assert_eq!(builds().len(), 44);
-    assert!(builds().iter().all(|b| b.iter().sum::<u8>() == 10));
+fn builds_use_at_most_ten_points_and_fill_every_square() {
+    assert_eq!(builds_of(10).len(), 44);
+    assert_eq!(builds().len(), 150, "4 to 10 points, each section 1 to 4");
+    assert!(builds().iter().all(|b| b.iter().sum::<u8>() <= 10));
     let (mut g, mut rng) = game(1, 5);
     let err = g
         .apply(
@@ -166,7 +167,7 @@ fn builds_use_ten_points_and_fill_every_square() {
             &mut rng,
         )
         .unwrap_err();
-    assert!(err.to_string().contains("adding up to 10"), "{err}");
+    assert!(err.to_string().contains("adding up to at most 10"), "{err}");
     let err = g.apply(p(0), &Action::Next, &mut rng).unwrap_err();
     assert!(err.to_string().contains("build"), "{err}");
     g.apply(
@@ -767,20 +768,63 @@ fn wages_in_gold_are_paid_in_full_or_not_at_all() {
     assert_eq!((crew(&v), v.gold), (3, 4));
 }
 
+/// A one-captain game made with `options`, flying `v` (under the game's patience).
+fn at_sea(mut v: Voyage, options: &str) -> AetherCaptains {
+    let config = AetherCaptains::configure(&Options::parse(options, OPTIONS).unwrap()).unwrap();
+    let mut g = AetherCaptains::new(&config, 1, &mut GameRng::from_seed(0)).unwrap();
+    v.patience = config.patience;
+    g.voyages[0] = v;
+    g
+}
+
+/// `v` with its whole draw pile in the discards and `reshuffles` behind it.
+fn deck_ran_out(reshuffles: u8) -> Voyage {
+    let mut v = ship(SKIFF, KITE);
+    v.discard = std::mem::take(&mut v.draw);
+    v.reshuffles = reshuffles;
+    v
+}
+
 #[test]
-fn the_discards_are_reshuffled_when_the_pile_runs_out() {
-    let mut v = ship(SKIFF, KITE);
-    v.discard = std::mem::take(&mut v.draw);
-    reveal(&mut v, &[]);
-    assert_eq!(v.reshuffles, 1);
-    assert_eq!(v.draw.len(), 48);
-    assert!(v.log.iter().any(|l| l.contains("shuffled into a new pile")));
-    // The Emperor's patience: once the allowed reshuffles are spent, the voyage ends.
-    let mut v = ship(SKIFF, KITE);
-    v.discard = std::mem::take(&mut v.draw);
-    v.reshuffles = v.patience;
-    reveal(&mut v, &[]);
-    assert!(matches!(&v.status, Status::Lost { reason } if reason.contains("patience")));
+fn the_discards_are_reshuffled_whenever_the_pile_runs_out() {
+    // "If the Game Action Draw Pile is ever empty, shuffle…": no limit by default, not
+    // after 3 reshuffles, nor after 200.
+    for before in [0, 3, 9, 200] {
+        let mut g = at_sea(deck_ran_out(before), "");
+        g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+        let v = &g.voyages[0];
+        assert_eq!(v.status, Status::Flying, "after {before} reshuffles");
+        assert_eq!(v.reshuffles, before + 1);
+        assert_eq!(v.draw.len(), 48);
+        assert!(
+            v.log.iter().any(|l| l.contains(&format!(
+                "shuffled into a new pile (reshuffle {})",
+                before + 1
+            ))),
+            "{:?}",
+            v.log
+        );
+        assert!(g.outcome().is_none());
+    }
+    // `patience=0` and `patience=off` say the same.
+    for options in ["patience=0", "patience=off"] {
+        let mut g = at_sea(deck_ran_out(3), options);
+        g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+        assert_eq!(g.voyages[0].status, Status::Flying, "{options}");
+    }
+    // The Emperor's patience is a house rule, chosen with the option.
+    let mut g = at_sea(deck_ran_out(2), "patience=3");
+    g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    assert!(g.voyages[0]
+        .log
+        .iter()
+        .any(|l| l.contains("(reshuffle 3 of 3)")));
+    let mut g = at_sea(deck_ran_out(3), "patience=3");
+    g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    assert!(matches!(&g.voyages[0].status, Status::Lost { reason } if reason.contains("patience")));
+    let help = OPTIONS[0];
+    assert_eq!((help.key, help.default), ("patience", "0"));
+    assert!(help.help.contains("off by default"), "{}", help.help);
 }
 
 #[test]
@@ -866,9 +910,18 @@ fn three_scenarios_win_the_voyage() {
         .unwrap();
     let events = g.apply(p(0), &Action::Done, &mut rng).unwrap();
     assert_eq!(g.voyages[0].status, Status::Won);
+    // "Once a Scenario has been successfully completed, receive your reward": the
+    // third one's too (The Emperor's Silk: 8 gold), as the log says.
     assert_eq!(
-        g.voyages[0].gold, 16,
-        "the third scenario's reward is not paid"
+        g.voyages[0].gold,
+        16 + 8,
+        "the third scenario's reward is paid"
+    );
+    assert!(
+        events.iter().any(|e| e
+            .text
+            .contains("Scenario complete: **The Emperor's Silk** (3 of 3). Reward: 8 gold.")),
+        "{events:?}"
     );
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners, vec![Seat(0)]);
@@ -1088,10 +1141,340 @@ fn notation_round_trips_and_choices_fit_discord() {
 #[test]
 fn options_are_checked() {
     let err =
-        AetherCaptains::configure(&Options::parse("patience=0", OPTIONS).unwrap()).unwrap_err();
-    assert!(err.to_string().contains("1 to 9"));
+        AetherCaptains::configure(&Options::parse("patience=10", OPTIONS).unwrap()).unwrap_err();
+    assert!(err.to_string().contains("0 to 9"), "{err}");
+    let config = |o: &str| AetherCaptains::configure(&Options::parse(o, OPTIONS).unwrap());
+    assert_eq!(config("").unwrap().patience, 0, "no limit by default");
+    assert_eq!(config("patience=off").unwrap().patience, 0);
+    assert_eq!(config("patience=4").unwrap().patience, 4);
     assert!(Match::new(GameKind::AetherCaptains, "", 7, 1).is_err());
     assert!(Match::new(GameKind::AetherCaptains, "patience=5", 6, 1).is_ok());
+}
+
+const STORM_COURIER: u8 = 4; // scenario: +1 to your own rolls on Black Cross cards
+const MERCENARIES: u8 = 21; // buy weapons or hire crew
+const ICE: u8 = 36; // Crew Command; fail: lose Goods number goods
+const RESCUE: u8 = 47; // you may: Crew Command; pass: crew and 2 gold; fail: lose 1 crew
+const BOUNTY: u8 = 49; // Black Cross; hunt pirates or hire crew for the Gold value
+
+/// The public view's ship, and the captain's choices as Discord would show them.
+fn shown(g: &AetherCaptains) -> (ShipView, Vec<Choice>) {
+    let ship = *g.view(Viewer::Public).ship.unwrap();
+    let choices = g
+        .legal_actions(p(0))
+        .iter()
+        .map(|a| g.describe_for(Seat(0), a))
+        .collect();
+    (ship, choices)
+}
+
+fn labels(choices: &[Choice]) -> Vec<&str> {
+    choices.iter().map(|c| c.label.as_str()).collect()
+}
+
+#[test]
+fn a_build_under_ten_points_is_allowed() {
+    // "You may never build a zeppelin with sections adding up to more than 10."
+    let (mut g, mut rng) = game(1, 5);
+    let small = Action::Build {
+        levels: [2, 2, 2, 2],
+    };
+    assert!(g.legal_actions(p(0)).contains(&small));
+    let choice = g.describe_for(Seat(0), &small);
+    assert_eq!(choice.placement, Placement::TypedOnly, "{choice:?}");
+    assert!(choice.label.contains("8 points"), "{choice:?}");
+    assert!(
+        g.prompt(Seat(0)).contains("at most"),
+        "{}",
+        g.prompt(Seat(0))
+    );
+    let events = g.apply(p(0), &small, &mut rng).unwrap();
+    assert!(
+        events[0].text.contains("8 of 10 points"),
+        "{:?}",
+        events[0].text
+    );
+    let v = &g.voyages[0];
+    assert_eq!(
+        (v.levels, v.pending.clone()),
+        ([2, 2, 2, 2], Pending::Travel)
+    );
+    assert_eq!(
+        v.held[0],
+        v.capacity(Section::Engine),
+        "every square filled"
+    );
+    // Buttons and menus still offer only full builds: 4 presets, 40 in menus.
+    let (g, _) = game(1, 5);
+    let placed: Vec<Choice> = g
+        .legal_actions(p(0))
+        .iter()
+        .map(|a| g.describe_for(Seat(0), a))
+        .filter(|c| c.placement != Placement::TypedOnly)
+        .collect();
+    assert_eq!(placed.len(), 44);
+}
+
+#[test]
+fn card_texts_print_the_next_cards_numbers_and_say_you_may_once() {
+    let mut v = ship(HIRING, KITE); // Kite: gold value 6, crew number 1
+    v.held[2] = 1;
+    let mut g = at_sea(v, "");
+    g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    let (ship, choices) = shown(&g);
+    let card = ship.active.unwrap();
+    // The picture prints "You may: " before a "You may" action's text.
+    assert!(card.actions[0].may);
+    assert_eq!(card.actions[0].text, "pay 6 gold to hire 1 crew.");
+    assert_eq!(
+        g.prompt(Seat(0)),
+        "{seat:0}: You may: pay 6 gold to hire 1 crew. Accept or decline?"
+    );
+    assert_eq!(
+        labels(&choices),
+        ["Yes: Hire 1 crew for 6 gold", "No, skip it"]
+    );
+    let events = g.apply(p(0), &Action::Accept, &mut dice(&[])).unwrap();
+    assert!(events[0].text.contains("Accepts: Hire 1 crew for 6 gold."));
+    // Every text and label of every card, with every card as its Next card, is
+    // written out in full, and no "You may" action says "You may" itself.
+    let c = content();
+    for card in &c.actions {
+        for next in &c.actions {
+            for a in &card.with_next(Some(next)).actions {
+                assert!(
+                    !a.text.contains('{') && !a.text.contains("number"),
+                    "{}",
+                    a.text
+                );
+                assert!(!a.text.to_lowercase().starts_with("you may"), "{}", a.text);
+                for b in &a.options {
+                    assert!(!b.label.contains('{'), "{}", b.label);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_roll_a_card_makes_is_in_its_text() {
+    // Rescue in the Clouds took a crew on a failed roll without saying so.
+    fn checks(effects: &[Effect], out: &mut Vec<(bool, bool)>) {
+        for e in effects {
+            if let Effect::Check { pass, fail, .. } = e {
+                out.push((!pass.is_empty(), !fail.is_empty()));
+                checks(pass, out);
+                checks(fail, out);
+            }
+        }
+    }
+    for card in &content().actions {
+        for a in &card.actions {
+            let mut found = Vec::new();
+            for b in &a.options {
+                checks(&b.effects, &mut found);
+            }
+            for (pass, fail) in found {
+                assert!(
+                    !pass || a.text.contains("pass:"),
+                    "{}: {}",
+                    card.name,
+                    a.text
+                );
+                assert!(
+                    !fail || a.text.contains("fail:"),
+                    "{}: {}",
+                    card.name,
+                    a.text
+                );
+            }
+        }
+    }
+    let mut v = ship(RESCUE, KITE); // Kite: yellow 5
+    v.captain = 4; // Rook Halloran: no yellow bonus
+    let mut g = at_sea(v, "");
+    g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    assert!(
+        g.prompt(Seat(0)).contains("fail: lose 1 crew"),
+        "{}",
+        g.prompt(Seat(0))
+    );
+    g.apply(p(0), &Action::Accept, &mut dice(&[2])).unwrap();
+    assert_eq!(crew(&g.voyages[0]), 2);
+}
+
+#[test]
+fn storm_courier_adds_one_to_every_roll_of_yours_on_black_cross_cards() {
+    // Vesper is a Black Cross pirate card; Kite as Next: blue 5. Amara has no red bonus.
+    let mut v = ship(VESPER, KITE);
+    v.scenario = Some(STORM_COURIER);
+    assert!(content()
+        .scenario(STORM_COURIER)
+        .cross_text
+        .contains("attacks on pirates"));
+    let mut g = at_sea(v, "");
+    g.apply(p(0), &Action::Next, &mut dice(&[1])).unwrap();
+    let (_, choices) = shown(&g);
+    assert!(
+        labels(&choices).contains(&"⚔️ Attack (−1 weapon, 8 in 12)"),
+        "{choices:?}"
+    );
+    assert!(
+        g.prompt(Seat(0)).contains("d12 +1 must beat"),
+        "{}",
+        g.prompt(Seat(0))
+    );
+    g.apply(p(0), &Action::Attack, &mut dice(&[5])).unwrap();
+    let v = &g.voyages[0];
+    assert_eq!(
+        (v.rolls[0].bonus, v.rolls[0].good),
+        (1, true),
+        "5 + 1 beats 5"
+    );
+    assert_eq!(v.pirates_defeated, 1);
+}
+
+#[test]
+fn narration_says_whose_number_a_roll_beats_and_what_was_lost() {
+    // The pirates hit (6 > red 5), breach the hull (12 > Defense Rating 6), hit the
+    // Cargo Hold; the attack fails (2 vs the pirates' blue 5).
+    let mut g = at_sea(ship(SKIFF, KITE), "");
+    let events = g
+        .apply(p(0), &Action::Next, &mut dice(&[6, 12, 5]))
+        .unwrap();
+    let text: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
+    let text = text.join("\n");
+    assert!(text.contains("vs your Defense Rating 6"), "{text}");
+    g.apply(p(0), &Action::Attack, &mut dice(&[2, 1])).unwrap();
+    let log = g.voyages[0].log.join("\n");
+    assert!(log.contains("vs the pirates' Defense 5"), "{log}");
+    assert!(!text.contains("vs blue") && !log.contains("vs blue"));
+    // Nothing to lose is not "Loses 0 goods (all there was)".
+    let mut v = ship(ICE, KITE); // yellow 5
+    v.captain = 4;
+    v.held[1] = 0;
+    let mut g = at_sea(v, "");
+    let events = g.apply(p(0), &Action::Next, &mut dice(&[1])).unwrap();
+    let text: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
+    assert!(text.contains(&"Has no goods to lose."), "{text:?}");
+    assert!(!text.iter().any(|t| t.contains("Loses 0")));
+    // A market names what it sells in plain words.
+    let mut g = at_sea(ship(BAZAAR, KITE), "");
+    let events = g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    assert!(
+        events.iter().any(|e| e
+            .text
+            .contains("weapons, crew and engine parts cost 6 gold each")),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn what_a_decision_names_and_cannot_offer_is_explained() {
+    // "You may" with a full Crew Quarters: only the skip, and it says why.
+    let mut g = at_sea(ship(HIRING, KITE), "");
+    g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    let (_, choices) = shown(&g);
+    assert_eq!(
+        labels(&choices),
+        ["Skip it (not now: no room in your Crew Quarters)"]
+    );
+    assert!(
+        g.prompt(Seat(0))
+            .ends_with("Not now: no room in your Crew Quarters. Skip it."),
+        "{}",
+        g.prompt(Seat(0))
+    );
+    // An "or" whose second side can't be paid.
+    let mut v = ship(BOUNTY, KITE); // hire 1 crew for 6 gold
+    v.gold = 4;
+    v.held[2] = 1;
+    let mut g = at_sea(v, "");
+    g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    let (_, choices) = shown(&g);
+    assert_eq!(labels(&choices), ["1) Hunt the bounty (fight pirates)"]);
+    assert!(
+        g.prompt(Seat(0)).ends_with(
+            "2) Hire 1 crew for 6 gold. 2) is out of reach: it costs 6 gold; you have 4 gold."
+        ),
+        "{}",
+        g.prompt(Seat(0))
+    );
+    let err = g
+        .apply(p(0), &Action::Choose { option: 2 }, &mut dice(&[]))
+        .unwrap_err();
+    assert!(err.to_string().contains("it costs 6 gold"), "{err}");
+    // A market whose wares don't fit: every reason is given, and the menu matches.
+    let mut v = ship(MERCENARIES, KITE); // weapons or crew at 6 gold
+    v.held[2] = 1;
+    let mut g = at_sea(v, "");
+    g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    let (_, choices) = shown(&g);
+    assert_eq!(
+        labels(&choices),
+        ["Buy 1 crew (−6 gold)", "Leave the market"]
+    );
+    assert_eq!(
+        g.prompt(Seat(0)),
+        "{seat:0}: Market: buy crew at 6 gold each. Not now: weapons: no room in your Fore Gunnery. Then leave."
+    );
+    let mut v = ship(MERCENARIES, KITE);
+    v.held[2] = 1;
+    v.held[3] = 1;
+    v.gold = 5;
+    let mut g = at_sea(v, "");
+    g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
+    let (_, choices) = shown(&g);
+    assert_eq!(labels(&choices), ["Leave the market"]);
+    assert_eq!(
+        g.prompt(Seat(0)),
+        "{seat:0}: Market: nothing you can trade here now — weapons and crew: 6 gold each, you have 5. Leave the market."
+    );
+    // Pirates with an empty Fore Gunnery: no attack, and the prompt says so.
+    let mut v = ship(SKIFF, KITE);
+    v.held[3] = 0;
+    let mut g = at_sea(v, "");
+    g.apply(p(0), &Action::Next, &mut dice(&[1])).unwrap();
+    let (_, choices) = shown(&g);
+    assert_eq!(labels(&choices), ["Retreat (−1 engine part)"]);
+    assert!(
+        g.prompt(Seat(0))
+            .contains("Your Fore Gunnery is empty, so no attack"),
+        "{}",
+        g.prompt(Seat(0))
+    );
+}
+
+#[test]
+fn a_captain_whose_voyage_ended_is_told_how_while_others_fly() {
+    let (mut g, mut rng) = game(2, 8);
+    for s in 0..2 {
+        g.apply(
+            p(s),
+            &Action::Build {
+                levels: [3, 2, 2, 3],
+            },
+            &mut rng,
+        )
+        .unwrap();
+    }
+    // No engine parts left and one crew: a failed Squall Line (yellow 5) takes it.
+    let mut v = ship(SQUALL, KITE);
+    v.captain = 4;
+    v.held[0] = 0;
+    v.held[2] = 1;
+    v.patience = DEFAULT_PATIENCE;
+    g.voyages[0] = v;
+    let events = g.apply(p(0), &Action::Next, &mut dice(&[1])).unwrap();
+    assert!(g.outcome().is_none(), "bob still flies");
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    assert!(events.iter().any(|e| e
+        .text
+        .contains("The voyage is lost: out of engine and crew")));
+    assert_eq!(
+        g.prompt(Seat(0)),
+        "{seat:0}: Your voyage is over: out of engine and crew (0 of 3 scenarios completed)."
+    );
 }
 
 /// Balance figures: `cargo test --release -p windward-engine aether_balance -- --ignored --nocapture`.
@@ -1104,6 +1487,7 @@ fn aether_balance() {
     let mut moves = 0;
     let mut reasons = std::collections::BTreeMap::new();
     let mut by_completed = [0; 4];
+    let mut longest = 0;
     for seed in 0..u64::from(n) {
         let (mut g, mut rng) = game(1, seed);
         while g.outcome().is_none() {
@@ -1114,13 +1498,14 @@ fn aether_balance() {
         let v = &g.voyages[0];
         wins += u32::from(v.status == Status::Won);
         cards += v.cards;
+        longest = longest.max(v.cards);
         by_completed[v.completed.len().min(3)] += 1;
         if let Status::Lost { reason } = &v.status {
             *reasons.entry(reason.clone()).or_insert(0) += 1;
         }
     }
     println!(
-        "win rate {:.1}% · cards/game {:.1} · moves/game {:.1} · completed {:?}",
+        "win rate {:.1}% · cards/game {:.1} (longest {longest}) · moves/game {:.1} · completed {:?}",
         100.0 * f64::from(wins) / f64::from(n),
         f64::from(cards) / f64::from(n),
         f64::from(moves) / f64::from(n),
@@ -1135,4 +1520,48 @@ fn aether_balance() {
         (0.33..=0.5).contains(&rate),
         "win rate {rate:.3} left the band"
     );
+}
+
+/// The voyages of `windward selfplay --game aether-captains --players 2 --games 200
+/// --policy sensible --no-db` (same seeds, same chooser), with why each ended:
+/// `cargo test -p windward-engine aether_selfplay_voyages -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn aether_selfplay_voyages() {
+    let (players, games, seed) = (2usize, 200u64, 1u64);
+    let mut chooser = GameRng::from_seed(seed);
+    let mut ends = std::collections::BTreeMap::new();
+    let (mut cards, mut won, mut longest) = (0, 0, 0);
+    for index in 0..games {
+        let mut m = Match::new(GameKind::AetherCaptains, "", players, seed + index).unwrap();
+        while m.outcome().is_none() {
+            let waiting = m.to_act();
+            let s = *chooser.choose(&waiting).unwrap();
+            let notation = m.suggest(s).unwrap();
+            m.apply_notation(p(s.0), &notation).unwrap();
+        }
+        won += u32::from(!m.outcome().unwrap().winners.is_empty());
+        for s in 0..players {
+            let AnyView::AetherCaptains(view) = m.view(Viewer::Seat(Seat(s as u8))) else {
+                panic!("kind")
+            };
+            let ship = view.ship.unwrap();
+            cards += ship.cards;
+            longest = longest.max(ship.cards);
+            let ending = ship.ending.unwrap_or_default();
+            let ending = match ending.find(" after ") {
+                Some(i) => ending[..i].to_string(),
+                None => ending,
+            };
+            *ends.entry(ending).or_insert(0) += 1;
+        }
+    }
+    println!(
+        "{games} games ({won} with a winner), {} voyages, {:.1} cards each, longest {longest}",
+        games as usize * players,
+        f64::from(cards) / (games as f64 * players as f64)
+    );
+    for (e, n) in ends {
+        println!("  {n:4} {e}");
+    }
 }

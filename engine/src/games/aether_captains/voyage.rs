@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::content::{
-    content, ActionCard, Amount, Branch, CrossRule, Effect, Goal, Scenario, Section, Stock, Test,
+    content, fill, ActionCard, Amount, Branch, CrossRule, Effect, Goal, Scenario, Section, Stock,
+    Test,
 };
 use super::Action;
 use crate::game::ActionError;
@@ -23,15 +24,26 @@ pub fn upgrade_cost(level: u8) -> u32 {
     3 * u32::from(level)
 }
 
-/// Every legal zeppelin build: four levels from 1 to 4 adding up to 10, in
-/// (engine, cargo, crew, guns) order.
+/// Every legal zeppelin build: four levels from 1 to 4 adding up to at most 10 ("You
+/// may never build a zeppelin with sections adding up to more than 10"), in
+/// (engine, cargo, crew, guns) order: the 44 builds of 10 points first, then the
+/// smaller ones.
 pub fn builds() -> Vec<[u8; 4]> {
+    let mut all = Vec::new();
+    for points in (4..=BUILD_POINTS).rev() {
+        all.extend(builds_of(points));
+    }
+    all
+}
+
+/// The builds whose Section Numbers add up to exactly `points`.
+pub fn builds_of(points: u8) -> Vec<[u8; 4]> {
     let mut all = Vec::new();
     for e in 1..=MAX_LEVEL {
         for c in 1..=MAX_LEVEL {
             for q in 1..=MAX_LEVEL {
                 for g in 1..=MAX_LEVEL {
-                    if e + c + q + g == BUILD_POINTS {
+                    if e + c + q + g == points {
                         all.push([e, c, q, g]);
                     }
                 }
@@ -141,7 +153,8 @@ pub struct Voyage {
     pub(super) pending: Pending,
     pub(super) status: Status,
     pub(super) reshuffles: u8,
-    /// Reshuffles the Emperor allows (the `patience` option).
+    /// Reshuffles the Emperor allows (the `patience` option); 0 for no limit, the
+    /// rulebook's rule.
     pub(super) patience: u8,
     /// Game Action cards finished.
     pub(super) cards: u32,
@@ -285,21 +298,125 @@ impl Voyage {
 
     /// Whether a branch can be taken in full (an exchange needs its payment).
     pub fn affordable(&self, effects: &[Effect]) -> bool {
+        self.why_not(effects).is_none()
+    }
+
+    /// Why a branch can't be taken now, in a few words ("it costs 5 gold; you have
+    /// 3"), or `None` when it can.
+    pub fn why_not(&self, effects: &[Effect]) -> Option<String> {
         match effects.first() {
             // Paying for nothing is no bargain: there must be room for what you gain.
             Some(Effect::Exchange {
                 pay, cost, gain, ..
-            }) => self.held(*pay) >= self.amount(cost) && self.room(*gain) > 0,
+            }) => {
+                let cost = self.amount(cost);
+                if self.held(*pay) < cost {
+                    Some(format!(
+                        "it costs {}; you have {}",
+                        pay.count(cost),
+                        pay.count(self.held(*pay))
+                    ))
+                } else if self.room(*gain) == 0 {
+                    Some(no_room(*gain))
+                } else {
+                    None
+                }
+            }
             // Paying gold (Doldrums' wages) is a payment too: in full, or not offered.
             Some(Effect::Lose {
                 stock: Stock::Gold,
                 amount,
-            }) => self.gold >= self.amount(amount),
-            Some(Effect::Shipyard { discount }) => Section::ALL
-                .iter()
-                .any(|s| self.upgrade_price(*s, *discount, false).is_some()),
-            _ => true,
+            }) => {
+                let cost = self.amount(amount);
+                (self.gold < cost).then(|| format!("it costs {cost} gold; you have {}", self.gold))
+            }
+            Some(Effect::Shipyard { discount }) => {
+                let cheapest = Section::ALL
+                    .iter()
+                    .filter(|s| self.levels[s.index()] < MAX_LEVEL)
+                    .map(|s| {
+                        upgrade_cost(self.levels[s.index()] + 1)
+                            .saturating_sub(u32::from(*discount))
+                    })
+                    .min();
+                match cheapest {
+                    None => Some(format!("every section is at level {MAX_LEVEL}")),
+                    Some(cost) if cost > self.gold => Some(format!(
+                        "the cheapest upgrade costs {cost} gold; you have {}",
+                        self.gold
+                    )),
+                    Some(_) => None,
+                }
+            }
+            _ => None,
         }
+    }
+
+    /// A branch's label with the Next card's numbers ("Hire 2 crew for 5 gold").
+    pub fn label(&self, branch: &Branch) -> String {
+        fill(&branch.label, self.next_card())
+    }
+
+    /// The text of the action being decided, with the Next card's numbers.
+    pub fn action_text(&self) -> String {
+        match (self.active_card(), self.action) {
+            (Some(card), Some(i)) => fill(&card.actions[usize::from(i)].text, self.next_card()),
+            _ => String::new(),
+        }
+    }
+
+    /// What the open market offers this captain now, and what it can't (and why):
+    /// "sell goods at 3 gold each (you have 4); buy crew at 2 gold each" and
+    /// "weapons: no room in your Fore Gunnery".
+    pub fn market_offers(&self) -> (Vec<String>, Vec<String>) {
+        let Pending::Market {
+            sell,
+            buy,
+            sell_price,
+            bought_goods,
+        } = &self.pending
+        else {
+            return (Vec::new(), Vec::new());
+        };
+        let (mut offers, mut not_now) = (Vec::new(), Vec::new());
+        if *sell {
+            let goods = self.held(Stock::Goods);
+            let sellable = goods.saturating_sub(u32::from(*bought_goods));
+            if sellable > 0 {
+                offers.push(format!(
+                    "sell goods at {sell_price} gold each (you have {})",
+                    sellable
+                ));
+            } else if goods > 0 {
+                not_now.push("selling goods: those you have were bought here".to_string());
+            } else {
+                not_now.push(format!(
+                    "selling goods at {sell_price} gold: your Cargo Hold is empty"
+                ));
+            }
+        }
+        let price = self.price();
+        let (mut can, mut short) = (Vec::new(), Vec::new());
+        for stock in buy {
+            if self.room(*stock) == 0 {
+                not_now.push(format!("{}: {}", stock.plural(), no_room(*stock)));
+            } else if self.gold < price {
+                short.push(stock.plural());
+            } else {
+                can.push(stock.plural());
+            }
+        }
+        if !can.is_empty() {
+            offers.push(format!("buy {} at {price} gold each", list(&can, "or")));
+        }
+        if !short.is_empty() {
+            not_now.push(format!(
+                "{}: {price} gold each, you have {}",
+                list(&short, "and"),
+                self.gold
+            ));
+        }
+        (offers, not_now)
     }
 
     /// What upgrading `section` costs now, if it can be upgraded and paid for.
@@ -316,13 +433,24 @@ impl Voyage {
         (self.gold >= cost).then_some(cost)
     }
 
+    /// What a Black Cross rule adds to the captain's own rolls now.
+    fn cross_roll_bonus(&self) -> i8 {
+        self.cross_rule().map_or(0, |r| r.roll_bonus)
+    }
+
     fn check_bonus(&self, test: Test) -> i8 {
         let bonus = &self.captain().bonus;
         let own = match test {
             Test::Command => bonus.command,
             Test::Speed => bonus.speed,
         } as i8;
-        own + self.cross_rule().map_or(0, |r| r.check_bonus)
+        own + self.cross_roll_bonus()
+    }
+
+    /// What is added to your attack roll: the captain's red bonus and a Black Cross
+    /// rule's bonus to your rolls.
+    pub fn attack_bonus(&self) -> i8 {
+        self.captain().bonus.attack as i8 + self.cross_roll_bonus()
     }
 
     /// The chance (in twelfths) that a check would pass now.
@@ -339,9 +467,8 @@ impl Voyage {
 
     /// The chance (in twelfths) that your attack defeats the pirates now.
     pub fn attack_odds(&self) -> u32 {
-        self.next_card().map_or(0, |n| {
-            beat_odds(self.captain().bonus.attack as i8, n.values.defense)
-        })
+        self.next_card()
+            .map_or(0, |n| beat_odds(self.attack_bonus(), n.values.defense))
     }
 
     // ----- legal moves ---------------------------------------------------------------
@@ -442,17 +569,17 @@ impl Voyage {
                     .current_options()
                     .first()
                     .ok_or_else(|| illegal("Nothing to accept."))?;
-                if !self.affordable(&branch.effects) {
-                    return Err(illegal("You can't pay for that."));
+                if let Some(why) = self.why_not(&branch.effects) {
+                    return Err(illegal(format!("Not now: {why}.")));
                 }
-                self.say(format!("Accepts: {}.", branch.label));
+                self.say(format!("Accepts: {}.", self.label(branch)));
                 self.queue = branch.effects.clone();
                 self.advance(rng);
                 Ok(())
             }
             (Pending::May, Action::Decline) => {
                 if let Some(b) = self.current_options().first() {
-                    self.say(format!("Declines: {}.", b.label));
+                    self.say(format!("Declines: {}.", self.label(b)));
                 }
                 self.advance(rng);
                 Ok(())
@@ -464,9 +591,12 @@ impl Voyage {
                     .and_then(|i| options.get(i))
                     .ok_or_else(|| illegal(format!("Choose 1 to {}.", options.len())))?;
                 if !self.legal().contains(action) {
-                    return Err(illegal("You can't pay for that choice."));
+                    let why = self
+                        .why_not(&branch.effects)
+                        .unwrap_or_else(|| "you can't take that side".into());
+                    return Err(illegal(format!("Not now: {why}.")));
                 }
-                self.say(format!("Chooses: {}.", branch.label));
+                self.say(format!("Chooses: {}.", self.label(branch)));
                 self.queue = branch.effects.clone();
                 self.advance(rng);
                 Ok(())
@@ -501,15 +631,21 @@ impl Voyage {
     fn build(&mut self, levels: [u8; 4]) -> Done {
         if !builds().contains(&levels) {
             return Err(illegal(format!(
-                "A zeppelin is built from four sections of level 1 to {MAX_LEVEL} adding up to {BUILD_POINTS}, like `build 3 2 2 3`."
+                "A zeppelin is built from four sections of level 1 to {MAX_LEVEL} adding up to at most {BUILD_POINTS}, like `build 3 2 2 3`."
             )));
         }
+        let points: u8 = levels.iter().sum();
         self.levels = levels;
         for s in Section::ALL {
             self.held[s.index()] = self.capacity(s);
         }
+        let spent = if points < BUILD_POINTS {
+            format!(", {points} of {BUILD_POINTS} points")
+        } else {
+            String::new()
+        };
         self.say(format!(
-            "Builds the zeppelin: Engine Room {}, Cargo Hold {}, Crew Quarters {}, Fore Gunnery {} (Defense Rating {}), every square filled.",
+            "Builds the zeppelin: Engine Room {}, Cargo Hold {}, Crew Quarters {}, Fore Gunnery {} (Defense Rating {}{spent}), every square filled.",
             levels[0], levels[1], levels[2], levels[3], self.defense()
         ));
         self.turn_scenario();
@@ -552,18 +688,24 @@ impl Voyage {
     }
 
     /// Draws the top Game Action card, reshuffling the discards into a new pile when
-    /// the pile is empty. `None` once the Emperor's patience (reshuffles) is spent.
+    /// the pile is empty ("If the Game Action Draw Pile is ever empty, shuffle…").
+    /// `None` only under the `patience` house rule, once its reshuffles are spent.
     fn draw_card(&mut self, rng: &mut GameRng) -> Option<u8> {
         let patience = self.patience;
         if self.draw.is_empty() {
-            if self.reshuffles >= patience {
+            if patience > 0 && self.reshuffles >= patience {
                 return None;
             }
-            self.reshuffles += 1;
+            self.reshuffles = self.reshuffles.saturating_add(1);
             self.draw = std::mem::take(&mut self.discard);
             rng.shuffle(&mut self.draw);
+            let of = if patience > 0 {
+                format!(" of {patience}")
+            } else {
+                String::new()
+            };
             self.say(format!(
-                "The draw pile is empty: the discards are shuffled into a new pile (reshuffle {} of {patience}).",
+                "The draw pile is empty: the discards are shuffled into a new pile (reshuffle {}{of}).",
                 self.reshuffles
             ));
         }
@@ -754,8 +896,14 @@ impl Voyage {
         let lost = self.remove(stock, wanted);
         let line = if lost == wanted {
             format!("Loses {}.", stock.count(lost))
+        } else if lost == 0 {
+            format!("Has no {} to lose.", stock.plural())
         } else {
-            format!("Loses {} (all there was).", stock.count(lost))
+            format!(
+                "Loses {}, all there was (of {}).",
+                stock.count(lost),
+                stock.count(wanted)
+            )
         };
         self.say(line);
     }
@@ -764,7 +912,9 @@ impl Voyage {
         rng.die(12) as u8
     }
 
-    fn record(&mut self, record: RollRecord) {
+    /// Shows a roll on the board and narrates it: `said` names the roll and `against`
+    /// whose number it is rolled against ("red", "your Defense Rating").
+    fn record(&mut self, record: RollRecord, said: &str, against: &str) {
         let total = i32::from(record.die) + i32::from(record.bonus);
         let bonus = match record.bonus {
             0 => String::new(),
@@ -773,17 +923,12 @@ impl Voyage {
         };
         let line = match record.target {
             Some(target) => format!(
-                "🎲 {}: d12 **{}**{bonus} vs {} {target} → {} {}",
-                record.label,
+                "🎲 {said}: d12 **{}**{bonus} vs {against} {target} → {} {}",
                 record.die,
-                color_word(record.color),
                 if record.good { "✅" } else { "❌" },
                 record.result
             ),
-            None => format!(
-                "🎲 {}: d12 **{}** → {}",
-                record.label, record.die, record.result
-            ),
+            None => format!("🎲 {said}: d12 **{}** → {}", record.die, record.result),
         };
         self.say(line);
         self.rolls.push(record);
@@ -823,15 +968,19 @@ impl Voyage {
                 let bonus = self.check_bonus(*test);
                 let die = self.roll(rng);
                 let passed = i32::from(die) + i32::from(bonus) > i32::from(target);
-                self.record(RollRecord {
-                    label: label.into(),
-                    color,
-                    die,
-                    bonus,
-                    target: Some(target),
-                    good: passed,
-                    result: if passed { "passed" } else { "failed" }.into(),
-                });
+                self.record(
+                    RollRecord {
+                        label: label.into(),
+                        color,
+                        die,
+                        bonus,
+                        target: Some(target),
+                        good: passed,
+                        result: if passed { "passed" } else { "failed" }.into(),
+                    },
+                    label,
+                    color_word(color),
+                );
                 if passed {
                     self.count_progress(
                         |g| {
@@ -878,10 +1027,10 @@ impl Voyage {
                     parts.push(format!("goods sell for {sell_price} gold each"));
                 }
                 if !buy.is_empty() {
-                    let words: Vec<&str> = buy.iter().map(|s| s.word()).collect();
+                    let words: Vec<&str> = buy.iter().map(|s| s.plural()).collect();
                     parts.push(format!(
                         "{} cost {} gold each",
-                        words.join(", "),
+                        list(&words, "and"),
                         self.price()
                     ));
                 }
@@ -912,35 +1061,44 @@ impl Voyage {
         };
         let die = self.roll(rng);
         let hit = i32::from(die) + i32::from(strength) > i32::from(red);
-        self.record(RollRecord {
-            label: "Pirate attack".into(),
-            color: RollColor::Red,
-            die,
-            bonus: strength,
-            target: Some(red),
-            good: !hit,
-            result: if hit { "they hit" } else { "they miss" }.into(),
-        });
+        self.record(
+            RollRecord {
+                label: "Pirate attack".into(),
+                color: RollColor::Red,
+                die,
+                bonus: strength,
+                target: Some(red),
+                good: !hit,
+                result: if hit { "they hit" } else { "they miss" }.into(),
+            },
+            "Pirate attack",
+            "red",
+        );
         if !hit {
             return;
         }
         let defense = self.defense();
         let die = self.roll(rng);
         let damaged = die > defense;
-        self.record(RollRecord {
-            label: "Damage roll".into(),
-            color: RollColor::Blue,
-            die,
-            bonus: 0,
-            target: Some(defense),
-            good: !damaged,
-            result: if damaged {
-                "hull breached"
-            } else {
-                "the hull holds"
-            }
-            .into(),
-        });
+        // Blue is both your Defense Rating and the pirates' Defense: say whose.
+        self.record(
+            RollRecord {
+                label: "Damage vs your defense".into(),
+                color: RollColor::Blue,
+                die,
+                bonus: 0,
+                target: Some(defense),
+                good: !damaged,
+                result: if damaged {
+                    "hull breached"
+                } else {
+                    "the hull holds"
+                }
+                .into(),
+            },
+            "Damage roll",
+            "your Defense Rating",
+        );
         if !damaged {
             return;
         }
@@ -960,15 +1118,19 @@ impl Voyage {
         } else {
             format!("{} (empty: no loss)", section.name())
         };
-        self.record(RollRecord {
-            label: "Hit location".into(),
-            color: RollColor::Location,
-            die,
-            bonus: 0,
-            target: None,
-            good: false,
-            result,
-        });
+        self.record(
+            RollRecord {
+                label: "Hit location".into(),
+                color: RollColor::Location,
+                die,
+                bonus: 0,
+                target: None,
+                good: false,
+                result,
+            },
+            "Hit location",
+            "",
+        );
     }
 
     fn attack(&mut self, rng: &mut GameRng) -> Done {
@@ -985,23 +1147,27 @@ impl Voyage {
         };
         let blue = next.values.defense;
         self.remove(Stock::Weapons, 1);
-        let bonus = self.captain().bonus.attack as i8;
+        let bonus = self.attack_bonus();
         let die = self.roll(rng);
         let won = i32::from(die) + i32::from(bonus) > i32::from(blue);
-        self.record(RollRecord {
-            label: "Your attack (−1 weapon)".into(),
-            color: RollColor::Blue,
-            die,
-            bonus,
-            target: Some(blue),
-            good: won,
-            result: if won {
-                "pirate ship defeated!"
-            } else {
-                "they fight on"
-            }
-            .into(),
-        });
+        self.record(
+            RollRecord {
+                label: "Your attack (−1 weapon)".into(),
+                color: RollColor::Blue,
+                die,
+                bonus,
+                target: Some(blue),
+                good: won,
+                result: if won {
+                    "pirate ship defeated!"
+                } else {
+                    "they fight on"
+                }
+                .into(),
+            },
+            "Your attack (−1 weapon)",
+            "the pirates' Defense",
+        );
         // "At any time during this skirmish": the shot is spent before anything is
         // salvaged, so salvage cannot rescue a ship left with no weapons and no engine.
         if self.check_loss() {
@@ -1179,26 +1345,34 @@ impl Voyage {
         self.completed.push(scenario.id);
         self.scenario = None;
         self.progress = 0;
+        let won = self.completed.len() >= SCENARIOS_TO_WIN;
+        // "Once a Scenario has been successfully completed, receive your reward": the
+        // third one's too, though the voyage ends with it. Only a free upgrade, which
+        // would be a decision after the voyage is won, is not taken then.
+        let can_upgrade = Section::ALL
+            .iter()
+            .any(|s| self.levels[s.index()] < MAX_LEVEL);
+        let note = match (scenario.reward.upgrade, won, can_upgrade) {
+            (true, true, _) => " (no upgrade to choose: the voyage is won)",
+            (true, false, false) => " (no upgrade: every section is at level 4)",
+            _ => "",
+        };
         self.say(format!(
-            "📜 Scenario complete: **{}** ({} of {SCENARIOS_TO_WIN}). Reward: {}",
+            "📜 Scenario complete: **{}** ({} of {SCENARIOS_TO_WIN}). Reward: {}{note}",
             scenario.name,
             self.completed.len(),
             scenario.reward_text
         ));
-        if self.completed.len() >= SCENARIOS_TO_WIN {
-            self.end(Status::Won);
-            return;
-        }
         self.gold += scenario.reward.gold;
         for (stock, n) in &scenario.reward.stocks {
             self.add(*stock, u32::from(*n), true);
         }
+        if won {
+            self.end(Status::Won);
+            return;
+        }
         self.turn_scenario();
-        if scenario.reward.upgrade
-            && Section::ALL
-                .iter()
-                .any(|s| self.levels[s.index()] < MAX_LEVEL)
-        {
+        if scenario.reward.upgrade && can_upgrade {
             self.pending = Pending::Shipyard {
                 discount: 0,
                 free: true,
@@ -1226,6 +1400,23 @@ impl Voyage {
         if !bonus.is_empty() {
             self.say(format!("The Emperor sends {}.", bonus.join(" and ")));
         }
+    }
+}
+
+/// "no room in your Crew Quarters".
+fn no_room(stock: Stock) -> String {
+    match stock.section() {
+        Some(s) => format!("no room in your {}", s.name()),
+        None => "no room".to_string(),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn list(words: &[&str], and: &str) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} {and} {last}", init.join(", ")),
     }
 }
 

@@ -1,0 +1,187 @@
+//! `windward doctor`: checks a database the way the bot trusts it. SQLite's own
+//! integrity check, then every started session: its action log must replay from its
+//! seed, and the replay must be its stored snapshot (the log is the truth; the snapshot
+//! is a cache of it). With `--repair`, a snapshot that disagrees with a log that
+//! replays is replaced by the replay; nothing else is ever changed.
+
+use std::process::ExitCode;
+
+use anyhow::Context;
+
+use crate::app::replay_log;
+use crate::store::{Status, Store};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The database to check.
+    #[arg(long, env = "DATABASE_URL", default_value = crate::settings::DEFAULT_DATABASE_URL)]
+    pub db: String,
+    /// Replace each snapshot that disagrees with its (replayable) log by the replay.
+    #[arg(long)]
+    pub repair: bool,
+}
+
+/// What one session's check found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Finding {
+    /// Snapshot and log agree.
+    Sound,
+    /// The snapshot is unreadable or differs from the replay; the log replays.
+    SnapshotWrong { repaired: bool },
+    /// The log itself does not replay: needs a person (the snapshot is left alone).
+    LogBroken(String),
+}
+
+/// Checks every started session; returns what each showed, and SQLite's verdict.
+///
+/// # Errors
+/// The database cannot be opened or read.
+pub async fn check(store: &Store, repair: bool) -> anyhow::Result<(String, Vec<(i64, Finding)>)> {
+    let integrity = store.integrity_check().await?;
+    let mut found = Vec::new();
+    for session in store.all_sessions().await? {
+        if session.status == Status::Lobby {
+            continue;
+        }
+        let finding = match replay_log(store, &session).await {
+            Err(why) => Finding::LogBroken(why),
+            Ok(game) if session.snapshot.as_deref() == Some(game.snapshot().as_str()) => {
+                Finding::Sound
+            }
+            Ok(game) => {
+                let repaired = repair
+                    && store
+                        .repair_snapshot(session.id, session.seq, &game.snapshot())
+                        .await?;
+                Finding::SnapshotWrong { repaired }
+            }
+        };
+        found.push((session.id, finding));
+    }
+    Ok((integrity, found))
+}
+
+/// The command: prints a line per problem and a summary; fails when anything is wrong
+/// that it did not repair.
+///
+/// # Errors
+/// The database cannot be opened or read.
+pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let store = Store::open(&args.db)
+        .await
+        .with_context(|| format!("opening {}", crate::settings::redacted(&args.db)))?;
+    let (integrity, found) = check(&store, args.repair).await?;
+    let mut unresolved = usize::from(integrity != "ok");
+    println!("SQLite integrity check: {integrity}");
+    for (id, finding) in &found {
+        match finding {
+            Finding::Sound => {}
+            Finding::SnapshotWrong { repaired: true } => {
+                println!("session {id}: snapshot disagreed with its log; replaced by the replay");
+            }
+            Finding::SnapshotWrong { repaired: false } => {
+                unresolved += 1;
+                println!("session {id}: snapshot disagrees with its log (run with --repair to replace it by the replay)");
+            }
+            Finding::LogBroken(why) => {
+                unresolved += 1;
+                println!("session {id}: its log does not replay, left as it is: {why}");
+            }
+        }
+    }
+    let sound = found.iter().filter(|(_, f)| *f == Finding::Sound).count();
+    println!(
+        "{} sessions checked: {sound} sound, {} with problems.",
+        found.len(),
+        found.len() - sound
+    );
+    store.close().await;
+    Ok(if unresolved == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use sqlx::Connection;
+    use windward_engine::Match;
+
+    use super::*;
+    use crate::app::command::Command;
+    use crate::app::{App, Board, Caller, Recorder, Request, Seeds};
+
+    fn caller(user_id: u64, name: &str) -> Caller {
+        Caller {
+            user_id,
+            name: name.into(),
+            guild_id: Some(1),
+            channel_id: 7,
+            manage_channel: false,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_wrong_snapshot_is_found_and_repaired_and_a_broken_log_is_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("d.db").display());
+        let app = App::open(
+            &url,
+            Seeds::Fixed(3),
+            Board { render: false },
+            Arc::new(Recorder::default()),
+        )
+        .await
+        .unwrap();
+        let (alice, bob) = (caller(1, "alice"), caller(2, "bob"));
+        for (who, command) in [
+            (
+                &alice,
+                Command::GameNew {
+                    game: "table".into(),
+                    options: String::new(),
+                },
+            ),
+            (&bob, Command::GameJoin),
+            (&alice, Command::GameStart { shuffle: false }),
+            (&alice, Command::TurnNext),
+        ] {
+            app.handle(who, Request::Command(command)).await;
+        }
+        let store = app.store();
+        let (integrity, found) = check(store, false).await.unwrap();
+        assert_eq!(integrity, "ok");
+        assert_eq!(found, vec![(1, Finding::Sound)]);
+        // A snapshot that went wrong (it says nobody passed) is found, then replaced.
+        let first = Match::new(windward_engine::GameKind::Table, "", 2, 0).unwrap();
+        let session = store.session(1).await.unwrap().unwrap();
+        store
+            .repair_snapshot(1, session.seq, &first.snapshot())
+            .await
+            .unwrap();
+        let (_, found) = check(store, false).await.unwrap();
+        assert_eq!(found, vec![(1, Finding::SnapshotWrong { repaired: false })]);
+        let (_, found) = check(store, true).await.unwrap();
+        assert_eq!(found, vec![(1, Finding::SnapshotWrong { repaired: true })]);
+        assert_eq!(
+            check(store, false).await.unwrap().1,
+            vec![(1, Finding::Sound)]
+        );
+        // A log that no longer replays is reported, and nothing is touched.
+        let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
+        sqlx::query("UPDATE actions SET action = 'garbage'")
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        let before = store.session(1).await.unwrap().unwrap().snapshot;
+        let (_, found) = check(store, true).await.unwrap();
+        assert!(
+            matches!(&found[..], [(1, Finding::LogBroken(why))] if why.contains("action 1")),
+            "{found:?}"
+        );
+        assert_eq!(store.session(1).await.unwrap().unwrap().snapshot, before);
+    }
+}
