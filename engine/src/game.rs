@@ -228,6 +228,12 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     const RULES: &'static str;
     /// Options self-play uses when given none, so that a game ends.
     const SELFPLAY_OPTIONS: &'static str = "";
+    /// Options every new session gets where it doesn't set them (`key=value …`). A
+    /// session's stored options are what its log replays with, so a default that
+    /// changes (a reworked card set, a house rule turned off) is written here instead:
+    /// new sessions get it, and sessions started before keep the old default, read
+    /// from an options string without the key.
+    const NEW_SESSION_OPTIONS: &'static str = "";
 
     /// Options `/game new` accepts, for help and autocomplete.
     fn option_specs() -> &'static [OptionSpec];
@@ -334,12 +340,11 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         }
     }
 
-    /// The names of what `viewer` must not learn now: cards in other players' hands and
-    /// decks, say, leaving out any name the viewer also sees (a copy on the table, a
-    /// card of their own). The conformance suite checks that no view, prompt, choice or
-    /// event text `viewer` reads holds one. Empty by default: nothing is hidden.
-    fn secret_names(&self, _viewer: Viewer) -> Vec<String> {
-        Vec::new()
+    /// What `viewer` must not learn now: cards in other players' hands and decks, say.
+    /// The conformance suite checks that no view, prompt, choice or event text
+    /// `viewer` reads holds one. Nothing by default: a game with no hidden information.
+    fn secrets(&self, _viewer: Viewer) -> Secrets {
+        Secrets::default()
     }
 
     /// Seats that no longer play (the host removed them), in removal order. They stay
@@ -371,6 +376,18 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     fn catalogue() -> Vec<crate::catalogue::Component> {
         Vec::new()
     }
+}
+
+/// What a viewer must not learn, as the game knows it (see [`Game::secrets`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Secrets {
+    /// Components hidden from the viewer, by the `id` views give them (a view shows a
+    /// component as an object with an `id` and a `name`). A component the last move
+    /// showed in passing is not among them.
+    pub ids: Vec<u64>,
+    /// Names the viewer must not read anywhere: those of hidden components, leaving
+    /// out any name the viewer knows otherwise (a copy of their own).
+    pub names: Vec<String>,
 }
 
 /// Replaces every [`Seat::tag`] in `text` with `name(seat)`; other text is kept as is.

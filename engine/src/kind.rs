@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalogue::Component;
 use crate::game::{
-    ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Viewer,
+    ActionError, Actor, Choice, Event, Game, Outcome, Seat, Secrets, SetupError, TableEvent, Viewer,
 };
 use crate::games::registry;
 #[allow(unused_imports)] // each game's module, for the registry's `module::Type` paths
@@ -122,6 +122,28 @@ impl GameKind {
     /// Options self-play uses when given none (so that a game ends).
     pub fn selfplay_options(self) -> &'static str {
         each_kind!(self, G => G::SELFPLAY_OPTIONS)
+    }
+
+    /// `options` as a new session stores them: with the game's
+    /// [`Game::NEW_SESSION_OPTIONS`] for every key they don't set. Unparsable options
+    /// are returned as they are (the lobby refuses them anyway).
+    pub fn new_session_options(self, options: &str) -> String {
+        let pinned = each_kind!(self, G => G::NEW_SESSION_OPTIONS);
+        let specs = self.option_specs();
+        let Ok(given) = Options::parse(options, specs) else {
+            return options.to_string();
+        };
+        let mut out = options.trim().to_string();
+        for pair in pinned.split_whitespace() {
+            let key = pair.split('=').next().unwrap_or(pair);
+            if given.get(key).is_none() {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push_str(pair);
+            }
+        }
+        out
     }
 
     /// Whether the game has a sensible policy (see [`Game::HAS_POLICY`]).
@@ -336,9 +358,9 @@ impl Match {
         usize::from(self.players)
     }
 
-    /// What `viewer` must not learn now (see [`Game::secret_names`]).
-    pub fn secret_names(&self, viewer: Viewer) -> Vec<String> {
-        each_state!(&self.state, g => g.secret_names(viewer))
+    /// What `viewer` must not learn now (see [`Game::secrets`]).
+    pub fn secrets(&self, viewer: Viewer) -> Secrets {
+        each_state!(&self.state, g => g.secrets(viewer))
     }
 
     /// Seats that no longer play (see [`Game::removed`]).
@@ -513,7 +535,40 @@ fn apply_typed<G: Game>(
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        // A stored snapshot may be damaged (a disk, a hand edit): reading one never
+        // panics, and a snapshot that does read answers every question a board asks.
+        #[test]
+        fn damaged_snapshots_read_or_refuse_without_panic(
+            kind in 0..GameKind::ALL.len(),
+            seed in any::<u64>(),
+            cut in any::<prop::sample::Index>(),
+            flip in any::<prop::sample::Index>(),
+            byte in any::<u8>(),
+        ) {
+            let kind = GameKind::ALL[kind];
+            let (min, _) = kind.check_options("").unwrap();
+            let good = Match::new(kind, "", min.max(2).min(kind.check_options("").unwrap().1), seed)
+                .unwrap()
+                .snapshot();
+            let mut bytes = good.into_bytes();
+            let at = flip.index(bytes.len());
+            bytes[at] = byte;
+            bytes.truncate(cut.index(bytes.len() + 1).max(at / 2));
+            let text = String::from_utf8_lossy(&bytes);
+            if let Ok(game) = Match::from_snapshot(&text) {
+                let _ = (game.to_act(), game.outcome(), game.view(Viewer::Public));
+                for seat in 0..game.players() {
+                    let _ = game.choices(Actor::player(Seat(seat as u8)));
+                }
+            }
+        }
+    }
 
     /// `/turn` commands are table events: a game that lacks one says so by name and
     /// changes nothing; a game never receives one as some move that shares its word.

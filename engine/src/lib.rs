@@ -17,6 +17,6 @@ pub mod rng;
 
 pub use game::{
     fill_seat_tags, seat_tag_pieces, ActionError, Actor, Audience, Choice, Event, Game, Outcome,
-    Placement, Seat, SetupError, TableEvent, TagPiece, Viewer,
+    Placement, Seat, Secrets, SetupError, TableEvent, TagPiece, Viewer,
 };
 pub use kind::{AnyView, Applied, GameKind, Match, PendingTimeout, ReplayError, SNAPSHOT_FORMAT};

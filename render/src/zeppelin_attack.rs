@@ -53,7 +53,7 @@ const TILE_GAP: f32 = 12.0;
 struct Fit(u8);
 
 impl Fit {
-    const LAST: u8 = 5;
+    const LAST: u8 = 6;
 
     /// The private view's "only you see this" caption.
     fn private_caption(self) -> bool {
@@ -85,13 +85,27 @@ impl Fit {
             0..=2 => 6,
             3 => 4,
             4 => 3,
-            _ => 2,
+            5 => 2,
+            _ => 1,
         }
     }
     /// A line under each ship for the card played on it (else a tag in the ship's row).
     fn played_lines(self) -> bool {
         self.0 < 4
     }
+    /// Each player's Flagship power under their counts (the private view always has
+    /// its own).
+    fn powers(self) -> bool {
+        self.0 < 3
+    }
+}
+
+/// Lines a Flagship's power may take.
+const POWER_LINES: usize = 2;
+
+/// "⚡ When …": a Flagship power as the board prints it.
+fn power_line(power: &str) -> String {
+    format!("⚡ {power}")
 }
 
 /// The public board, or a player's private view when the view carries one.
@@ -478,10 +492,28 @@ fn private_header(
     } else {
         10.0 + wrapped_height(&asked, &BODY_BOLD, asked_w, 3) + 20.0
     };
-    let h = P + caption_h + name_h + asked_h + P;
+    let power = (!me.flagship_power.is_empty()).then(|| power_line(&me.flagship_power));
+    let power_h = power.as_ref().map_or(0.0, |t| {
+        wrapped_height(t, &SMALL_MUTED, inner_w - 60.0, POWER_LINES) + 6.0
+    });
+    let h = P + caption_h + name_h + power_h + asked_h + P;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
     let inner = rect.inset(P);
+    if let Some(power) = &power {
+        c.draw_paragraph(
+            power,
+            &SMALL_MUTED,
+            Rect::new(
+                inner.x + 60.0,
+                inner.y + caption_h + name_h,
+                inner.w - 60.0,
+                power_h,
+            ),
+            Align::Left,
+            POWER_LINES,
+        );
+    }
     if level.private_caption() {
         caption(
             c,
@@ -533,7 +565,7 @@ fn private_header(
     if !asked.is_empty() {
         let b = Rect::new(
             inner.x,
-            inner.y + caption_h + name_h + 10.0,
+            inner.y + caption_h + name_h + power_h + 10.0,
             inner.w,
             asked_h - 10.0,
         );
@@ -867,7 +899,13 @@ fn player_panel(
             1,
         )
     };
-    let h = 12.0 + PLAYER_HEAD + PLAYER_COUNTS + 6.0 + grid(None, 0.0) + 14.0;
+    let power =
+        (level.powers() && !p.flagship_power.is_empty()).then(|| power_line(&p.flagship_power));
+    let power_w = inner_w - 50.0;
+    let power_h = power.as_ref().map_or(0.0, |t| {
+        wrapped_height(t, &SMALL_MUTED, power_w, POWER_LINES) + 4.0
+    });
+    let h = 12.0 + PLAYER_HEAD + PLAYER_COUNTS + power_h + 6.0 + grid(None, 0.0) + 14.0;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
     let current = view.current == p.seat && !view.finished;
@@ -918,7 +956,19 @@ fn player_panel(
             Align::Right,
         );
     }
-    grid(Some(c), rect.y + 12.0 + PLAYER_HEAD + PLAYER_COUNTS + 6.0);
+    if let Some(power) = &power {
+        c.draw_paragraph(
+            power,
+            &SMALL_MUTED,
+            Rect::new(nx, ky + PLAYER_COUNTS / 2.0, power_w, power_h),
+            Align::Left,
+            POWER_LINES,
+        );
+    }
+    grid(
+        Some(c),
+        rect.y + 12.0 + PLAYER_HEAD + PLAYER_COUNTS + power_h + 6.0,
+    );
     h
 }
 
@@ -1254,11 +1304,27 @@ fn scores_panel(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mu
     let mut lines = view.scores.clone();
     lines.sort_by_key(|l| std::cmp::Reverse((l.total, l.battle_points, l.zeppelins)));
     let head_h = 36.0;
-    let h = P + CAPTION_H + head_h + row_h * lines.len() as f32 + P;
+    // When several had the most VP, what decided between them.
+    let tie = view.tie_break.as_ref().map(|t| fill_names(t, names));
+    let inner_w = area.w - 2.0 * P;
+    let tie_h = tie
+        .as_ref()
+        .map_or(0.0, |t| 8.0 + wrapped_height(t, &SMALL, inner_w, 3));
+    let h = P + CAPTION_H + head_h + row_h * lines.len() as f32 + tie_h + P;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
     let inner = rect.inset(P);
     caption(c, "FINAL SCORES", inner.x, inner.y, inner.w);
+    if let Some(tie) = &tie {
+        let y = inner.y + CAPTION_H + head_h + row_h * lines.len() as f32 + 8.0;
+        c.draw_paragraph(
+            tie,
+            &SMALL,
+            Rect::new(inner.x, y, inner.w, tie_h - 8.0),
+            Align::Left,
+            3,
+        );
+    }
     // Right edges of the number columns.
     let cols = [
         ("Cards", inner.x + 560.0),

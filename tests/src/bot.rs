@@ -30,6 +30,8 @@ pub struct Windward {
     child: Option<Child>,
     starts: usize,
     dir: tempfile::TempDir,
+    /// `RUST_LOG` for the bot (default: `WINDWARD_E2E_LOG`, else warnings and our info).
+    log_filter: Option<String>,
     _one_at_a_time: MutexGuard<'static, ()>,
 }
 
@@ -43,12 +45,18 @@ impl Windward {
 
     /// The bot connected to a fake prepared by the caller.
     pub fn start_with(fake: FakeDiscord) -> Windward {
+        Self::start_logging(fake, None)
+    }
+
+    /// The bot with this `RUST_LOG` (a log test sets `trace`).
+    pub fn start_logging(fake: FakeDiscord, filter: Option<&str>) -> Windward {
         let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
         let mut w = Windward {
             fake,
             child: None,
             starts: 0,
             dir: tempfile::tempdir().expect("a temporary folder"),
+            log_filter: filter.map(str::to_string),
             _one_at_a_time: turn,
         };
         w.spawn();
@@ -69,8 +77,10 @@ impl Windward {
         self.starts += 1;
         let log = File::create(self.log_path()).expect("a log file");
         let world = self.fake.world();
-        let filter = std::env::var("WINDWARD_E2E_LOG")
-            .unwrap_or_else(|_| "warn,windward=info,serenity=warn".into());
+        let filter = self.log_filter.clone().unwrap_or_else(|| {
+            std::env::var("WINDWARD_E2E_LOG")
+                .unwrap_or_else(|_| "warn,windward=info,serenity=warn".into())
+        });
         let child = Command::new(windward_bin())
             .arg("run")
             // In its own folder: the bot reads a `.env` from its working directory.

@@ -121,9 +121,12 @@ fn the_scripted_game_blocks_privately_and_times_out_publicly() {
         .any(|m| labels(m).contains(&"Block with Ghost Projector".to_string())));
     for line in [
         "**bob** blocks with Ghost Projector on The Ice Storm: the attack is blocked!",
-        "**alice** has no Fate card to discard.",
-        "**bob** draws 2 cards.",
-        "**alice** gets a discount: +1 Fate point",
+        "**alice** has no Fate card to discard (Ghost Projector).",
+        "**bob** draws 2 cards (Ghost Projector).",
+        "**alice** gets a discount: +1 Fate point for purchases this turn (Lightning Projector).",
+        // Turn 2: Cryo Cannon's Hit effect, then The Ice Storm's power, each named.
+        "**bob** draws 1 card (Cryo Cannon).",
+        "**bob** draws 1 card (The Ice Storm's power).",
     ] {
         assert!(all.contains(line), "{line}\n{all}");
     }

@@ -109,7 +109,46 @@ impl ComponentId {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+
+    fn code() -> impl Strategy<Value = Code> {
+        prop_oneof![
+            // Notations are never empty (a button always names its move).
+            "[ -~]{1,60}".prop_map(Code::Play),
+            any::<u8>().prop_map(Code::Menu),
+            Just(Code::Hand),
+            Just(Code::Join),
+            Just(Code::Leave),
+            Just(Code::Start),
+            Just(Code::Rematch),
+        ]
+    }
+
+    proptest! {
+        // Anyone can send any custom_id: decoding never panics, and whatever decodes
+        // encodes back to an id that decodes the same.
+        #[test]
+        fn any_text_decodes_safely(text in "\\PC{0,120}", tampered in "v[12]:[-0-9]{0,12}:[-0-9]{0,8}:[-0-9]{0,4}:\\PC{0,40}") {
+            for t in [&text, &tampered] {
+                if let Some(id) = ComponentId::decode(t) {
+                    if let Some(again) = id.encode() {
+                        prop_assert_eq!(ComponentId::decode(&again), Some(id));
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn every_id_we_write_reads_back(session in 0i64.., seq in proptest::option::of(any::<u64>()), seat in proptest::option::of(any::<u8>()), code in code()) {
+            let id = ComponentId { session, seq, seat, code };
+            if let Some(text) = id.encode() {
+                prop_assert!(text.len() <= MAX_LEN);
+                prop_assert_eq!(ComponentId::decode(&text), Some(id));
+            }
+        }
+    }
 
     #[test]
     fn round_trips() {

@@ -25,6 +25,8 @@ impl App {
         if let Some(open) = self.store.open_session_in(caller.channel_id).await? {
             return refuse(self.channel_busy(&open).await?);
         }
+        // Today's defaults, written down: what the session's log will replay with.
+        let options = kind.new_session_options(options.trim());
         let seed = match self.seeds {
             Seeds::Random => random_seed(),
             Seeds::Fixed(_) => 0, // derived from the session id below, once it exists
@@ -35,7 +37,7 @@ impl App {
                 guild_id: caller.guild_id,
                 channel_id: caller.channel_id,
                 kind,
-                options: options.trim(),
+                options: &options,
                 seed,
                 host_id: caller.user_id,
                 host_name: &caller.name,

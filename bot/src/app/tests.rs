@@ -1215,3 +1215,39 @@ async fn a_damaged_snapshot_is_rebuilt_from_the_log() {
     assert!(!only_private(&r).starts_with("Done"), "{r:?}");
     assert_eq!(seq(&t.app).await, after.seq);
 }
+
+#[tokio::test]
+async fn a_new_session_writes_down_the_defaults_its_log_replays_with() {
+    let t = app().await;
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zeppelin-attack".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    assert!(r.messages[0]
+        .embed
+        .as_ref()
+        .unwrap()
+        .fields
+        .iter()
+        .any(|f| f.value.contains("cards=2")));
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert_eq!(session.options, "cards=2", "today's card set, pinned");
+    cmd(&t.app, &alice(), Command::GameAbort).await;
+    // What the host chose stands.
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zeppelin-attack".into(),
+            options: "cards=1 reply-hours=6".into(),
+        },
+    )
+    .await;
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert_eq!(session.options, "cards=1 reply-hours=6");
+}

@@ -163,7 +163,21 @@ fn tokenize(text: &str) -> Result<Vec<String>, String> {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+
+    proptest! {
+        // A script line is typed by a person: any text parses or says why, never panics.
+        #[test]
+        fn any_line_parses_or_says_why(line in "\\PC{0,200}", shaped in "(@[a-z]{1,8} )?(/|:|click |select )?[ -~]{0,80}") {
+            for l in [&line, &shaped] {
+                if let Err(why) = parse_line(l) {
+                    prop_assert!(!why.is_empty());
+                }
+            }
+        }
+    }
 
     fn opts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
         pairs

@@ -23,6 +23,10 @@ pub fn extra_options(kind: GameKind) -> &'static [&'static str] {
     match kind.id() {
         "table" => &["dice=2d6 rounds=3"],
         "zefiria" => &["storm=on austro=neighbours"],
+        // Card set 2; "" is set 1, the set of every game begun before set 2.
+        "zeppelin-attack" => &["cards=2"],
+        // The book's rule, every new session's; "" is the limit of 3 older ones keep.
+        "aether-captains" => &["patience=off"],
         _ => &[],
     }
 }

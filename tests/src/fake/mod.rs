@@ -93,7 +93,7 @@ impl FakeDiscord {
             app_id: 1_100_000_000_000_000_001,
             guild_id: 1_100_000_000_000_000_002,
             channel_id: 1_100_000_000_000_000_003,
-            token: "fake".into(),
+            token: "fake-bot-token-9b1e".into(),
             deadline: Duration::from_secs(3),
         };
         let shared = Arc::new(Shared::new(world));
@@ -527,6 +527,17 @@ impl FakeDiscord {
         let mut all: Vec<Message> = self.shared.lock().messages.values().cloned().collect();
         all.sort_by_key(|m| m.serial);
         all
+    }
+
+    /// The token of every interaction sent so far: each lets its holder answer as the
+    /// bot for 15 minutes, so none may reach a log.
+    pub fn interaction_tokens(&self) -> Vec<String> {
+        self.shared
+            .lock()
+            .interactions
+            .values()
+            .map(|ix| ix.token.clone())
+            .collect()
     }
 
     /// The interaction's record: when it was delivered and answered, its messages.

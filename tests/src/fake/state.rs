@@ -211,7 +211,8 @@ impl State {
 
     pub fn new_interaction(&mut self, kind: Kind, user: u64, channel_id: u64) -> Interaction {
         let id = self.next_id();
-        let token = format!("fake-token-{id}");
+        // Distinctive, so a test can search a log for it.
+        let token = format!("fake-interaction-token-{id}-end");
         let ix = Interaction {
             id,
             token: token.clone(),

@@ -463,7 +463,10 @@ fn rdr_keep_zero() {
     assert!(matches!(failure("5d10kh0"), DiceError::Invalid(_)));
     // rpg-dice-roller keeps every die here; we refuse a count no roll can reach, so the
     // notation never shows a number nobody typed (it used to read `kh4294967295`).
-    assert!(matches!(failure("5d10kh99999999999999999999"), DiceError::Invalid(_)));
+    assert!(matches!(
+        failure("5d10kh99999999999999999999"),
+        DiceError::Invalid(_)
+    ));
     assert_eq!(total("5d10kh200", &PICK_FACES), 21.0);
 }
 
@@ -1024,7 +1027,10 @@ fn totals_too_large_to_count_exactly_are_refused() {
         matches!(&error, DiceError::TooBig(m) if m.contains("too large to count exactly")),
         "{error}"
     );
-    assert!(matches!(failure("100d1000*1000000*1000000"), DiceError::TooBig(_)));
+    assert!(matches!(
+        failure("100d1000*1000000*1000000"),
+        DiceError::TooBig(_)
+    ));
     // Up to 2^53 every whole total is exact.
     assert_eq!(total("1000000*1000000*9000", &[1]), 9_000_000_000_000_000.0);
     assert_eq!(total("1000000*1000000 - 1", &[1]), 999_999_999_999.0);
@@ -1047,7 +1053,10 @@ fn keep_and_drop_counts_past_any_term_are_refused() {
 fn an_invisible_character_is_named_as_one() {
     for expr in ["\0", "1d6+\u{7}"] {
         let error = failure(expr);
-        assert!(error.to_string().contains("invisible character"), "{expr:?}: {error}");
+        assert!(
+            error.to_string().contains("invisible character"),
+            "{expr:?}: {error}"
+        );
         assert!(!error.to_string().contains("``"), "{error}");
     }
 }

@@ -26,8 +26,10 @@ use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
 pub const MAX_CAPTAINS: usize = 6;
-/// No limit on reshuffles: the rulebook's rule.
-const DEFAULT_PATIENCE: u8 = 0;
+/// What an options string without `patience` means: the limit of three that sessions
+/// started before the book's rule became the default were played with (their logs
+/// replay with it).
+const LEGACY_PATIENCE: u8 = 3;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
@@ -39,7 +41,7 @@ pub struct Config {
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: "patience",
     values: "0-9",
-    default: "0",
+    default: "off",
     help: "A house rule, off by default: how many times your action deck may be reshuffled before the Emperor recalls you (a loss). 0 or off is the rulebook: reshuffle whenever the pile runs out, no limit.",
 }];
 
@@ -411,6 +413,9 @@ impl Game for AetherCaptains {
     type Action = Action;
     type View = AetherView;
 
+    const SELFPLAY_OPTIONS: &'static str = "patience=off";
+    const NEW_SESSION_OPTIONS: &'static str = "patience=off";
+
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS
     }
@@ -420,7 +425,7 @@ impl Game for AetherCaptains {
             Some(word) if matches!(word.as_str(), "off" | "none" | "no") => 0,
             _ => options
                 .number("patience", 0, 9)?
-                .map_or(DEFAULT_PATIENCE, |n| n as u8),
+                .map_or(LEGACY_PATIENCE, |n| n as u8),
         };
         Ok(Config { patience })
     }

@@ -37,11 +37,14 @@ const CONVOY: u8 = 28; // weapons or engine parts
 const SIGNAL: u8 = 31; // Black Cross; gain 1 weapon and 1 crew
 const SQUALL: u8 = 34; // Crew Command or lose crew
 
+/// No limit on reshuffles: the rulebook's rule (new sessions get `patience=off`).
+const NO_LIMIT: u8 = 0;
+
 /// Captain Amara Quill (+1 yellow, +1 green, +1 goods square), a 3·2·2·3 zeppelin:
 /// engine 4, goods 5, crew 3, weapons 4 squares, Defense Rating 6, 10 gold. Waiting
 /// between cards with `active` on top of the pile and `next` under it.
 fn ship(active: u8, next: u8) -> Voyage {
-    let mut v = Voyage::new(DEFAULT_PATIENCE, &mut GameRng::from_seed(0));
+    let mut v = Voyage::new(NO_LIMIT, &mut GameRng::from_seed(0));
     v.captain = 3;
     v.apply(
         &Action::Build {
@@ -790,7 +793,7 @@ fn the_discards_are_reshuffled_whenever_the_pile_runs_out() {
     // "If the Game Action Draw Pile is ever empty, shuffle…": no limit by default, not
     // after 3 reshuffles, nor after 200.
     for before in [0, 3, 9, 200] {
-        let mut g = at_sea(deck_ran_out(before), "");
+        let mut g = at_sea(deck_ran_out(before), "patience=off");
         g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
         let v = &g.voyages[0];
         assert_eq!(v.status, Status::Flying, "after {before} reshuffles");
@@ -823,7 +826,7 @@ fn the_discards_are_reshuffled_whenever_the_pile_runs_out() {
     g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
     assert!(matches!(&g.voyages[0].status, Status::Lost { reason } if reason.contains("patience")));
     let help = OPTIONS[0];
-    assert_eq!((help.key, help.default), ("patience", "0"));
+    assert_eq!((help.key, help.default), ("patience", "off"));
     assert!(help.help.contains("off by default"), "{}", help.help);
 }
 
@@ -1144,8 +1147,15 @@ fn options_are_checked() {
         AetherCaptains::configure(&Options::parse("patience=10", OPTIONS).unwrap()).unwrap_err();
     assert!(err.to_string().contains("0 to 9"), "{err}");
     let config = |o: &str| AetherCaptains::configure(&Options::parse(o, OPTIONS).unwrap());
-    assert_eq!(config("").unwrap().patience, 0, "no limit by default");
     assert_eq!(config("patience=off").unwrap().patience, 0);
+    // New sessions get `patience=off` written into their options (the book's rule);
+    // options without the key are sessions from before, played with a limit of 3.
+    assert_eq!(GameKind::AetherCaptains.new_session_options(""), "patience=off");
+    assert_eq!(
+        GameKind::AetherCaptains.new_session_options("patience=2"),
+        "patience=2"
+    );
+    assert_eq!(config("").unwrap().patience, 3, "a session from before");
     assert_eq!(config("patience=4").unwrap().patience, 4);
     assert!(Match::new(GameKind::AetherCaptains, "", 7, 1).is_err());
     assert!(Match::new(GameKind::AetherCaptains, "patience=5", 6, 1).is_ok());
@@ -1463,7 +1473,7 @@ fn a_captain_whose_voyage_ended_is_told_how_while_others_fly() {
     v.captain = 4;
     v.held[0] = 0;
     v.held[2] = 1;
-    v.patience = DEFAULT_PATIENCE;
+    v.patience = NO_LIMIT;
     g.voyages[0] = v;
     let events = g.apply(p(0), &Action::Next, &mut dice(&[1])).unwrap();
     assert!(g.outcome().is_none(), "bob still flies");

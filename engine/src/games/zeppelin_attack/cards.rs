@@ -1,15 +1,20 @@
-//! The 112 cards, read from `cards.json`, and the effect language the engine interprets.
+//! The card sets, read from `cards.json` (set 1) and `cards-2.json` (set 2), and the
+//! effect language the engine interprets.
 //!
 //! Every physical card is an instance with a stable [`CardId`] (its place in the
-//! catalog), so a card keeps its identity through decks, hands and piles. Card texts
-//! are generated from the effects ([`Effect::text`]): what a card says is what it does.
+//! catalog), so a card keeps its identity through decks, hands and piles. Each set's
+//! 112 cards have ids of their own (set 1: 0–111, set 2: 112–223), so a stored card id
+//! always means the card it meant when the game began, whichever set is newest now.
+//! Card texts are generated from the effects ([`Effect::text`]): what a card says is
+//! what it does.
 
 use std::fmt;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-/// One physical card: an index into [`catalog`]'s instances (0..112).
+/// One physical card: an index into [`catalog`]'s instances (set 1: 0..112, set 2:
+/// 112..224).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct CardId(pub u8);
@@ -18,6 +23,70 @@ impl CardId {
     /// What this card is.
     pub fn def(self) -> &'static CardDef {
         catalog().def(self)
+    }
+}
+
+/// Which printing of the 112 cards a game is played with. A game keeps the set it was
+/// dealt from for good: a released set's data never changes, since stored games replay
+/// from it. Stored as its number; a stored config without one is set 1.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub enum CardSet {
+    /// The first printing (`cards.json`): every game begun before set 2 existed.
+    #[default]
+    First,
+    /// Reworked start decks and Mercenary texts (`cards-2.json`): see the README.
+    Second,
+}
+
+impl CardSet {
+    pub const ALL: [CardSet; 2] = [CardSet::First, CardSet::Second];
+    /// What a game gets when its options name no set.
+    pub const UNNAMED: CardSet = CardSet::First;
+    /// The newest set: what the catalogue shows and self-play measures.
+    pub const NEWEST: CardSet = CardSet::Second;
+
+    pub fn number(self) -> u8 {
+        match self {
+            CardSet::First => 1,
+            CardSet::Second => 2,
+        }
+    }
+
+    pub(crate) fn from_number(n: u8) -> Option<CardSet> {
+        CardSet::ALL.into_iter().find(|s| s.number() == n)
+    }
+
+    /// For `skip_serializing_if`: a set-1 snapshot stays as it was before sets existed.
+    pub(crate) fn is_first(&self) -> bool {
+        *self == CardSet::First
+    }
+
+    /// The set's card data as released (for the test that pins it).
+    #[cfg(test)]
+    pub(crate) fn data_for_tests(self) -> &'static str {
+        self.data()
+    }
+
+    fn data(self) -> &'static str {
+        match self {
+            CardSet::First => include_str!("cards.json"),
+            CardSet::Second => include_str!("cards-2.json"),
+        }
+    }
+}
+
+impl From<CardSet> for u8 {
+    fn from(set: CardSet) -> u8 {
+        set.number()
+    }
+}
+
+impl TryFrom<u8> for CardSet {
+    type Error = String;
+
+    fn try_from(n: u8) -> Result<CardSet, String> {
+        CardSet::from_number(n).ok_or_else(|| format!("no card set {n}"))
     }
 }
 
@@ -266,7 +335,31 @@ fn cards(n: u8) -> String {
     }
 }
 
+fn fate_points(n: u8) -> String {
+    if n == 1 {
+        "+1 Fate point".into()
+    } else {
+        format!("+{n} Fate points")
+    }
+}
+
 impl Effect {
+    /// The effect in card text, on a card of `kind` (a Defense card's Always effect
+    /// also happens when it blocks, on another player's turn).
+    pub(crate) fn text_on(&self, section: Section, kind: Kind) -> String {
+        match self {
+            // A discount gained while blocking is kept for the blocker's next turn (the
+            // rules: only the active player buys), so the card says so.
+            Effect::Credit(n) if kind == Kind::Defense && section == Section::General => {
+                format!(
+                    "{} for your purchases this turn (when it blocks: on your next turn).",
+                    fate_points(*n)
+                )
+            }
+            _ => self.text(section),
+        }
+    }
+
     /// The effect in card text.
     pub(crate) fn text(&self, section: Section) -> String {
         let foe = match section {
@@ -294,7 +387,7 @@ impl Effect {
                     format!("Reveal {reveal} Fate cards; put the {keep} {to}.")
                 }
             }
-            Effect::Credit(n) => format!("+{n} Fate point for your purchases this turn."),
+            Effect::Credit(n) => format!("{} for your purchases this turn.", fate_points(*n)),
             Effect::BattlePoint(1) => "Take 1 Battle point.".into(),
             Effect::BattlePoint(n) => format!("Take {n} Battle points."),
             Effect::Purge => "You may purge an Action card from your hand or discard pile.".into(),
@@ -400,7 +493,10 @@ impl CardDef {
             (Section::Fate, &self.fate),
         ] {
             if !effects.is_empty() {
-                let text: Vec<String> = effects.iter().map(|e| e.text(section)).collect();
+                let text: Vec<String> = effects
+                    .iter()
+                    .map(|e| e.text_on(section, self.kind))
+                    .collect();
                 lines.push((section, text.join(" ")));
             }
         }
@@ -418,11 +514,22 @@ struct File {
     cards: Vec<CardDef>,
 }
 
-/// All card definitions and the instances made from their counts.
+/// All card definitions of every set and the instances made from their counts.
 pub(crate) struct Catalog {
     defs: Vec<CardDef>,
     /// Definition index of each instance; a [`CardId`] indexes this.
     instances: Vec<u16>,
+    /// Each set's instances: `sets[i]` is the id range of `CardSet::ALL[i]`.
+    sets: Vec<std::ops::Range<usize>>,
+    /// Each set's definitions, as ranges of `defs`.
+    set_defs: Vec<std::ops::Range<usize>>,
+}
+
+fn set_index(set: CardSet) -> usize {
+    CardSet::ALL
+        .iter()
+        .position(|s| *s == set)
+        .expect("every set is in ALL")
 }
 
 impl Catalog {
@@ -430,42 +537,59 @@ impl Catalog {
         &self.defs[usize::from(self.instances[usize::from(id.0)])]
     }
 
-    /// Every card instance, in catalog order.
-    pub(crate) fn ids(&self) -> impl Iterator<Item = CardId> + '_ {
-        (0..self.instances.len()).map(|i| CardId(i as u8))
+    /// Every card instance of `set`, in catalog order.
+    pub(crate) fn ids(&self, set: CardSet) -> impl Iterator<Item = CardId> {
+        self.sets[set_index(set)].clone().map(|i| CardId(i as u8))
     }
 
-    /// The definitions, one per printed card (for the tests of the card data).
+    /// The set a card belongs to (for the tests' scenarios).
     #[cfg(test)]
-    pub(crate) fn defs(&self) -> &[CardDef] {
-        &self.defs
+    pub(crate) fn set_of(&self, id: CardId) -> CardSet {
+        let i = usize::from(id.0);
+        CardSet::ALL[self
+            .sets
+            .iter()
+            .position(|r| r.contains(&i))
+            .expect("every card id is in a set")]
     }
 
-    /// How many card instances there are (for the tests of the card data).
+    /// `set`'s definitions, one per printed card (for the tests of the card data).
     #[cfg(test)]
-    pub(crate) fn len(&self) -> usize {
-        self.instances.len()
+    pub(crate) fn defs(&self, set: CardSet) -> &[CardDef] {
+        &self.defs[self.set_defs[set_index(set)].clone()]
+    }
+
+    /// How many card instances `set` has (for the tests of the card data).
+    #[cfg(test)]
+    pub(crate) fn len(&self, set: CardSet) -> usize {
+        self.sets[set_index(set)].len()
     }
 }
 
-const DATA: &str = include_str!("cards.json");
-
-/// The catalog, read once from the compiled-in data (a test checks it parses and
-/// matches the rulebook's counts, so the `expect` cannot fire in a real build).
+/// The catalog, read once from the compiled-in data (a test checks every set parses
+/// and matches the rulebook's counts, so the `expect` cannot fire in a real build).
 pub(crate) fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| {
-        let file: File = serde_json::from_str(DATA).expect("cards.json is valid");
-        let mut instances = Vec::new();
-        for (i, def) in file.cards.iter().enumerate() {
-            for _ in 0..def.count {
-                instances.push(i as u16);
+        let mut catalog = Catalog {
+            defs: Vec::new(),
+            instances: Vec::new(),
+            sets: Vec::new(),
+            set_defs: Vec::new(),
+        };
+        for set in CardSet::ALL {
+            let file: File = serde_json::from_str(set.data()).expect("card data is valid");
+            let (first_id, first_def) = (catalog.instances.len(), catalog.defs.len());
+            for (i, def) in file.cards.iter().enumerate() {
+                for _ in 0..def.count {
+                    catalog.instances.push((first_def + i) as u16);
+                }
             }
+            catalog.defs.extend(file.cards);
+            catalog.sets.push(first_id..catalog.instances.len());
+            catalog.set_defs.push(first_def..catalog.defs.len());
         }
-        assert!(instances.len() <= 256, "card ids are u8");
-        Catalog {
-            defs: file.cards,
-            instances,
-        }
+        assert!(catalog.instances.len() <= 256, "card ids are u8");
+        catalog
     })
 }

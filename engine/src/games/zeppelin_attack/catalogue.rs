@@ -1,14 +1,15 @@
-//! The catalogue: one component per printed card of `cards.json` (93 designs, 112
-//! cards), with the texts the engine generates from their effects.
+//! The catalogue: one component per printed card of the newest card set (93 designs,
+//! 112 cards), with the texts the engine generates from their effects. Games keep the
+//! set they began with; their views carry their own cards' texts.
 
-use super::cards::{catalog, AttackType, CardDef, Deck, Kind, Mastermind};
+use super::cards::{catalog, AttackType, CardDef, CardSet, Deck, Kind, Mastermind};
 use crate::catalogue::{slug, Component, Face, Stat, Tone};
 
 pub(super) fn components() -> Vec<Component> {
     let cat = catalog();
     let mut seen = Vec::new();
     let mut out = Vec::new();
-    for id in cat.ids() {
+    for id in cat.ids(CardSet::NEWEST) {
         let def = id.def();
         if seen.contains(&def.name.as_str()) {
             continue;
@@ -110,6 +111,13 @@ mod tests {
     use crate::rng::GameRng;
     use crate::Game;
 
+    fn newest() -> super::super::Config {
+        super::super::Config {
+            cards: CardSet::NEWEST,
+            ..Default::default()
+        }
+    }
+
     fn counts(cards: impl IntoIterator<Item = super::super::CardId>) -> HashMap<String, u32> {
         let mut out = HashMap::new();
         for id in cards {
@@ -125,8 +133,10 @@ mod tests {
         let list = ZeppelinAttack::catalogue();
         assert_eq!(list.len(), 93);
         assert_eq!(list.iter().map(|c| c.count).sum::<u32>(), 112);
-        assert_eq!(catalog().len(), 112);
-        let game = ZeppelinAttack::new(&Default::default(), 4, &mut GameRng::from_seed(5)).unwrap();
+        for set in CardSet::ALL {
+            assert_eq!(catalog().len(set), 112, "{set:?}");
+        }
+        let game = ZeppelinAttack::new(&newest(), 4, &mut GameRng::from_seed(5)).unwrap();
         let dealt = counts(game.all_cards());
         assert_eq!(dealt.len(), list.len());
         for c in &list {
@@ -141,14 +151,14 @@ mod tests {
     #[test]
     fn a_smaller_game_deals_a_part_of_the_catalogue() {
         let list = ZeppelinAttack::catalogue();
-        let game = ZeppelinAttack::new(&Default::default(), 2, &mut GameRng::from_seed(9)).unwrap();
+        let game = ZeppelinAttack::new(&newest(), 2, &mut GameRng::from_seed(9)).unwrap();
         let dealt = counts(game.all_cards());
         for c in &list {
             let n = dealt.get(&c.id).copied().unwrap_or(0);
             assert!(n <= c.count, "{}", c.name);
             if n < c.count {
                 let def = catalog()
-                    .ids()
+                    .ids(CardSet::NEWEST)
                     .map(|id| id.def())
                     .find(|d| d.name == c.name);
                 assert!(
@@ -187,5 +197,26 @@ mod tests {
         assert!(get("the-chimpanzee")
             .text
             .contains("only Gorilla Khan may buy it"));
+        // A Defense card's discount, gained when it blocks, is for its owner's next turn.
+        assert!(
+            get("lightning-rod")
+                .text
+                .contains("Always: +1 Fate point for your purchases this turn (when it blocks: on your next turn)."),
+            "{}",
+            get("lightning-rod").text
+        );
+    }
+
+    /// The catalogue shows the newest set: the reworked cards read as set 2 prints them.
+    #[test]
+    fn the_catalogue_shows_the_newest_card_set() {
+        let list = ZeppelinAttack::catalogue();
+        let get = |id: &str| list.iter().find(|c| c.id == id).unwrap();
+        assert!(get("quartermaster")
+            .text
+            .contains("Always: Reveal 1 Fate card and put it into your hand. You may purge"));
+        assert!(get("the-chimpanzee")
+            .text
+            .contains("Capacity: Attack 2 · Defense 2 · Operative 2"));
     }
 }

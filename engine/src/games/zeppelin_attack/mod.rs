@@ -13,20 +13,20 @@ mod catalogue;
 mod notation;
 mod policy;
 mod rules;
+mod secrets;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
 
 use crate::game::{
-    ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Timeout,
-    Viewer,
+    ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Timeout, Viewer,
 };
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
 #[cfg(test)]
 use cards::CardDef;
-use cards::{AttackType, CardId, Dest, Effect, Keep, Kind, Mastermind, Power};
+use cards::{AttackType, CardId, CardSet, Dest, Effect, Keep, Kind, Mastermind, Power};
 pub use view::*;
 
 pub(crate) const MIN_PLAYERS: usize = 2;
@@ -54,6 +54,11 @@ pub(crate) struct Config {
     /// Hours of silence after which the active player's turn moves on by itself.
     #[serde(default)]
     pub(crate) turn_hours: Option<u32>,
+    /// The card set the game was dealt from, for good. A stored config without it is
+    /// set 1 (every game begun before sets existed), and set 1 is not written, so
+    /// those snapshots stay byte for byte what they were.
+    #[serde(default, skip_serializing_if = "CardSet::is_first")]
+    pub(crate) cards: CardSet,
 }
 
 fn default_reply_hours() -> u32 {
@@ -65,6 +70,7 @@ impl Default for Config {
         Config {
             reply_hours: DEFAULT_REPLY_HOURS,
             turn_hours: None,
+            cards: CardSet::UNNAMED,
         }
     }
 }
@@ -81,6 +87,12 @@ const OPTIONS: &[OptionSpec] = &[
         values: "1-720",
         default: "none",
         help: "End a silent player's turn after this many hours.",
+    },
+    OptionSpec {
+        key: "cards",
+        values: "1-2",
+        default: "2",
+        help: "Card set: 2 (every new game) has reworked start decks where every start card fits its own ships; 1 is the first printing, which games started before set 2 keep.",
     },
 ];
 
@@ -214,6 +226,38 @@ enum Pending {
     Purge { seat: Seat },
 }
 
+/// What set an effect off, named in its narration ("bob draws 1 card (The Ice Storm's
+/// power).").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum Source {
+    /// An Action card's Hit, Block or Always effect.
+    Card { card: CardId },
+    /// A Flagship's power.
+    Power { flagship: CardId },
+    /// A Fate card's Fate effect.
+    Fate { card: CardId },
+}
+
+impl Source {
+    /// "Cryo Cannon", "The Ice Storm's power", "Secret Dossier's Fate effect".
+    fn label(self) -> String {
+        fn of(card: CardId) -> String {
+            let name = card.def().name.as_str();
+            if name.ends_with('s') {
+                format!("{name}'")
+            } else {
+                format!("{name}'s")
+            }
+        }
+        match self {
+            Source::Card { card } => card.def().name.clone(),
+            Source::Power { flagship } => format!("{} power", of(flagship)),
+            Source::Fate { card } => format!("{} Fate effect", of(card)),
+        }
+    }
+}
+
 /// Work left after a decision: effects to enact in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -223,6 +267,10 @@ enum Step {
         foe: Option<Seat>,
         effects: Vec<Effect>,
         triggers: bool,
+        /// What set them off (none: a rule, like the Battle point of a hit; or a step
+        /// stored before causes were named).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        source: Option<Source>,
     },
     /// A blocking Defense card goes to its owner's discard pile.
     DiscardDefense { seat: Seat, card: CardId },
@@ -437,8 +485,12 @@ fn sort_cards(cards: &mut [CardId]) {
 impl Game for ZeppelinAttack {
     const ID: &'static str = "zeppelin-attack";
     const NAME: &'static str = "Zeppelin Attack!";
-    const TAGLINE: &'static str = "Evil masterminds build zeppelin armadas: a 2–4 player deck-builder";
+    const TAGLINE: &'static str =
+        "Evil masterminds build zeppelin armadas: a 2–4 player deck-builder";
     const RULES: &'static str = include_str!("rules.md");
+    /// Self-play measures the newest card set (balance figures are for the design).
+    const SELFPLAY_OPTIONS: &'static str = "cards=2";
+    const NEW_SESSION_OPTIONS: &'static str = "cards=2";
     type Config = Config;
     type Action = Action;
     type View = ZeppelinView;
@@ -453,6 +505,11 @@ impl Game for ZeppelinAttack {
                 .number("reply-hours", 1, 168)?
                 .unwrap_or(DEFAULT_REPLY_HOURS),
             turn_hours: options.number("turn-hours", 1, 720)?,
+            cards: match options.number("cards", 1, 2)? {
+                // `number` has checked the range, so the set exists.
+                Some(n) => CardSet::from_number(n as u8).unwrap_or(CardSet::UNNAMED),
+                None => CardSet::UNNAMED,
+            },
         })
     }
 
@@ -518,6 +575,10 @@ impl Game for ZeppelinAttack {
         view::build(self, viewer)
     }
 
+    fn secrets(&self, viewer: Viewer) -> crate::Secrets {
+        self.hidden_from(viewer)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.finished.then(|| rules::outcome(self))
     }
@@ -570,5 +631,7 @@ impl Game for ZeppelinAttack {
     }
 }
 
+#[cfg(test)]
+mod balance;
 #[cfg(test)]
 mod tests;

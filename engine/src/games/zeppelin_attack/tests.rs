@@ -1,6 +1,6 @@
 use std::collections::{HashMap, HashSet};
 
-use super::cards::{catalog, AttackType, Deck, Section, StartFate};
+use super::cards::{catalog, AttackType, CardSet, Deck, Section, StartFate};
 use super::*;
 use crate::game::{Audience, Placement};
 use crate::{GameKind, Match};
@@ -9,20 +9,38 @@ fn p(n: u8) -> Actor {
     Actor::player(Seat(n))
 }
 
+/// The cards of set 1 named `name` (set 1: what games without a `cards` option get).
 fn ids_named(name: &str) -> Vec<CardId> {
-    let found: Vec<CardId> = catalog().ids().filter(|c| c.def().name == name).collect();
+    ids_in(CardSet::First, name)
+}
+
+fn ids_in(set: CardSet, name: &str) -> Vec<CardId> {
+    let found: Vec<CardId> = catalog()
+        .ids(set)
+        .filter(|c| c.def().name == name)
+        .collect();
     assert!(!found.is_empty(), "no card named {name}");
     found
 }
 
 /// A game stripped bare for a scenario: flagships out, nothing else anywhere except the
 /// Mercenary decks (full, shuffled) and the Fate deck (all Fate cards, in catalog order).
+/// Card set 1.
 fn blank(masterminds: &[Mastermind]) -> (ZeppelinAttack, GameRng) {
+    blank_in(CardSet::First, masterminds)
+}
+
+/// [`blank`], dealt from card set `set`.
+fn blank_in(set: CardSet, masterminds: &[Mastermind]) -> (ZeppelinAttack, GameRng) {
     let mut rng = GameRng::from_seed(11);
-    let mut g = rules::setup(Config::default(), masterminds.len(), &mut rng);
+    let config = Config {
+        cards: set,
+        ..Config::default()
+    };
+    let mut g = rules::setup(config, masterminds.len(), &mut rng);
     for (p, m) in g.players.iter_mut().zip(masterminds) {
         let flagship = catalog()
-            .ids()
+            .ids(set)
             .find(|c| c.def().deck == m.deck() && c.def().kind == Kind::Flagship)
             .unwrap();
         *p = Player {
@@ -42,12 +60,12 @@ fn blank(masterminds: &[Mastermind]) -> (ZeppelinAttack, GameRng) {
         .iter()
         .filter_map(|m| {
             catalog()
-                .ids()
+                .ids(set)
                 .find(|c| c.def().deck == m.deck() && c.def().kind == Kind::Experimental)
         })
         .collect();
     g.fate_deck = catalog()
-        .ids()
+        .ids(set)
         .filter(|c| c.def().kind == Kind::Fate)
         .collect();
     g.fate_discard.clear();
@@ -70,7 +88,7 @@ fn take(g: &mut ZeppelinAttack, name: &str) -> CardId {
                 .chain(p.tucked.iter().copied())
         })
         .collect();
-    let card = ids_named(name)
+    let card = ids_in(g.config.cards, name)
         .into_iter()
         .find(|c| !in_players.contains(c))
         .unwrap_or_else(|| panic!("no free {name}"));
@@ -354,7 +372,7 @@ fn resourceful_no_2_keeps_the_lowest_fate_card_and_overloads_the_helios() {
     let t = texts(&events);
     assert!(t.contains("The Helios is overloaded"), "{t}");
     assert!(
-        t.contains("reveals Fate cards: Crown Jewels (5), Major Plot (4), Mack Silver Discovers the Hollow Earth (3)"),
+        t.contains("reveals Fate cards for Resourceful No. 2: Crown Jewels (5), Major Plot (4), Mack Silver Discovers the Hollow Earth (3)"),
         "{t}"
     );
     assert!(t.contains("Every player draws 1 card"), "{t}");
@@ -787,6 +805,7 @@ fn equal_fate_cards_let_the_player_choose_and_effects_do_not_chain() {
             to: Dest::Hand,
         }],
         triggers: false,
+        source: None,
     });
     fate_on_top(&mut q, &["Secret Dossier"]);
     let mut ev = Vec::new();
@@ -913,6 +932,7 @@ fn battle_points_come_from_the_fate_deck_once_the_mercenaries_are_gone() {
         foe: None,
         effects: vec![Effect::BattlePoint(2)],
         triggers: true,
+        source: None,
     });
     super::rules::tests_run(&mut g, &mut rng, &mut ev);
     assert_eq!(g.player(Seat(0)).tucked.len(), 2);
@@ -927,6 +947,7 @@ fn battle_points_come_from_the_fate_deck_once_the_mercenaries_are_gone() {
         foe: None,
         effects: vec![Effect::BattlePoint(1)],
         triggers: true,
+        source: None,
     });
     super::rules::tests_run(&mut g, &mut rng, &mut ev);
     assert_eq!(g.view(Viewer::Public).players[0].battle_points, 3);
@@ -1245,9 +1266,15 @@ impl ZeppelinAttack {
 
 #[test]
 fn the_catalog_has_the_rulebooks_112_cards() {
+    for set in CardSet::ALL {
+        the_rulebooks_counts(set);
+    }
+}
+
+fn the_rulebooks_counts(set: CardSet) {
     let cat = catalog();
-    assert_eq!(cat.len(), 112);
-    let count = |f: &dyn Fn(&CardDef) -> bool| cat.ids().filter(|c| f(c.def())).count();
+    assert_eq!(cat.len(set), 112);
+    let count = |f: &dyn Fn(&CardDef) -> bool| cat.ids(set).filter(|c| f(c.def())).count();
     for m in Mastermind::ALL {
         assert_eq!(count(&|d| d.deck == m.deck()), 13, "{m:?}");
         assert_eq!(
@@ -1280,16 +1307,22 @@ fn the_catalog_has_the_rulebooks_112_cards() {
         4
     );
     assert!(cat
-        .ids()
+        .ids(set)
         .filter(|c| c.def().kind == Kind::Fate)
         .all(|c| (2..=5).contains(&c.def().value)));
 }
 
 #[test]
 fn every_card_is_well_formed() {
+    for set in CardSet::ALL {
+        well_formed(set);
+    }
+}
+
+fn well_formed(set: CardSet) {
     let cat = catalog();
     let mut types = HashSet::new();
-    for def in cat.defs() {
+    for def in cat.defs(set) {
         let k = def.kind;
         if k.is_action() {
             assert!((1..=3).contains(&def.payload), "{}", def.name);
@@ -1339,7 +1372,11 @@ fn every_card_is_well_formed() {
 #[test]
 fn no_card_name_hides_inside_another() {
     // The hidden-information tests look for names in texts: no name may contain another.
-    let names: Vec<&str> = catalog().defs().iter().map(|d| d.name.as_str()).collect();
+    let names: HashSet<&str> = CardSet::ALL
+        .iter()
+        .flat_map(|set| catalog().defs(*set))
+        .map(|d| d.name.as_str())
+        .collect();
     for a in &names {
         for b in &names {
             if a != b {
@@ -2219,4 +2256,959 @@ fn taking_a_hit_says_when_the_ship_retreats() {
         .apply_notation(p(0), "attack electric f@2")
         .unwrap();
     assert_eq!(label_of(&at_flagship, 1, "take"), "Take the hit");
+}
+
+// ----- causes: every power, General and Fate effect says where it comes from ----------
+
+/// Seed 4's turn 2 read "bob draws 1 card. bob draws 1 card.": the second draw was The
+/// Ice Storm's power. Now each draw names its cause.
+#[test]
+fn a_flagship_power_names_itself_when_it_fires() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[JacquelineFrost, WalkingMind]);
+    let hoarfrost = zeppelin(&mut g, 0, "The Hoarfrost");
+    let synapse = zeppelin(&mut g, 1, "The Synapse");
+    let cannon = hand(&mut g, 0, &["Cryo Cannon"])[0];
+    deck(&mut g, 0, &["Smoke Screen", "Tesla Lance"]);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cannon,
+            ship: hoarfrost,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Cold,
+            target: Seat(1),
+            ship: synapse,
+        },
+    );
+    play(&mut g, &mut rng, 1, Action::Take);
+    let t = texts(&play(&mut g, &mut rng, 0, Action::Spoils { pile: 0 }));
+    assert!(t.contains("{seat:0} draws 1 card (Cryo Cannon)."), "{t}");
+    assert!(
+        t.contains("{seat:0} draws 1 card (The Ice Storm's power)."),
+        "{t}"
+    );
+    // The Battle point of a hit is the rule, not a card: no cause.
+    assert!(t.contains("{seat:0} takes a Battle point: "), "{t}");
+}
+
+#[test]
+fn a_block_names_the_defense_card_the_power_and_the_attack_card() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, GorillaKhan]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let mandrill = zeppelin(&mut g, 1, "The Mandrill");
+    let projector = hand(&mut g, 0, &["Lightning Projector"])[0];
+    let rod = hand(&mut g, 1, &["Lightning Rod", "Crown Jewels"])[0];
+    hand(&mut g, 0, &["Minor Mission"]);
+    deck(&mut g, 1, &["Rocket Barrage"]);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: projector,
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: mandrill,
+        },
+    );
+    let t = texts(&play(&mut g, &mut rng, 1, Action::Block { card: rod }));
+    for line in [
+        "{seat:0} discards Minor Mission (3) to the Fate discard pile (Lightning Rod).",
+        // Gained on another player's turn, the blocker's discount waits for her turn.
+        "{seat:1} gets a discount: +1 Fate point for purchases their next turn (Lightning Rod).",
+        "{seat:1} draws 1 card (The Silverback's power).",
+        "{seat:0} gets a discount: +1 Fate point for purchases this turn (Lightning Projector).",
+    ] {
+        assert!(t.contains(line), "{line}\n{t}");
+    }
+}
+
+#[test]
+fn general_and_fate_effects_name_their_cards() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let informant = hand(&mut g, 0, &["Informant"])[0];
+    deck(&mut g, 0, &["Tesla Lance", "Smoke Screen"]);
+    fate_on_top(&mut g, &["Secret Dossier"]);
+    let flagship = g.players[0].flagship.card;
+    let t = texts(&play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: informant,
+            ship: flagship,
+        },
+    ));
+    for line in [
+        "{seat:0} reveals a Fate card for Informant: Secret Dossier (3).",
+        "Its Fate effect: Draw 1 card.",
+        "{seat:0} draws 1 card (Secret Dossier's Fate effect).",
+        "{seat:0} draws 1 card (Informant).",
+    ] {
+        assert!(t.contains(line), "{line}\n{t}");
+    }
+}
+
+#[test]
+fn the_cerebrums_power_is_named_when_it_reveals_more() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[WalkingMind, DerBlitzmann]);
+    let banker = hand(&mut g, 0, &["Hypnotised Banker"])[0];
+    let cerebrum = g.players[0].flagship.card;
+    let t = texts(&play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: banker,
+            ship: cerebrum,
+        },
+    ));
+    assert!(
+        t.contains("The Cerebrum's power: Hypnotised Banker reveals 1 extra Fate card."),
+        "{t}"
+    );
+    assert!(
+        t.contains("reveals Fate cards for Hypnotised Banker: "),
+        "{t}"
+    );
+}
+
+/// The renderer reads each Flagship's power from the view: every player's on the public
+/// board, the viewer's own in their private view.
+#[test]
+fn views_carry_each_flagships_power() {
+    let mut rng = GameRng::from_seed(3);
+    let g = ZeppelinAttack::new(&Config::default(), 4, &mut rng).unwrap();
+    let public = g.view(Viewer::Public);
+    for (view, p) in public.players.iter().zip(&g.players) {
+        let power = p.flagship.card.def().power.as_ref().unwrap().text();
+        assert_eq!(view.flagship_power, power);
+    }
+    assert!(public
+        .players
+        .iter()
+        .any(|p| p.flagship_power == "When you block an attack, draw 1 card."));
+    let mine = g.view(Viewer::Seat(Seat(2))).me.unwrap();
+    assert_eq!(mine.flagship_power, public.players[2].flagship_power);
+    let json = serde_json::to_value(&public).unwrap();
+    assert!(json["players"][0]["flagship_power"].is_string());
+}
+
+// ----- the result shows the tie-breakers that decided ---------------------------------
+
+#[test]
+fn a_tie_on_vp_shows_the_zeppelins_that_decided() {
+    use Mastermind::*;
+    let (mut g, _) = blank(&[DerBlitzmann, JacquelineFrost]);
+    zeppelin(&mut g, 0, "Den Kondensator");
+    zeppelin(&mut g, 0, "The Helios");
+    hand(&mut g, 0, &["The Goliath"]); // 4 VP, 3 Zeppelins
+    zeppelin(&mut g, 1, "The Hoarfrost");
+    hand(&mut g, 1, &["Insanity Ray", "Tesla Lance"]); // 3 + 1 VP, 1 Zeppelin
+    g.finished = true;
+    let outcome = g.outcome().unwrap();
+    assert_eq!(
+        outcome.summary.lines().take(2).collect::<Vec<_>>(),
+        [
+            "{seat:0} wins with 4 VP.",
+            "{seat:0} and {seat:1} tie on 4 VP and 0 Battle points; Zeppelins decide ({seat:0} 3, {seat:1} 1)."
+        ]
+    );
+    let view = g.view(Viewer::Public);
+    assert_eq!(
+        view.tie_break.as_deref(),
+        Some("{seat:0} and {seat:1} tie on 4 VP and 0 Battle points; Zeppelins decide ({seat:0} 3, {seat:1} 1).")
+    );
+    assert!(view.scores.iter().all(|l| l.tied_on_vp));
+    assert_eq!((view.scores[0].zeppelins, view.scores[1].zeppelins), (3, 1));
+}
+
+#[test]
+fn a_tie_on_vp_shows_the_battle_points_that_decided() {
+    use Mastermind::*;
+    let (mut g, _) = blank(&[DerBlitzmann, JacquelineFrost]);
+    hand(&mut g, 0, &["Insanity Ray", "Tesla Lance"]); // 4 VP
+    hand(&mut g, 1, &["Chrono Torpedo"]); // 3 VP + 1 Battle point
+    g.players[1].extra_points = 1;
+    let summary = g.clone().finished_outcome().summary;
+    assert!(
+        summary.starts_with(
+            "{seat:1} wins with 4 VP.\n{seat:1} and {seat:0} tie on 4 VP; Battle points decide ({seat:1} 1, {seat:0} 0).\n"
+        ),
+        "{summary}"
+    );
+    // No tie on VP: the result reads as before, with no tie-break line.
+    g.players[1].extra_points = 2;
+    let summary = g.clone().finished_outcome().summary;
+    assert_eq!(summary.lines().count(), 3, "{summary}");
+    assert!(summary.starts_with("{seat:1} wins with 5 VP.\n{seat:1}: 5 VP"));
+    g.finished = true;
+    assert_eq!(g.view(Viewer::Public).tie_break, None);
+}
+
+#[test]
+fn tie_breakers_among_three_and_a_shared_win() {
+    let line = |seat: u8, battle_points: u32, zeppelins: u32| ScoreLine {
+        seat: Seat(seat),
+        card_vp: 10 - battle_points,
+        battle_points,
+        fate_points: 0,
+        fate_bonus: 0,
+        total: 10,
+        zeppelins,
+        winner: false,
+        tied_on_vp: true,
+    };
+    assert_eq!(
+        rules::tie_break(&[line(0, 5, 2), line(1, 6, 1), line(2, 6, 4)]).unwrap(),
+        "{seat:2}, {seat:1} and {seat:0} tie on 10 VP; Battle points ({seat:2} 6, {seat:1} 6, {seat:0} 5) leave {seat:2} and {seat:1} tied; Zeppelins decide ({seat:2} 4, {seat:1} 1)."
+    );
+    assert_eq!(
+        rules::tie_break(&[line(0, 1, 1), line(1, 1, 1)]).unwrap(),
+        "{seat:0} and {seat:1} tie on 10 VP and 1 Battle point; they also have 1 Zeppelin each, so they share the win."
+    );
+}
+
+// ----- card sets: a game keeps the cards it was dealt ---------------------------------
+
+fn fnv1a64(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// A released set is what its games replay from: its data must never change. (A new
+/// design is a new set; see the README.)
+#[test]
+fn released_card_sets_never_change() {
+    let hashes: Vec<(u8, u64)> = CardSet::ALL
+        .iter()
+        .map(|s| (s.number(), fnv1a64(s.data_for_tests())))
+        .collect();
+    assert_eq!(
+        hashes,
+        [(1, RELEASED_SET_1), (2, RELEASED_SET_2)],
+        "a released card set changed"
+    );
+}
+const RELEASED_SET_1: u64 = 0x4ea87d0242d76a6d;
+const RELEASED_SET_2: u64 = 0xdf52bfefe508a763;
+
+#[test]
+fn options_choose_the_card_set_and_old_configs_read_as_set_1() {
+    let opts = |s: &str| ZeppelinAttack::configure(&Options::parse(s, OPTIONS).unwrap());
+    assert_eq!(opts("").unwrap().cards, CardSet::First);
+    assert_eq!(opts("cards=1").unwrap().cards, CardSet::First);
+    assert_eq!(opts("cards=2").unwrap().cards, CardSet::Second);
+    assert!(opts("cards=3").is_err());
+    // A config stored before card sets existed is set 1, and set 1 writes nothing new.
+    let old: Config = serde_json::from_str(r#"{"reply_hours":12,"turn_hours":null}"#).unwrap();
+    assert_eq!(old, Config::default());
+    assert_eq!(
+        serde_json::to_string(&old).unwrap(),
+        r#"{"reply_hours":12,"turn_hours":null}"#
+    );
+    let second = opts("cards=2").unwrap();
+    let json = serde_json::to_string(&second).unwrap();
+    assert!(json.contains(r#""cards":2"#), "{json}");
+    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), second);
+    assert!(serde_json::from_str::<Config>(r#"{"reply_hours":12,"cards":9}"#).is_err());
+    // Self-play measures the newest set.
+    assert_eq!(
+        <ZeppelinAttack as Game>::SELFPLAY_OPTIONS,
+        format!("cards={}", CardSet::NEWEST.number())
+    );
+}
+
+/// Each set deals only its own cards, and a game reloaded from its snapshot (what the
+/// bot does every move) or replayed from its log keeps them.
+#[test]
+fn a_game_keeps_the_card_set_it_was_dealt() {
+    for (options, set) in [("", CardSet::First), ("cards=2", CardSet::Second)] {
+        let game = Match::new(GameKind::ZeppelinAttack, options, 3, 8).unwrap();
+        let g = state(&game);
+        assert_eq!(g.config.cards, set);
+        assert!(g.all_cards().iter().all(|c| catalog().set_of(*c) == set));
+        let reloaded = Match::from_snapshot(&game.snapshot()).unwrap();
+        assert_eq!(state(&reloaded).config.cards, set);
+    }
+    // The same seed deals the same masterminds and order in both sets (the same draws
+    // from the generator), but other cards: set 2's Gorilla Khan has a new Orangutan.
+    let one = state(&Match::new(GameKind::ZeppelinAttack, "", 4, 8).unwrap());
+    let two = state(&Match::new(GameKind::ZeppelinAttack, "cards=2", 4, 8).unwrap());
+    assert_eq!(
+        one.players.iter().map(|p| p.mastermind).collect::<Vec<_>>(),
+        two.players.iter().map(|p| p.mastermind).collect::<Vec<_>>()
+    );
+    assert_eq!(ids_named("The Orangutan")[0].def().capacity, [1, 0, 1]);
+    assert_eq!(
+        ids_in(CardSet::Second, "The Orangutan")[0].def().capacity,
+        [1, 0, 2]
+    );
+}
+
+// ----- card set 2: texts that say what the cards do, start cards that fit ------------
+
+/// Set 1's Treasure Hunter put the highest Fate card on top of the deck, then drew it:
+/// a dearer Master Forger. Set 2's draws first, so the Fate card waits for the next hand.
+#[test]
+fn treasure_hunter_draws_before_it_stacks_the_deck() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank_in(CardSet::Second, &[DerBlitzmann, JacquelineFrost]);
+    let hunter = hand(&mut g, 0, &["Treasure Hunter"])[0];
+    let tesla = deck(&mut g, 0, &["Tesla Lance"])[0];
+    fate_on_top(&mut g, &["Minor Mission", "Crown Jewels", "Petty Larceny"]);
+    let flagship = g.players[0].flagship.card;
+    let t = texts(&play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: hunter,
+            ship: flagship,
+        },
+    ));
+    assert_eq!(g.player(Seat(0)).hand, vec![tesla], "{t}");
+    assert_eq!(names(&g.player(Seat(0)).deck), ["Crown Jewels"]);
+    assert_eq!(
+        hunter.def().lines()[0].1,
+        "Draw 1 card. Reveal 3 Fate cards; put the highest on top of your deck."
+    );
+}
+
+/// "Operative card effects allow the active player to acquire Fate cards": set 2's
+/// Quartermaster reveals one, then offers its purge.
+#[test]
+fn quartermaster_acquires_a_fate_card_then_purges() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank_in(CardSet::Second, &[DerBlitzmann, JacquelineFrost]);
+    let cards = hand(&mut g, 0, &["Quartermaster", "Maxim Cannon"]);
+    fate_on_top(&mut g, &["Crown Jewels"]);
+    let flagship = g.players[0].flagship.card;
+    let t = texts(&play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cards[0],
+            ship: flagship,
+        },
+    ));
+    assert!(
+        t.contains("{seat:0} keeps Crown Jewels (5) and puts it into their hand."),
+        "{t}"
+    );
+    assert!(
+        t.contains(
+            "{seat:0} may purge an Action card from their hand or discard pile (Quartermaster)."
+        ),
+        "{t}"
+    );
+    assert_eq!(g.pending, Some(Pending::Purge { seat: Seat(0) }));
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Purge {
+            card: Some(cards[1]),
+        },
+    );
+    assert_eq!(g.player(Seat(0)).tucked, vec![cards[1]]);
+    assert_eq!(names(&g.player(Seat(0)).hand), ["Crown Jewels"]);
+    assert_eq!(g.view(Viewer::Public).players[0].battle_points, 1);
+}
+
+/// Where each start Action card fits without overloading: the Flagship or one of the
+/// two start Zeppelins of its own deck.
+fn misfits(set: CardSet) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for m in Mastermind::ALL {
+        let cards: Vec<&CardDef> = catalog()
+            .defs(set)
+            .iter()
+            .filter(|d| d.deck == m.deck())
+            .collect();
+        let ships: Vec<&&CardDef> = cards
+            .iter()
+            .filter(|d| {
+                matches!(
+                    d.kind,
+                    Kind::Flagship | Kind::AttackZeppelin | Kind::OperationsZeppelin
+                )
+            })
+            .collect();
+        for card in cards.iter().filter(|d| d.kind.is_action()) {
+            if !ships.iter().any(|s| {
+                (1..).contains(&s.capacity_for(card.kind))
+                    && card.payload <= s.capacity_for(card.kind)
+            }) {
+                out.push(card.name.as_str());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_start_card_fits_a_ship_of_its_own_start() {
+    assert_eq!(misfits(CardSet::Second), Vec::<&str>::new());
+    // Set 1 (kept for the games dealt from it) had four that only an overload could play.
+    assert_eq!(
+        misfits(CardSet::First),
+        [
+            "Blast Baffles",
+            "Thick Hide Plating",
+            "Mercenary Broker",
+            "Frozen Assets"
+        ]
+    );
+}
+
+#[test]
+fn experimental_zeppelins_differ_from_their_flagships() {
+    for set in CardSet::ALL {
+        for m in Mastermind::ALL {
+            let of = |kind: Kind| {
+                catalog()
+                    .defs(set)
+                    .iter()
+                    .find(|d| d.deck == m.deck() && d.kind == kind)
+                    .unwrap()
+                    .capacity
+            };
+            let same = of(Kind::Flagship) == of(Kind::Experimental);
+            let expected = set == CardSet::First && m == Mastermind::GorillaKhan;
+            assert_eq!(same, expected, "{set:?} {m:?}");
+        }
+    }
+}
+
+/// E[highest] or E[lowest] of `k` Fate cards drawn from `values` without replacement.
+fn expected_kept(values: &[u8], k: usize, keep: Keep) -> f64 {
+    fn walk(
+        values: &[u8],
+        k: usize,
+        from: usize,
+        chosen: &mut Vec<u8>,
+        out: &mut (f64, u32),
+        keep: Keep,
+    ) {
+        if chosen.len() == k {
+            let v = match keep {
+                Keep::Highest => chosen.iter().max(),
+                Keep::Lowest => chosen.iter().min(),
+            };
+            out.0 += f64::from(*v.unwrap());
+            out.1 += 1;
+            return;
+        }
+        for i in from..values.len() {
+            chosen.push(values[i]);
+            walk(values, k, i + 1, chosen, out, keep);
+            chosen.pop();
+        }
+    }
+    let mut out = (0.0, 0);
+    walk(values, k, 0, &mut Vec::new(), &mut out, keep);
+    out.0 / f64::from(out.1)
+}
+
+/// What a list of effects gives, as numbers where more is better (expected Fate points
+/// by where they go, cards, discounts…).
+fn worth(effects: &[Effect], fate: &[u8]) -> [f64; 12] {
+    let mut w = [0.0; 12];
+    for e in effects {
+        match e {
+            Effect::Draw(n) => w[0] += f64::from(*n),
+            Effect::Discard(n) => w[1] -= f64::from(*n),
+            Effect::EachDraw(n) => w[2] += f64::from(*n),
+            Effect::Fate { reveal, keep, to } => {
+                let v = expected_kept(fate, usize::from(*reveal), *keep);
+                w[match to {
+                    Dest::Hand => 3,
+                    Dest::Deck => 4,
+                    Dest::Discard => 5,
+                }] += v;
+            }
+            Effect::Credit(n) => w[6] += f64::from(*n),
+            Effect::BattlePoint(n) => w[7] += f64::from(*n),
+            Effect::Purge => w[8] += 1.0,
+            Effect::FoeDiscards(n) => w[9] += f64::from(*n),
+            Effect::FoeDiscardsFate(n) => w[10] += f64::from(*n),
+            Effect::StealFate => w[11] += 1.0,
+        }
+    }
+    w
+}
+
+/// Pairs (worse, better) of designs in one start deck, or both Mercenaries, where the
+/// better is at least as good in every respect and better in one: never worth playing
+/// the worse one.
+fn dominated(set: CardSet) -> Vec<(&'static str, &'static str)> {
+    let defs = catalog().defs(set);
+    let fate: Vec<u8> = catalog()
+        .ids(set)
+        .filter(|c| c.def().kind == Kind::Fate)
+        .map(|c| c.def().value)
+        .collect();
+    let sections =
+        |d: &CardDef| [&d.attack, &d.defense, &d.general, &d.fate].map(|e| worth(e, &fate));
+    let mut out = Vec::new();
+    for a in defs.iter().filter(|d| d.kind != Kind::Fate) {
+        for b in defs {
+            if a.name == b.name || a.kind != b.kind || a.deck != b.deck || a.power != b.power {
+                continue;
+            }
+            let (sa, sb) = (sections(a), sections(b));
+            let features = sa.iter().flatten().zip(sb.iter().flatten());
+            let at_least = b.cost <= a.cost
+                && b.vp >= a.vp
+                && b.payload <= a.payload
+                && a.types.iter().all(|t| b.types.contains(t))
+                && (0..3).all(|i| b.capacity[i] >= a.capacity[i])
+                && features.clone().all(|(x, y)| y >= x);
+            let better = b.cost < a.cost
+                || b.vp > a.vp
+                || b.payload < a.payload
+                || b.types.len() > a.types.len()
+                || (0..3).any(|i| b.capacity[i] > a.capacity[i])
+                || features.clone().any(|(x, y)| y > x);
+            if at_least && better {
+                out.push((a.name.as_str(), b.name.as_str()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_card_is_strictly_dominated_in_its_deck() {
+    assert_eq!(dominated(CardSet::Second), Vec::<(&str, &str)>::new());
+    // Set 1's "reveal 3, keep the lowest" (payload 2) lost to "reveal 2, keep the
+    // lowest" (payload 1) in three decks. Set 2 keeps Resourceful No. 2 as the
+    // rulebook prints it and changes the others.
+    assert_eq!(
+        dominated(CardSet::First),
+        [
+            ("Resourceful No. 2", "Fräulein Funke"),
+            ("Mercenary Broker", "Banana Republic Envoy"),
+            ("Frozen Assets", "Snow Queen's Courier"),
+        ]
+    );
+    let def = |n: &str| ids_in(CardSet::Second, n)[0].def().clone();
+    assert_eq!(
+        def("Resourceful No. 2"),
+        ids_named("Resourceful No. 2")[0].def().clone()
+    );
+}
+
+/// The Cerebrum's "reveal 1 extra" only ever helps: every Operative Walking Mind can own
+/// in set 2 keeps the highest card (set 1's Thought Thief kept the lowest, so the extra
+/// card lowered what it gave).
+#[test]
+fn the_cerebrums_power_never_lowers_what_an_operative_gives() {
+    let keeps_lowest = |set: CardSet| -> Vec<&'static str> {
+        catalog()
+            .defs(set)
+            .iter()
+            .filter(|d| {
+                d.kind == Kind::Operative && matches!(d.deck, Deck::WalkingMind | Deck::Mercenary)
+            })
+            .filter(|d| {
+                d.general.iter().any(|e| {
+                    matches!(
+                        e,
+                        Effect::Fate {
+                            keep: Keep::Lowest,
+                            ..
+                        }
+                    )
+                })
+            })
+            .map(|d| d.name.as_str())
+            .collect()
+    };
+    assert_eq!(keeps_lowest(CardSet::Second), Vec::<&str>::new());
+    assert_eq!(keeps_lowest(CardSet::First), ["Thought Thief"]);
+    // On The Cerebrum, set 2's Thought Thief reveals 2 and keeps the highest.
+    use Mastermind::*;
+    let (mut g, mut rng) = blank_in(CardSet::Second, &[WalkingMind, DerBlitzmann]);
+    let thief = hand(&mut g, 0, &["Thought Thief"])[0];
+    fate_on_top(&mut g, &["Crown Jewels", "Lucky Break"]);
+    let cerebrum = g.players[0].flagship.card;
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: thief,
+            ship: cerebrum,
+        },
+    );
+    assert!(names(&g.player(Seat(0)).hand).contains(&"Crown Jewels"));
+}
+
+// ----- designed effects, each played through ------------------------------------------
+
+/// Rocket Barrage's "the target discards 1 card at random": everyone reads how many,
+/// only the target which.
+#[test]
+fn a_random_discard_names_the_card_to_its_owner_only() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[GorillaKhan, DerBlitzmann]);
+    let rocket = hand(&mut g, 0, &["Rocket Barrage"])[0];
+    let helios = zeppelin(&mut g, 1, "The Helios");
+    let held = hand(&mut g, 1, &["Crown Jewels", "Maxim Cannon"]);
+    let silverback = g.players[0].flagship.card;
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: rocket,
+            ship: silverback,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Explosive,
+            target: Seat(1),
+            ship: helios,
+        },
+    );
+    play(&mut g, &mut rng, 1, Action::Take);
+    let events = play(&mut g, &mut rng, 0, Action::Spoils { pile: 4 });
+    let lost: Vec<CardId> = held
+        .iter()
+        .copied()
+        .filter(|c| g.player(Seat(1)).discard.contains(c))
+        .collect();
+    assert_eq!(lost.len(), 1);
+    assert_eq!(g.player(Seat(1)).hand.len(), 1);
+    let public: Vec<&Event> = events
+        .iter()
+        .filter(|e| e.audience == Audience::Everyone)
+        .collect();
+    assert!(public
+        .iter()
+        .any(|e| e.text == "{seat:1} discards 1 card at random (Rocket Barrage)."));
+    let name = lost[0].def().name.as_str();
+    assert!(public.iter().all(|e| !e.text.contains(name)));
+    assert!(events.iter().any(|e| e.audience == Audience::Only(Seat(1))
+        && e.text == format!("You discarded at random: {name}.")));
+}
+
+/// Cold Reading's "take a random Fate card from the attacker's hand": it changes hands,
+/// and only the two players learn which.
+#[test]
+fn a_block_can_take_a_random_fate_card_from_the_attacker() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[JacquelineFrost, WalkingMind]);
+    let hoarfrost = zeppelin(&mut g, 0, "The Hoarfrost");
+    let cannon = hand(&mut g, 0, &["Cryo Cannon"])[0];
+    let fate = hand(&mut g, 0, &["Minor Mission", "Crown Jewels"]);
+    let reading = hand(&mut g, 1, &["Cold Reading"])[0];
+    deck(&mut g, 1, &["Mind Spike"]);
+    let cerebrum = g.players[1].flagship.card;
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: cannon,
+            ship: hoarfrost,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Cold,
+            target: Seat(1),
+            ship: cerebrum,
+        },
+    );
+    let events = play(&mut g, &mut rng, 1, Action::Block { card: reading });
+    let taken: Vec<CardId> = fate
+        .iter()
+        .copied()
+        .filter(|c| g.player(Seat(1)).hand.contains(c))
+        .collect();
+    assert_eq!(taken.len(), 1);
+    assert!(!g.player(Seat(0)).hand.contains(&taken[0]));
+    assert_eq!(g.player(Seat(0)).hand.len(), 1);
+    let label = rules_fate_label(taken[0]);
+    assert!(events.iter().any(|e| e.audience == Audience::Everyone
+        && e.text == "{seat:1} takes a random Fate card from {seat:0}'s hand (Cold Reading)."));
+    assert!(events
+        .iter()
+        .any(|e| e.audience == Audience::Only(Seat(1)) && e.text == format!("You took {label}.")));
+    assert!(events
+        .iter()
+        .any(|e| e.audience == Audience::Only(Seat(0)) && e.text == format!("You lost {label}.")));
+    assert!(events
+        .iter()
+        .filter(|e| e.audience == Audience::Everyone)
+        .all(|e| !e.text.contains(taken[0].def().name.as_str())));
+}
+
+fn rules_fate_label(card: CardId) -> String {
+    format!("{} ({})", card.def().name, card.def().value)
+}
+
+/// Sinister Alliance's Fate effect: a purge, from the discard pile here.
+#[test]
+fn sinister_alliance_lets_its_keeper_purge() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let informant = hand(&mut g, 0, &["Informant"])[0];
+    let cannon = take(&mut g, "Maxim Cannon");
+    g.players[0].discard.push(cannon);
+    deck(&mut g, 0, &["Tesla Lance"]);
+    fate_on_top(&mut g, &["Sinister Alliance"]);
+    let flagship = g.players[0].flagship.card;
+    let t = texts(&play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: informant,
+            ship: flagship,
+        },
+    ));
+    assert!(
+        t.contains("{seat:0} may purge an Action card from their hand or discard pile (Sinister Alliance's Fate effect)."),
+        "{t}"
+    );
+    assert_eq!(g.pending, Some(Pending::Purge { seat: Seat(0) }));
+    let mut game = as_match(&g);
+    game.apply_notation(p(0), "purge d1").unwrap();
+    let g = state(&game);
+    assert_eq!(g.player(Seat(0)).tucked, vec![cannon]);
+    assert!(g.player(Seat(0)).discard.is_empty());
+    // Informant's own draw comes after the Fate effect.
+    assert!(names(&g.player(Seat(0)).hand).contains(&"Tesla Lance"));
+}
+
+/// Doomsday Device Plans' Fate effect: a Battle point, from a Mercenary deck of the
+/// keeper's choice.
+#[test]
+fn doomsday_device_plans_give_a_battle_point() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let funke = hand(&mut g, 0, &["Fräulein Funke"])[0];
+    fate_on_top(&mut g, &["Doomsday Device Plans", "Stolen Gold Reserve"]);
+    let flagship = g.players[0].flagship.card;
+    let t = texts(&play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: funke,
+            ship: flagship,
+        },
+    ));
+    // Two 4s: Blitzmann chooses; the Plans fire when kept.
+    assert!(matches!(g.pending, Some(Pending::KeepFate { .. })), "{t}");
+    let plans = ids_named("Doomsday Device Plans")[0];
+    let t = texts(&play(&mut g, &mut rng, 0, Action::Keep { card: plans }));
+    assert!(
+        t.contains("{seat:0} takes a Battle point (Doomsday Device Plans' Fate effect): they choose the Mercenary deck it comes from."),
+        "{t}"
+    );
+    assert_eq!(g.pending, Some(Pending::Spoils { seat: Seat(0) }));
+    let top = *g.piles[3].last().unwrap();
+    play(&mut g, &mut rng, 0, Action::Spoils { pile: 3 });
+    assert_eq!(g.player(Seat(0)).tucked, vec![top]);
+    assert_eq!(g.view(Viewer::Public).players[0].battle_points, 1);
+}
+
+/// Universal Deflector's Block effect gives the defender a Battle point, on the
+/// attacker's turn: the defender chooses its deck, then the rest of the block resolves.
+#[test]
+fn universal_deflector_gives_the_defender_a_battle_point() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    let kondensator = zeppelin(&mut g, 0, "Den Kondensator");
+    let winter_light = zeppelin(&mut g, 1, "The Winter Light");
+    let projector = hand(&mut g, 0, &["Lightning Projector"])[0];
+    let deflector = hand(&mut g, 1, &["Universal Deflector"])[0];
+    deck(&mut g, 1, &["Cryo Cannon"]);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Play {
+            card: projector,
+            ship: kondensator,
+        },
+    );
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Attack {
+            kind: AttackType::Electric,
+            target: Seat(1),
+            ship: winter_light,
+        },
+    );
+    let t = texts(&play(
+        &mut g,
+        &mut rng,
+        1,
+        Action::Block { card: deflector },
+    ));
+    assert!(
+        t.contains("{seat:1} takes a Battle point (Universal Deflector): they choose"),
+        "{t}"
+    );
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    let top = *g.piles[0].last().unwrap();
+    let t = texts(&play(&mut g, &mut rng, 1, Action::Spoils { pile: 0 }));
+    assert_eq!(g.player(Seat(1)).tucked, vec![top]);
+    assert_eq!(g.player(Seat(0)).tucked, Vec::<CardId>::new());
+    // Then its Always effect, the retreat (payload 3 on Defense capacity 1), and the
+    // attacker's Always effect; the turn is the attacker's again.
+    assert!(
+        t.contains("{seat:1} draws 1 card (Universal Deflector)."),
+        "{t}"
+    );
+    assert!(
+        t.contains("{seat:1}'s The Winter Light retreats: the Defense card was too big for it."),
+        "{t}"
+    );
+    assert_eq!(g.player(Seat(0)).credit, 1);
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+}
+
+/// The one-card-per-ship limit is the active player's: a defending ship blocks every
+/// attack it has a Defense card for.
+#[test]
+fn a_ship_blocks_twice_in_one_turn() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[JacquelineFrost, DerBlitzmann]);
+    let hoarfrost = zeppelin(&mut g, 0, "The Hoarfrost");
+    let attacks = hand(&mut g, 0, &["Tesla Lance", "Mesmer Beam"]);
+    let helios = zeppelin(&mut g, 1, "The Helios");
+    // Lightning Rod first (a Conductive Counter Measures would make the attacker
+    // discard the second Attack card at random).
+    let measures = hand(&mut g, 1, &["Lightning Rod", "Conductive Counter Measures"]);
+    deck(&mut g, 1, &["Maxim Cannon", "Fräulein Funke"]);
+    let ice_storm = g.players[0].flagship.card;
+    for (attack, from, block) in [
+        (attacks[0], hoarfrost, measures[0]),
+        (attacks[1], ice_storm, measures[1]),
+    ] {
+        play(
+            &mut g,
+            &mut rng,
+            0,
+            Action::Play {
+                card: attack,
+                ship: from,
+            },
+        );
+        play(
+            &mut g,
+            &mut rng,
+            0,
+            Action::Attack {
+                kind: AttackType::Electric,
+                target: Seat(1),
+                ship: helios,
+            },
+        );
+        assert!(g
+            .legal_actions(p(1))
+            .contains(&Action::Block { card: block }));
+        play(&mut g, &mut rng, 1, Action::Block { card: block });
+        assert!(g.player(Seat(1)).zeppelins.iter().any(|z| z.card == helios));
+    }
+    assert_eq!(g.player(Seat(1)).discard, measures);
+    assert_eq!(g.player(Seat(0)).tucked, Vec::<CardId>::new());
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+}
+
+/// "Buying a Zeppelin does not allow a player to purge a card."
+#[test]
+fn a_purge_is_refused_after_buying_a_zeppelin() {
+    use Mastermind::*;
+    let (mut g, mut rng) = blank(&[DerBlitzmann, JacquelineFrost]);
+    hand(&mut g, 0, &["Crown Jewels", "Maxim Cannon"]);
+    let courier = take(&mut g, "The Courier");
+    g.piles[1].push(courier);
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Buy {
+            pile: Pile::Mercenary(1),
+        },
+    );
+    assert_eq!(g.pending, None);
+    assert!(!g
+        .legal_actions(p(0))
+        .iter()
+        .any(|a| matches!(a, Action::Purge { .. })));
+    let mut game = as_match(&g);
+    let cannon = number_of(&game, 0, "Maxim Cannon");
+    assert_says(
+        &refused_by(&mut game, 0, &format!("purge {cannon}")),
+        "You can't purge now: you may purge an Action card right after you buy an Action card",
+    );
+    // An Action card bought next does offer it.
+    let smoke = take(&mut g, "Smoke Screen");
+    g.piles[3].push(smoke);
+    g.players[0].credit = 3;
+    play(
+        &mut g,
+        &mut rng,
+        0,
+        Action::Buy {
+            pile: Pile::Mercenary(3),
+        },
+    );
+    assert_eq!(g.pending, Some(Pending::Purge { seat: Seat(0) }));
+}
+
+/// "Randomly determine a start player": every seat starts some games, and the start
+/// player is the first to act.
+#[test]
+fn the_start_player_is_random() {
+    for players in 2..=4 {
+        let mut starts = HashSet::new();
+        for seed in 0..40 {
+            let game = Match::new(GameKind::ZeppelinAttack, "", players, seed).unwrap();
+            let g = state(&game);
+            assert_eq!((g.current, g.turn), (g.start, 1));
+            assert_eq!(game.to_act(), vec![g.start]);
+            starts.insert(g.start);
+        }
+        assert_eq!(starts.len(), players, "{players} players: {starts:?}");
+    }
 }

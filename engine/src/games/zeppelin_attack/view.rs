@@ -90,6 +90,9 @@ pub struct PlayerView {
     pub battle_points: u32,
     /// Fate points from discounts and change, for purchases this turn.
     pub credit: u32,
+    /// The Flagship's power, as printed ("When a Cold attack from your armada
+    /// succeeds, draw 1 card.").
+    pub flagship_power: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -157,6 +160,9 @@ pub struct ScoreLine {
     /// Zeppelin cards owned (the second tie-breaker).
     pub zeppelins: u32,
     pub winner: bool,
+    /// Tied with others on the most VP, so the tie-breakers (Battle points, then
+    /// Zeppelins) decided between them: worth showing on this line.
+    pub tied_on_vp: bool,
 }
 
 /// One card in the viewer's own hand.
@@ -180,6 +186,8 @@ pub struct PrivateView {
     pub deck: usize,
     /// Fate points in hand.
     pub fate_in_hand: u32,
+    /// The viewer's Flagship's power, as printed.
+    pub flagship_power: String,
     /// What the game asks of this player now, if anything (seat tags).
     pub asked: String,
 }
@@ -208,9 +216,24 @@ pub struct ZeppelinView {
     pub empty_piles: usize,
     /// Filled once the game is over.
     pub scores: Vec<ScoreLine>,
+    /// Once the game is over, when several players had the most VP: how the
+    /// tie-breakers decided ("{seat:0} and {seat:3} tie on 14 VP and 6 Battle points;
+    /// Zeppelins decide ({seat:0} 5, {seat:3} 4).", seat tags).
+    pub tie_break: Option<String>,
+    /// The card set the game is played with (1, 2): see the README.
+    pub card_set: u8,
     pub finished: bool,
     /// The viewer's own cards (their view only).
     pub me: Option<PrivateView>,
+}
+
+/// A Flagship's power text (empty for a card without one).
+fn power_text(flagship: CardId) -> String {
+    flagship
+        .def()
+        .power
+        .as_ref()
+        .map_or_else(String::new, |p| p.text())
 }
 
 fn ship_view(label: String, card: CardId, played: Option<CardId>, flagship: bool) -> ShipView {
@@ -247,6 +270,7 @@ pub(super) fn build(g: &ZeppelinAttack, viewer: Viewer) -> ZeppelinView {
                 discard: p.discard.len(),
                 battle_points: p.tucked.len() as u32 + p.extra_points,
                 credit: p.credit,
+                flagship_power: power_text(p.flagship.card),
             }
         })
         .collect();
@@ -356,6 +380,11 @@ pub(super) fn build(g: &ZeppelinAttack, viewer: Viewer) -> ZeppelinView {
         } else {
             Vec::new()
         },
+        tie_break: g
+            .finished
+            .then(|| rules::tie_break(&rules::scores(g)))
+            .flatten(),
+        card_set: g.config.cards.number(),
         finished: g.finished,
         me,
     }
@@ -389,6 +418,7 @@ fn private(g: &ZeppelinAttack, seat: Seat) -> PrivateView {
             .collect(),
         deck: p.deck.len(),
         fate_in_hand: g.fate_in_hand(seat),
+        flagship_power: power_text(p.flagship.card),
         asked: if g.waiting() == Some(seat) {
             super::notation::asked(g, seat)
         } else {

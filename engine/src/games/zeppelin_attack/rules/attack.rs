@@ -70,7 +70,7 @@ pub(super) fn declare(
             "{}'s Flagship is the target, so they draw a card first.",
             target.tag()
         )));
-        effects::draw(g, target, 1, rng, ev);
+        effects::draw(g, target, 1, None, rng, ev);
     }
     Ok(())
 }
@@ -158,12 +158,8 @@ pub(super) fn take(
             name(ship)
         )));
     }
-    g.queue.push(Step::Effects {
-        seat: attacker,
-        foe: Some(target),
-        effects: effects::when_hit(g, attacker, kind, weapon),
-        triggers: true,
-    });
+    let steps = effects::when_hit(g, attacker, target, kind, weapon);
+    g.queue.extend(steps);
 }
 
 /// `seat`'s Zeppelin `ship` and the card played on it go to the discard pile.

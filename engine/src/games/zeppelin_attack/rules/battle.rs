@@ -5,13 +5,16 @@
 use super::*;
 
 /// `seat` takes a Battle point: from the one Mercenary deck left, from a deck of their
-/// choice ([`Pending::Spoils`]) when several are, else the top Fate card.
+/// choice ([`Pending::Spoils`]) when several are, else the top Fate card. `source`:
+/// the card that grants it (none for the Battle point of a hit, which is the rule).
 pub(super) fn battle_point(
     g: &mut ZeppelinAttack,
     seat: Seat,
+    source: Option<Source>,
     rng: &mut GameRng,
     ev: &mut Vec<Event>,
 ) {
+    let why = source.map_or_else(String::new, |s| format!(" ({})", s.label()));
     let open: Vec<usize> = (0..g.piles.len())
         .filter(|i| !g.piles[*i].is_empty())
         .collect();
@@ -21,30 +24,39 @@ pub(super) fn battle_point(
             Some(card) => {
                 g.player_mut(seat).tucked.push(card);
                 ev.push(Event::public(format!(
-                    "{} takes a Battle point: the top Fate card goes face down under their Flagship.",
+                    "{} takes a Battle point{why}: the top Fate card goes face down under their Flagship.",
                     seat.tag()
                 )));
             }
             None => {
                 g.player_mut(seat).extra_points += 1;
                 ev.push(Event::public(format!(
-                    "{} takes a Battle point (no card is left to tuck under their Flagship; it counts all the same).",
+                    "{} takes a Battle point{why} (no card is left to tuck under their Flagship; it counts all the same).",
                     seat.tag()
                 )));
             }
         },
-        [only] => take_spoils(g, seat, *only, ev),
-        _ => g.pending = Some(Pending::Spoils { seat }),
+        [only] => take_spoils(g, seat, *only, &why, ev),
+        _ => {
+            if source.is_some() {
+                ev.push(Event::public(format!(
+                    "{} takes a Battle point{why}: they choose the Mercenary deck it comes from.",
+                    seat.tag()
+                )));
+            }
+            g.pending = Some(Pending::Spoils { seat });
+        }
     }
 }
 
-/// The top card of Mercenary deck `pile` goes under `seat`'s Flagship.
-fn take_spoils(g: &mut ZeppelinAttack, seat: Seat, pile: usize, ev: &mut Vec<Event>) {
+/// The top card of Mercenary deck `pile` goes under `seat`'s Flagship (`why`: the
+/// cause, " (Blizzard Bomb)", or nothing).
+fn take_spoils(g: &mut ZeppelinAttack, seat: Seat, pile: usize, why: &str, ev: &mut Vec<Event>) {
     if let Some(card) = g.piles[pile].pop() {
         g.player_mut(seat).tucked.push(card);
         g.shown.push((card, Shown::Spoils { seat }));
         ev.push(Event::public(format!(
-            "{} takes a Battle point: {} from the {} deck goes under their Flagship.",
+            "{} takes a Battle point{why}: {} from the {} deck goes under their Flagship.",
             seat.tag(),
             name(card),
             PILE_NAMES[pile]
@@ -72,7 +84,7 @@ pub(super) fn spoils(
         ));
     }
     g.pending = None;
-    take_spoils(g, seat, i, ev);
+    take_spoils(g, seat, i, "", ev);
     Ok(())
 }
 

@@ -183,7 +183,7 @@ fn end_turn(g: &mut ZeppelinAttack, rng: &mut GameRng, ev: &mut Vec<Event>) {
     g.player_mut(seat).fresh.clear();
     let missing = HAND_SIZE.saturating_sub(g.player(seat).hand.len());
     if missing > 0 {
-        effects::draw(g, seat, missing as u8, rng, ev);
+        effects::draw(g, seat, missing as u8, None, rng, ev);
     }
     g.player_mut(seat).credit = 0;
     g.attack = None;

@@ -5,14 +5,18 @@
 
 use super::*;
 
+/// Whether an Operative card played on `ship` gains a Flagship's [`Power::ExtraFate`].
+pub(super) fn boosted(card: CardId, ship: CardId, on_flagship: bool) -> bool {
+    card.def().kind != Kind::Defense && on_flagship && ship.def().power == Some(Power::ExtraFate)
+}
+
 /// The effects of an Action card played on its owner's turn: its General effects (for
 /// a Defense card, its Always effect). An Operative card on a Flagship with
 /// [`Power::ExtraFate`] reveals one more Fate card.
 pub(super) fn when_played(card: CardId, ship: CardId, on_flagship: bool) -> Vec<Effect> {
-    let def = card.def();
-    let extra =
-        def.kind != Kind::Defense && on_flagship && ship.def().power == Some(Power::ExtraFate);
-    def.general
+    let extra = boosted(card, ship, on_flagship);
+    card.def()
+        .general
         .iter()
         .map(|e| match e {
             Effect::Fate { reveal, keep, to } if extra => Effect::Fate {
@@ -23,6 +27,17 @@ pub(super) fn when_played(card: CardId, ship: CardId, on_flagship: bool) -> Vec<
             other => other.clone(),
         })
         .collect()
+}
+
+/// A step of `seat`'s effects from the card or power `source`.
+fn step(seat: Seat, foe: Option<Seat>, effects: Vec<Effect>, source: Option<Source>) -> Step {
+    Step::Effects {
+        seat,
+        foe,
+        effects,
+        triggers: true,
+        source,
+    }
 }
 
 /// What `target` blocking `attacker`'s Attack card `weapon` with the Defense card
@@ -39,28 +54,19 @@ pub(super) fn when_blocked(
     weapon: CardId,
 ) -> Vec<Step> {
     let def = defense.def();
+    let by_defense = Some(Source::Card { card: defense });
     let mut steps = vec![
-        Step::Effects {
-            seat: target,
-            foe: Some(attacker),
-            effects: def.defense.clone(),
-            triggers: true,
-        },
-        Step::Effects {
-            seat: target,
-            foe: Some(attacker),
-            effects: def.general.clone(),
-            triggers: true,
-        },
+        step(target, Some(attacker), def.defense.clone(), by_defense),
+        step(target, Some(attacker), def.general.clone(), by_defense),
     ];
     let flagship = g.player(target).flagship.card;
     if flagship.def().power == Some(Power::DrawOnBlock) {
-        steps.push(Step::Effects {
-            seat: target,
-            foe: None,
-            effects: vec![Effect::Draw(1)],
-            triggers: true,
-        });
+        steps.push(step(
+            target,
+            None,
+            vec![Effect::Draw(1)],
+            Some(Source::Power { flagship }),
+        ));
     }
     steps.push(Step::DiscardDefense {
         seat: target,
@@ -73,32 +79,52 @@ pub(super) fn when_blocked(
             payload: def.payload,
         });
     }
-    steps.push(Step::Effects {
-        seat: attacker,
-        foe: Some(target),
-        effects: weapon.def().general.clone(),
-        triggers: true,
-    });
+    steps.push(step(
+        attacker,
+        Some(target),
+        weapon.def().general.clone(),
+        Some(Source::Card { card: weapon }),
+    ));
     steps
 }
 
-/// The effects of `attacker`'s `kind` attack with `weapon` hitting: a Battle point,
-/// the Attack card's Attack and General effects, and a card for a Flagship with
-/// [`Power::DrawOnSuccess`] of that type.
+/// The effects of `attacker`'s `kind` attack with `weapon` hitting `target`, in order:
+/// a Battle point (the rule), the Attack card's Attack and General effects, and a card
+/// for a Flagship with [`Power::DrawOnSuccess`] of that type.
 pub(super) fn when_hit(
     g: &ZeppelinAttack,
     attacker: Seat,
+    target: Seat,
     kind: AttackType,
     weapon: CardId,
-) -> Vec<Effect> {
+) -> Vec<Step> {
     let def = weapon.def();
-    let mut effects = vec![Effect::BattlePoint(1)];
-    effects.extend(def.attack.iter().cloned());
-    effects.extend(def.general.iter().cloned());
-    if g.player(attacker).flagship.card.def().power == Some(Power::DrawOnSuccess(kind)) {
-        effects.push(Effect::Draw(1));
+    let mut card_effects = def.attack.clone();
+    card_effects.extend(def.general.iter().cloned());
+    let mut steps = vec![
+        step(attacker, Some(target), vec![Effect::BattlePoint(1)], None),
+        step(
+            attacker,
+            Some(target),
+            card_effects,
+            Some(Source::Card { card: weapon }),
+        ),
+    ];
+    let flagship = g.player(attacker).flagship.card;
+    if flagship.def().power == Some(Power::DrawOnSuccess(kind)) {
+        steps.push(step(
+            attacker,
+            Some(target),
+            vec![Effect::Draw(1)],
+            Some(Source::Power { flagship }),
+        ));
     }
-    effects
+    steps
+}
+
+/// " (Cryo Cannon)": the cause of an effect, for the end of its narration.
+fn by(source: Option<Source>) -> String {
+    source.map_or_else(String::new, |s| format!(" ({})", s.label()))
 }
 
 /// Resolves queued effects until a decision is needed or nothing is left.
@@ -110,6 +136,7 @@ pub(super) fn run(g: &mut ZeppelinAttack, rng: &mut GameRng, ev: &mut Vec<Event>
                 foe,
                 mut effects,
                 triggers,
+                source,
             } => {
                 if effects.is_empty() {
                     continue;
@@ -123,10 +150,11 @@ pub(super) fn run(g: &mut ZeppelinAttack, rng: &mut GameRng, ev: &mut Vec<Event>
                             foe,
                             effects,
                             triggers,
+                            source,
                         },
                     );
                 }
-                enact(g, seat, foe, &effect, triggers, rng, ev);
+                enact(g, seat, foe, &effect, triggers, source, rng, ev);
             }
             Step::DiscardDefense { seat, card } => g.player_mut(seat).discard.push(card),
             Step::RetreatIfOverloaded {
@@ -149,52 +177,69 @@ pub(super) fn run(g: &mut ZeppelinAttack, rng: &mut GameRng, ev: &mut Vec<Event>
 }
 
 /// Enacts one effect for `seat` (`foe`: the other player in an attack). `triggers`:
-/// whether a Fate card it keeps enacts its own Fate effect.
+/// whether a Fate card it keeps enacts its own Fate effect. Its narration names the
+/// card or power it comes from (`source`).
+#[allow(clippy::too_many_arguments)]
 fn enact(
     g: &mut ZeppelinAttack,
     seat: Seat,
     foe: Option<Seat>,
     effect: &Effect,
     triggers: bool,
+    source: Option<Source>,
     rng: &mut GameRng,
     ev: &mut Vec<Event>,
 ) {
     let me = seat.tag();
+    let why = by(source);
     match effect {
-        Effect::Draw(n) => draw(g, seat, *n, rng, ev),
+        Effect::Draw(n) => draw(g, seat, *n, source, rng, ev),
         Effect::Discard(n) => {
             let held = g.player(seat).hand.len();
             if held == 0 {
-                ev.push(Event::public(format!("{me} has no cards to discard.")));
+                ev.push(Event::public(format!("{me} has no cards to discard{why}.")));
             } else if held <= usize::from(*n) {
                 let cards = std::mem::take(&mut g.player_mut(seat).hand);
                 ev.push(Event::public(format!(
-                    "{me} discards their whole hand ({}).",
+                    "{me} discards their whole hand ({}){why}.",
                     n_cards(cards.len())
                 )));
                 private_names(ev, seat, "You discarded", &cards);
                 g.player_mut(seat).discard.extend(cards);
             } else {
+                if source.is_some() {
+                    ev.push(Event::public(format!(
+                        "{me} must discard {} of their choice{why}.",
+                        n_cards(usize::from(*n))
+                    )));
+                }
                 g.pending = Some(Pending::Discard { seat, count: *n });
             }
         }
         Effect::EachDraw(n) => {
             let mut s = seat;
             for _ in 0..g.players.len() {
-                draw(g, s, *n, rng, ev);
+                draw(g, s, *n, source, rng, ev);
                 s = g.next_seat(s);
             }
         }
         Effect::Fate { reveal, keep, to } => {
-            let revealed = fate::reveal(g, seat, *reveal, rng, ev);
+            let revealed = fate::reveal(g, seat, *reveal, source, rng, ev);
             if !revealed.is_empty() {
                 fate::keep_best(g, seat, revealed, *keep, *to, triggers, ev);
             }
         }
         Effect::Credit(n) => {
             g.player_mut(seat).credit += u32::from(*n);
+            // Only the active player buys: a discount gained while blocking waits for
+            // the blocker's own next turn (see the README).
+            let when = if seat == g.current {
+                "this turn"
+            } else {
+                "their next turn"
+            };
             ev.push(Event::public(format!(
-                "{me} gets a discount: +{n} Fate point{} for purchases this turn.",
+                "{me} gets a discount: +{n} Fate point{} for purchases {when}{why}.",
                 if *n == 1 { "" } else { "s" }
             )));
         }
@@ -207,10 +252,11 @@ fn enact(
                         foe,
                         effects: vec![Effect::BattlePoint(n - 1)],
                         triggers,
+                        source,
                     },
                 );
             }
-            battle::battle_point(g, seat, rng, ev);
+            battle::battle_point(g, seat, source, rng, ev);
         }
         Effect::Purge => {
             let p = g.player(seat);
@@ -219,9 +265,16 @@ fn enact(
                 .chain(&p.discard)
                 .any(|c| c.def().kind.is_action())
             {
+                if source.is_some() {
+                    ev.push(Event::public(format!(
+                        "{me} may purge an Action card from their hand or discard pile{why}."
+                    )));
+                }
                 g.pending = Some(Pending::Purge { seat });
             } else {
-                ev.push(Event::public(format!("{me} has no Action card to purge.")));
+                ev.push(Event::public(format!(
+                    "{me} has no Action card to purge{why}."
+                )));
             }
         }
         Effect::FoeDiscards(n) => {
@@ -238,7 +291,7 @@ fn enact(
                 lost.push(card);
             }
             ev.push(Event::public(format!(
-                "{} discards {} at random.",
+                "{} discards {} at random{why}.",
                 foe.tag(),
                 n_cards(lost.len())
             )));
@@ -255,7 +308,7 @@ fn enact(
                 .collect();
             if fate.is_empty() {
                 ev.push(Event::public(format!(
-                    "{} has no Fate card to discard.",
+                    "{} has no Fate card to discard{why}.",
                     foe.tag()
                 )));
                 return;
@@ -270,7 +323,7 @@ fn enact(
             }
             let labels: Vec<String> = fate.iter().map(|c| fate_label(*c)).collect();
             ev.push(Event::public(format!(
-                "{} discards {} to the Fate discard pile.",
+                "{} discards {} to the Fate discard pile{why}.",
                 foe.tag(),
                 labels.join(", ")
             )));
@@ -286,7 +339,7 @@ fn enact(
                 .collect();
             let Some(&card) = rng.choose(&fate) else {
                 ev.push(Event::public(format!(
-                    "{} has no Fate card to take.",
+                    "{} has no Fate card to take{why}.",
                     foe.tag()
                 )));
                 return;
@@ -297,7 +350,7 @@ fn enact(
             p.fresh.push(card);
             sort_cards(&mut p.hand);
             ev.push(Event::public(format!(
-                "{me} takes a random Fate card from {}'s hand.",
+                "{me} takes a random Fate card from {}'s hand{why}.",
                 foe.tag()
             )));
             ev.push(Event::private(
@@ -312,11 +365,13 @@ fn enact(
     }
 }
 
-/// Draws `n` cards for `seat`, reshuffling the discard pile when the deck runs out.
+/// Draws `n` cards for `seat`, reshuffling the discard pile when the deck runs out;
+/// the narration names the card or power that made them draw (`source`), if any.
 pub(super) fn draw(
     g: &mut ZeppelinAttack,
     seat: Seat,
     n: u8,
+    source: Option<Source>,
     rng: &mut GameRng,
     ev: &mut Vec<Event>,
 ) {
@@ -342,18 +397,19 @@ pub(super) fn draw(
         }
     }
     sort_cards(&mut g.player_mut(seat).hand);
+    let mut notes: Vec<String> = source.map(|s| s.label()).into_iter().collect();
     if drawn.len() < usize::from(n) {
-        ev.push(Event::public(format!(
-            "{} draws {} (no more cards in their deck or discard pile).",
-            seat.tag(),
-            n_cards(drawn.len())
-        )));
-    } else {
-        ev.push(Event::public(format!(
-            "{} draws {}.",
-            seat.tag(),
-            n_cards(drawn.len())
-        )));
+        notes.push("no more cards in their deck or discard pile".into());
     }
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", notes.join("; "))
+    };
+    ev.push(Event::public(format!(
+        "{} draws {}{notes}.",
+        seat.tag(),
+        n_cards(drawn.len())
+    )));
     private_names(ev, seat, "You drew", &drawn);
 }

@@ -19,15 +19,18 @@ pub(super) fn reveal_fate(
     g.fate_deck.pop()
 }
 
-/// A Fate effect's reveal: up to `n` Fate cards for `seat`, shown to everyone. None
-/// (and a line saying so) when the Fate deck and its discard pile are both empty.
+/// A Fate effect's reveal: up to `n` Fate cards for `seat`, shown to everyone, with
+/// the card that reveals them (`source`). None (and a line saying so) when the Fate
+/// deck and its discard pile are both empty.
 pub(super) fn reveal(
     g: &mut ZeppelinAttack,
     seat: Seat,
     n: u8,
+    source: Option<Source>,
     rng: &mut GameRng,
     ev: &mut Vec<Event>,
 ) -> Vec<CardId> {
+    let why = source.map_or_else(String::new, |s| format!(" for {}", s.label()));
     let mut revealed = Vec::new();
     for _ in 0..n {
         match reveal_fate(g, rng, ev) {
@@ -36,9 +39,9 @@ pub(super) fn reveal(
         }
     }
     if revealed.is_empty() {
-        ev.push(Event::public(
-            "The Fate deck is empty: there is nothing to reveal.",
-        ));
+        ev.push(Event::public(format!(
+            "The Fate deck is empty: there is nothing to reveal{why}."
+        )));
         return revealed;
     }
     for c in &revealed {
@@ -46,7 +49,7 @@ pub(super) fn reveal(
     }
     let labels: Vec<String> = revealed.iter().map(|c| fate_label(*c)).collect();
     ev.push(Event::public(format!(
-        "{} reveals {}: {}.",
+        "{} reveals {}{why}: {}.",
         seat.tag(),
         if revealed.len() == 1 {
             "a Fate card"
@@ -168,6 +171,7 @@ fn acquire(
                     foe: None,
                     effects: def.fate.clone(),
                     triggers: false,
+                    source: Some(Source::Fate { card }),
                 },
             );
         } else {

@@ -29,7 +29,7 @@ use super::*;
 use legal::refusal;
 
 pub(crate) use legal::{can_buy, can_play, legal, pointless, waiting_for};
-pub(crate) use scoring::{outcome, scores};
+pub(crate) use scoring::{outcome, scores, tie_break};
 pub(crate) use setup::setup;
 
 fn name(card: CardId) -> &'static str {

@@ -70,11 +70,21 @@ pub(super) fn play(
             "On its owner's turn a Defense card enacts only its Always effect.",
         ));
     }
+    if effects::boosted(card, ship, flagship)
+        && def.general.iter().any(|e| matches!(e, Effect::Fate { .. }))
+    {
+        ev.push(Event::public(format!(
+            "{}: {} reveals 1 extra Fate card.",
+            Source::Power { flagship: ship }.label(),
+            def.name
+        )));
+    }
     g.queue.push(Step::Effects {
         seat,
         foe: None,
         effects: effects::when_played(card, ship, flagship),
         triggers: true,
+        source: Some(Source::Card { card }),
     });
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! The end of the game and the final scores: card VP, Battle points and the Fate
-//! bonus; ties go to more Battle points, then more Zeppelins.
+//! bonus; ties go to more Battle points, then more Zeppelins, and the result says so.
 
 use super::*;
 
@@ -40,6 +40,7 @@ pub(crate) fn scores(g: &ZeppelinAttack) -> Vec<ScoreLine> {
                 total: 0,
                 zeppelins,
                 winner: false,
+                tied_on_vp: false,
             }
         })
         .collect();
@@ -55,10 +56,86 @@ pub(crate) fn scores(g: &ZeppelinAttack) -> Vec<ScoreLine> {
         .iter()
         .map(|l| (l.total, l.battle_points, l.zeppelins))
         .max();
+    let top = lines.iter().map(|l| l.total).max();
+    let tied = lines.iter().filter(|l| Some(l.total) == top).count() > 1;
     for l in &mut lines {
         l.winner = Some((l.total, l.battle_points, l.zeppelins)) == best;
+        l.tied_on_vp = tied && Some(l.total) == top;
     }
     lines
+}
+
+/// "1 Battle point", "6 Battle points".
+fn plural(n: u32, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+/// "alice and dave", "alice, bob and dave".
+fn and(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// How the win was decided when several players share the most VP: the rulebook's
+/// tie-breakers in its order, most Battle points, then most Zeppelin cards, each
+/// named with the figures that decided (seat tags). None without a tie on VP.
+pub(crate) fn tie_break(lines: &[ScoreLine]) -> Option<String> {
+    let top = lines.iter().map(|l| l.total).max()?;
+    let mut tied: Vec<&ScoreLine> = lines.iter().filter(|l| l.total == top).collect();
+    if tied.len() < 2 {
+        return None;
+    }
+    tied.sort_by_key(|l| std::cmp::Reverse((l.battle_points, l.zeppelins)));
+    let names = |ls: &[&ScoreLine]| and(&ls.iter().map(|l| l.seat.tag()).collect::<Vec<_>>());
+    let figures = |ls: &[&ScoreLine], f: fn(&ScoreLine) -> u32| {
+        ls.iter()
+            .map(|l| format!("{} {}", l.seat.tag(), f(l)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let bp = tied[0].battle_points;
+    let level: Vec<&ScoreLine> = tied
+        .iter()
+        .copied()
+        .filter(|l| l.battle_points == bp)
+        .collect();
+    let mut text = format!("{} tie on {top} VP", names(&tied));
+    if level.len() == 1 {
+        text.push_str(&format!(
+            "; Battle points decide ({}).",
+            figures(&tied, |l| l.battle_points)
+        ));
+        return Some(text);
+    }
+    if level.len() == tied.len() {
+        text.push_str(&format!(" and {}", plural(bp, "Battle point")));
+    } else {
+        text.push_str(&format!(
+            "; Battle points ({}) leave {} tied",
+            figures(&tied, |l| l.battle_points),
+            names(&level)
+        ));
+    }
+    let zeppelins = level[0].zeppelins;
+    if level.iter().filter(|l| l.zeppelins == zeppelins).count() == 1 {
+        text.push_str(&format!(
+            "; Zeppelins decide ({}).",
+            figures(&level, |l| l.zeppelins)
+        ));
+    } else {
+        text.push_str(&format!(
+            "; they also have {} each, so they share the win.",
+            plural(zeppelins, "Zeppelin")
+        ));
+    }
+    Some(text)
 }
 
 /// The winners and the final score breakdown, best first.
@@ -77,6 +154,10 @@ pub(crate) fn outcome(g: &ZeppelinAttack) -> Outcome {
             let names: Vec<String> = many.iter().map(|s| s.tag()).collect();
             format!("{} share the win with {top} VP each.", names.join(" and "))
         }
+    };
+    let headline = match tie_break(&lines) {
+        Some(tie) => format!("{headline}\n{tie}"),
+        None => headline,
     };
     let mut by_total = lines.clone();
     by_total.sort_by_key(|l| std::cmp::Reverse((l.total, l.battle_points, l.zeppelins)));

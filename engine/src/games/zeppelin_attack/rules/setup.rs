@@ -21,11 +21,14 @@ fn pile_of(kind: Kind) -> Option<usize> {
 /// sale, two Fate cards into each deck, hands of 5, a random start player.
 pub(crate) fn setup(config: Config, n: usize, rng: &mut GameRng) -> ZeppelinAttack {
     let cat = catalog();
+    let set = config.cards;
     let mut masterminds = Mastermind::ALL.to_vec();
     rng.shuffle(&mut masterminds);
     masterminds.truncate(n);
     let start_fate = |which: StartFate| -> Vec<CardId> {
-        cat.ids().filter(|c| c.def().start == Some(which)).collect()
+        cat.ids(set)
+            .filter(|c| c.def().start == Some(which))
+            .collect()
     };
     let (mut minors, mut majors) = (start_fate(StartFate::Minor), start_fate(StartFate::Major));
     let mut used_fate = HashSet::new();
@@ -34,7 +37,7 @@ pub(crate) fn setup(config: Config, n: usize, rng: &mut GameRng) -> ZeppelinAtta
     for &mastermind in &masterminds {
         let mut flagship = None;
         let mut deck = Vec::new();
-        for id in cat.ids().filter(|c| c.def().deck == mastermind.deck()) {
+        for id in cat.ids(set).filter(|c| c.def().deck == mastermind.deck()) {
             match id.def().kind {
                 Kind::Flagship => flagship = Some(id),
                 Kind::Experimental => experimental.push(id),
@@ -62,12 +65,12 @@ pub(crate) fn setup(config: Config, n: usize, rng: &mut GameRng) -> ZeppelinAtta
         });
     }
     let mut fate_deck: Vec<CardId> = cat
-        .ids()
+        .ids(set)
         .filter(|c| c.def().deck == Deck::Fate && !used_fate.contains(c))
         .collect();
     rng.shuffle(&mut fate_deck);
     let mut piles = vec![Vec::new(); PILE_NAMES.len()];
-    for id in cat.ids().filter(|c| c.def().deck == Deck::Mercenary) {
+    for id in cat.ids(set).filter(|c| c.def().deck == Deck::Mercenary) {
         if let Some(i) = pile_of(id.def().kind) {
             piles[i].push(id);
         }
