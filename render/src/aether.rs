@@ -916,6 +916,17 @@ fn leaderboard(
     h
 }
 
+/// "reshuffles 2", or "reshuffles 2 of 3" under the house rule that limits them
+/// (`patience`; 0 is the book's rule: no limit).
+fn reshuffles(ship: &ShipView, caption: bool) -> String {
+    let word = if caption { "RESHUFFLES" } else { "reshuffles" };
+    match ship.patience {
+        0 => format!("{word} {}", ship.reshuffles),
+        limit if caption => format!("{word} {}/{limit}", ship.reshuffles),
+        limit => format!("{word} {} of {limit}", ship.reshuffles),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -968,16 +979,5 @@ mod tests {
             finished: Some("{seat:9} {seat:".into()),
         };
         Board::draw(&view, &[]).expect("renders");
-    }
-}
-
-/// "reshuffles 2", or "reshuffles 2 of 3" under the house rule that limits them
-/// (`patience`; 0 is the book's rule: no limit).
-fn reshuffles(ship: &ShipView, caption: bool) -> String {
-    let word = if caption { "RESHUFFLES" } else { "reshuffles" };
-    match ship.patience {
-        0 => format!("{word} {}", ship.reshuffles),
-        limit if caption => format!("{word} {}/{limit}", ship.reshuffles),
-        limit => format!("{word} {} of {limit}", ship.reshuffles),
     }
 }
