@@ -579,7 +579,7 @@ fn zeppelin(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         .max()
         .unwrap_or(0)
         .max(1);
-    let per_row = 4usize;
+    let per_row = squares_per_row(most);
     let rows = usize::from(most).div_ceil(per_row) as f32;
     let sect_h = 136.0 + rows * (SQUARE + 8.0);
     let h = 48.0 + sect_h + PAD - 4.0;
@@ -609,12 +609,22 @@ fn zeppelin(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let w = (inner.w - 3.0 * gap) / 4.0;
     for (i, s) in ship.sections.iter().enumerate() {
         let rect = Rect::new(inner.x + i as f32 * (w + gap), top, w, sect_h);
-        section(c, s, rect);
+        section(c, s, most, rect);
     }
     h
 }
 
-fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
+/// Squares in a row of a section: four, or five once a section has more than eight
+/// (so the panel grows by one row less and the board stays phone-tall).
+fn squares_per_row(most: u8) -> usize {
+    if most > 8 {
+        5
+    } else {
+        4
+    }
+}
+
+fn section(c: &mut Canvas, s: &SectionView, most: u8, rect: Rect) {
     let stock = stock_of(s.section);
     let color = stock_color(stock);
     c.fill_round_rect(rect, 14.0, palette::PANEL_RAISED);
@@ -672,7 +682,7 @@ fn section(c: &mut Canvas, s: &SectionView, rect: Rect) {
     );
     let sq_top = rect.y + 100.0;
     let total = s.squares.max(s.held);
-    let per_row = 4;
+    let per_row = squares_per_row(most);
     let sq_gap = ((rect.w - 28.0) - per_row as f32 * SQUARE) / (per_row as f32 - 1.0);
     for k in 0..total {
         let (row, col) = (usize::from(k) / per_row, usize::from(k) % per_row);
