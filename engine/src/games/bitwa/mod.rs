@@ -36,7 +36,7 @@ pub const CALM_TURNS: u8 = 8;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
-    /// Actions (both players' together) before the battle ends in a draw; 0 = none.
+    /// Actions (both players' together) before the battle ends in a draw.
     #[serde(default = "default_limit")]
     pub limit: u32,
 }
@@ -55,9 +55,9 @@ impl Default for Config {
 
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: "actions",
-    values: "0-400",
+    values: "20-400",
     default: "120",
-    help: "Actions (both players' together) before dusk ends the battle in a draw; 0 fights to the end.",
+    help: "Actions (both players' together) before dusk ends the battle in a draw.",
 }];
 
 /// Which broadside.
@@ -374,7 +374,7 @@ impl Game for Bitwa {
 
     fn configure(options: &Options) -> Result<Config, SetupError> {
         Ok(Config {
-            limit: options.number("actions", 0, 400)?.unwrap_or(DEFAULT_LIMIT),
+            limit: options.number("actions", 20, 400)?.unwrap_or(DEFAULT_LIMIT),
         })
     }
 

@@ -570,7 +570,7 @@ pub(super) fn legal(game: &Bitwa, seat: Seat) -> Vec<Action> {
                     continue;
                 }
                 let ship = game.ship_at(field).map(|s| s.id);
-                if *selected != ship {
+                if *selected != ship && can_order(game, seat, field).is_ok() {
                     out.push(Action::Select { ship: field });
                 }
                 out.extend(orders);
@@ -673,6 +673,12 @@ fn apply_action(
         Action::Select { ship } => {
             let s = can_order(game, seat, ship)?;
             let id = s.id;
+            if game.selected() == Some(id) {
+                return Err(illegal(format!(
+                    "The {} is already selected: pick its order.",
+                    s.label()
+                )));
+            }
             if orders(game, seat, ship).is_empty() {
                 return Err(illegal(format!(
                     "The {} has no order it could take now.",
