@@ -472,7 +472,7 @@ fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mu
     let w = area.w - 2.0 * PAD;
     let mut lines: Vec<(String, crate::kit::TextStyle)> = Vec::new();
     if let Some(done) = &view.finished {
-        for l in wrap(&fill_names(done, names), &BODY_BOLD, w).into_iter().take(4) {
+        for l in wrap(&fill_names(done, names), &BODY_BOLD, w).into_iter().take(6) {
             lines.push((l, BODY_BOLD));
         }
     }

@@ -86,9 +86,14 @@ impl Field {
         Some(Field::new(col, row - 1))
     }
 
-    /// The field turned half a circle about the board's middle (the other fleet's side).
+    /// The field turned half a circle about the board's middle (the other fleet's
+    /// side). Odd rows sit half a field to the right, so their last field (column N)
+    /// has no partner: it is shore.
     pub fn mirrored(self) -> Field {
-        Field::new(COLS - 1 - self.col, ROWS - 1 - self.row)
+        Field::new(
+            (COLS - 1 - (self.row & 1)).saturating_sub(self.col),
+            ROWS - 1 - self.row,
+        )
     }
 
     /// The fields on the straight line from here to `to`, both ends left out. Where the
@@ -253,7 +258,8 @@ pub enum Terrain {
 }
 
 /// Shore bumps and islands on the red (upper-left) half; the green half is the same
-/// turned half a circle. Rows 1 and 11 are shore all along.
+/// turned half a circle. Rows 1 and 11 are shore all along, and so is the last field
+/// of every even-numbered row.
 const SHORE: [Field; 2] = [Field::new(6, 1), Field::new(7, 1)];
 const ISLANDS: [Field; 5] = [
     Field::new(5, 3),
@@ -280,11 +286,12 @@ pub const RED_START: [Field; 12] = [
     Field::new(3, 9),
 ];
 
-/// The Wind Rose red's transport sails for (on green's side, N6); green's is A6.
-pub const RED_ROSE: Field = Field::new(COLS - 1, 5);
+/// The Wind Rose green's transport sails for (A6, on red's side); red's is its
+/// mirror, M6.
+pub const GREEN_ROSE: Field = Field::new(0, 5);
 
 pub fn terrain(field: Field) -> Terrain {
-    if field.row == 0 || field.row == ROWS - 1 {
+    if field.row == 0 || field.row == ROWS - 1 || (field.row & 1 == 1 && field.col == COLS - 1) {
         return Terrain::Shore;
     }
     let either = |list: &[Field]| list.iter().any(|f| *f == field || f.mirrored() == field);
@@ -309,9 +316,9 @@ pub fn start_fields(fleet: usize) -> [Field; 12] {
 /// The Wind Rose fleet `fleet`'s transport must reach.
 pub fn rose(fleet: usize) -> Field {
     if fleet == 0 {
-        RED_ROSE
+        GREEN_ROSE.mirrored()
     } else {
-        RED_ROSE.mirrored()
+        GREEN_ROSE
     }
 }
 

@@ -22,7 +22,7 @@ pub(super) fn components() -> Vec<Component> {
         1,
         Face::new(format!("Board · {COLS} × {ROWS} hex fields, A1 to N11")).section(
             "",
-            "Shore along the top and bottom, eight island fields, twelve starting fields for each fleet (red on the left, green on the right) and a Wind Rose on each short side: red sails for N6, green for A6.",
+            "Shore along the top and bottom (and the right-hand tips of the even rows), seven island fields, twelve starting fields for each fleet (red on the left, green on the right) and a Wind Rose on each short side: red sails for M6, green for A6.",
         ),
     )];
     for class in [Class::Transport, Class::Cutter, Class::Frigate, Class::ManOfWar] {

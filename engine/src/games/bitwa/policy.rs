@@ -45,7 +45,51 @@ fn boarding_power(ship: &Ship) -> f32 {
     f32::from(ship.class.shields() + ship.working_guns())
 }
 
-fn score(game: &Bitwa, seat: Seat, action: &Action) -> f32 {
+/// Fields of open sea from `goal`, around islands and the shore (ships ignored).
+fn sea_distance(goal: Field) -> Vec<u32> {
+    let index = |f: Field| usize::from(f.row) * usize::from(board::COLS) + usize::from(f.col);
+    let mut dist = vec![u32::MAX; usize::from(board::COLS) * usize::from(board::ROWS)];
+    let mut queue = std::collections::VecDeque::from([goal]);
+    dist[index(goal)] = 0;
+    while let Some(f) = queue.pop_front() {
+        let d = dist[index(f)];
+        for dir in Dir::ALL {
+            if let Some(n) = f.step(dir) {
+                if board::terrain(n) == board::Terrain::Sea && dist[index(n)] == u32::MAX {
+                    dist[index(n)] = d + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+    }
+    dist
+}
+
+/// What the admiral aims at: its transport's way home, and the enemy transport.
+struct Maps {
+    home: Vec<u32>,
+    prey: Option<Vec<u32>>,
+}
+
+impl Maps {
+    fn new(game: &Bitwa, fleet: u8) -> Maps {
+        Maps {
+            home: sea_distance(board::rose(usize::from(fleet))),
+            prey: game.transport(1 - fleet).map(|t| sea_distance(t.field)),
+        }
+    }
+}
+
+fn at(map: &[u32], f: Field) -> f32 {
+    let d = map[usize::from(f.row) * usize::from(board::COLS) + usize::from(f.col)];
+    if d == u32::MAX {
+        60.0
+    } else {
+        d as f32
+    }
+}
+
+fn score(game: &Bitwa, seat: Seat, action: &Action, maps: &Maps) -> f32 {
     let fleet = seat.0;
     match action {
         Action::Fire {
@@ -79,7 +123,7 @@ fn score(game: &Bitwa, seat: Seat, action: &Action) -> f32 {
                 if to == goal {
                     return 1000.0;
                 }
-                v += 3.0 * (s.field.distance(goal) as f32 - to.distance(goal) as f32);
+                v += 3.0 * (at(&maps.home, s.field) - at(&maps.home, to));
                 let threat = |at: Field| {
                     enemies
                         .iter()
@@ -93,16 +137,19 @@ fn score(game: &Bitwa, seat: Seat, action: &Action) -> f32 {
                 return v;
             }
             // Gunships: close on the enemy transport, else the nearest enemy.
-            let aim = enemies
-                .iter()
-                .find(|e| e.class == Class::Transport)
-                .or_else(|| enemies.iter().min_by_key(|e| e.field.distance(s.field)));
-            if let Some(aim) = aim {
-                let before = s.field.distance(aim.field) as f32;
-                let after = to.distance(aim.field) as f32;
-                if after >= 2.0 || before > after {
-                    v += 1.0 * (before - after).min(3.0);
+            match &maps.prey {
+                Some(prey) => v += 1.0 * (at(prey, s.field) - at(prey, to)).min(3.0),
+                None => {
+                    if let Some(e) = enemies.iter().min_by_key(|e| e.field.distance(s.field)) {
+                        v += (s.field.distance(e.field) as f32 - to.distance(e.field) as f32)
+                            .min(3.0);
+                    }
                 }
+            }
+            // Keep out of the transport's way home.
+            if let Some(t) = game.transport(fleet) {
+                let near = |f: Field| (f.distance(t.field) <= 2 && at(&maps.home, f) < at(&maps.home, t.field)) as u8 as f32;
+                v += 1.5 * (near(s.field) - near(to));
             }
             v += 2.0 * (in_arcs(game, fleet, to, heading) - in_arcs(game, fleet, s.field, s.facing));
             if let Some(target) = touching.first() {
@@ -145,12 +192,13 @@ pub(super) fn suggest(game: &Bitwa, seat: Seat) -> Option<Action> {
             },
         }),
         Phase::Action { .. } => {
+            let maps = Maps::new(game, seat.0);
             let mut best: Option<(f32, Action)> = None;
             for action in legal(game, seat) {
                 if !matches!(action, Action::Fire { .. } | Action::Sail { .. }) {
                     continue;
                 }
-                let v = score(game, seat, &action);
+                let v = score(game, seat, &action, &maps);
                 if v > 0.5 && best.as_ref().is_none_or(|(b, _)| v > *b) {
                     best = Some((v, action));
                 }
