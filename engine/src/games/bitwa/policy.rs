@@ -130,7 +130,7 @@ fn score(game: &Bitwa, seat: Seat, action: &Action, maps: &Maps) -> f32 {
                         .filter(|e| e.working_guns() > 0 && e.field.distance(at) <= 3)
                         .count() as f32
                 };
-                v += 1.5 * (threat(s.field) - threat(to));
+                v += 4.0 * (threat(s.field) - threat(to));
                 if !touching.is_empty() {
                     v -= 30.0;
                 }

@@ -649,3 +649,21 @@ fn selfplay(seeds: std::ops::RangeInclusive<u64>) -> ([u32; 2], u32, u32) {
     }
     (wins, draws, actions)
 }
+
+#[test]
+#[ignore]
+fn policy_transport_fates() {
+    for seed in 1..=12u64 {
+        let mut m = Match::new(GameKind::Bitwa, "", 2, seed).unwrap();
+        while m.outcome().is_none() {
+            let seat = m.to_act()[0];
+            let a = m.suggest(seat).unwrap();
+            let applied = m.apply_notation(p(seat.0), &a).unwrap();
+            for e in &applied.events {
+                if e.text.contains("transport") && !e.text.contains("sails") || e.text.contains("Rose") {
+                    println!("{seed}: {}", e.text);
+                }
+            }
+        }
+    }
+}
