@@ -253,32 +253,32 @@ fn sea(view: &BitwaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
             c.line(a, b, 10.0, palette::ATTENTION);
         }
     }
+    // The last action: wakes under the ships, salvos over them.
+    for t in &view.trace {
+        if let Trace::Sail { from, to, .. } = t {
+            let a = hex::center(&layout, hex_of(*from));
+            let b = hex::center(&layout, hex_of(*to));
+            c.fill_circle(a.0, a.1, 6.0, palette::HIGHLIGHT);
+            c.draw_arrow(a, b, 4.0, palette::HIGHLIGHT);
+        }
+    }
     for ship in &view.ships {
         draw_ship(c, &layout, ship, selected == Some(ship.field));
     }
     // The last action: wakes and salvos.
     for t in &view.trace {
         match t {
-            Trace::Sail { from, to, .. } => {
-                let a = hex::center(&layout, hex_of(*from));
-                let b = hex::center(&layout, hex_of(*to));
-                let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                let len = (dx * dx + dy * dy).sqrt().max(1.0);
-                let cut = layout.scale.x * 0.55;
-                let end = (b.0 - dx / len * cut, b.1 - dy / len * cut);
-                c.fill_circle(a.0, a.1, 6.0, palette::HIGHLIGHT);
-                if len > cut * 1.5 {
-                    c.draw_arrow(a, end, 4.0, palette::HIGHLIGHT);
-                }
-            }
+            Trace::Sail { .. } => {}
             Trace::Shot { from, at, hit, .. } => {
                 let a = hex::center(&layout, hex_of(*from));
                 let b = hex::center(&layout, hex_of(*at));
                 c.line(a, b, 3.0, palette::YELLOW);
+                // Bottom left of the target: the damage counter sits top right.
+                let (mx, my) = (b.0 - layout.scale.x * 0.5, b.1 + layout.scale.x * 0.5);
                 if *hit {
-                    c.draw_burst(b.0, b.1 - layout.scale.x * 0.55, 16.0, palette::ATTENTION, palette::INK);
+                    c.draw_burst(mx, my, 15.0, palette::YELLOW, palette::INK);
                 } else {
-                    c.draw_x(b.0, b.1 - layout.scale.x * 0.55, 18.0, 4.0, palette::TEXT_MUTED);
+                    c.draw_x(mx, my, 16.0, 4.0, palette::TEXT_MUTED);
                 }
             }
         }
@@ -518,7 +518,7 @@ fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mu
 
 #[cfg(test)]
 mod tests {
-    use windward_engine::{Actor, AnyView, GameKind, Match, Seat, Viewer};
+    use windward_engine::{Actor, AnyView, GameKind, Match, Viewer};
 
     /// Plays a game by the policy and draws it along the way; with `WINDWARD_BITWA_PNG`
     /// set, writes the pictures there to look at.
@@ -529,6 +529,16 @@ mod tests {
         let names = vec!["Alice".to_string(), "Bartholomew Fitzgerald-Vanderbilt".to_string()];
         let mut step = 0;
         while game.outcome().is_none() && step < 3000 {
+            if step % 40 == 0 && step > 0 {
+                let seat = game.to_act()[0];
+                if let Some(c) = game
+                    .choices(Actor::player(seat))
+                    .iter()
+                    .find(|c| c.notation.starts_with("select"))
+                {
+                    game.apply_notation(Actor::player(seat), &c.notation.clone()).ok();
+                }
+            }
             if step % 40 == 0 || step < 3 {
                 let png = crate::board(&game.view(Viewer::Public), &names).expect("draws");
                 assert!(png.height as f32 <= 1.5 * png.width as f32, "{}", png.height);
@@ -543,17 +553,6 @@ mod tests {
             game.apply_notation(Actor::player(seat), &action)
                 .unwrap_or_else(|e| panic!("{action}: {e}"));
             step += 1;
-            // Select a ship now and then, to draw the targets.
-            if step % 40 == 39 {
-                if let Some(c) = game
-                    .choices(Actor::player(game.to_act().first().copied().unwrap_or(Seat(0))))
-                    .iter()
-                    .find(|c| c.notation.starts_with("select"))
-                {
-                    let seat = game.to_act()[0];
-                    game.apply_notation(Actor::player(seat), &c.notation.clone()).ok();
-                }
-            }
         }
         let png = crate::board(&game.view(Viewer::Public), &names).expect("draws");
         if let Some(dir) = &out {

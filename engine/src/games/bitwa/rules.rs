@@ -1023,6 +1023,11 @@ fn end_action(game: &mut Bitwa, seat: Seat, rng: &mut GameRng) -> Vec<Event> {
     for f in &mut game.fights {
         f.fought = false;
     }
+    // The picture shows the action just ended: none of it if it gave no orders.
+    if game.trace_action != game.actions {
+        game.trace.clear();
+        game.trace_action = game.actions;
+    }
     let fleet = seat.index();
     if game.lost_at[fleet].is_some_and(|at| at < game.actions) {
         game.last_stand[fleet] += 1;
