@@ -361,7 +361,7 @@ impl Game for Bitwa {
     const ID: &'static str = "bitwa";
     const NAME: &'static str = "Bitwa na Morzu Wiatrów";
     const TAGLINE: &'static str =
-        "Bitwa na Morzu Wiatrów: two fleets, wind, broadsides and boarding on a hex sea (2)";
+        "Two fleets, wind, broadsides and boarding on a hex sea (2)";
     const RULES: &'static str = include_str!("rules.md");
     const HAS_POLICY: bool = true;
     type Config = Config;
