@@ -244,7 +244,8 @@ mod flows {
             .find(|s| s.placeholder.starts_with("Order a ship"))
             .unwrap_or_else(|| panic!("a menu of ships: {}", board.text()));
         let (ship, _) = ships.options.first().expect("a ship to order").clone();
-        t.select(first, &board, &ships.placeholder, &[&ship]);
+        let sent = t.select(first, &board, &ships.placeholder, &[&ship]);
+        assert_eq!(t.answer(&sent).kind, 7, "the board is updated in place");
         let picked = live_board(t);
         let orders = picked
             .selects()
@@ -252,7 +253,8 @@ mod flows {
             .find(|s| s.placeholder.ends_with("sail or turn…"))
             .unwrap_or_else(|| panic!("the ship's orders: {}", picked.text()));
         let (order, _) = orders.options.first().expect("an order").clone();
-        t.select(first, &picked, &orders.placeholder, &[&order]);
+        let sent = t.select(first, &picked, &orders.placeholder, &[&order]);
+        assert_eq!(t.answer(&sent).kind, 7, "the board is updated in place");
         let ordered = live_board(t);
         assert_eq!(move_number(&ordered), move_number(&picked) + 1);
 
