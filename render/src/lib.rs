@@ -10,6 +10,7 @@
 //! lacks and oversized rolls all draw something sensible.
 
 mod aether;
+mod bitwa;
 mod catalogue;
 pub mod kit;
 mod roll;

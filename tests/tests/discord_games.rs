@@ -29,6 +29,7 @@ flows! {
     "zefiria" => zefiria,
     "aether-captains" => aether_captains,
     "zeppelin-attack" => zeppelin_attack,
+    "bitwa" => bitwa,
 }
 
 #[test]
@@ -216,6 +217,53 @@ mod flows {
         assert!(last.text().contains("Final score"), "{}", last.text());
         assert!(last.pinged.contains(&alice.id) && last.pinged.contains(&bob.id));
         assert!(last.button("Rematch").is_some(), "{}", last.text());
+    }
+
+    /// Bitwa na Morzu Wiatrów: both fleets set out with one click each, the lot's player
+    /// sets the wind, a ship is picked from its menu and given an order from the next,
+    /// then the battle is played to its end (dusk after 20 actions at the latest).
+    pub fn bitwa(t: &mut Windward) {
+        let [alice, bob] = ["alice", "bob"].map(|n| t.user(n));
+        let players = [&alice, &bob];
+        let board = start_game(t, "bitwa", "actions=20", &players);
+        assert_eq!(board.pinged, [alice.id], "{}", board.text());
+        let ready = first_button(&board, "Ready");
+        let board = click_move(t, &alice, &board, &ready);
+        assert_eq!(board.pinged, [bob.id], "{}", board.text());
+        let board = play(t, &bob, "ready");
+        let chooser = if board.pinged == [alice.id] { &alice } else { &bob };
+        let wind = first_button(&board, "Wind blows");
+        let board = click_move(t, chooser, &board, &wind);
+        let first = if chooser.id == alice.id { &bob } else { &alice };
+        assert_eq!(board.pinged, [first.id], "{}", board.text());
+
+        // Pick a ship, then its order: exactly its legal orders, in its own menus.
+        let ships = board
+            .selects()
+            .into_iter()
+            .find(|s| s.placeholder.starts_with("Order a ship"))
+            .unwrap_or_else(|| panic!("a menu of ships: {}", board.text()));
+        let (ship, _) = ships.options.first().expect("a ship to order").clone();
+        let sent = t.select(first, &board, &ships.placeholder, &[&ship]);
+        assert_eq!(t.answer(&sent).kind, 7, "the board is updated in place");
+        let picked = live_board(t);
+        let orders = picked
+            .selects()
+            .into_iter()
+            .find(|s| s.placeholder.ends_with("sail or turn…"))
+            .unwrap_or_else(|| panic!("the ship's orders: {}", picked.text()));
+        let (order, _) = orders.options.first().expect("an order").clone();
+        let sent = t.select(first, &picked, &orders.placeholder, &[&order]);
+        assert_eq!(t.answer(&sent).kind, 7, "the board is updated in place");
+        let ordered = live_board(t);
+        assert_eq!(move_number(&ordered), move_number(&picked) + 1);
+
+        let last = play_until_over(t, &players, 300);
+        assert!(
+            last.pinged.contains(&alice.id) && last.pinged.contains(&bob.id),
+            "{}",
+            last.text()
+        );
     }
 
     /// Aether Captains, two captains side by side: each builds from their own private

@@ -16,6 +16,7 @@ macro_rules! registry {
             Zefiria => zefiria::{Zefiria, ZefiriaView},
             AetherCaptains => aether_captains::{AetherCaptains, AetherView},
             ZeppelinAttack => zeppelin_attack::{ZeppelinAttack, ZeppelinView},
+            Bitwa => bitwa::{Bitwa, BitwaView},
         }
     };
 }

@@ -1,0 +1,573 @@
+//! Bitwa na Morzu Wiatrów: a two-player naval battle on a hex sea. Each fleet of ten
+//! sails by the wind, fires broadsides, boards, and tries to bring its transport to the
+//! Wind Rose on the far side.
+//!
+//! The rulebook is `shared/rules/bitwa-na-morzu-wiatrow.txt`; every gap we filled is in
+//! `README.md` here, with the text notation.
+//!
+//! Shape of a game: each fleet deploys (seat 1 red, then seat 2 green), the player
+//! chosen by lot picks the first wind, then the players alternate ACTIONS. In an action
+//! the player gives each ship at most one order (sail and turn, or fire) and ends it;
+//! a WIND card follows. A ship can be *selected* first (`select F7`), so Discord offers
+//! exactly its orders in a menu; whole orders are typed too (`F7 r1 m2`).
+
+mod board;
+mod cards;
+mod catalogue;
+mod notation;
+mod policy;
+mod rules;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
+use crate::options::{OptionSpec, Options};
+use crate::rng::GameRng;
+
+pub use board::{home_facing, rose, start_fields, terrain, Dir, Field, Terrain, COLS, ROWS};
+pub use cards::{combat, wind, Boarding, Class, Colour, CombatCard, Damage, WindCard};
+
+/// Actions (both players together) after which the battle is broken off as a draw.
+pub const DEFAULT_LIMIT: u32 = 120;
+/// Actions a fleet that lost its transport fights on for.
+pub const LAST_STAND: u8 = 10;
+/// Calm turns at most in one calm (T-FLAUTA).
+pub const CALM_TURNS: u8 = 8;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Actions (both players' together) before the battle ends in a draw.
+    #[serde(default = "default_limit")]
+    pub limit: u32,
+}
+
+fn default_limit() -> u32 {
+    DEFAULT_LIMIT
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            limit: DEFAULT_LIMIT,
+        }
+    }
+}
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    key: "actions",
+    values: "20-400",
+    default: "120",
+    help: "Actions (both players' together) before dusk ends the battle in a draw.",
+}];
+
+/// Which broadside.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Port,
+    Starboard,
+}
+
+impl Side {
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Port => "port",
+            Side::Starboard => "starboard",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Deployment: the transport sets out from this starting field.
+    Transport { field: Field },
+    /// Deployment: leave this starting field empty (or fill it again).
+    Leave { field: Field },
+    /// Deployment: the ship on this starting field faces `dir`.
+    Face { field: Field, dir: Dir },
+    /// Deployment: done (what is not chosen takes the standard places).
+    Ready,
+    /// The player chosen by lot sets the first wind.
+    Wind { dir: Dir },
+    /// Pick a ship to order (Discord then offers its orders).
+    Select { ship: Field },
+    /// Put the selected ship down again.
+    Cancel,
+    /// A MOVEMENT: turn (sixths, + clockwise), then sail `moves` fields ahead.
+    Sail { ship: Field, turn: i8, moves: u8 },
+    /// SALVOS: at most one per broadside.
+    Fire {
+        ship: Field,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        port: Option<Field>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        starboard: Option<Field>,
+    },
+    /// Scuttle a damaged ship of one's own.
+    Scuttle { ship: Field },
+    /// End the action (or the calm turn).
+    End,
+}
+
+/// One ship on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ship {
+    /// 0–9 red, 10–19 green.
+    pub id: u8,
+    pub class: Class,
+    pub field: Field,
+    pub facing: Dir,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<Damage>,
+}
+
+impl Ship {
+    pub fn fleet(&self) -> u8 {
+        self.id / 10
+    }
+
+    pub fn working_guns(&self) -> u8 {
+        self.class
+            .guns()
+            .saturating_sub(self.damage.map_or(0, Damage::guns_lost))
+    }
+
+    pub fn burning(&self) -> bool {
+        self.damage == Some(Damage::Fire)
+    }
+
+    /// "red frigate F7"
+    pub fn label(&self) -> String {
+        format!(
+            "{} {} {}",
+            Colour::of_fleet(self.fleet()).name(),
+            self.class.name(),
+            self.field
+        )
+    }
+}
+
+/// A fleet's deployment while it is being chosen.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deployment {
+    #[serde(default)]
+    pub transport: Option<Field>,
+    #[serde(default)]
+    pub empty: Vec<Field>,
+    /// Facings other than towards the enemy.
+    #[serde(default)]
+    pub facing: Vec<(Field, Dir)>,
+}
+
+/// An undecided boarding fight: the ships lashed together (two or three).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fight {
+    pub ships: Vec<u8>,
+    /// Fought already in this action (started or joined in it).
+    #[serde(default)]
+    pub fought: bool,
+}
+
+/// A calm (T-FLAUTA) under way: turns and salvos only, the players alternating.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Calm {
+    /// Who drew the T-FLAUTA card.
+    pub drawer: Seat,
+    /// Calm turns played.
+    pub turns: u8,
+    /// Calm turns in a row without a salvo.
+    pub quiet: u8,
+    /// Whether a salvo was fired in this calm turn.
+    #[serde(default)]
+    pub fired: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+enum Phase {
+    Deploy {
+        seat: Seat,
+    },
+    ChooseWind {
+        seat: Seat,
+    },
+    Action {
+        seat: Seat,
+        #[serde(default)]
+        selected: Option<u8>,
+        /// Ships that have had their order.
+        #[serde(default)]
+        ordered: Vec<u8>,
+        #[serde(default)]
+        calm: Option<Calm>,
+    },
+    Over,
+}
+
+/// What happened on the board in the latest action, for the picture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Trace {
+    Sail { fleet: u8, from: Field, to: Field },
+    Shot { fleet: u8, from: Field, at: Field, hit: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Bitwa {
+    config: Config,
+    phase: Phase,
+    ships: Vec<Ship>,
+    deploy: [Deployment; 2],
+    wind: Option<Dir>,
+    /// Who acts first (the one not chosen by lot).
+    first: Seat,
+    fights: Vec<Fight>,
+    combat_deck: Vec<u8>,
+    combat_used: Vec<u8>,
+    wind_deck: Vec<u8>,
+    wind_used: Vec<u8>,
+    /// Actions completed.
+    actions: u32,
+    /// The action number in which each fleet lost its transport.
+    #[serde(default)]
+    lost_at: [Option<u32>; 2],
+    /// Actions each fleet has completed since losing its transport.
+    #[serde(default)]
+    last_stand: [u8; 2],
+    /// Ships each fleet has lost.
+    #[serde(default)]
+    lost: [u8; 2],
+    #[serde(default)]
+    trace: Vec<Trace>,
+    #[serde(default)]
+    trace_action: u32,
+    #[serde(default)]
+    last_combat: Option<u8>,
+    #[serde(default)]
+    last_wind: Option<u8>,
+    #[serde(default)]
+    result: Option<(Vec<Seat>, String)>,
+}
+
+/// Everything in the battle is open but the order of the two decks: one view for all.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BitwaView {
+    pub ships: Vec<Ship>,
+    /// Fights under way, as the fields of their ships.
+    pub fights: Vec<Vec<Field>>,
+    pub wind: Option<Dir>,
+    pub phase: PhaseView,
+    /// Each fleet's planned deployment (during setup).
+    pub deploy: [Deployment; 2],
+    pub actions: u32,
+    pub limit: u32,
+    /// Actions left to a fleet that lost its transport.
+    pub last_stand: [Option<u8>; 2],
+    pub lost: [u8; 2],
+    pub combat_left: usize,
+    pub wind_left: usize,
+    pub last_combat: Option<CombatCard>,
+    pub last_wind: Option<WindCard>,
+    pub trace: Vec<Trace>,
+    /// Where the selected ship may sail to, and the enemies it may fire at.
+    pub targets: Vec<Field>,
+    pub finished: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum PhaseView {
+    Deploy {
+        seat: Seat,
+    },
+    ChooseWind {
+        seat: Seat,
+    },
+    Action {
+        seat: Seat,
+        selected: Option<Field>,
+        ordered: Vec<Field>,
+        calm: bool,
+    },
+    Over,
+}
+
+fn illegal(text: impl Into<String>) -> ActionError {
+    ActionError::Illegal(text.into())
+}
+
+fn other(seat: Seat) -> Seat {
+    Seat(1 - seat.0.min(1))
+}
+
+impl Bitwa {
+    fn current_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Deploy { seat } | Phase::ChooseWind { seat } | Phase::Action { seat, .. } => {
+                Some(seat)
+            }
+            Phase::Over => None,
+        }
+    }
+
+    fn ship_at(&self, field: Field) -> Option<&Ship> {
+        self.ships.iter().find(|s| s.field == field)
+    }
+
+    fn ship(&self, id: u8) -> Option<&Ship> {
+        self.ships.iter().find(|s| s.id == id)
+    }
+
+    fn ship_mut(&mut self, id: u8) -> Option<&mut Ship> {
+        self.ships.iter_mut().find(|s| s.id == id)
+    }
+
+    fn transport(&self, fleet: u8) -> Option<&Ship> {
+        self.ships
+            .iter()
+            .find(|s| s.fleet() == fleet && s.class == Class::Transport)
+    }
+
+    fn fight_of(&self, id: u8) -> Option<usize> {
+        self.fights.iter().position(|f| f.ships.contains(&id))
+    }
+
+    fn in_calm(&self) -> bool {
+        matches!(self.phase, Phase::Action { calm: Some(_), .. })
+    }
+
+    fn selected(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Action { selected, .. } => selected,
+            _ => None,
+        }
+    }
+
+    fn ordered(&self, id: u8) -> bool {
+        matches!(&self.phase, Phase::Action { ordered, .. } if ordered.contains(&id))
+    }
+
+    fn trace(&mut self, t: Trace) {
+        if self.trace_action != self.actions {
+            self.trace.clear();
+            self.trace_action = self.actions;
+        }
+        self.trace.push(t);
+    }
+}
+
+impl Game for Bitwa {
+    const ID: &'static str = "bitwa";
+    const NAME: &'static str = "Bitwa na Morzu Wiatrów";
+    const TAGLINE: &'static str =
+        "Two fleets, wind, broadsides and boarding on a hex sea (2)";
+    const RULES: &'static str = include_str!("rules.md");
+    const HAS_POLICY: bool = true;
+    type Config = Config;
+    type Action = Action;
+    type View = BitwaView;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn configure(options: &Options) -> Result<Config, SetupError> {
+        Ok(Config {
+            limit: options.number("actions", 20, 400)?.unwrap_or(DEFAULT_LIMIT),
+        })
+    }
+
+    fn player_range(_config: &Config) -> (usize, usize) {
+        (2, 2)
+    }
+
+    fn new(config: &Config, players: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if players != 2 {
+            return Err(SetupError::PlayerCount {
+                game: "Bitwa na Morzu Wiatrów",
+                min: 2,
+                max: 2,
+                got: players,
+            });
+        }
+        let mut combat_deck: Vec<u8> = (0..cards::COMBAT.len() as u8).collect();
+        rng.shuffle(&mut combat_deck);
+        let mut wind_deck: Vec<u8> = (0..cards::WIND_CARDS).collect();
+        rng.shuffle(&mut wind_deck);
+        // The lot: this seat picks the wind, the other acts first.
+        let chooser = Seat(rng.below(2) as u8);
+        Ok(Bitwa {
+            config: config.clone(),
+            phase: Phase::Deploy { seat: Seat(0) },
+            ships: Vec::new(),
+            deploy: Default::default(),
+            wind: None,
+            first: other(chooser),
+            fights: Vec::new(),
+            combat_deck,
+            combat_used: Vec::new(),
+            wind_deck,
+            wind_used: Vec::new(),
+            actions: 0,
+            lost_at: [None; 2],
+            last_stand: [0; 2],
+            lost: [0; 2],
+            trace: Vec::new(),
+            trace_action: 0,
+            last_combat: None,
+            last_wind: None,
+            result: None,
+        })
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.current_seat().into_iter().collect()
+    }
+
+    fn prompt(&self, seat: Seat) -> String {
+        if self.current_seat() != Some(seat) {
+            return String::new();
+        }
+        let tag = seat.tag();
+        let colour = Colour::of_fleet(seat.0).name();
+        match &self.phase {
+            Phase::Deploy { .. } => format!(
+                "{tag}, set out the {colour} fleet: pick the transport's field and the two fields to leave empty, then Ready."
+            ),
+            Phase::ChooseWind { .. } => format!(
+                "{tag}, the lot chose you: set the first wind (south-east or south-west); {} acts first.",
+                other(seat).tag()
+            ),
+            Phase::Action {
+                selected, calm, ..
+            } => {
+                let what = if calm.is_some() {
+                    "it's a calm (T-FLAUTA): turn and fire, no sailing"
+                } else {
+                    "your action: order your ships, then End action"
+                };
+                match selected.and_then(|id| self.ship(id)) {
+                    Some(ship) => format!(
+                        "{tag}, {what}. The {} is waiting for its order.",
+                        ship.label()
+                    ),
+                    None => format!("{tag}, {what}."),
+                }
+            }
+            Phase::Over => String::new(),
+        }
+    }
+
+    fn legal_actions(&self, actor: Actor) -> Vec<Action> {
+        if self.current_seat() != Some(actor.seat) {
+            return Vec::new();
+        }
+        rules::legal(self, actor.seat)
+    }
+
+    fn apply(
+        &mut self,
+        actor: Actor,
+        action: &Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, ActionError> {
+        let Some(seat) = self.current_seat() else {
+            return Err(ActionError::GameOver);
+        };
+        if actor.seat != seat {
+            return Err(ActionError::NotYourTurn);
+        }
+        rules::apply(self, seat, action, rng)
+    }
+
+    fn view(&self, _viewer: Viewer) -> BitwaView {
+        let phase = match &self.phase {
+            Phase::Deploy { seat } => PhaseView::Deploy { seat: *seat },
+            Phase::ChooseWind { seat } => PhaseView::ChooseWind { seat: *seat },
+            Phase::Action {
+                seat,
+                selected,
+                ordered,
+                calm,
+            } => PhaseView::Action {
+                seat: *seat,
+                selected: selected.and_then(|id| self.ship(id)).map(|s| s.field),
+                ordered: ordered
+                    .iter()
+                    .filter_map(|id| self.ship(*id))
+                    .map(|s| s.field)
+                    .collect(),
+                calm: calm.is_some(),
+            },
+            Phase::Over => PhaseView::Over,
+        };
+        let ships = if matches!(self.phase, Phase::Deploy { .. }) {
+            rules::planned_ships(self)
+        } else {
+            self.ships.clone()
+        };
+        BitwaView {
+            ships,
+            fights: self
+                .fights
+                .iter()
+                .map(|f| {
+                    f.ships
+                        .iter()
+                        .filter_map(|id| self.ship(*id))
+                        .map(|s| s.field)
+                        .collect()
+                })
+                .collect(),
+            wind: self.wind,
+            phase,
+            deploy: self.deploy.clone(),
+            actions: self.actions,
+            limit: self.config.limit,
+            last_stand: [0, 1].map(|f| {
+                self.lost_at[f]
+                    .map(|_| LAST_STAND.saturating_sub(self.last_stand[f]))
+            }),
+            lost: self.lost,
+            combat_left: self.combat_deck.len(),
+            wind_left: self.wind_deck.len(),
+            last_combat: self.last_combat.map(combat),
+            last_wind: self.last_wind.map(wind),
+            trace: self.trace.clone(),
+            targets: rules::targets(self),
+            finished: self.result.as_ref().map(|(_, s)| s.clone()),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.result.as_ref().map(|(winners, summary)| Outcome {
+            winners: winners.clone(),
+            summary: summary.clone(),
+            scores: Vec::new(),
+        })
+    }
+
+    fn notation(&self, action: &Action) -> String {
+        notation::write(action)
+    }
+
+    fn parse(&self, text: &str) -> Result<Action, ActionError> {
+        notation::read(text)
+    }
+
+    fn describe(&self, action: &Action) -> Choice {
+        notation::describe(self, action)
+    }
+
+    fn suggest(&self, seat: Seat) -> Option<Action> {
+        policy::suggest(self, seat)
+    }
+
+    fn catalogue() -> Vec<crate::catalogue::Component> {
+        catalogue::components()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,563 @@
+//! Bitwa na Morzu Wiatrów: the hex sea with its coordinates (every empty field names
+//! itself; letters along the top and bottom, numbers down the sides), shore, islands,
+//! starting fields and the two Wind Roses; every ship as a hull pointing its bow, its
+//! broadsides marked, its working guns in a fleet badge (red: circle, green: square)
+//! and its damage; boarding fights joined by a line; the last action's sailing and
+//! salvos. Above: whose action and the wind; below: the fleets and the last cards.
+
+use std::f32::consts::PI;
+
+use windward_engine::games::bitwa::{
+    rose, start_fields, terrain, Boarding, BitwaView, Class, CombatCard, Damage, Dir, Field,
+    PhaseView, Ship, Terrain, Trace, WindCard, COLS, ROWS,
+};
+use windward_engine::Seat;
+
+use crate::kit::badge::BadgeStyle;
+use crate::kit::hex::{self, Hex, HexLayout, HexOrientation};
+use crate::kit::legend::{legend_height, LegendItem, Swatch};
+use crate::kit::seats::{fill_names, seat_name};
+use crate::kit::text::wrap;
+use crate::kit::theme::{
+    BODY, BODY_BOLD, CAPTION, GAP, HEADING, MARGIN, PAD, SMALL, SMALL_BOLD, SMALL_MUTED, WIDTH,
+};
+use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape};
+use crate::Board;
+
+const SEA: Color = Color::hex(0x1D3B53);
+const SHORE: Color = Color::hex(0x8C7A55);
+const ISLAND: Color = Color::hex(0x4F6B3A);
+const RED: Color = palette::VERMILLION;
+const GREEN: Color = palette::BLUISH_GREEN;
+const HEADER_H: f32 = 96.0;
+const LABEL: f32 = 34.0;
+
+fn fleet_colour(fleet: u8) -> Color {
+    if fleet == 0 {
+        RED
+    } else {
+        GREEN
+    }
+}
+
+fn fleet_mark(fleet: u8) -> Mark {
+    Mark {
+        color: fleet_colour(fleet),
+        shape: if fleet == 0 {
+            Shape::Circle
+        } else {
+            Shape::Square
+        },
+    }
+}
+
+impl Board for BitwaView {
+    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+        draw(self, names, canvas)
+    }
+}
+
+fn draw(view: &BitwaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
+    let inner = WIDTH as f32 - 2.0 * MARGIN;
+    let mut y = MARGIN;
+    y += header(view, names, Rect::new(MARGIN, y, inner, HEADER_H), canvas.as_deref_mut());
+    y += GAP;
+    y += sea(view, Rect::new(MARGIN, y, inner, 0.0), canvas.as_deref_mut());
+    y += GAP;
+    y += footer(view, names, Rect::new(MARGIN, y, inner, 0.0), canvas);
+    y + MARGIN
+}
+
+// ----- header ---------------------------------------------------------------------------
+
+fn acting(view: &BitwaView) -> Option<Seat> {
+    match &view.phase {
+        PhaseView::Deploy { seat } | PhaseView::ChooseWind { seat } => Some(*seat),
+        PhaseView::Action { seat, .. } => Some(*seat),
+        PhaseView::Over => None,
+    }
+}
+
+fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let Some(c) = canvas else {
+        return area.h;
+    };
+    c.draw_panel(area, palette::PANEL);
+    let compass = area.h - 16.0;
+    let text_w = area.w - 2.0 * PAD - compass - 260.0;
+    let (title, sub) = match &view.phase {
+        PhaseView::Deploy { seat } => (
+            format!("{} sets out", seat_name(names, *seat)),
+            "Pick the transport's field and two to leave empty".to_string(),
+        ),
+        PhaseView::ChooseWind { seat } => (
+            format!("{} sets the wind", seat_name(names, *seat)),
+            "South-east or south-west".to_string(),
+        ),
+        PhaseView::Action { seat, calm, .. } => (
+            format!("{} to act", seat_name(names, *seat)),
+            if *calm {
+                "CALM: turns and salvos only".to_string()
+            } else {
+                let limit = if view.limit > 0 {
+                    format!(" of {}", view.limit)
+                } else {
+                    String::new()
+                };
+                format!("Action {}{limit}", view.actions + 1)
+            },
+        ),
+        PhaseView::Over => ("Battle over".to_string(), format!("{} actions", view.actions)),
+    };
+    let mut x = area.x + PAD;
+    if let Some(seat) = acting(view) {
+        c.draw_mark(fleet_mark(seat.0), x + 16.0, area.y + 34.0, 16.0);
+        x += 44.0;
+    }
+    let title = crate::kit::text::truncate(&title, &HEADING, text_w - (x - area.x - PAD));
+    c.draw_text(&title, &HEADING, x, area.y + 46.0, Align::Left);
+    c.draw_text(&sub, &SMALL_MUTED, x, area.y + 80.0, Align::Left);
+    // The wind: an arrow in a compass, and its name.
+    let cx = area.right() - PAD - compass / 2.0;
+    let cy = area.center_y();
+    c.fill_circle(cx, cy, compass / 2.0, SEA);
+    c.stroke_circle(cx, cy, compass / 2.0, 2.0, palette::LINE);
+    let label_x = cx - compass / 2.0 - 14.0;
+    match view.wind {
+        Some(dir) => {
+            let a = angle(dir);
+            let r = compass / 2.0 - 10.0;
+            let from = (cx - a.cos() * r, cy - a.sin() * r);
+            let to = (cx + a.cos() * r, cy + a.sin() * r);
+            c.draw_arrow(from, to, 7.0, palette::HIGHLIGHT);
+            c.draw_text("WIND", &CAPTION, label_x, area.y + 40.0, Align::Right);
+            c.draw_text(
+                &dir.name().to_uppercase(),
+                &SMALL_BOLD,
+                label_x,
+                area.y + 74.0,
+                Align::Right,
+            );
+        }
+        None => {
+            c.draw_text("WIND", &CAPTION, label_x, area.y + 40.0, Align::Right);
+            c.draw_text("not set", &SMALL_MUTED, label_x, area.y + 74.0, Align::Right);
+        }
+    }
+    area.h
+}
+
+/// A direction's angle on the picture (y grows down).
+fn angle(dir: Dir) -> f32 {
+    f32::from(dir.index()) * PI / 3.0
+}
+
+// ----- the sea ---------------------------------------------------------------------------
+
+fn hex_of(field: Field) -> Hex {
+    let (q, r) = field.axial();
+    hex::hex(q, r)
+}
+
+fn sea(view: &BitwaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let fields: Vec<Hex> = Field::all().map(hex_of).collect();
+    // Width decides the size; the height follows.
+    let unit = hex::layout(HexOrientation::Pointy, 1.0, (0.0, 0.0));
+    let b = hex::bounds(&unit, fields.iter().copied()).expect("fields");
+    let board_w = area.w - 2.0 * LABEL;
+    let size = board_w / b.w;
+    let board_h = b.h * size;
+    let height = board_h + 2.0 * LABEL;
+    let Some(c) = canvas else {
+        return height;
+    };
+    let rect = Rect::new(area.x + LABEL, area.y + LABEL, board_w, board_h);
+    let layout = hex::fit(HexOrientation::Pointy, &fields, rect);
+    let starts = [start_fields(0), start_fields(1)];
+    for field in Field::all() {
+        let h = hex_of(field);
+        let fill = match terrain(field) {
+            Terrain::Shore => SHORE,
+            Terrain::Island => ISLAND,
+            Terrain::Sea => {
+                if starts[0].contains(&field) {
+                    SEA.mix(RED, 0.28)
+                } else if starts[1].contains(&field) {
+                    SEA.mix(GREEN, 0.28)
+                } else {
+                    SEA
+                }
+            }
+        };
+        c.draw_hex(&layout, h, 3.0, fill, None);
+    }
+    // The Wind Roses: a star in the colour of the fleet that sails for it.
+    for fleet in 0..2u8 {
+        let (x, y) = hex::center(&layout, hex_of(rose(usize::from(fleet))));
+        let r = layout.scale.x * 0.62;
+        let points = crate::kit::shapes::star_points(x, y, r, r * 0.42, 8);
+        c.fill_polygon(&points, fleet_colour(fleet).mix(palette::HIGHLIGHT, 0.25));
+        c.stroke_polygon(&points, 2.0, palette::HIGHLIGHT);
+    }
+    // Coordinates: in every empty sea field, and along the edges.
+    let occupied = |f: Field| view.ships.iter().any(|s| s.field == f);
+    for field in Field::all() {
+        if terrain(field) != Terrain::Sea || occupied(field) {
+            continue;
+        }
+        if rose(0) == field || rose(1) == field {
+            continue;
+        }
+        let (x, y) = hex::center(&layout, hex_of(field));
+        let style = SMALL_MUTED.with_color(palette::TEXT_FAINT.mix(SEA, 0.25));
+        c.draw_text(&field.to_string(), &style, x, style.centered_baseline(y), Align::Center);
+    }
+    for col in 0..COLS {
+        let (x, _) = hex::center(&layout, hex_of(Field::new(col, 0)));
+        let letter = ((b'A' + col) as char).to_string();
+        c.draw_text(&letter, &SMALL_BOLD, x, area.y + LABEL - 8.0, Align::Center);
+        let (xb, _) = hex::center(&layout, hex_of(Field::new(col, ROWS - 1)));
+        c.draw_text(&letter, &SMALL_BOLD, xb, area.y + height - 6.0, Align::Center);
+    }
+    for row in 0..ROWS {
+        let (_, y) = hex::center(&layout, hex_of(Field::new(0, row)));
+        let n = (row + 1).to_string();
+        c.draw_text(&n, &SMALL_BOLD, area.x + LABEL / 2.0, SMALL_BOLD.centered_baseline(y), Align::Center);
+        c.draw_text(
+            &n,
+            &SMALL_BOLD,
+            area.right() - LABEL / 2.0,
+            SMALL_BOLD.centered_baseline(y),
+            Align::Center,
+        );
+    }
+    // The selected ship's destinations and targets.
+    let selected = match &view.phase {
+        PhaseView::Action { selected, .. } => *selected,
+        _ => None,
+    };
+    for t in &view.targets {
+        let (x, y) = hex::center(&layout, hex_of(*t));
+        c.stroke_circle(x, y, layout.scale.x * 0.72, 4.0, palette::HIGHLIGHT);
+    }
+    // Fights: a thick line between the ships lashed together.
+    for fight in &view.fights {
+        for pair in fight.windows(2) {
+            let a = hex::center(&layout, hex_of(pair[0]));
+            let b = hex::center(&layout, hex_of(pair[1]));
+            c.line(a, b, 10.0, palette::ATTENTION);
+        }
+        if fight.len() == 3 {
+            let a = hex::center(&layout, hex_of(fight[0]));
+            let b = hex::center(&layout, hex_of(fight[2]));
+            c.line(a, b, 10.0, palette::ATTENTION);
+        }
+    }
+    // The last action: wakes under the ships, salvos over them.
+    for t in &view.trace {
+        if let Trace::Sail { from, to, .. } = t {
+            let a = hex::center(&layout, hex_of(*from));
+            let b = hex::center(&layout, hex_of(*to));
+            c.fill_circle(a.0, a.1, 6.0, palette::HIGHLIGHT);
+            c.draw_arrow(a, b, 4.0, palette::HIGHLIGHT);
+        }
+    }
+    for ship in &view.ships {
+        draw_ship(c, &layout, ship, selected == Some(ship.field));
+    }
+    // The last action: wakes and salvos.
+    for t in &view.trace {
+        match t {
+            Trace::Sail { .. } => {}
+            Trace::Shot { from, at, hit, .. } => {
+                let a = hex::center(&layout, hex_of(*from));
+                let b = hex::center(&layout, hex_of(*at));
+                c.line(a, b, 3.0, palette::YELLOW);
+                // Bottom left of the target: the damage counter sits top right.
+                let (mx, my) = (b.0 - layout.scale.x * 0.5, b.1 + layout.scale.x * 0.5);
+                if *hit {
+                    c.draw_burst(mx, my, 15.0, palette::YELLOW, palette::INK);
+                } else {
+                    c.draw_x(mx, my, 16.0, 4.0, palette::TEXT_MUTED);
+                }
+            }
+        }
+    }
+    height
+}
+
+fn rotate(p: (f32, f32), a: f32) -> (f32, f32) {
+    (p.0 * a.cos() - p.1 * a.sin(), p.0 * a.sin() + p.1 * a.cos())
+}
+
+fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
+    let (cx, cy) = hex::center(layout, hex_of(ship.field));
+    let r = layout.scale.x;
+    let a = angle(ship.facing);
+    let hull: Vec<(f32, f32)> = [
+        (0.86, 0.0),
+        (0.34, 0.42),
+        (-0.62, 0.40),
+        (-0.74, 0.0),
+        (-0.62, -0.40),
+        (0.34, -0.42),
+    ]
+    .iter()
+    .map(|(x, y)| {
+        let p = rotate((x * r, y * r), a);
+        (cx + p.0, cy + p.1)
+    })
+    .collect();
+    let colour = fleet_colour(ship.fleet());
+    let fill = if ship.damage == Some(Damage::Fire) {
+        colour.mix(palette::INK, 0.45)
+    } else {
+        colour
+    };
+    if selected {
+        c.fill_circle(cx, cy, r * 0.9, palette::HIGHLIGHT.with_alpha(90));
+    }
+    c.fill_polygon(&hull, fill);
+    c.stroke_polygon(&hull, 2.5, palette::INK);
+    // Broadsides: an orange bar along each side (gunships only).
+    if ship.class != Class::Transport {
+        for side in [1.0f32, -1.0] {
+            let p = rotate((-0.30 * r, side * 0.41 * r), a);
+            let q = rotate((0.22 * r, side * 0.42 * r), a);
+            c.line((cx + p.0, cy + p.1), (cx + q.0, cy + q.1), 5.0, palette::ORANGE);
+        }
+    }
+    // The working guns (T for the transport) in the fleet's badge shape.
+    let text = if ship.class == Class::Transport {
+        "T".to_string()
+    } else {
+        ship.working_guns().to_string()
+    };
+    let badge_r = 15.0;
+    match ship.fleet() {
+        0 => c.fill_circle(cx, cy, badge_r, palette::HIGHLIGHT),
+        _ => c.fill_rect(
+            Rect::new(cx - badge_r, cy - badge_r, 2.0 * badge_r, 2.0 * badge_r),
+            palette::HIGHLIGHT,
+        ),
+    }
+    let style = SMALL_BOLD.with_color(palette::INK);
+    c.draw_text(&text, &style, cx, style.centered_baseline(cy), Align::Center);
+    // Damage: a counter at the stern side of the field.
+    if let Some(d) = ship.damage {
+        let (bx, by) = (cx + r * 0.52, cy - r * 0.55);
+        match d {
+            Damage::Fire => c.draw_burst(bx, by, 18.0, palette::ATTENTION, palette::INK),
+            _ => {
+                let label = damage_tag(d);
+                let style = BadgeStyle::new(30.0, palette::YELLOW).outlined(palette::INK, 2.0);
+                c.draw_badge(label, &style, bx, by);
+            }
+        }
+    }
+}
+
+fn damage_tag(d: Damage) -> &'static str {
+    match d {
+        Damage::Sails => "S",
+        Damage::Masts => "M",
+        Damage::MastsGun => "M1",
+        Damage::MastsTwoGuns => "M2",
+        Damage::Fire => "F",
+        Damage::Sunk => "X",
+    }
+}
+
+// ----- footer ----------------------------------------------------------------------------
+
+fn combat_text(card: &CombatCard) -> String {
+    let salvo = card
+        .strength
+        .map_or("salvo T (miss)".to_string(), |n| format!("salvo {n}"));
+    let board = match card.boarding {
+        Boarding::Bonus { colour, n } => format!("boarding +{n} {}", colour.name()),
+        Boarding::Even => "boarding even".into(),
+        Boarding::Swords => "boarding swords".into(),
+    };
+    format!("{salvo} · hit: {} · {board}", card.damage.name())
+}
+
+fn wind_text(card: &WindCard) -> String {
+    match (card.calm, card.turn) {
+        (None, _) => "T-FLAUTA: calm".into(),
+        (Some(d), 1) => format!("turn clockwise · calm {}", d.short().to_uppercase()),
+        (Some(d), -1) => format!("turn anticlockwise · calm {}", d.short().to_uppercase()),
+        (Some(d), _) => format!("no change · calm {}", d.short().to_uppercase()),
+    }
+}
+
+fn footer(view: &BitwaView, names: &[String], area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
+    let col_w = (area.w - GAP) / 2.0;
+    let mut left_h = 0.0f32;
+    for fleet in 0..2u8 {
+        let rect = Rect::new(area.x, area.y + left_h, col_w, 0.0);
+        left_h += fleet_panel(view, names, fleet, rect, canvas.as_deref_mut()) + GAP;
+    }
+    left_h -= GAP;
+    let right = Rect::new(area.x + col_w + GAP, area.y, col_w, 0.0);
+    let right_h = info_panel(view, names, right, canvas.as_deref_mut());
+    let mut h = left_h.max(right_h) + GAP;
+    let items = vec![
+        LegendItem::new(Swatch::Mark(fleet_mark(0)), "red fleet"),
+        LegendItem::new(Swatch::Mark(fleet_mark(1)), "green fleet"),
+        LegendItem::new(
+            Swatch::Mark(Mark {
+                color: palette::YELLOW,
+                shape: Shape::Circle,
+            }),
+            "S sails torn · M masts down · M1/M2 guns lost",
+        ),
+        LegendItem::new(
+            Swatch::Mark(Mark {
+                color: palette::ATTENTION,
+                shape: Shape::Star,
+            }),
+            "fire · ★ Wind Rose · number = working guns",
+        ),
+    ];
+    let lh = legend_height(&items, area.w);
+    if let Some(c) = canvas {
+        c.draw_legend(&items, area.x, area.y + h, area.w);
+    }
+    h += lh;
+    h
+}
+
+fn fleet_panel(
+    view: &BitwaView,
+    names: &[String],
+    fleet: u8,
+    area: Rect,
+    canvas: Option<&mut Canvas>,
+) -> f32 {
+    let afloat = view.ships.iter().filter(|s| s.fleet() == fleet).count();
+    let transport = view
+        .ships
+        .iter()
+        .find(|s| s.fleet() == fleet && s.class == Class::Transport);
+    let status = match (transport, view.last_stand[usize::from(fleet)]) {
+        (_, Some(left)) => format!("transport lost · {left} actions left"),
+        (Some(t), None) => match t.damage {
+            Some(d) => format!("transport {} ({})", t.field, d.name()),
+            None => format!("transport {} → {}", t.field, rose(usize::from(fleet))),
+        },
+        (None, None) => "setting out".to_string(),
+    };
+    let h = PAD * 2.0 + 34.0 + 34.0;
+    let Some(c) = canvas else {
+        return h;
+    };
+    let rect = Rect::new(area.x, area.y, area.w, h);
+    c.draw_panel(rect, palette::PANEL);
+    let x = area.x + PAD;
+    c.draw_mark(fleet_mark(fleet), x + 14.0, area.y + PAD + 16.0, 14.0);
+    let name = format!(
+        "{} · {} afloat",
+        seat_name(names, Seat(fleet)),
+        afloat
+    );
+    let name = crate::kit::text::truncate(&name, &BODY_BOLD, area.w - 2.0 * PAD - 40.0);
+    c.draw_text(&name, &BODY_BOLD, x + 40.0, area.y + PAD + 27.0, Align::Left);
+    let status = crate::kit::text::truncate(&status, &SMALL, area.w - 2.0 * PAD);
+    c.draw_text(&status, &SMALL, x, area.y + PAD + 64.0, Align::Left);
+    h
+}
+
+fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let w = area.w - 2.0 * PAD;
+    let mut lines: Vec<(String, crate::kit::TextStyle)> = Vec::new();
+    if let Some(done) = &view.finished {
+        for l in wrap(&fill_names(done, names), &BODY_BOLD, w).into_iter().take(6) {
+            lines.push((l, BODY_BOLD));
+        }
+    }
+    lines.push(("LAST COMBAT CARD".into(), CAPTION));
+    let combat = view
+        .last_combat
+        .as_ref()
+        .map_or("none yet".to_string(), combat_text);
+    for l in wrap(&combat, &SMALL, w).into_iter().take(2) {
+        lines.push((l, SMALL));
+    }
+    lines.push(("LAST WIND CARD".into(), CAPTION));
+    lines.push((
+        view.last_wind.as_ref().map_or("none yet".to_string(), wind_text),
+        SMALL,
+    ));
+    lines.push((
+        format!("Decks: {} combat · {} wind", view.combat_left, view.wind_left),
+        SMALL_MUTED,
+    ));
+    if !view.fights.is_empty() {
+        let fights: Vec<String> = view
+            .fights
+            .iter()
+            .map(|f| f.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("–"))
+            .collect();
+        lines.push((format!("Boarding: {}", fights.join(", ")), BODY));
+    }
+    let h: f32 = PAD * 2.0 + lines.iter().map(|(_, s)| s.line_height()).sum::<f32>();
+    let Some(c) = canvas else {
+        return h;
+    };
+    c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
+    let mut y = area.y + PAD;
+    for (text, style) in &lines {
+        let lh = style.line_height();
+        let text = crate::kit::text::truncate(text, style, w);
+        c.draw_text(&text, style, area.x + PAD, style.centered_baseline(y + lh / 2.0), Align::Left);
+        y += lh;
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use windward_engine::{Actor, AnyView, GameKind, Match, Viewer};
+
+    /// Plays a game by the policy and draws it along the way; with `WINDWARD_BITWA_PNG`
+    /// set, writes the pictures there to look at.
+    #[test]
+    fn boards_draw_and_fit_a_phone() {
+        let out = std::env::var("WINDWARD_BITWA_PNG").ok();
+        let mut game = Match::new(GameKind::Bitwa, "", 2, 7).expect("game");
+        let names = vec!["Alice".to_string(), "Bartholomew Fitzgerald-Vanderbilt".to_string()];
+        let mut step = 0;
+        while game.outcome().is_none() && step < 3000 {
+            if step % 40 == 0 && step > 0 {
+                let seat = game.to_act()[0];
+                if let Some(c) = game
+                    .choices(Actor::player(seat))
+                    .iter()
+                    .find(|c| c.notation.starts_with("select"))
+                {
+                    game.apply_notation(Actor::player(seat), &c.notation.clone()).ok();
+                }
+            }
+            if step % 40 == 0 || step < 3 {
+                let png = crate::board(&game.view(Viewer::Public), &names).expect("draws");
+                assert!(png.height as f32 <= 1.5 * png.width as f32, "{}", png.height);
+                assert!(png.min_text_px.unwrap_or(24.0) >= 24.0);
+                if let Some(dir) = &out {
+                    std::fs::create_dir_all(dir).ok();
+                    std::fs::write(format!("{dir}/step{step:04}.png"), &png.bytes).ok();
+                }
+            }
+            let seat = game.to_act()[0];
+            let action = game.suggest(seat).expect("suggests");
+            game.apply_notation(Actor::player(seat), &action)
+                .unwrap_or_else(|e| panic!("{action}: {e}"));
+            step += 1;
+        }
+        let png = crate::board(&game.view(Viewer::Public), &names).expect("draws");
+        if let Some(dir) = &out {
+            std::fs::write(format!("{dir}/final.png"), &png.bytes).ok();
+        }
+        let _ = AnyView::Bitwa;
+    }
+}
