@@ -8,7 +8,7 @@
 use std::f32::consts::PI;
 
 use windward_engine::games::bitwa::{
-    rose, start_fields, terrain, Boarding, BitwaView, Class, CombatCard, Damage, Dir, Field,
+    rose, start_fields, terrain, BitwaView, Boarding, Class, CombatCard, Damage, Dir, Field,
     PhaseView, Ship, Terrain, Trace, WindCard, COLS, ROWS,
 };
 use windward_engine::Seat;
@@ -60,9 +60,18 @@ impl Board for BitwaView {
 fn draw(view: &BitwaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
     let inner = WIDTH as f32 - 2.0 * MARGIN;
     let mut y = MARGIN;
-    y += header(view, names, Rect::new(MARGIN, y, inner, HEADER_H), canvas.as_deref_mut());
+    y += header(
+        view,
+        names,
+        Rect::new(MARGIN, y, inner, HEADER_H),
+        canvas.as_deref_mut(),
+    );
     y += GAP;
-    y += sea(view, Rect::new(MARGIN, y, inner, 0.0), canvas.as_deref_mut());
+    y += sea(
+        view,
+        Rect::new(MARGIN, y, inner, 0.0),
+        canvas.as_deref_mut(),
+    );
     y += GAP;
     y += footer(view, names, Rect::new(MARGIN, y, inner, 0.0), canvas);
     y + MARGIN
@@ -107,7 +116,10 @@ fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Ca
                 format!("Action {}{limit}", view.actions + 1)
             },
         ),
-        PhaseView::Over => ("Battle over".to_string(), format!("{} actions", view.actions)),
+        PhaseView::Over => (
+            "Battle over".to_string(),
+            format!("{} actions", view.actions),
+        ),
     };
     let mut x = area.x + PAD;
     if let Some(seat) = acting(view) {
@@ -141,7 +153,13 @@ fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Ca
         }
         None => {
             c.draw_text("WIND", &CAPTION, label_x, area.y + 40.0, Align::Right);
-            c.draw_text("not set", &SMALL_MUTED, label_x, area.y + 74.0, Align::Right);
+            c.draw_text(
+                "not set",
+                &SMALL_MUTED,
+                label_x,
+                area.y + 74.0,
+                Align::Right,
+            );
         }
     }
     area.h
@@ -210,19 +228,37 @@ fn sea(view: &BitwaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         }
         let (x, y) = hex::center(&layout, hex_of(field));
         let style = SMALL_MUTED.with_color(palette::TEXT_FAINT.mix(SEA, 0.25));
-        c.draw_text(&field.to_string(), &style, x, style.centered_baseline(y), Align::Center);
+        c.draw_text(
+            &field.to_string(),
+            &style,
+            x,
+            style.centered_baseline(y),
+            Align::Center,
+        );
     }
     for col in 0..COLS {
         let (x, _) = hex::center(&layout, hex_of(Field::new(col, 0)));
         let letter = ((b'A' + col) as char).to_string();
         c.draw_text(&letter, &SMALL_BOLD, x, area.y + LABEL - 8.0, Align::Center);
         let (xb, _) = hex::center(&layout, hex_of(Field::new(col, ROWS - 1)));
-        c.draw_text(&letter, &SMALL_BOLD, xb, area.y + height - 6.0, Align::Center);
+        c.draw_text(
+            &letter,
+            &SMALL_BOLD,
+            xb,
+            area.y + height - 6.0,
+            Align::Center,
+        );
     }
     for row in 0..ROWS {
         let (_, y) = hex::center(&layout, hex_of(Field::new(0, row)));
         let n = (row + 1).to_string();
-        c.draw_text(&n, &SMALL_BOLD, area.x + LABEL / 2.0, SMALL_BOLD.centered_baseline(y), Align::Center);
+        c.draw_text(
+            &n,
+            &SMALL_BOLD,
+            area.x + LABEL / 2.0,
+            SMALL_BOLD.centered_baseline(y),
+            Align::Center,
+        );
         c.draw_text(
             &n,
             &SMALL_BOLD,
@@ -324,7 +360,12 @@ fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
         for side in [1.0f32, -1.0] {
             let p = rotate((-0.30 * r, side * 0.41 * r), a);
             let q = rotate((0.22 * r, side * 0.42 * r), a);
-            c.line((cx + p.0, cy + p.1), (cx + q.0, cy + q.1), 5.0, palette::ORANGE);
+            c.line(
+                (cx + p.0, cy + p.1),
+                (cx + q.0, cy + q.1),
+                5.0,
+                palette::ORANGE,
+            );
         }
     }
     // The working guns (T for the transport) in the fleet's badge shape.
@@ -342,7 +383,13 @@ fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
         ),
     }
     let style = SMALL_BOLD.with_color(palette::INK);
-    c.draw_text(&text, &style, cx, style.centered_baseline(cy), Align::Center);
+    c.draw_text(
+        &text,
+        &style,
+        cx,
+        style.centered_baseline(cy),
+        Align::Center,
+    );
     // Damage: a counter at the stern side of the field.
     if let Some(d) = ship.damage {
         let (bx, by) = (cx + r * 0.52, cy - r * 0.55);
@@ -456,13 +503,15 @@ fn fleet_panel(
     c.draw_panel(rect, palette::PANEL);
     let x = area.x + PAD;
     c.draw_mark(fleet_mark(fleet), x + 14.0, area.y + PAD + 16.0, 14.0);
-    let name = format!(
-        "{} · {} afloat",
-        seat_name(names, Seat(fleet)),
-        afloat
-    );
+    let name = format!("{} · {} afloat", seat_name(names, Seat(fleet)), afloat);
     let name = crate::kit::text::truncate(&name, &BODY_BOLD, area.w - 2.0 * PAD - 40.0);
-    c.draw_text(&name, &BODY_BOLD, x + 40.0, area.y + PAD + 27.0, Align::Left);
+    c.draw_text(
+        &name,
+        &BODY_BOLD,
+        x + 40.0,
+        area.y + PAD + 27.0,
+        Align::Left,
+    );
     let status = crate::kit::text::truncate(&status, &SMALL, area.w - 2.0 * PAD);
     c.draw_text(&status, &SMALL, x, area.y + PAD + 64.0, Align::Left);
     h
@@ -472,7 +521,10 @@ fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mu
     let w = area.w - 2.0 * PAD;
     let mut lines: Vec<(String, crate::kit::TextStyle)> = Vec::new();
     if let Some(done) = &view.finished {
-        for l in wrap(&fill_names(done, names), &BODY_BOLD, w).into_iter().take(6) {
+        for l in wrap(&fill_names(done, names), &BODY_BOLD, w)
+            .into_iter()
+            .take(6)
+        {
             lines.push((l, BODY_BOLD));
         }
     }
@@ -486,18 +538,28 @@ fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mu
     }
     lines.push(("LAST WIND CARD".into(), CAPTION));
     lines.push((
-        view.last_wind.as_ref().map_or("none yet".to_string(), wind_text),
+        view.last_wind
+            .as_ref()
+            .map_or("none yet".to_string(), wind_text),
         SMALL,
     ));
     lines.push((
-        format!("Decks: {} combat · {} wind", view.combat_left, view.wind_left),
+        format!(
+            "Decks: {} combat · {} wind",
+            view.combat_left, view.wind_left
+        ),
         SMALL_MUTED,
     ));
     if !view.fights.is_empty() {
         let fights: Vec<String> = view
             .fights
             .iter()
-            .map(|f| f.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("–"))
+            .map(|f| {
+                f.iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join("–")
+            })
             .collect();
         lines.push((format!("Boarding: {}", fights.join(", ")), BODY));
     }
@@ -510,7 +572,13 @@ fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mu
     for (text, style) in &lines {
         let lh = style.line_height();
         let text = crate::kit::text::truncate(text, style, w);
-        c.draw_text(&text, style, area.x + PAD, style.centered_baseline(y + lh / 2.0), Align::Left);
+        c.draw_text(
+            &text,
+            style,
+            area.x + PAD,
+            style.centered_baseline(y + lh / 2.0),
+            Align::Left,
+        );
         y += lh;
     }
     h
@@ -526,7 +594,10 @@ mod tests {
     fn boards_draw_and_fit_a_phone() {
         let out = std::env::var("WINDWARD_BITWA_PNG").ok();
         let mut game = Match::new(GameKind::Bitwa, "", 2, 7).expect("game");
-        let names = vec!["Alice".to_string(), "Bartholomew Fitzgerald-Vanderbilt".to_string()];
+        let names = vec![
+            "Alice".to_string(),
+            "Bartholomew Fitzgerald-Vanderbilt".to_string(),
+        ];
         let mut step = 0;
         while game.outcome().is_none() && step < 3000 {
             if step % 40 == 0 && step > 0 {
@@ -536,12 +607,17 @@ mod tests {
                     .iter()
                     .find(|c| c.notation.starts_with("select"))
                 {
-                    game.apply_notation(Actor::player(seat), &c.notation.clone()).ok();
+                    game.apply_notation(Actor::player(seat), &c.notation.clone())
+                        .ok();
                 }
             }
             if step % 40 == 0 || step < 3 {
                 let png = crate::board(&game.view(Viewer::Public), &names).expect("draws");
-                assert!(png.height as f32 <= 1.5 * png.width as f32, "{}", png.height);
+                assert!(
+                    png.height as f32 <= 1.5 * png.width as f32,
+                    "{}",
+                    png.height
+                );
                 assert!(png.min_text_px.unwrap_or(24.0) >= 24.0);
                 if let Some(dir) = &out {
                     std::fs::create_dir_all(dir).ok();

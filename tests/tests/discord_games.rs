@@ -231,7 +231,11 @@ mod flows {
         let board = click_move(t, &alice, &board, &ready);
         assert_eq!(board.pinged, [bob.id], "{}", board.text());
         let board = play(t, &bob, "ready");
-        let chooser = if board.pinged == [alice.id] { &alice } else { &bob };
+        let chooser = if board.pinged == [alice.id] {
+            &alice
+        } else {
+            &bob
+        };
         let wind = first_button(&board, "Wind blows");
         let board = click_move(t, chooser, &board, &wind);
         let first = if chooser.id == alice.id { &bob } else { &alice };

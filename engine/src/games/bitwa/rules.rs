@@ -256,14 +256,12 @@ pub(super) fn sail_check(
                 ship.label()
             )))
         }
-        Some(Damage::Sails) => {
-            if heading != wind || moves > 1 {
-                return Err(illegal(format!(
-                    "The {}'s sails are torn: it sails only straight with the wind ({}), one field an action.",
-                    ship.label(),
-                    wind.name()
-                )));
-            }
+        Some(Damage::Sails) if heading != wind || moves > 1 => {
+            return Err(illegal(format!(
+                "The {}'s sails are torn: it sails only straight with the wind ({}), one field an action.",
+                ship.label(),
+                wind.name()
+            )));
         }
         _ => {}
     }
