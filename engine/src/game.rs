@@ -370,6 +370,19 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         None
     }
 
+    /// How a finished game ended, as a short fixed label for self-play figures
+    /// ("transport home", "dusk"); `None` for a game that is not over or does not
+    /// tell its endings apart.
+    fn ending(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The seat that acted first: seat 1 unless the game draws it (for the
+    /// first-player win rate in self-play figures).
+    fn first_player(&self) -> Seat {
+        Seat(0)
+    }
+
     /// Every designed component of the game (cards, ships, tiles…) with its count,
     /// for `/game cards`: built from the same data the rules read. None by default
     /// (the free table brings no components of its own).

@@ -146,6 +146,17 @@ impl GameKind {
         out
     }
 
+    /// Whether `options` ask for a computer opponent (`opponent=computer`, see
+    /// [`crate::options::OPPONENT`]): one seat is then played by the game's policy.
+    /// False for a game that does not offer one, or options that don't parse.
+    pub fn computer_opponent(self, options: &str) -> bool {
+        let specs = self.option_specs();
+        specs.iter().any(|s| s.key == crate::options::OPPONENT.key)
+            && Options::parse(options, specs)
+                .and_then(|o| o.computer_opponent())
+                .unwrap_or(false)
+    }
+
     /// Whether the game has a sensible policy (see [`Game::HAS_POLICY`]).
     pub fn has_policy(self) -> bool {
         each_kind!(self, G => G::HAS_POLICY)
@@ -387,6 +398,16 @@ impl Match {
     /// The game's sensible move for `seat`, in notation, if it has a policy.
     pub fn suggest(&self, seat: Seat) -> Option<String> {
         each_state!(&self.state, g => g.suggest(seat).map(|a| g.notation(&a)))
+    }
+
+    /// How the finished game ended (see [`Game::ending`]).
+    pub fn ending(&self) -> Option<&'static str> {
+        each_state!(&self.state, g => g.ending())
+    }
+
+    /// The seat that acted first (see [`Game::first_player`]).
+    pub fn first_player(&self) -> Seat {
+        each_state!(&self.state, g => g.first_player())
     }
 
     /// The deadline on the current decision, if any.

@@ -16,6 +16,17 @@ pub struct OptionSpec {
     pub help: &'static str,
 }
 
+/// `opponent=human|computer`, for games whose policy ([`crate::Game::suggest`]) can
+/// play a seat as a fair opponent (it reads only what that seat may see). A game
+/// offering it lists this spec and checks it with [`Options::computer_opponent`] in
+/// `configure`; the bot then seats the computer in the lobby and plays its turns.
+pub const OPPONENT: OptionSpec = OptionSpec {
+    key: "opponent",
+    values: "human|computer",
+    default: "human",
+    help: "`computer` to play alone against the game's own player.",
+};
+
 /// Parsed `key=value` pairs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -79,6 +90,14 @@ impl Options {
                 clip(other)
             ))),
         }
+    }
+
+    /// Whether `opponent=computer` (see [`OPPONENT`]).
+    ///
+    /// # Errors
+    /// A value other than `human` or `computer`.
+    pub fn computer_opponent(&self) -> Result<bool, SetupError> {
+        Ok(self.word(OPPONENT.key, &["human", "computer"])? == Some("computer"))
     }
 
     /// A whole number in `min..=max`.

@@ -49,6 +49,91 @@ fn every_game_the_bot_offers_has_a_flow() {
     );
 }
 
+/// One person against the computer (`opponent=computer`): the computer takes the
+/// second seat in the lobby, answers alice's actions after a short pause through the
+/// bot's own deadline task, and the battle is played to its end (dusk after 20
+/// actions at the latest). Every board post pings alice alone: the computer is never
+/// pinged or mentioned, and its turns don't post boards of their own to wait on.
+#[test]
+fn bitwa_against_the_computer() {
+    let t = Windward::start();
+    t.set_deadline(std::time::Duration::from_secs(30));
+    let alice = t.user("alice");
+    let lobby = t.reply(&t.slash(
+        &alice,
+        "game new",
+        &[
+            ("game", "bitwa"),
+            ("options", "opponent=computer actions=20"),
+        ],
+    ));
+    assert!(lobby.text().contains("2. Computer"), "{}", lobby.text());
+    let start = t.click(&alice, &lobby, "Start");
+    t.answer(&start);
+    let first = live_board(&t);
+    assert_eq!(first.pinged, [alice.id], "{}", first.text());
+    let mut ends = 0;
+    let last = loop {
+        // Wait for the computer (if it is its turn) until alice has a move.
+        let waited = std::time::Instant::now();
+        let offered = loop {
+            let board = live_board(&t);
+            if board.text().contains("Game over") {
+                break None;
+            }
+            let offered = t.autocomplete(&alice, "play", &[("action", "")], "action");
+            if !offered.is_empty() {
+                break Some(offered);
+            }
+            assert!(
+                waited.elapsed() < std::time::Duration::from_secs(30),
+                "the computer never answered: {}",
+                board.text()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        };
+        let Some(offered) = offered else {
+            break live_board(&t);
+        };
+        // alice ends each action at once: the computer does all the fighting.
+        let notation = offered
+            .iter()
+            .find(|(_, n)| n == "end")
+            .or(offered.first())
+            .map(|(_, n)| n.clone())
+            .unwrap();
+        ends += usize::from(notation == "end");
+        assert!(ends < 200, "the battle never ended");
+        play(&t, &alice, &notation);
+    };
+    assert!(last.text().contains("Game over"), "{}", last.text());
+    let boards: Vec<Message> = t
+        .messages()
+        .into_iter()
+        .filter(|m| !m.is_ephemeral() && m.embed_image().is_some())
+        .collect();
+    for board in &boards {
+        assert!(
+            board.pinged.is_empty() || board.pinged == [alice.id],
+            "{:?}: {}",
+            board.pinged,
+            board.text()
+        );
+        assert!(!board.text().contains("<@0>"), "{}", board.text());
+    }
+    assert!(
+        last.text().contains("Computer"),
+        "the computer played its part: {}",
+        last.text()
+    );
+    // One board per exchange: alice's action and the computer's answer.
+    assert!(
+        boards.len() <= ends + 4,
+        "{} boards for {ends} actions of alice's",
+        boards.len()
+    );
+}
+
 /// Whose turn it is, by `/turn show`'s ping.
 fn current<'a>(t: &Windward, players: &'a [&'a User]) -> &'a User {
     let turn = t.reply(&t.slash(players[0], "turn show", &[]));

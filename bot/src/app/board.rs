@@ -167,6 +167,17 @@ impl Board {
                 None,
             ),
         };
+        // The computer's turns are played by the bot: its buttons would only invite
+        // the wrong player to press them.
+        let computer = seats
+            .iter()
+            .find(|s| s.user_id == super::computer::USER_ID)
+            .map(|s| Seat(s.seat));
+        let featured: Vec<Seat> = featured
+            .into_iter()
+            .filter(|s| Some(*s) != computer)
+            .collect();
+        pings.retain(|u| *u != super::computer::USER_ID);
         let mut rows = if outcome.is_none() {
             action_rows(session, seats, game, &featured, RowsFor::Board)
         } else {

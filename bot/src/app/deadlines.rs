@@ -32,12 +32,15 @@ impl App {
     pub(super) async fn apply_timeout(&self, id: i64, seq: u64) -> Result<Option<u64>, Fail> {
         let session = self.session(id).await?;
         let game = self.game_of(&session).await?;
+        let seats = self.store.seats(id).await?;
+        if self.computer_seat(&game, &seats).is_some() {
+            return Ok(self.computer_turn(id).await?.then_some(session.channel_id));
+        }
         let Some(timeout) = game.timeout() else {
             // The state has no deadline after all: forget it.
             self.store.set_deadline(id, seq, None).await?;
             return Ok(None);
         };
-        let seats = self.store.seats(id).await?;
         let Some(row) = seats.iter().find(|s| s.seat == timeout.seat.0) else {
             return Err(Fail::Corrupt(format!(
                 "session {id}: timeout for an empty seat"

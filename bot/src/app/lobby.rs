@@ -59,6 +59,13 @@ impl App {
         if let Seeds::Fixed(base) = self.seeds {
             self.store.set_seed(id, mix_seed(base, id)).await?;
         }
+        if kind.computer_opponent(&options) {
+            // The computer takes its seat at once: the host only has to start.
+            let (_, max) = kind.check_options(&options).unwrap_or((2, 2));
+            self.store
+                .join(id, computer::USER_ID, computer::NAME, max)
+                .await?;
+        }
         info!(session = id, kind = kind.id(), "lobby opened");
         let session = self.session(id).await?;
         let seats = self.store.seats(id).await?;
@@ -208,15 +215,14 @@ impl App {
         self.note_committed(session.channel_id, session.id, 0);
         let session = self.session(session.id).await?;
         let game = self.game_of(&session).await?;
-        let session = match game.timeout() {
+        let session = match self.next_deadline(&game, &seats) {
             Some(deadline) => {
                 self.store
-                    .set_deadline(
-                        session.id,
-                        session.seq,
-                        Some(self.deadline_after(deadline.minutes)),
-                    )
+                    .set_deadline(session.id, session.seq, Some(deadline))
                     .await?;
+                if self.computer_seat(&game, &seats).is_some() {
+                    self.wake_computer();
+                }
                 // The board tells when the first decision times out.
                 self.session(session.id).await?
             }

@@ -9,6 +9,7 @@ mod board;
 pub mod catalogue;
 pub mod command;
 mod components;
+pub mod computer;
 mod deadlines;
 pub mod ids;
 pub mod live;
@@ -22,7 +23,7 @@ mod sessions;
 pub mod surface;
 pub mod text;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use tracing::{error, info, warn};
@@ -199,6 +200,11 @@ pub struct App {
     /// Per channel, the seq last committed here: what a command arriving now could
     /// have seen. Unknown after a restart until the channel's next move.
     committed: Mutex<HashMap<u64, (i64, u64)>>,
+    /// A computer turn was scheduled: wakes the deadline task early (see `computer`).
+    computer_wake: tokio::sync::Notify,
+    computer_woken: std::sync::atomic::AtomicBool,
+    /// Sessions whose computer stretch is being played right now.
+    computer_busy: Mutex<HashSet<i64>>,
 }
 
 impl App {
@@ -224,6 +230,9 @@ impl App {
             surface,
             tables: Mutex::new(HashMap::new()),
             committed: Mutex::new(HashMap::new()),
+            computer_wake: tokio::sync::Notify::new(),
+            computer_woken: std::sync::atomic::AtomicBool::new(false),
+            computer_busy: Mutex::new(HashSet::new()),
         })
     }
 

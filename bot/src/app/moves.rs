@@ -76,6 +76,23 @@ impl App {
         note: Option<String>,
         from: Option<OnMessage>,
     ) -> Result<Response, Fail> {
+        let moved = self
+            .commit_move(caller, session_id, expect, intent, note, from)
+            .await?;
+        self.show_move(moved).await
+    }
+
+    /// Applies one action and commits it, without showing it: what [`App::play`]
+    /// shows, and what the computer plays a stretch of before showing them at once.
+    pub(super) async fn commit_move(
+        &self,
+        caller: &Caller,
+        session_id: i64,
+        expect: Expect,
+        intent: Intent<'_>,
+        note: Option<String>,
+        from: Option<OnMessage>,
+    ) -> Result<Moved, Fail> {
         // Whether the caller was deciding for themselves when the command was read: a
         // retry after losing a race keeps that intent, so a host's `/turn next` never
         // ends the next player's turn too.
@@ -141,7 +158,7 @@ impl App {
             let outcome = game.outcome();
             let action_json = applied.action.to_string();
             let snapshot = game.snapshot();
-            let deadline = game.timeout();
+            let deadline = self.next_deadline(&game, &seats);
             let mut events = applied.events;
             if let Some(note) = &note {
                 events.insert(0, windward_engine::Event::public(note.clone()));
@@ -174,7 +191,7 @@ impl App {
                         notation: &applied.notation,
                         snapshot: &snapshot,
                         finished: outcome.is_some(),
-                        deadline_at: deadline.as_ref().map(|d| self.deadline_after(d.minutes)),
+                        deadline_at: deadline,
                         narration: &narration,
                         news: &news,
                     },
@@ -202,20 +219,21 @@ impl App {
                 })
                 .map(|e| text::with_names(&e.text, &seats))
                 .collect();
-            return self
-                .show_move(Moved {
-                    session_id: session.id,
-                    seq,
-                    seats,
-                    before,
-                    game,
-                    actor: actor.seat,
-                    narrated: !narration.is_empty(),
-                    private,
-                    notation: applied.notation,
-                    from,
-                })
-                .await;
+            if deadline.is_some() && self.computer_seat(&game, &seats).is_some() {
+                self.wake_computer();
+            }
+            return Ok(Moved {
+                session_id: session.id,
+                seq,
+                seats,
+                before,
+                game,
+                actor: actor.seat,
+                narrated: !narration.is_empty(),
+                private,
+                notation: applied.notation,
+                from,
+            });
         }
         refuse(OUT_OF_DATE)
     }
@@ -251,6 +269,14 @@ impl App {
         let clicked_board = from.is_some_and(|m| !m.ephemeral);
         let clicked_live = from.is_some_and(|m| Some(m.id) == session.board_message_id);
         let mut plan = live::plan(&before, &game, narrated);
+        if let Public::NewBoard { ping } = &plan {
+            let computer = self.computer_seat(&game, &seats);
+            if computer.is_some() && ping.iter().all(|s| Some(*s) == computer) {
+                // Nobody to ping: the computer answers in a moment with a board of its
+                // own, so this move only updates the live one.
+                plan = Public::Edit;
+            }
+        }
         if plan == Public::Quiet && session.board_shown_seq + 1 < seq {
             // The board skipped an edit for this state's predecessors: bring it up to date.
             plan = Public::Edit;

@@ -69,6 +69,10 @@ impl Text {
     }
 
     pub fn mention(&mut self, user: u64, name: &str) -> &mut Self {
+        if user == super::computer::USER_ID {
+            // Nobody to ping: the computer is named like anyone not pinged.
+            return self.push(&format!("**{}**", super::text::escape(name)));
+        }
         self.spans.push(Span::Mention {
             user,
             name: name.to_string(),

@@ -1251,3 +1251,118 @@ async fn a_new_session_writes_down_the_defaults_its_log_replays_with() {
     let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
     assert_eq!(session.options, "cards=1 reply-hours=6");
 }
+
+#[tokio::test]
+async fn a_computer_opponent_takes_its_seat_and_answers_after_a_pause() {
+    let t = app().await;
+    let play = |action: &str| Command::Play {
+        action: action.into(),
+    };
+    // Only a game that offers it, and only `human` or `computer`.
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zefiria".into(),
+            options: "opponent=computer".into(),
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("no option `opponent`"), "{r:?}");
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "bitwa".into(),
+            options: "opponent=robot".into(),
+        },
+    )
+    .await;
+    assert!(
+        only_private(&r).contains("`opponent` must be one of human, computer"),
+        "{r:?}"
+    );
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "bitwa".into(),
+            options: "opponent=computer".into(),
+        },
+    )
+    .await;
+    let lobby = format!("{:?}", r.messages[0]);
+    assert!(lobby.contains("2. Computer"), "{lobby}");
+    let r = cmd(&t.app, &bob(), Command::GameJoin).await;
+    assert!(only_private(&r).contains("full"), "{r:?}");
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    t.new_posts();
+    assert!(
+        !t.app.take_computer_scheduled(),
+        "red (alice) sets out first"
+    );
+
+    // alice sets out; the computer is next: the live board is edited, nobody pinged,
+    // and it offers no buttons (they would be the computer's).
+    cmd(&t.app, &alice(), play("ready")).await;
+    let postings = t.look();
+    assert!(
+        postings.iter().all(|p| !matches!(p, Posting::Post { .. })),
+        "{postings:?}"
+    );
+    let (_, waiting) = t.live().await;
+    assert!(waiting
+        .content
+        .to_string()
+        .contains("**Computer**, set out"));
+    assert!(waiting.rows.is_empty(), "{:?}", waiting.rows);
+    assert!(t.app.take_computer_scheduled());
+    // It answers after its pause, not before.
+    assert!(t.app.run_due_timeouts().await.is_empty());
+
+    // A restart meanwhile loses nothing: the turn is due in the database.
+    t.app.close().await;
+    let app = App::open(
+        &t.url,
+        Seeds::Fixed(5),
+        Board { render: true },
+        t.surface.clone(),
+    )
+    .await
+    .unwrap();
+    app.clock().advance(computer::PAUSE_MS);
+    assert_eq!(app.run_due_timeouts().await, vec![50]);
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1, "one board for the computer's whole stretch");
+    let board = &posts[0];
+    assert_eq!(board.pings, vec![alice().user_id]);
+    assert!(!board.content.mentioned().contains(&computer::USER_ID));
+    let story = board.embed.as_ref().unwrap().description.clone();
+    assert!(
+        story.contains("**Computer** sets out the green fleet"),
+        "{story}"
+    );
+    assert!(
+        board.content.to_string().contains("your action"),
+        "{board:?}"
+    );
+
+    // alice ends her action: the computer orders its ships, all in one new board.
+    cmd(&app, &alice(), play("end")).await;
+    app.clock().advance(computer::PAUSE_MS);
+    assert_eq!(app.run_due_timeouts().await, vec![50]);
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    let story = posts[0].embed.as_ref().unwrap().description.clone();
+    assert!(
+        story.contains("The green"),
+        "the computer ordered ships: {story}"
+    );
+    assert_eq!(posts[0].pings, vec![alice().user_id]);
+    // Its moves are in the log as seat 2's, so the game replays like any other.
+    let session = app.store().open_session_in(50).await.unwrap().unwrap();
+    let game = app.game_of(&session).await.unwrap();
+    assert!(game.to_act().contains(&Seat(0)));
+    let log = app.store().actions(session.id).await.unwrap();
+    assert!(log.iter().filter(|a| a.seat == 1).count() >= 3, "{log:?}");
+}

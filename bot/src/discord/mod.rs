@@ -114,14 +114,21 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
 /// is fine, and the query is one indexed lookup.
 const DEADLINE_POLL: Duration = Duration::from_secs(30);
 
-/// Applies default answers when players run out of time; their boards reach the
-/// channel through the app's surface. Runs for the life of the process; picks up after
+/// Applies default answers when players run out of time, and plays computer
+/// opponents' turns; their boards reach the channel through the app's surface. Runs for the life of the process; picks up after
 /// a restart because deadlines live in the database.
 async fn run_deadlines(app: Arc<App>) {
     let mut tick = tokio::time::interval(DEADLINE_POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        tick.tick().await;
+        tokio::select! {
+            _ = tick.tick() => {}
+            // A computer opponent is to act: its deadline is a short pause away.
+            () = app.computer_scheduled() => {
+                let pause = u64::try_from(crate::app::computer::PAUSE_MS).unwrap_or(0);
+                tokio::time::sleep(Duration::from_millis(pause)).await;
+            }
+        }
         let moved = app.run_due_timeouts().await;
         if !moved.is_empty() {
             info!(channels = moved.len(), "deadlines applied");

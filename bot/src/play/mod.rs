@@ -182,6 +182,18 @@ impl Channel {
     }
 
     async fn run_line(&mut self, line: Line) -> anyhow::Result<()> {
+        self.run_one_line(line).await?;
+        if self.app.take_computer_scheduled() {
+            // The computer answers after its short pause, as in a real channel.
+            self.app.clock().advance(crate::app::computer::PAUSE_MS);
+            self.waited_ms += crate::app::computer::PAUSE_MS;
+            self.app.run_due_timeouts().await;
+            self.show("", None, Response::default())?;
+        }
+        Ok(())
+    }
+
+    async fn run_one_line(&mut self, line: Line) -> anyhow::Result<()> {
         match line {
             Line::Blank => {}
             Line::Restart => {

@@ -1,9 +1,9 @@
 //! One module per game kind, and the registry that lists them.
 //!
 //! **Adding a game** is its folder here (a type implementing [`crate::Game`]), its
-//! render file, and one line in [`registry!`]: `Variant => module::{Game, View}`. The module is
-//! declared from that line, and [`crate::GameKind`], [`crate::AnyView`], the stored
-//! state and every dispatch are generated from it (see `kind.rs`), so a game cannot be
+//! render file, its `pub mod` line below, and one line in [`registry!`]:
+//! `Variant => module::{Game, View}`. [`crate::GameKind`], [`crate::AnyView`], the stored
+//! state and every dispatch are generated from the registry (see `kind.rs`), so a game cannot be
 //! half-registered. The variant's kebab-case name is the game's stored id: never
 //! rename one.
 
@@ -22,10 +22,11 @@ macro_rules! registry {
 }
 pub(crate) use registry;
 
-macro_rules! declare_modules {
-    (; $($variant:ident => $module:ident :: { $game:ident, $view:ident }),* $(,)?) => {
-        $(pub mod $module;)*
-    };
-}
-
-registry!(declare_modules!());
+// Declared here rather than from the registry so that `cargo fmt` and other tools
+// see the game modules (they don't look inside macro expansions). A registry line
+// without its module fails to compile, so a game still cannot be half-registered.
+pub mod aether_captains;
+pub mod bitwa;
+pub mod table;
+pub mod zefiria;
+pub mod zeppelin_attack;

@@ -1150,7 +1150,10 @@ fn options_are_checked() {
     assert_eq!(config("patience=off").unwrap().patience, 0);
     // New sessions get `patience=off` written into their options (the book's rule);
     // options without the key are sessions from before, played with a limit of 3.
-    assert_eq!(GameKind::AetherCaptains.new_session_options(""), "patience=off");
+    assert_eq!(
+        GameKind::AetherCaptains.new_session_options(""),
+        "patience=off"
+    );
     assert_eq!(
         GameKind::AetherCaptains.new_session_options("patience=2"),
         "patience=2"

@@ -241,7 +241,10 @@ impl Dir {
     }
 
     pub fn parse(text: &str) -> Option<Dir> {
-        let t = text.trim().to_ascii_lowercase().replace(['-', '_', ' '], "");
+        let t = text
+            .trim()
+            .to_ascii_lowercase()
+            .replace(['-', '_', ' '], "");
         Dir::ALL
             .into_iter()
             .find(|d| d.short() == t || d.name().replace('-', "") == t)

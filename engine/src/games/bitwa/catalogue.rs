@@ -25,7 +25,12 @@ pub(super) fn components() -> Vec<Component> {
             "Shore along the top and bottom (and the right-hand tips of the even rows), seven island fields, twelve starting fields for each fleet (red on the left, green on the right) and a Wind Rose on each short side: red sails for M6, green for A6.",
         ),
     )];
-    for class in [Class::Transport, Class::Cutter, Class::Frigate, Class::ManOfWar] {
+    for class in [
+        Class::Transport,
+        Class::Cutter,
+        Class::Frigate,
+        Class::ManOfWar,
+    ] {
         let per_fleet = if class == Class::Transport {
             1
         } else {
@@ -81,7 +86,10 @@ pub(super) fn components() -> Vec<Component> {
     for id in 0..FLAUTA {
         let card = cards::wind(id);
         let calm = card.calm.map_or("", |d| d.short()).to_uppercase();
-        match groups.iter_mut().find(|(t, c, _)| *t == card.turn && *c == calm) {
+        match groups
+            .iter_mut()
+            .find(|(t, c, _)| *t == card.turn && *c == calm)
+        {
             Some(g) => g.2 += 1,
             None => groups.push((card.turn, calm, 1)),
         }
@@ -92,22 +100,21 @@ pub(super) fn components() -> Vec<Component> {
             -1 => "backs",
             _ => "holds",
         };
-        let face = Face::new("WIND card")
-            .stats(
-                "",
-                vec![
-                    Stat::new(
-                        "Wind",
-                        match turn {
-                            1 => "turns 60° clockwise",
-                            -1 => "turns 60° anticlockwise",
-                            _ => "no change",
-                        },
-                        Tone::Sky,
-                    ),
-                    Stat::new("Calm hexagon", calm.clone(), Tone::Orange),
-                ],
-            );
+        let face = Face::new("WIND card").stats(
+            "",
+            vec![
+                Stat::new(
+                    "Wind",
+                    match turn {
+                        1 => "turns 60° clockwise",
+                        -1 => "turns 60° anticlockwise",
+                        _ => "no change",
+                    },
+                    Tone::Sky,
+                ),
+                Stat::new("Calm hexagon", calm.clone(), Tone::Orange),
+            ],
+        );
         out.push(Component::new(
             "card",
             format!("wind-{how}-{}", calm.to_lowercase()),
@@ -128,7 +135,9 @@ pub(super) fn components() -> Vec<Component> {
     ));
     for (damage, count) in COUNTERS {
         let text = match damage {
-            Damage::Sails => "Sails only straight with the wind, one field an action; turns and fires as usual.",
+            Damage::Sails => {
+                "Sails only straight with the wind, one field an action; turns and fires as usual."
+            }
             Damage::Masts => "No moves; turns and fires.",
             Damage::MastsGun => "No moves; one gun fewer on each side, in salvos and boarding.",
             Damage::MastsTwoGuns => "No moves; two guns fewer on each side.",

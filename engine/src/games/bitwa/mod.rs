@@ -53,12 +53,15 @@ impl Default for Config {
     }
 }
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "actions",
-    values: "20-400",
-    default: "120",
-    help: "Actions (both players' together) before dusk ends the battle in a draw.",
-}];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "actions",
+        values: "20-400",
+        default: "120",
+        help: "Actions (both players' together) before dusk ends the battle in a draw.",
+    },
+    crate::options::OPPONENT,
+];
 
 /// Which broadside.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -209,8 +212,17 @@ enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Trace {
-    Sail { fleet: u8, from: Field, to: Field },
-    Shot { fleet: u8, from: Field, at: Field, hit: bool },
+    Sail {
+        fleet: u8,
+        from: Field,
+        to: Field,
+    },
+    Shot {
+        fleet: u8,
+        from: Field,
+        at: Field,
+        hit: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -360,8 +372,7 @@ impl Bitwa {
 impl Game for Bitwa {
     const ID: &'static str = "bitwa";
     const NAME: &'static str = "Bitwa na Morzu Wiatrów";
-    const TAGLINE: &'static str =
-        "Two fleets, wind, broadsides and boarding on a hex sea (2)";
+    const TAGLINE: &'static str = "Two fleets, wind, broadsides and boarding on a hex sea (2)";
     const RULES: &'static str = include_str!("rules.md");
     const HAS_POLICY: bool = true;
     type Config = Config;
@@ -373,6 +384,8 @@ impl Game for Bitwa {
     }
 
     fn configure(options: &Options) -> Result<Config, SetupError> {
+        // Checked here, played by the bot: the rules are the same either way.
+        options.computer_opponent()?;
         Ok(Config {
             limit: options.number("actions", 20, 400)?.unwrap_or(DEFAULT_LIMIT),
         })
@@ -525,10 +538,8 @@ impl Game for Bitwa {
             deploy: self.deploy.clone(),
             actions: self.actions,
             limit: self.config.limit,
-            last_stand: [0, 1].map(|f| {
-                self.lost_at[f]
-                    .map(|_| LAST_STAND.saturating_sub(self.last_stand[f]))
-            }),
+            last_stand: [0, 1]
+                .map(|f| self.lost_at[f].map(|_| LAST_STAND.saturating_sub(self.last_stand[f]))),
             lost: self.lost,
             combat_left: self.combat_deck.len(),
             wind_left: self.wind_deck.len(),
@@ -562,6 +573,31 @@ impl Game for Bitwa {
 
     fn suggest(&self, seat: Seat) -> Option<Action> {
         policy::suggest(self, seat)
+    }
+
+    fn ending(&self) -> Option<&'static str> {
+        let (winners, _) = self.result.as_ref()?;
+        let home = (0..2u8).any(|fleet| {
+            self.transport(fleet)
+                .is_some_and(|t| t.field == board::rose(usize::from(fleet)))
+        });
+        let both_out = (0..2u8).all(|fleet| {
+            self.transport(fleet)
+                .is_none_or(|t| t.damage.is_some_and(Damage::immobile))
+        });
+        Some(if home {
+            "transport home"
+        } else if !winners.is_empty() {
+            "last stand lost"
+        } else if both_out {
+            "draw: both transports out"
+        } else {
+            "draw at dusk"
+        })
+    }
+
+    fn first_player(&self) -> Seat {
+        self.first
     }
 
     fn catalogue() -> Vec<crate::catalogue::Component> {

@@ -192,8 +192,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
                     _ => {
                         if moves > 0 {
                             return Err(ActionError::Illegal(
-                                "A turn after a move is not allowed: turn first, then sail."
-                                    .into(),
+                                "A turn after a move is not allowed: turn first, then sail.".into(),
                             ));
                         }
                         if turn != 0 {
@@ -388,7 +387,10 @@ pub fn describe(game: &Bitwa, action: &Action) -> Choice {
             game,
             selected,
             *ship,
-            format!("Scuttle the {}", game.ship_at(*ship).map_or("ship", |s| s.class.name())),
+            format!(
+                "Scuttle the {}",
+                game.ship_at(*ship).map_or("ship", |s| s.class.name())
+            ),
             "sail or turn…",
         ),
     };

@@ -24,7 +24,10 @@ pub(super) fn deployed(game: &Bitwa, fleet: usize) -> Vec<Ship> {
         // The standard field, or the first free one if it was left empty.
         let standard = starts[STANDARD_TRANSPORT];
         if plan.empty.contains(&standard) {
-            *starts.iter().find(|f| !plan.empty.contains(f)).unwrap_or(&standard)
+            *starts
+                .iter()
+                .find(|f| !plan.empty.contains(f))
+                .unwrap_or(&standard)
         } else {
             standard
         }
@@ -80,11 +83,7 @@ pub(super) fn planned_ships(game: &Bitwa) -> Vec<Ship> {
     out
 }
 
-fn apply_deploy(
-    game: &mut Bitwa,
-    seat: Seat,
-    action: &Action,
-) -> Result<Vec<Event>, ActionError> {
+fn apply_deploy(game: &mut Bitwa, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
     let fleet = seat.index();
     let starts = board::start_fields(fleet);
     let colour = Colour::of_fleet(seat.0).name();
@@ -232,7 +231,9 @@ pub(super) fn sail_check(
     let ship = can_order(game, seat, field)?;
     let steps = turn.unsigned_abs() + moves;
     if steps == 0 {
-        return Err(illegal("Give the ship a turn or a move (or leave it without an order)."));
+        return Err(illegal(
+            "Give the ship a turn or a move (or leave it without an order).",
+        ));
     }
     if turn.abs() > 3 || steps > 3 {
         return Err(illegal(
@@ -361,9 +362,7 @@ pub(super) fn arc(field: Field, facing: Dir, side: Side) -> Vec<Field> {
     for n in 1..=3 {
         for i in 0..=n {
             let j = n - i;
-            if let Some(f) =
-                Field::from_axial(q + i * da.0 + j * db.0, r + i * da.1 + j * db.1)
-            {
+            if let Some(f) = Field::from_axial(q + i * da.0 + j * db.0, r + i * da.1 + j * db.1) {
                 out.push(f);
             }
         }
@@ -409,7 +408,9 @@ fn fire_check(
         )));
     }
     if port.is_none() && starboard.is_none() {
-        return Err(illegal("Name a target for the port or the starboard broadside."));
+        return Err(illegal(
+            "Name a target for the port or the starboard broadside.",
+        ));
     }
     for (side, target) in [(Side::Port, port), (Side::Starboard, starboard)] {
         let Some(t) = target else { continue };
@@ -442,9 +443,7 @@ fn scuttle_check(game: &Bitwa, seat: Seat, field: Field) -> Result<(), ActionErr
     let ship = can_order(game, seat, field).or_else(|e| {
         // A burning ship of one's own may still be scuttled.
         match game.ship_at(field) {
-            Some(s) if s.fleet() == seat.0 && s.burning() && game.fight_of(s.id).is_none() => {
-                Ok(s)
-            }
+            Some(s) if s.fleet() == seat.0 && s.burning() && game.fight_of(s.id).is_none() => Ok(s),
             _ => Err(e),
         }
     })?;
@@ -525,8 +524,8 @@ pub(super) fn legal(game: &Bitwa, seat: Seat) -> Vec<Action> {
                 }
             }
             for f in board::start_fields(fleet) {
-                let can = plan.empty.contains(&f)
-                    || (plan.empty.len() < 2 && plan.transport != Some(f));
+                let can =
+                    plan.empty.contains(&f) || (plan.empty.len() < 2 && plan.transport != Some(f));
                 if can {
                     out.push(Action::Leave { field: f });
                 }
@@ -793,7 +792,12 @@ fn dissolve_fights(game: &mut Bitwa) {
     let ships = game.ships.clone();
     let find = |id: u8| ships.iter().find(|s| s.id == id);
     game.fights.retain(|f| {
-        let fleets: Vec<u8> = f.ships.iter().filter_map(|id| find(*id)).map(Ship::fleet).collect();
+        let fleets: Vec<u8> = f
+            .ships
+            .iter()
+            .filter_map(|id| find(*id))
+            .map(Ship::fleet)
+            .collect();
         let both = fleets.contains(&0) && fleets.contains(&1);
         let burning = f.ships.iter().filter_map(|id| find(*id)).any(Ship::burning);
         both && !burning
@@ -1055,7 +1059,11 @@ fn end_action(game: &mut Bitwa, seat: Seat, rng: &mut GameRng) -> Vec<Event> {
     let wind = game.wind.unwrap_or(Dir::East).turned(i32::from(card.turn));
     game.wind = Some(wind);
     let how = match card.turn {
-        1 => format!("the wind veers clockwise: it now blows {} {}", wind.name(), wind.arrow()),
+        1 => format!(
+            "the wind veers clockwise: it now blows {} {}",
+            wind.name(),
+            wind.arrow()
+        ),
         -1 => format!(
             "the wind backs anticlockwise: it now blows {} {}",
             wind.name(),
@@ -1096,7 +1104,10 @@ fn burn_out(game: &mut Bitwa, events: &mut Vec<Event>) {
     let burning: Vec<Ship> = game.ships.iter().filter(|s| s.burning()).cloned().collect();
     for s in burning {
         remove_ship(game, s.id);
-        events.push(Event::public(format!("The {} burns to the waterline.", s.label())));
+        events.push(Event::public(format!(
+            "The {} burns to the waterline.",
+            s.label()
+        )));
     }
 }
 
