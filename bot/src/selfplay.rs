@@ -33,8 +33,10 @@ pub struct Args {
     /// `/game new` options; the free table defaults to `rounds=10 dice=2d6` so it ends.
     #[arg(long)]
     pub options: Option<String>,
-    /// How seats choose: `random` legal moves, or the game's `sensible` policy (for
-    /// balance figures; refused for games that have none).
+    /// How seats choose: `random` legal moves, the game's `sensible` policy (for
+    /// balance figures; refused for games that have none), or `sensible-vs-random`
+    /// (one seat sensible, the others random; the sensible seat moves round the table
+    /// from game to game).
     #[arg(long, value_enum, default_value_t = Policy::Random)]
     pub policy: Policy,
     /// Stop a game that has not ended after this many actions (counted as an error).
@@ -55,11 +57,23 @@ pub struct Args {
 }
 
 #[derive(clap::ValueEnum, Debug, Default, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum Policy {
     #[default]
     Random,
     Sensible,
+    SensibleVsRandom,
+}
+
+impl Policy {
+    /// Whether `seat` plays sensibly in game number `index`.
+    fn sensible(self, seat: Seat, index: u64, players: usize) -> bool {
+        match self {
+            Policy::Random => false,
+            Policy::Sensible => true,
+            Policy::SensibleVsRandom => u64::from(seat.0) == index % players.max(1) as u64,
+        }
+    }
 }
 
 /// What a run measured.
@@ -73,6 +87,17 @@ pub struct Report {
     /// Games in which some seat won (for solo and co-operative games: the win rate).
     pub won: usize,
     pub actions: usize,
+    /// Game length, in the game's own unit where it has one (Bitwa: actions), else
+    /// in turns.
+    pub length_unit: String,
+    pub length_p50: u32,
+    pub length_p99: u32,
+    /// How the finished games ended, by the game's labels (see `Game::ending`).
+    pub endings: std::collections::BTreeMap<String, usize>,
+    /// Won games that the seat acting first won.
+    pub first_player_wins: usize,
+    /// Under `sensible-vs-random`: won games that the sensible seat won.
+    pub sensible_seat_wins: Option<usize>,
     pub errors: usize,
     pub error_samples: Vec<String>,
     pub action_p50_us: u64,
@@ -127,6 +152,28 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 report.render_p50_us, report.png_mean_bytes, report.png_max_bytes
             )
         };
+        let endings: Vec<String> = report
+            .endings
+            .iter()
+            .map(|(how, n)| format!("{how} {n}"))
+            .collect();
+        println!(
+            "length: p50 {} {unit}, p99 {} {unit} · won by the first player: {} of {}{}{}",
+            report.length_p50,
+            report.length_p99,
+            report.first_player_wins,
+            report.won,
+            report
+                .sensible_seat_wins
+                .map(|n| format!(" · by the sensible seat: {n}"))
+                .unwrap_or_default(),
+            if endings.is_empty() {
+                String::new()
+            } else {
+                format!(" · endings: {}", endings.join(", "))
+            },
+            unit = report.length_unit,
+        );
         println!(
             "per action: p50 {} µs, p99 {} µs · {pictures}",
             report.action_p50_us, report.action_p99_us
@@ -173,7 +220,7 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
     if !(min..=max).contains(&args.players) {
         bail!("{} takes {min}–{max} players", kind.name());
     }
-    if args.policy == Policy::Sensible && !kind.has_policy() {
+    if args.policy != Policy::Random && !kind.has_policy() {
         bail!(
             "{} has no sensible policy yet; use `--policy random` (the default)",
             kind.name()
@@ -232,6 +279,11 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
 struct Stats {
     finished: usize,
     won: usize,
+    lengths: Vec<u32>,
+    length_unit: Option<&'static str>,
+    endings: std::collections::BTreeMap<String, usize>,
+    first_player_wins: usize,
+    sensible_seat_wins: usize,
     actions: usize,
     errors: Vec<String>,
     action_times: Vec<Duration>,
@@ -246,10 +298,31 @@ struct Stats {
 }
 
 impl Stats {
-    fn finish(&mut self, outcome: &windward_engine::Outcome) {
+    /// Records a finished game: `turns` counted by the caller, `sensible` the seats
+    /// that played by the policy.
+    fn finish(&mut self, game: &Match, turns: u32, sensible: &[Seat]) {
+        let Some(outcome) = game.outcome() else {
+            return self.error("finished without an outcome".into());
+        };
         self.finished += 1;
         if !outcome.winners.is_empty() {
             self.won += 1;
+            if outcome.winners.contains(&game.first_player()) {
+                self.first_player_wins += 1;
+            }
+            if outcome.winners.iter().any(|w| sensible.contains(w)) {
+                self.sensible_seat_wins += 1;
+            }
+        }
+        match game.length() {
+            Some((n, unit)) => {
+                self.lengths.push(n);
+                self.length_unit = Some(unit);
+            }
+            None => self.lengths.push(turns),
+        }
+        if let Some(how) = game.ending() {
+            *self.endings.entry(how.to_string()).or_default() += 1;
         }
     }
 
@@ -274,6 +347,13 @@ impl Stats {
             finished: self.finished,
             won: self.won,
             actions: self.actions,
+            length_unit: self.length_unit.unwrap_or("turns").to_string(),
+            length_p50: nth(&mut self.lengths, 0.5),
+            length_p99: nth(&mut self.lengths, 0.99),
+            endings: std::mem::take(&mut self.endings),
+            first_player_wins: self.first_player_wins,
+            sensible_seat_wins: (args.policy == Policy::SensibleVsRandom)
+                .then_some(self.sensible_seat_wins),
             errors: self.errors.len(),
             error_samples: self.errors.iter().take(5).cloned().collect(),
             action_p50_us: pct(&mut self.action_times, 0.5),
@@ -299,6 +379,15 @@ impl Stats {
     }
 }
 
+/// The `p` quantile of `values` (sorted in place), 0 when empty.
+fn nth(values: &mut [u32], p: f64) -> u32 {
+    if values.is_empty() {
+        return 0;
+    }
+    values.sort_unstable();
+    values[((values.len() as f64 - 1.0) * p).round() as usize]
+}
+
 fn per(count: u64, turns: u64) -> f64 {
     if turns == 0 {
         0.0
@@ -309,10 +398,10 @@ fn per(count: u64, turns: u64) -> f64 {
 
 /// A (seat, notation) among the seats the game waits for: the game's suggestion under
 /// the sensible policy, else a random legal move.
-fn pick(game: &Match, policy: Policy, chooser: &mut GameRng) -> Option<(Seat, String)> {
+fn pick(game: &Match, sensible: &[Seat], chooser: &mut GameRng) -> Option<(Seat, String)> {
     let waiting = game.to_act();
     let seat = *chooser.choose(&waiting)?;
-    if policy == Policy::Sensible {
+    if sensible.contains(&seat) {
         if let Some(notation) = game.suggest(seat) {
             return Some((seat, notation));
         }
@@ -336,12 +425,19 @@ fn engine_game(
     let names: Vec<String> = (0..args.players)
         .map(|i| format!("Player {}", i + 1))
         .collect();
+    let sensible = sensible_seats(args, index);
+    let (mut turns, mut holder) = (0, None);
     for _ in 0..args.max_actions {
-        if let Some(outcome) = game.outcome() {
-            stats.finish(&outcome);
+        if game.outcome().is_some() {
+            stats.finish(&game, turns, &sensible);
             return;
         }
-        let Some((seat, notation)) = pick(&game, args.policy, chooser) else {
+        let now = game.turn_holder();
+        if now.is_some() && now != holder {
+            turns += 1;
+            holder = now;
+        }
+        let Some((seat, notation)) = pick(&game, &sensible, chooser) else {
             return stats.error(format!(
                 "game {index}: nobody can act but the game is not over"
             ));
@@ -368,6 +464,14 @@ fn engine_game(
         "game {index}: not over after {} actions",
         args.max_actions
     ));
+}
+
+/// The seats that play by the policy in game number `index`.
+fn sensible_seats(args: &Args, index: u64) -> Vec<Seat> {
+    (0..args.players as u8)
+        .map(Seat)
+        .filter(|s| args.policy.sensible(*s, index, args.players))
+        .collect()
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -403,7 +507,9 @@ async fn app_game(
         app.handle(&caller(seat), Request::Command(command)).await;
     }
     let store = app.store();
+    let sensible = sensible_seats(args, index);
     let mut turn_holder = None;
+    let mut game_turns = 0;
     let mut posts_this_turn = 0;
     for _ in 0..args.max_actions {
         let session = match store.open_session_in(channel).await {
@@ -413,11 +519,7 @@ async fn app_game(
                 match store.latest_session_in(channel).await {
                     Ok(Some(s)) if s.status == crate::store::Status::Finished => {
                         match s.snapshot.as_deref().map(Match::from_snapshot) {
-                            Some(Ok(game)) => match game.outcome() {
-                                Some(outcome) => stats.finish(&outcome),
-                                None => stats
-                                    .error(format!("game {index}: finished without an outcome")),
-                            },
+                            Some(Ok(game)) => stats.finish(&game, game_turns, &sensible),
                             _ => stats.error(format!("game {index}: unreadable final snapshot")),
                         }
                     }
@@ -434,7 +536,7 @@ async fn app_game(
         else {
             return stats.error(format!("game {index}: no readable snapshot"));
         };
-        let Some((seat, notation)) = pick(&game, args.policy, chooser) else {
+        let Some((seat, notation)) = pick(&game, &sensible, chooser) else {
             return stats.error(format!(
                 "game {index}: nobody can act but the game is not over"
             ));
@@ -480,6 +582,7 @@ async fn app_game(
             let holder = after.turn_holder();
             if holder.is_some() && holder != turn_holder {
                 stats.turns += 1;
+                game_turns += 1;
                 posts_this_turn = 0;
             }
             turn_holder = holder.or(turn_holder);
@@ -584,6 +687,33 @@ mod tests {
         // Every public board says something: also after a captain's voyage ends while
         // the other flies on.
         assert_eq!(report.headless_boards, 0);
+    }
+
+    #[tokio::test]
+    async fn sensible_against_random_reports_how_bitwa_battles_end() {
+        let report = selfplay(&Args {
+            game: "bitwa".into(),
+            players: 2,
+            games: 2,
+            options: Some("actions=30".into()),
+            policy: Policy::SensibleVsRandom,
+            max_actions: 20_000,
+            no_render: true,
+            ..args(true)
+        })
+        .await
+        .unwrap();
+        assert_eq!(
+            (report.errors, report.finished),
+            (0, 2),
+            "{:?}",
+            report.error_samples
+        );
+        assert_eq!(report.length_unit, "actions");
+        assert!((1..=30).contains(&report.length_p50), "{report:?}");
+        assert_eq!(report.endings.values().sum::<usize>(), 2, "{report:?}");
+        let sensible = report.sensible_seat_wins.expect("counted under this policy");
+        assert!(sensible <= report.won && report.first_player_wins <= report.won);
     }
 
     #[tokio::test]

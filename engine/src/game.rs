@@ -377,6 +377,12 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         None
     }
 
+    /// How long the game has run, in the game's own unit: `(66, "actions")`. `None`
+    /// for a game without one (self-play then counts turns).
+    fn length(&self) -> Option<(u32, &'static str)> {
+        None
+    }
+
     /// The seat that acted first: seat 1 unless the game draws it (for the
     /// first-player win rate in self-play figures).
     fn first_player(&self) -> Seat {

@@ -405,6 +405,11 @@ impl Match {
         each_state!(&self.state, g => g.ending())
     }
 
+    /// How long the game has run, in its own unit (see [`Game::length`]).
+    pub fn length(&self) -> Option<(u32, &'static str)> {
+        each_state!(&self.state, g => g.length())
+    }
+
     /// The seat that acted first (see [`Game::first_player`]).
     pub fn first_player(&self) -> Seat {
         each_state!(&self.state, g => g.first_player())

@@ -600,6 +600,10 @@ impl Game for Bitwa {
         self.first
     }
 
+    fn length(&self) -> Option<(u32, &'static str)> {
+        Some((self.actions, "actions"))
+    }
+
     fn catalogue() -> Vec<crate::catalogue::Component> {
         catalogue::components()
     }
