@@ -8,6 +8,7 @@ pub mod play;
 pub mod selfplay;
 pub mod settings;
 pub mod store;
+pub mod verify;
 
 /// Structured logs to stderr; `RUST_LOG` filters (default: info for us, warn for libraries).
 pub fn init_logging() {

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use windward::settings::{self, RunArgs};
-use windward::{discord, doctor, play, selfplay};
+use windward::{discord, doctor, play, selfplay, verify};
 
 #[derive(Parser)]
 #[command(
@@ -47,6 +47,15 @@ enum Mode {
     /// Check a database: SQLite's integrity check, and every session's log replayed
     /// against its snapshot (`--repair` replaces a snapshot that disagrees).
     Doctor(doctor::Args),
+    /// Write a finished game's record (players, sealed seed, every move and what it
+    /// told the table) as JSON, for `windward verify`.
+    Export(verify::ExportArgs),
+    /// Check a game record: the seed against the commitment shown at the start, and
+    /// every move replayed from it against what the table was told.
+    Verify {
+        /// The record, as `windward export` wrote it.
+        file: PathBuf,
+    },
     /// List a game's cards and other components: kind, name, count and text.
     Cards {
         /// The game, by id or name (`zeppelin-attack`, "Aether Captains").
@@ -102,6 +111,8 @@ fn main() -> ExitCode {
             }
             Mode::Selfplay(args) => selfplay::run(args).await,
             Mode::Doctor(args) => doctor::run(args).await,
+            Mode::Export(args) => verify::export(args).await,
+            Mode::Verify { file } => verify::verify(&file),
             Mode::Cards { game, json } => {
                 let text =
                     windward::app::catalogue::cli(&game, json).map_err(anyhow::Error::msg)?;

@@ -712,7 +712,9 @@ mod tests {
         assert_eq!(report.length_unit, "actions");
         assert!((1..=30).contains(&report.length_p50), "{report:?}");
         assert_eq!(report.endings.values().sum::<usize>(), 2, "{report:?}");
-        let sensible = report.sensible_seat_wins.expect("counted under this policy");
+        let sensible = report
+            .sensible_seat_wins
+            .expect("counted under this policy");
         assert!(sensible <= report.won && report.first_player_wins <= report.won);
     }
 

@@ -334,12 +334,29 @@ impl Match {
         seed: u64,
         log: impl IntoIterator<Item = (Actor, &'a serde_json::Value)>,
     ) -> Result<Match, ReplayError> {
+        Match::replay_inspect(kind, options, players, seed, log, |_, _| {})
+    }
+
+    /// Like [`Match::replay`], showing `seen` what each action did (its index and
+    /// events): to check a log against what the table was told when it was played.
+    ///
+    /// # Errors
+    /// As [`Match::replay`].
+    pub fn replay_inspect<'a>(
+        kind: GameKind,
+        options: &str,
+        players: usize,
+        seed: u64,
+        log: impl IntoIterator<Item = (Actor, &'a serde_json::Value)>,
+        mut seen: impl FnMut(usize, &Applied),
+    ) -> Result<Match, ReplayError> {
         let mut game = Match::new(kind, options, players, seed)?;
         for (index, (actor, action)) in log.into_iter().enumerate() {
-            game.apply_stored(actor, action).map_err(|e| match e {
+            let applied = game.apply_stored(actor, action).map_err(|e| match e {
                 StoredError::Unreadable(reason) => ReplayError::Unreadable { index, reason },
                 StoredError::Refused(error) => ReplayError::Refused { index, error },
             })?;
+            seen(index, &applied);
         }
         Ok(game)
     }

@@ -111,6 +111,12 @@ impl Board {
                     }
                     content.mention(seat.user_id, &seat.name);
                 }
+                if session.seed_salt.is_some() {
+                    content.note(&format!(
+                        "🔓 The seed was `{}`: `/game verify` checks every move against it",
+                        session.seed
+                    ));
+                }
                 content
             }
             None => {

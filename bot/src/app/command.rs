@@ -31,6 +31,16 @@ pub enum Command {
         card: Option<String>,
     },
     GameList,
+    /// The game's moves in words; the last page unless one is asked for.
+    GameLog {
+        page: Option<i64>,
+    },
+    /// The board after move `number` (0: as the game began).
+    GameReplay {
+        number: i64,
+    },
+    /// The sealed seed, and once the game is over the whole log checked against it.
+    GameVerify,
     /// Every open game the caller sits in, in every server.
     MyGames,
     TurnShow,
@@ -127,6 +137,18 @@ pub const SPECS: &[CommandSpec] = &[
     },
     CommandSpec {
         path: "game list",
+        options: &[],
+    },
+    CommandSpec {
+        path: "game log",
+        options: &[opt("page", Integer, false)],
+    },
+    CommandSpec {
+        path: "game replay",
+        options: &[opt("move", Integer, true)],
+    },
+    CommandSpec {
+        path: "game verify",
         options: &[],
     },
     CommandSpec {
@@ -242,6 +264,19 @@ impl Command {
                 card: Some(text("card")).filter(|c| !c.trim().is_empty()),
             },
             "game list" => Command::GameList,
+            "game log" => Command::GameLog {
+                page: match values.get("page") {
+                    Some(Value::Integer(n)) => Some(*n),
+                    _ => None,
+                },
+            },
+            "game replay" => Command::GameReplay {
+                number: match values.get("move") {
+                    Some(Value::Integer(n)) => *n,
+                    _ => 0,
+                },
+            },
+            "game verify" => Command::GameVerify,
             "mygames" => Command::MyGames,
             "turn show" => Command::TurnShow,
             "turn next" => Command::TurnNext,

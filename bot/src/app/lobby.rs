@@ -27,9 +27,10 @@ impl App {
         }
         // Today's defaults, written down: what the session's log will replay with.
         let options = kind.new_session_options(options.trim());
-        let seed = match self.seeds {
-            Seeds::Random => random_seed(),
-            Seeds::Fixed(_) => 0, // derived from the session id below, once it exists
+        let (seed, salt) = match self.seeds {
+            Seeds::Random => (random_seed(), record::random_salt()),
+            // Derived from the session id below, once it exists.
+            Seeds::Fixed(_) => (0, String::new()),
         };
         let created = self
             .store
@@ -39,6 +40,7 @@ impl App {
                 kind,
                 options: &options,
                 seed,
+                seed_salt: &salt,
                 host_id: caller.user_id,
                 host_name: &caller.name,
             })
@@ -57,7 +59,10 @@ impl App {
             }
         };
         if let Seeds::Fixed(base) = self.seeds {
-            self.store.set_seed(id, mix_seed(base, id)).await?;
+            let seed = mix_seed(base, id);
+            self.store
+                .set_seed(id, seed, &record::fixed_salt(seed))
+                .await?;
         }
         if kind.computer_opponent(&options) {
             // The computer takes its seat at once: the host only has to start.
@@ -242,6 +247,14 @@ impl App {
             .await;
         board.content =
             Text::from(format!("**{}** begins! ", kind.name())).joined("", board.content);
+        if let Some(salt) = &session.seed_salt {
+            // Fair play: the seed is fixed before anyone acts; it is revealed at the end.
+            let sealed = record::commitment(session.seed, salt);
+            board.content.note(&format!(
+                "🔒 Dice and shuffles come from a seed sealed now as `{}…` (`/game verify`)",
+                &sealed[..16]
+            ));
+        }
         self.post_board(&session, board, 0, None).await?;
         Ok(match from {
             // The lobby's Start button: the lobby keeps its text, not its buttons.

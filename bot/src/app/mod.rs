@@ -11,11 +11,13 @@ pub mod command;
 mod components;
 pub mod computer;
 mod deadlines;
+mod history;
 pub mod ids;
 pub mod live;
 mod lobby;
 mod messages;
 mod moves;
+pub mod record;
 pub mod reply;
 pub mod rich;
 mod rolls;
@@ -320,6 +322,9 @@ impl App {
             Command::GameCards { game, card } => self.cards(&game, card.as_deref()).await,
             Command::GameList => self.list(caller).await,
             Command::MyGames => self.my_games(caller).await,
+            Command::GameLog { page } => self.game_log(caller, page).await,
+            Command::GameReplay { number } => self.game_replay(caller, number).await,
+            Command::GameVerify => self.game_verify(caller).await,
             Command::TurnShow => self.turn_show(caller).await,
             Command::TurnNext => {
                 self.play_typed(caller, Intent::Event(TableEvent::EndTurn), arrived)

@@ -1366,3 +1366,78 @@ async fn a_computer_opponent_takes_its_seat_and_answers_after_a_pause() {
     let log = app.store().actions(session.id).await.unwrap();
     assert!(log.iter().filter(|a| a.seat == 1).count() >= 3, "{log:?}");
 }
+
+#[tokio::test]
+async fn the_log_and_replay_tell_the_game_back_and_verify_checks_the_sealed_seed() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "table".into(),
+            options: "dice=2d6 rounds=1".into(),
+        },
+    )
+    .await;
+    let r = cmd(&t.app, &alice(), Command::GameVerify).await;
+    assert!(only_private(&r).contains("hasn't started"), "{r:?}");
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    let start = t.new_posts().remove(0).content.to_string();
+    let play = |action: &str| Command::Play {
+        action: action.into(),
+    };
+    cmd(&t.app, &alice(), play("roll")).await;
+    // The board after move 1, as the channel got it.
+    let after_one = t.latest();
+    cmd(&t.app, &alice(), play("next")).await;
+    cmd(&t.app, &bob(), play("roll")).await;
+    t.look();
+
+    // While the game runs, the seed stays sealed: the commitment only, as at the start.
+    let sealed = only_private(&cmd(&t.app, &bob(), Command::GameVerify).await);
+    let commitment = sealed
+        .split('`')
+        .nth(1)
+        .expect("the commitment in backticks")
+        .to_string();
+    assert_eq!(commitment.len(), 64, "{sealed}");
+    assert!(start.contains(&commitment[..16]), "{start}");
+    assert!(!sealed.contains("Verified"), "{sealed}");
+
+    let log = only_private(&cmd(&t.app, &carol(), Command::GameLog { page: None }).await);
+    assert!(log.contains("moves 1–3 of 3"), "{log}");
+    assert!(log.contains("1. **alice** rolled 2d6"), "{log}");
+    assert!(log.contains("3. **bob** rolled 2d6"), "{log}");
+    let r = cmd(&t.app, &alice(), Command::GameLog { page: Some(4) }).await;
+    assert!(only_private(&r).contains("There's no page 4"), "{r:?}");
+
+    // The board after move 1, drawn again from the log, is the picture posted then.
+    let r = cmd(&t.app, &carol(), Command::GameReplay { number: 1 }).await;
+    assert_eq!(r.messages.len(), 1, "{r:?}");
+    assert_eq!(r.messages[0].audience, Audience::Caller);
+    assert!(r.messages[0]
+        .content
+        .to_string()
+        .contains("after move 1 of 3"));
+    assert_eq!(
+        r.messages[0].image.as_ref().map(|i| i.png.clone()),
+        after_one.image.as_ref().map(|i| i.png.clone()),
+        "the replayed board is the board posted after move 1"
+    );
+    let r = cmd(&t.app, &carol(), Command::GameReplay { number: 9 }).await;
+    assert!(
+        only_private(&r).contains("Move 9 isn't in this game: pick 0 (the start) to 3"),
+        "{r:?}"
+    );
+
+    // The game ends: the final board reveals the seed, and the whole log checks out.
+    cmd(&t.app, &bob(), play("next")).await;
+    let last = t.new_posts().remove(0).content.to_string();
+    let session = t.app.store().latest_session_in(50).await.unwrap().unwrap();
+    assert!(last.contains(&format!("`{}`", session.seed)), "{last}");
+    let verified = only_private(&cmd(&t.app, &carol(), Command::GameVerify).await);
+    assert!(verified.contains("✅ **Verified.**"), "{verified}");
+    assert!(verified.contains(&commitment), "{verified}");
+    assert!(verified.contains("all 4 moves"), "{verified}");
+}

@@ -116,6 +116,9 @@ pub async fn roll(
         "game_leave",
         "game_start",
         "game_status",
+        "game_log",
+        "game_replay",
+        "game_verify",
         "game_abort",
         "game_rules",
         "game_cards",
@@ -180,6 +183,35 @@ pub async fn game_start(
 #[poise::command(slash_command, rename = "status")]
 pub async fn game_status(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::GameStatus).await
+}
+
+/// The game's moves in words, with who and when (privately).
+#[poise::command(slash_command, rename = "log")]
+pub async fn game_log(
+    ctx: Context<'_>,
+    #[description = "Which page (newest last; the last page if left out)"]
+    #[min = 1]
+    page: Option<i64>,
+) -> Result<(), Error> {
+    run(ctx, Command::GameLog { page }).await
+}
+
+/// The board as it was after a move, drawn again from the log (privately).
+#[poise::command(slash_command, rename = "replay")]
+pub async fn game_replay(
+    ctx: Context<'_>,
+    #[description = "Move number (0 for the start; /game log numbers them)"]
+    #[rename = "move"]
+    #[min = 0]
+    number: i64,
+) -> Result<(), Error> {
+    run(ctx, Command::GameReplay { number }).await
+}
+
+/// Check that the dice and shuffles came from the seed sealed at the start.
+#[poise::command(slash_command, rename = "verify")]
+pub async fn game_verify(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::GameVerify).await
 }
 
 /// End the game in this channel (host, or Manage Channel).

@@ -57,6 +57,9 @@ pub struct SessionRow {
     pub board_shown_seq: u64,
     /// When the current state's decision times out (Unix ms), if it does.
     pub deadline_at: Option<i64>,
+    /// The salt of the seed's commitment (hex); `None` for sessions from before
+    /// seeds were sealed.
+    pub seed_salt: Option<String>,
 }
 
 /// A `sessions` row as SQLite holds it; [`SessionRow`] is what the app reads.
@@ -81,6 +84,7 @@ struct SessionRecord {
     board_seq: Option<i64>,
     board_shown_seq: Option<i64>,
     deadline_at: Option<i64>,
+    seed_salt: Option<String>,
 }
 
 impl TryFrom<SessionRecord> for SessionRow {
@@ -105,6 +109,7 @@ impl TryFrom<SessionRecord> for SessionRow {
             board_seq: r.board_seq.map_or(0, from_db),
             board_shown_seq: r.board_shown_seq.map_or(0, from_db),
             deadline_at: r.deadline_at,
+            seed_salt: r.seed_salt,
         })
     }
 }
@@ -136,8 +141,26 @@ pub struct NewSession<'a> {
     pub kind: GameKind,
     pub options: &'a str,
     pub seed: u64,
+    /// The salt of the seed's commitment (see [`SessionRow::seed_salt`]).
+    pub seed_salt: &'a str,
     pub host_id: u64,
     pub host_name: &'a str,
+}
+
+/// One entry of a session's log (see [`Store::log`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogRow {
+    pub seq: u64,
+    pub seat: u8,
+    pub user_id: u64,
+    pub host: bool,
+    /// The game's action, JSON.
+    pub action: String,
+    pub notation: String,
+    /// What the public was told, with seat tags.
+    pub narration: Vec<String>,
+    /// When it was committed (Unix ms).
+    pub at_ms: i64,
 }
 
 /// An action to append.
@@ -352,14 +375,15 @@ impl Store {
         let now = now_ms();
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
-            "INSERT INTO sessions (guild_id, channel_id, kind, options, seed, host_id, status, seq, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?)",
+            "INSERT INTO sessions (guild_id, channel_id, kind, options, seed, seed_salt, host_id, status, seq, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?)",
         )
         .bind(new.guild_id.map(to_db))
         .bind(to_db(new.channel_id))
         .bind(new.kind.id())
         .bind(new.options)
         .bind(to_db(new.seed))
+        .bind(new.seed_salt)
         .bind(to_db(new.host_id))
         .bind(now)
         .bind(now)
@@ -386,12 +410,15 @@ impl Store {
     ///
     /// # Errors
     /// Database failures.
-    pub async fn set_seed(&self, id: SessionId, seed: u64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE sessions SET seed = ? WHERE id = ? AND status = 'lobby'")
-            .bind(to_db(seed))
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+    pub async fn set_seed(&self, id: SessionId, seed: u64, salt: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE sessions SET seed = ?, seed_salt = ? WHERE id = ? AND status = 'lobby'",
+        )
+        .bind(to_db(seed))
+        .bind(salt)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
@@ -865,6 +892,38 @@ impl Store {
             .collect()
     }
 
+    /// The whole log of a session, oldest first, with each action's public narration
+    /// and time: what `/game log`, `/game replay` and `/game verify` read.
+    ///
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn log(&self, id: SessionId) -> Result<Vec<LogRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, seat, user_id, host, action, notation, narration, created_at
+             FROM actions WHERE session_id = ? ORDER BY seq",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let text: String = r.get(6);
+                Ok(LogRow {
+                    seq: from_db(r.get(0)),
+                    seat: r.get::<i64, _>(1) as u8,
+                    user_id: from_db(r.get(2)),
+                    host: r.get(3),
+                    action: r.get(4),
+                    notation: r.get(5),
+                    narration: serde_json::from_str(&text).map_err(|e| {
+                        StoreError::Corrupt(format!("narration of session {id}: {e}"))
+                    })?,
+                    at_ms: r.get(7),
+                })
+            })
+            .collect()
+    }
+
     /// The seq of `seat`'s latest action before `before`, if it has one.
     ///
     /// # Errors
@@ -937,7 +996,7 @@ impl Store {
 }
 
 // A deadline left from an earlier state is not the current one's.
-const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq, CASE WHEN deadline_seq = seq THEN deadline_at END AS deadline_at";
+const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq, CASE WHEN deadline_seq = seq THEN deadline_at END AS deadline_at, seed_salt";
 
 const SEATS_IN_ORDER: &str =
     "SELECT seat, user_id, name FROM seats WHERE session_id = ? ORDER BY seat";

@@ -13,6 +13,7 @@ fn lobby(channel: u64) -> NewSession<'static> {
         kind: GameKind::Table,
         options: "",
         seed: u64::MAX - 5,
+        seed_salt: "00ff",
         host_id: 10,
         host_name: "alice",
     }
