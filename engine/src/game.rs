@@ -370,6 +370,14 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         None
     }
 
+    /// Whether its player may take `action` back after applying it to this state: it
+    /// draws on no chance (no die, shuffle, or card from a face-down deck) and shows
+    /// nobody anything new. Opt-in, `false` by default. [`crate::Match`] also requires
+    /// that the generator did not move and that the player still acts afterwards.
+    fn undoable(&self, _action: &Self::Action) -> bool {
+        false
+    }
+
     /// How a finished game ended, as a short fixed label for self-play figures
     /// ("transport home", "dusk"); `None` for a game that is not over or does not
     /// tell its endings apart.

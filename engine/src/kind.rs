@@ -256,6 +256,8 @@ pub struct Applied {
     /// The action in text notation.
     pub notation: String,
     pub events: Vec<Event>,
+    /// Its player may take it back (see [`Game::undoable`]).
+    pub undoable: bool,
 }
 
 /// Why a stored log would not replay.
@@ -564,15 +566,23 @@ fn apply_typed<G: Game>(
     // Work on copies so a refused action leaves game and generator exactly as they were,
     // whatever the game's own `apply` did before refusing.
     let notation = game.notation(&action);
+    let undoable = game.undoable(&action);
     let mut next = game.clone();
     let mut next_rng = rng.clone();
     let events = next.apply(actor, &action, &mut next_rng)?;
+    // Whatever the game says, nothing that drew on the generator or ended the player's
+    // part is taken back.
+    let undoable = undoable
+        && next_rng == *rng
+        && next.outcome().is_none()
+        && next.to_act().contains(&actor.seat);
     *game = next;
     *rng = next_rng;
     Ok(Applied {
         action: serde_json::to_value(&action).expect("actions serialise"),
         notation,
         events,
+        undoable,
     })
 }
 

@@ -31,6 +31,11 @@ fn a_battle_by_menus_and_typed_orders_with_every_refusal_explained() {
     assert!(story.contains("The red man-of-war C4: sails 1 field to D4."));
     assert!(story.contains("The red man-of-war D8: sails 1 field to E8."));
     assert!(story.contains("WIND card: the wind"), "{story}");
+    // alice took her order back, and gave it again.
+    assert!(
+        story.contains("↩ alice took back: The red man-of-war D8"),
+        "{story}"
+    );
 
     let to_alice: Vec<String> = run.to("alice").map(PlayRun::text).collect();
     assert!(

@@ -200,6 +200,20 @@ impl Board {
                 ButtonStyle::Secondary,
             ));
         }
+        if let Some(seat) = session
+            .undo_seat
+            .map(Seat)
+            .filter(|s| outcome.is_none() && featured.contains(s))
+        {
+            extra.push(button(
+                session,
+                Some(session.seq),
+                Some(seat),
+                Code::Undo,
+                "↩ Undo",
+                ButtonStyle::Secondary,
+            ));
+        }
         if outcome.is_some() || session.status == Status::Finished {
             extra.push(button(
                 session,

@@ -55,6 +55,8 @@ pub enum Command {
         position: i64,
     },
     Hand,
+    /// Take back your last action, if it drew nothing and showed nothing new.
+    Undo,
     Play {
         action: String,
     },
@@ -184,6 +186,10 @@ pub const SPECS: &[CommandSpec] = &[
         options: &[],
     },
     CommandSpec {
+        path: "undo",
+        options: &[],
+    },
+    CommandSpec {
         path: "play",
         options: &[opt("action", Text, true)],
     },
@@ -293,6 +299,7 @@ impl Command {
                 },
             },
             "hand" => Command::Hand,
+            "undo" => Command::Undo,
             "play" => Command::Play {
                 action: text("action"),
             },

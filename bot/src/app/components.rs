@@ -20,6 +20,7 @@ impl App {
             Code::Leave => self.leave(caller, Some(&id)).await,
             Code::Start => self.start(caller, Some(&id), false).await,
             Code::Rematch => self.rematch(caller, &id).await,
+            Code::Undo => self.undo(caller, Some((&id, message))).await,
             Code::Play(notation) => self.click_play(caller, &id, notation, message).await,
             Code::Menu(_) => match values {
                 [value] => self.click_play(caller, &id, value, message).await,

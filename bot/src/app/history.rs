@@ -176,7 +176,11 @@ fn move_words(row: &LogRow, seats: &[SeatRow]) -> Text {
 }
 
 /// The game after the first `log.len()` moves of its log.
-fn replay_to(session: &SessionRow, players: usize, log: &[LogRow]) -> Result<Match, Fail> {
+pub(super) fn replay_to(
+    session: &SessionRow,
+    players: usize,
+    log: &[LogRow],
+) -> Result<Match, Fail> {
     let actions: Vec<(Actor, serde_json::Value)> = log
         .iter()
         .map(|row| {

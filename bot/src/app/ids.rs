@@ -23,6 +23,8 @@ pub enum Code {
     Leave,
     Start,
     Rematch,
+    /// Take back the seat's last action, made at exactly this seq.
+    Undo,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +48,7 @@ impl ComponentId {
             Code::Leave => "leave".into(),
             Code::Start => "start".into(),
             Code::Rematch => "rematch".into(),
+            Code::Undo => "undo".into(),
         };
         let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
         let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
@@ -91,6 +94,7 @@ impl ComponentId {
             "leave" => Code::Leave,
             "start" => Code::Start,
             "rematch" => Code::Rematch,
+            "undo" => Code::Undo,
             other => Code::Play(
                 other
                     .strip_prefix("p:")

@@ -24,6 +24,7 @@ mod rolls;
 mod sessions;
 pub mod surface;
 pub mod text;
+mod undo;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -247,6 +248,14 @@ impl App {
             .copied()
     }
 
+    /// After an undo the seq steps back: what a command arriving now could have seen.
+    fn note_undone(&self, channel: u64, session: i64, seq: u64) {
+        self.committed
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(channel, (session, seq));
+    }
+
     fn note_committed(&self, channel: u64, session: i64, seq: u64) {
         let mut committed = self.committed.lock().unwrap_or_else(|p| p.into_inner());
         let known = committed.entry(channel).or_insert((session, seq));
@@ -356,6 +365,7 @@ impl App {
                 .await
             }
             Command::Hand => self.hand(caller, None).await,
+            Command::Undo => self.undo(caller, None).await,
             Command::Play { action } => {
                 self.play_typed(caller, Intent::Notation(&action), arrived)
                     .await

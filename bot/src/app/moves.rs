@@ -194,6 +194,7 @@ impl App {
                         deadline_at: deadline,
                         narration: &narration,
                         news: &news,
+                        undoable: applied.undoable,
                     },
                 )
                 .await?;

@@ -341,7 +341,9 @@ mod tests {
                 actions,
                 outcome: game.outcome().map(|o| o.summary),
             };
-            let done = record.verify().unwrap_or_else(|e| panic!("{}: {e}", kind.id()));
+            let done = record
+                .verify()
+                .unwrap_or_else(|e| panic!("{}: {e}", kind.id()));
             assert_eq!(done.actions, record.actions.len(), "{}", kind.id());
         }
     }

@@ -75,6 +75,11 @@ impl Table {
         (id, message)
     }
 
+    /// Presses **↩ Undo** on the live board as `who`.
+    async fn app_undo_on_board(&self, who: &Caller) -> Response {
+        self.click_board(who, "↩ Undo").await
+    }
+
     /// Clicks a button on the live board; a `Replace` answer becomes the board.
     async fn click_board(&self, who: &Caller, label: &str) -> Response {
         let (id, board) = self.live().await;
@@ -1440,4 +1445,100 @@ async fn the_log_and_replay_tell_the_game_back_and_verify_checks_the_sealed_seed
     assert!(verified.contains("✅ **Verified.**"), "{verified}");
     assert!(verified.contains(&commitment), "{verified}");
     assert!(verified.contains("all 4 moves"), "{verified}");
+}
+
+#[tokio::test]
+async fn a_player_takes_back_their_own_moves_until_one_drew_a_card() {
+    let t = app().await;
+    let play = |action: &str| Command::Play {
+        action: action.into(),
+    };
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "bitwa".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    cmd(&t.app, &alice(), play("ready")).await;
+    cmd(&t.app, &bob(), play("ready")).await;
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let game = t.app.game_of(&session).await.unwrap();
+    // Whoever the lot chose sets the wind; the other acts first.
+    let (chooser, first) = if game.to_act() == [Seat(0)] {
+        (alice(), bob())
+    } else {
+        (bob(), alice())
+    };
+    let wind = game.choices(Actor::player(game.to_act()[0]))[0]
+        .notation
+        .clone();
+    cmd(&t.app, &chooser, play(&wind)).await;
+    let r = cmd(&t.app, &chooser, Command::Undo).await;
+    assert!(
+        only_private(&r).contains("can't be taken back"),
+        "setting the wind handed the game on: {r:?}"
+    );
+    let before = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let order = {
+        let game = t.app.game_of(&before).await.unwrap();
+        let seat = game.to_act()[0];
+        game.choices(Actor::player(seat))
+            .into_iter()
+            .map(|c| c.notation)
+            .find(|n| n.contains(" m1"))
+            .expect("a ship can sail one field")
+    };
+    cmd(&t.app, &first, play(&order)).await;
+    t.look();
+    // The live board offers the mover an Undo; others pressing it are refused.
+    let (_, board) = t.live().await;
+    let undo = button_id(&board, "↩ Undo");
+    let r = click(&t.app, &chooser, &undo).await;
+    assert!(
+        only_private(&r).contains("only a move's own player"),
+        "{r:?}"
+    );
+    let r = cmd(&t.app, &chooser, Command::Undo).await;
+    assert!(
+        only_private(&r).contains("you can only take back your own"),
+        "{r:?}"
+    );
+
+    // Taken back: the state is exactly the one before, byte for byte.
+    let r = t.app_undo_on_board(&first).await;
+    assert!(matches!(r.clicked, Clicked::Replace(_)), "{r:?}");
+    let after = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert_eq!(after.seq, before.seq);
+    assert_eq!(after.snapshot, before.snapshot);
+    let Clicked::Replace(shown) = &r.clicked else {
+        unreachable!()
+    };
+    assert!(shown.content.to_string().contains("took back"), "{shown:?}");
+    // One step back at a time, and never past someone else's move.
+    let r = cmd(&t.app, &first, Command::Undo).await;
+    assert!(only_private(&r).contains("The last move was"), "{r:?}");
+    // The same move again is move number seq + 1 once more, and the game goes on.
+    cmd(&t.app, &first, play(&order)).await;
+    cmd(&t.app, &first, play("end")).await;
+    let r = cmd(&t.app, &first, Command::Undo).await;
+    assert!(
+        only_private(&r).contains("The last move was")
+            || only_private(&r).contains("can't be taken back"),
+        "ending the action turned a WIND card: {r:?}"
+    );
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let game = t.app.game_of(&session).await.unwrap();
+    assert_eq!(
+        replay_log(t.app.store(), &session)
+            .await
+            .unwrap()
+            .snapshot(),
+        game.snapshot(),
+        "the log still replays to the state"
+    );
 }

@@ -340,6 +340,12 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Hand).await
 }
 
+/// Take back your last move, if it drew nothing and showed nothing new.
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Undo).await
+}
+
 /// Make any move by its name; suggestions list your legal moves.
 #[poise::command(slash_command)]
 pub async fn play(

@@ -37,6 +37,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         commands::hand(),
         commands::play(),
         commands::mygames(),
+        commands::undo(),
     ]
 }
 

@@ -60,6 +60,8 @@ pub struct SessionRow {
     /// The salt of the seed's commitment (hex); `None` for sessions from before
     /// seeds were sealed.
     pub seed_salt: Option<String>,
+    /// The seat whose last action this is, when they may take it back.
+    pub undo_seat: Option<u8>,
 }
 
 /// A `sessions` row as SQLite holds it; [`SessionRow`] is what the app reads.
@@ -85,6 +87,7 @@ struct SessionRecord {
     board_shown_seq: Option<i64>,
     deadline_at: Option<i64>,
     seed_salt: Option<String>,
+    undo_seat: Option<i64>,
 }
 
 impl TryFrom<SessionRecord> for SessionRow {
@@ -110,6 +113,7 @@ impl TryFrom<SessionRecord> for SessionRow {
             board_shown_seq: r.board_shown_seq.map_or(0, from_db),
             deadline_at: r.deadline_at,
             seed_salt: r.seed_salt,
+            undo_seat: r.undo_seat.and_then(|s| u8::try_from(s).ok()),
         })
     }
 }
@@ -161,6 +165,8 @@ pub struct LogRow {
     pub narration: Vec<String>,
     /// When it was committed (Unix ms).
     pub at_ms: i64,
+    /// Its player may take it back.
+    pub undoable: bool,
 }
 
 /// An action to append.
@@ -178,6 +184,8 @@ pub struct NewAction<'a> {
     pub narration: &'a [String],
     /// What the action told other seats privately: (seat, line).
     pub news: &'a [(u8, String)],
+    /// Its player may take it back (`Applied::undoable`).
+    pub undoable: bool,
 }
 
 /// One logged action's public narration.
@@ -721,8 +729,8 @@ impl Store {
         }
         let seq = expected_seq + 1;
         sqlx::query(
-            "INSERT INTO actions (session_id, seq, seat, user_id, host, action, notation, created_at, narration)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO actions (session_id, seq, seat, user_id, host, action, notation, created_at, narration, undoable)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(id)
         .bind(to_db(seq))
@@ -733,6 +741,7 @@ impl Store {
         .bind(action.notation)
         .bind(now)
         .bind(serde_json::to_string(action.narration).unwrap_or_else(|_| "[]".into()))
+        .bind(action.undoable)
         .execute(&mut *tx)
         .await?;
         for (seat, text) in action.news {
@@ -748,6 +757,67 @@ impl Store {
         }
         tx.commit().await?;
         Ok(Write::Done(seq))
+    }
+
+    /// Takes back the session's last action (seq `expected_seq`): its log row and
+    /// private news go, the seq steps back, and `snapshot` (the replay of the log
+    /// without it) becomes the state. The live board's marks step back with it.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn undo_last(
+        &self,
+        id: SessionId,
+        expected_seq: u64,
+        snapshot: &str,
+        deadline_at: Option<i64>,
+    ) -> Result<Write<u64>, StoreError> {
+        let Some(seq) = expected_seq.checked_sub(1) else {
+            return Ok(Write::Stale);
+        };
+        let mut tx = self.pool.begin().await?;
+        let moved = sqlx::query(
+            "UPDATE sessions SET seq = ?, snapshot = ?, snapshot_format = ?, updated_at = ?,
+                                 deadline_at = ?, deadline_seq = ?,
+                                 board_seq = MIN(COALESCE(board_seq, 0), ?),
+                                 board_shown_seq = MIN(COALESCE(board_shown_seq, 0), ?)
+             WHERE id = ? AND seq = ? AND status = 'active'",
+        )
+        .bind(to_db(seq))
+        .bind(snapshot)
+        .bind(windward_engine::SNAPSHOT_FORMAT)
+        .bind(now_ms())
+        .bind(deadline_at)
+        .bind(to_db(seq))
+        .bind(to_db(seq))
+        .bind(to_db(seq))
+        .bind(id)
+        .bind(to_db(expected_seq))
+        .execute(&mut *tx)
+        .await?;
+        if moved.rows_affected() == 0 {
+            return Ok(Write::Stale);
+        }
+        for table in ["actions", "private_news"] {
+            sqlx::query(&format!(
+                "DELETE FROM {table} WHERE session_id = ? AND seq = ?"
+            ))
+            .bind(id)
+            .bind(to_db(expected_seq))
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(Write::Done(seq))
+    }
+
+    /// The session's last action, if any: whose it was and whether it may be taken
+    /// back.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn last_action(&self, id: SessionId) -> Result<Option<LogRow>, StoreError> {
+        Ok(self.log_from(id, true).await?.pop())
     }
 
     /// Sets (or clears) the deadline of a session's current state at `seq`.
@@ -898,10 +968,17 @@ impl Store {
     /// # Errors
     /// Database failures or a corrupt row.
     pub async fn log(&self, id: SessionId) -> Result<Vec<LogRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT seq, seat, user_id, host, action, notation, narration, created_at
-             FROM actions WHERE session_id = ? ORDER BY seq",
-        )
+        self.log_from(id, false).await
+    }
+
+    async fn log_from(&self, id: SessionId, last_only: bool) -> Result<Vec<LogRow>, StoreError> {
+        let rows = sqlx::query(if last_only {
+            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable
+             FROM actions WHERE session_id = ? ORDER BY seq DESC LIMIT 1"
+        } else {
+            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable
+             FROM actions WHERE session_id = ? ORDER BY seq"
+        })
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
@@ -919,6 +996,7 @@ impl Store {
                         StoreError::Corrupt(format!("narration of session {id}: {e}"))
                     })?,
                     at_ms: r.get(7),
+                    undoable: r.get(8),
                 })
             })
             .collect()
@@ -996,7 +1074,8 @@ impl Store {
 }
 
 // A deadline left from an earlier state is not the current one's.
-const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq, CASE WHEN deadline_seq = seq THEN deadline_at END AS deadline_at, seed_salt";
+const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq, CASE WHEN deadline_seq = seq THEN deadline_at END AS deadline_at, seed_salt,
+     (SELECT a.seat FROM actions a WHERE a.session_id = sessions.id AND a.seq = sessions.seq AND a.undoable = 1) AS undo_seat";
 
 const SEATS_IN_ORDER: &str =
     "SELECT seat, user_id, name FROM seats WHERE session_id = ? ORDER BY seat";

@@ -51,6 +51,7 @@ fn action(n: u8) -> NewAction<'static> {
         deadline_at: None,
         narration: &[],
         news: &[],
+        undoable: false,
     }
 }
 

@@ -575,6 +575,36 @@ impl Game for Bitwa {
         policy::suggest(self, seat)
     }
 
+    fn undoable(&self, action: &Action) -> bool {
+        match action {
+            // Setting out, and picking a ship up or putting it down, show nothing new.
+            Action::Transport { .. }
+            | Action::Leave { .. }
+            | Action::Face { .. }
+            | Action::Select { .. }
+            | Action::Cancel => true,
+            // A movement too, unless it ends in a boarding (which turns a COMBAT card).
+            Action::Sail { ship, turn, moves } => {
+                let Some(fleet) = self.ship_at(*ship).map(Ship::fleet) else {
+                    return false;
+                };
+                match rules::sail_check(self, Seat(fleet), *ship, *turn, *moves) {
+                    Ok((to, _)) => !self
+                        .ships
+                        .iter()
+                        .any(|e| e.fleet() != fleet && e.field.touches(to)),
+                    Err(_) => false,
+                }
+            }
+            // Salvos and the wind turn cards; the rest hands the sea to the other side.
+            Action::Ready
+            | Action::Wind { .. }
+            | Action::Fire { .. }
+            | Action::Scuttle { .. }
+            | Action::End => false,
+        }
+    }
+
     fn ending(&self) -> Option<&'static str> {
         let (winners, _) = self.result.as_ref()?;
         let home = (0..2u8).any(|fleet| {

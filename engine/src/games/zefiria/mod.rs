@@ -485,6 +485,20 @@ impl Game for Zefiria {
     }
 
     /// `/turn next` ends the spirit's turn (`end`); Zefiria has no host tools.
+    fn undoable(&self, action: &Action) -> bool {
+        // Within a turn everything is face up and nothing is drawn: flights, blows and
+        // calming the storm already gathered may all be taken back. The turn's end
+        // (where the storm strikes and the next one gathers) may not.
+        matches!(
+            action,
+            Action::Fly { .. }
+                | Action::Blow { .. }
+                | Action::Swap { .. }
+                | Action::Cancel
+                | Action::Calm
+        )
+    }
+
     fn table_event(&self, event: TableEvent) -> Option<Action> {
         match event {
             TableEvent::EndTurn => Some(Action::End),

@@ -1,0 +1,115 @@
+//! Undo: a player takes back their own last action (`/undo`, or **↩ Undo** on the live
+//! board), one at a time, while it is still their part of the turn and the action drew
+//! no chance and showed nobody anything new (the game says which: `Game::undoable`,
+//! and the engine checks the generator did not move). The action leaves the log, and
+//! the state is the log replayed without it: exactly the state before it.
+
+use super::*;
+
+impl App {
+    pub(super) async fn undo(
+        &self,
+        caller: &Caller,
+        from: Option<(&ComponentId, OnMessage)>,
+    ) -> Result<Response, Fail> {
+        let session = match from {
+            Some((id, _)) => self.session_for_click(caller, id).await?,
+            None => match self.store.open_session_in(caller.channel_id).await? {
+                Some(s) => s,
+                None => return refuse(NO_GAME_HERE),
+            },
+        };
+        match session.status {
+            Status::Active => {}
+            Status::Lobby => {
+                return refuse("The game hasn't started yet: there's nothing to take back.")
+            }
+            _ => return refuse("That game is over: its moves stand."),
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return refuse(
+                "You're not playing in this game, so there's nothing of yours to take back.",
+            );
+        };
+        if let Some((id, _)) = from {
+            if id.seat.is_some_and(|s| s != me.seat) {
+                let owner = escape(&text::seat_name(&seats, Seat(id.seat.unwrap_or(0))));
+                return refuse(format!(
+                    "That **Undo** is **{owner}**'s: only a move's own player can take it back."
+                ));
+            }
+            if id.seq != Some(session.seq) {
+                return refuse(OUT_OF_DATE);
+            }
+        }
+        let Some(last) = self.store.last_action(session.id).await? else {
+            return refuse("Nothing has been played yet.");
+        };
+        if last.seat != me.seat {
+            return refuse(format!(
+                "The last move was **{}**'s: you can only take back your own moves, in your own turn.",
+                escape(&text::seat_name(&seats, Seat(last.seat)))
+            ));
+        }
+        if !last.undoable {
+            return refuse(format!(
+                "Your last move (`{}`) can't be taken back: it drew a card or a die, showed something new, or handed the game on. It stands.",
+                last.notation.replace('`', "'")
+            ));
+        }
+        let current = self.game_of(&session).await?;
+        let log = self.store.log(session.id).await?;
+        let before = history::replay_to(&session, current.players(), &log[..log.len() - 1])?;
+        let deadline = self.next_deadline(&before, &seats);
+        let seq = match self
+            .store
+            .undo_last(session.id, session.seq, &before.snapshot(), deadline)
+            .await?
+        {
+            Write::Done(seq) => seq,
+            _ => return refuse(OUT_OF_DATE),
+        };
+        self.note_undone(session.channel_id, session.id, seq);
+        info!(session = session.id, seq, "an action was taken back");
+        let taken_back = if last.narration.is_empty() {
+            format!("`{}`", last.notation.replace('`', "'"))
+        } else {
+            text::with_names(&last.narration.join(" "), &seats)
+        };
+        // The live board shows the game as it was, saying what was taken back.
+        let lock = self.table_lock(session.id);
+        let _turn = lock.lock().await;
+        let session = self.session(session.id).await?;
+        let lines = self.narration_lines(&session, session.board_seq).await?;
+        let mut board = self
+            .board
+            .message(
+                &session,
+                &seats,
+                &before,
+                &lines,
+                Ping::Silently,
+                Some(Seat(me.seat)),
+                Picture::Draw,
+            )
+            .await;
+        board.content.note(&clip(
+            &format!("↩ {} took back: {taken_back}", escape(&me.name)),
+            300,
+        ));
+        let clicked_live = from.is_some_and(|(_, m)| Some(m.id) == session.board_message_id);
+        if clicked_live {
+            self.store.set_board_shown(session.id, seq).await?;
+            return Ok(Response {
+                clicked: Clicked::Replace(Box::new(board)),
+                messages: Vec::new(),
+            });
+        }
+        self.edit_board(&session, &seats, &before, board).await?;
+        Ok(Response::one(Message::to_caller(clip(
+            &format!("↩ Taken back: {taken_back} The board shows the game as it was before."),
+            1900,
+        ))))
+    }
+}
