@@ -359,6 +359,11 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         None
     }
 
+    /// Whether [`Game::suggest`] may play a seat at a real table: it reads only what
+    /// that seat may see (its own hand, the public board), and plays well enough to be
+    /// company. The bot then offers computer players (`/game join computer:true`).
+    const COMPUTER_PLAYERS: bool = false;
+
     /// Whether [`Game::suggest`] plays the game as a careful player would (self-play's
     /// `--policy sensible` refuses games without one rather than play them at random).
     const HAS_POLICY: bool = false;

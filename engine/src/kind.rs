@@ -157,6 +157,12 @@ impl GameKind {
                 .unwrap_or(false)
     }
 
+    /// Whether the game's policy may play seats at a table (see
+    /// [`Game::COMPUTER_PLAYERS`]).
+    pub fn computer_players(self) -> bool {
+        each_kind!(self, G => G::COMPUTER_PLAYERS)
+    }
+
     /// Whether the game has a sensible policy (see [`Game::HAS_POLICY`]).
     pub fn has_policy(self) -> bool {
         each_kind!(self, G => G::HAS_POLICY)

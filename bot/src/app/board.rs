@@ -175,15 +175,16 @@ impl Board {
         };
         // The computer's turns are played by the bot: its buttons would only invite
         // the wrong player to press them.
-        let computer = seats
+        let computers: Vec<Seat> = seats
             .iter()
-            .find(|s| s.user_id == super::computer::USER_ID)
-            .map(|s| Seat(s.seat));
+            .filter(|s| super::computer::is_computer(s.user_id))
+            .map(|s| Seat(s.seat))
+            .collect();
         let featured: Vec<Seat> = featured
             .into_iter()
-            .filter(|s| Some(*s) != computer)
+            .filter(|s| !computers.contains(s))
             .collect();
-        pings.retain(|u| *u != super::computer::USER_ID);
+        pings.retain(|u| !super::computer::is_computer(*u));
         let mut rows = if outcome.is_none() {
             action_rows(session, seats, game, &featured, RowsFor::Board)
         } else {

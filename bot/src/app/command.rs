@@ -16,6 +16,8 @@ pub enum Command {
         options: String,
     },
     GameJoin,
+    /// The host seats a computer player (`/game join computer:true`).
+    GameAddComputer,
     GameLeave,
     GameStart {
         shuffle: bool,
@@ -111,7 +113,7 @@ pub const SPECS: &[CommandSpec] = &[
     },
     CommandSpec {
         path: "game join",
-        options: &[],
+        options: &[opt("computer", Flag, false)],
     },
     CommandSpec {
         path: "game leave",
@@ -243,6 +245,7 @@ impl Command {
                 }
             }
         }
+        let computer = matches!(values.get("computer"), Some(Value::Flag(true)));
         let mut text = |name: &str| match values.remove(name) {
             Some(Value::Text(t)) => t,
             _ => String::new(),
@@ -257,6 +260,7 @@ impl Command {
                 game: text("game"),
                 options: text("options"),
             },
+            "game join" if computer => Command::GameAddComputer,
             "game join" => Command::GameJoin,
             "game leave" => Command::GameLeave,
             "game start" => Command::GameStart {

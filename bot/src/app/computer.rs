@@ -1,9 +1,11 @@
-//! The computer opponent (`opponent=computer`): one seat played by the game's own
-//! policy ([`Match::suggest`]).
+//! Computer players: seats played by the game's own policy ([`Match::suggest`]), in
+//! games whose policy reads only what its seat may see ([`GameKind::computer_players`]).
+//! Bitwa's `opponent=computer` seats one when the lobby opens; the host adds more with
+//! `/game join computer:true`.
 //!
-//! The computer sits in the lobby as a seat with the reserved user id [`USER_ID`]
-//! (Discord ids are never 0), so the log, rematches and replays treat it as any
-//! player. When it must act, the commit sets the session's deadline a short pause
+//! A computer sits in the lobby as a seat with a reserved user id ([`user_id`]: the
+//! top eight `u64`s, which no Discord snowflake reaches), so the log, rematches and
+//! replays treat it as any player. When it must act, the commit sets the session's deadline a short pause
 //! ahead ([`PAUSE_MS`]) and wakes the deadline task, which then plays the computer's
 //! whole stretch through the same commit path as a player's move, and shows it once:
 //! one board, narrated like a player's, pinging the human. Because the deadline is
@@ -13,10 +15,27 @@ use std::sync::atomic::Ordering;
 
 use super::*;
 
-/// The computer's user id in seat rows. Never pinged, never mentioned.
-pub const USER_ID: u64 = 0;
-/// The computer's name at the table.
-pub const NAME: &str = "Computer";
+/// The most computers at one table.
+pub const MAX: u64 = 8;
+
+/// The user id of the table's `n`th computer (0-based). Never pinged, never mentioned.
+pub fn user_id(n: u64) -> u64 {
+    u64::MAX - n.min(MAX - 1)
+}
+
+/// Whether a seat's user is a computer.
+pub fn is_computer(user_id: u64) -> bool {
+    user_id > u64::MAX - MAX
+}
+
+/// The name of the table's `n`th computer: "Computer", "Computer 2", …
+pub fn name(n: u64) -> String {
+    if n == 0 {
+        "Computer".to_string()
+    } else {
+        format!("Computer {}", n + 1)
+    }
+}
 /// How long the computer "thinks" before it plays, so its move reads as a reply.
 pub const PAUSE_MS: i64 = 1_500;
 /// Orders one stretch may take at most; a policy that never yields the turn is
@@ -24,13 +43,57 @@ pub const PAUSE_MS: i64 = 1_500;
 const MAX_STRETCH: usize = 200;
 
 impl App {
-    /// The seat the computer plays, if it is among those the game waits for now.
+    /// A computer's seat among those the game waits for now, if any (the first).
     pub(super) fn computer_seat(&self, game: &Match, seats: &[SeatRow]) -> Option<Seat> {
         if game.outcome().is_some() {
             return None;
         }
-        let seat = Seat(seats.iter().find(|s| s.user_id == USER_ID)?.seat);
-        game.to_act().contains(&seat).then_some(seat)
+        let waiting = game.to_act();
+        seats
+            .iter()
+            .filter(|s| is_computer(s.user_id))
+            .map(|s| Seat(s.seat))
+            .find(|s| waiting.contains(s))
+    }
+
+    /// `/game join computer:true`: the host seats a computer player in the lobby.
+    pub(super) async fn add_computer(&self, caller: &Caller) -> Result<Response, Fail> {
+        let session = self.lobby_for(caller, None).await?;
+        let kind = session.kind;
+        if !kind.computer_players() {
+            return refuse(format!(
+                "{} has no computer player yet: its seats are for people.",
+                kind.name()
+            ));
+        }
+        if caller.user_id != session.host_id {
+            return refuse("Only the host can seat a computer player.");
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(n) = (0..MAX).find(|n| !seats.iter().any(|s| s.user_id == user_id(*n))) else {
+            return refuse(format!("A table seats at most {MAX} computers."));
+        };
+        let (_, max) = kind.check_options(&session.options).unwrap_or((1, 25));
+        match self
+            .store
+            .join(session.id, user_id(n), &name(n), max)
+            .await?
+        {
+            Write::Done(_) => {}
+            Write::Full => {
+                return refuse(format!(
+                    "This game is full ({}).",
+                    text::count(max, "player")
+                ))
+            }
+            _ => return refuse("The game started before the computer could sit down."),
+        }
+        let seats = self.store.seats(session.id).await?;
+        Ok(lobby::lobby_update(
+            None,
+            lobby_message(&session, &seats),
+            format!("**{}** takes a seat (played by the bot).", name(n)),
+        ))
     }
 
     /// When the session's next deadline falls: a short pause when the computer is to
@@ -98,9 +161,12 @@ impl App {
                 self.store.set_deadline(id, session.seq, None).await?;
                 break;
             };
+            let Some(me) = seats.iter().find(|s| s.seat == seat.0) else {
+                break;
+            };
             let caller = Caller {
-                user_id: USER_ID,
-                name: NAME.to_string(),
+                user_id: me.user_id,
+                name: me.name.clone(),
                 guild_id: session.guild_id,
                 channel_id: session.channel_id,
                 manage_channel: false,
@@ -122,6 +188,11 @@ impl App {
                         first_before = Some(moved.before.clone());
                     }
                     last = Some(moved);
+                    if session.kind.independent_seats() {
+                        // Side by side there are no turns to wait for: one move per
+                        // pause, so a computer's voyage unfolds at a reading pace.
+                        break;
+                    }
                 }
                 // A player's move got in first: look again.
                 Err(Fail::Refuse(reason)) if reason == OUT_OF_DATE => continue,

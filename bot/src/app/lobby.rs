@@ -68,7 +68,7 @@ impl App {
             // The computer takes its seat at once: the host only has to start.
             let (_, max) = kind.check_options(&options).unwrap_or((2, 2));
             self.store
-                .join(id, computer::USER_ID, computer::NAME, max)
+                .join(id, computer::user_id(0), &computer::name(0), max)
                 .await?;
         }
         info!(session = id, kind = kind.id(), "lobby opened");

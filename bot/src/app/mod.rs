@@ -323,6 +323,7 @@ impl App {
             } => self.roll(caller, &expression, private).await,
             Command::GameNew { game, options } => self.new_game(caller, &game, &options).await,
             Command::GameJoin => self.join(caller, None).await,
+            Command::GameAddComputer => self.add_computer(caller).await,
             Command::GameLeave => self.leave(caller, None).await,
             Command::GameStart { shuffle } => self.start(caller, None, shuffle).await,
             Command::GameStatus => self.status(caller).await,

@@ -69,7 +69,7 @@ impl Text {
     }
 
     pub fn mention(&mut self, user: u64, name: &str) -> &mut Self {
-        if user == super::computer::USER_ID {
+        if super::computer::is_computer(user) {
             // Nobody to ping: the computer is named like anyone not pinged.
             return self.push(&format!("**{}**", super::text::escape(name)));
         }

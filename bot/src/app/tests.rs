@@ -1341,7 +1341,11 @@ async fn a_computer_opponent_takes_its_seat_and_answers_after_a_pause() {
     assert_eq!(posts.len(), 1, "one board for the computer's whole stretch");
     let board = &posts[0];
     assert_eq!(board.pings, vec![alice().user_id]);
-    assert!(!board.content.mentioned().contains(&computer::USER_ID));
+    assert!(!board
+        .content
+        .mentioned()
+        .iter()
+        .any(|u| computer::is_computer(*u)));
     let story = board.embed.as_ref().unwrap().description.clone();
     assert!(
         story.contains("**Computer** sets out the green fleet"),
@@ -1540,5 +1544,92 @@ async fn a_player_takes_back_their_own_moves_until_one_drew_a_card() {
             .snapshot(),
         game.snapshot(),
         "the log still replays to the state"
+    );
+}
+
+#[tokio::test]
+async fn the_host_seats_a_computer_that_plays_a_zeppelin_game_to_its_end() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zefiria".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    let r = cmd(&t.app, &alice(), Command::GameAddComputer).await;
+    assert!(only_private(&r).contains("no computer player"), "{r:?}");
+    cmd(&t.app, &alice(), Command::GameAbort).await;
+
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zeppelin-attack".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    let r = cmd(&t.app, &bob(), Command::GameAddComputer).await;
+    assert!(only_private(&r).contains("Only the host"), "{r:?}");
+    let r = cmd(&t.app, &alice(), Command::GameAddComputer).await;
+    assert!(format!("{r:?}").contains("3. Computer"), "{r:?}");
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    t.look();
+    let humans = [alice(), bob()];
+    let mut computer_turns = 0;
+    for _ in 0..5_000 {
+        let session = t.app.store().latest_session_in(50).await.unwrap().unwrap();
+        if session.status == Status::Finished {
+            break;
+        }
+        let game = t.app.game_of(&session).await.unwrap();
+        let waiting = game.to_act();
+        match humans
+            .iter()
+            .find(|h| waiting.contains(&Seat(h.user_id as u8 - 1)))
+        {
+            Some(human) => {
+                let seat = Seat(human.user_id as u8 - 1);
+                let notation = game.suggest(seat).unwrap();
+                cmd(&t.app, human, Command::Play { action: notation }).await;
+            }
+            None => {
+                // Only the computer is waiting: it plays after its pause.
+                assert!(
+                    t.app.run_due_timeouts().await.is_empty(),
+                    "not before the pause"
+                );
+                t.app.clock().advance(computer::PAUSE_MS);
+                assert_eq!(t.app.run_due_timeouts().await, vec![50]);
+                computer_turns += 1;
+            }
+        }
+    }
+    let session = t.app.store().latest_session_in(50).await.unwrap().unwrap();
+    assert_eq!(session.status, Status::Finished, "the game ended");
+    assert!(computer_turns > 5, "{computer_turns}");
+    let log = t.app.store().log(session.id).await.unwrap();
+    assert!(log
+        .iter()
+        .any(|a| a.seat == 2 && computer::is_computer(a.user_id)));
+    for posting in t.look() {
+        if let Posting::Post { message, .. } = posting {
+            assert!(
+                message.pings.iter().all(|u| !computer::is_computer(*u)),
+                "{message:?}"
+            );
+        }
+    }
+    assert_eq!(
+        replay_log(t.app.store(), &session)
+            .await
+            .unwrap()
+            .snapshot(),
+        session.snapshot.unwrap(),
+        "the computer's moves replay like anyone's"
     );
 }

@@ -152,10 +152,22 @@ pub async fn game_new(
     .await
 }
 
-/// Take a seat in the game waiting for players here.
+/// Take a seat in the game waiting for players here (or, as host, seat a computer).
 #[poise::command(slash_command, rename = "join")]
-pub async fn game_join(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::GameJoin).await
+pub async fn game_join(
+    ctx: Context<'_>,
+    #[description = "Host only: seat a computer player instead (games that have one)"]
+    computer: Option<bool>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        if computer == Some(true) {
+            Command::GameAddComputer
+        } else {
+            Command::GameJoin
+        },
+    )
+    .await
 }
 
 /// Give up your seat before the game starts.

@@ -782,6 +782,8 @@ impl Game for AetherCaptains {
     }
 
     const HAS_POLICY: bool = true;
+    // It reads only its own seat's cards and the table (see policy.rs).
+    const COMPUTER_PLAYERS: bool = true;
 
     fn suggest(&self, seat: Seat) -> Option<Action> {
         self.voyage(seat).and_then(policy::suggest)

@@ -375,6 +375,8 @@ impl Game for Bitwa {
     const TAGLINE: &'static str = "Two fleets, wind, broadsides and boarding on a hex sea (2)";
     const RULES: &'static str = include_str!("rules.md");
     const HAS_POLICY: bool = true;
+    // It reads only its own seat's cards and the table (see policy.rs).
+    const COMPUTER_PLAYERS: bool = true;
     type Config = Config;
     type Action = Action;
     type View = BitwaView;
