@@ -359,6 +359,10 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         None
     }
 
+    /// Whether the players win or lose together (a table vote then needs a majority,
+    /// not everyone).
+    const COOPERATIVE: bool = false;
+
     /// Whether [`Game::suggest`] may play a seat at a real table: it reads only what
     /// that seat may see (its own hand, the public board), and plays well enough to be
     /// company. The bot then offers computer players (`/game join computer:true`).

@@ -157,6 +157,11 @@ impl GameKind {
                 .unwrap_or(false)
     }
 
+    /// Whether the players win or lose together (see [`Game::COOPERATIVE`]).
+    pub fn cooperative(self) -> bool {
+        each_kind!(self, G => G::COOPERATIVE)
+    }
+
     /// Whether the game's policy may play seats at a table (see
     /// [`Game::COMPUTER_PLAYERS`]).
     pub fn computer_players(self) -> bool {

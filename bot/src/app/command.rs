@@ -43,6 +43,10 @@ pub enum Command {
     },
     /// The sealed seed, and once the game is over the whole log checked against it.
     GameVerify,
+    /// Ask the table to roll the game back to the state after move `number`.
+    GameRollback {
+        number: i64,
+    },
     /// Every open game the caller sits in, in every server.
     MyGames,
     TurnShow,
@@ -154,6 +158,10 @@ pub const SPECS: &[CommandSpec] = &[
     CommandSpec {
         path: "game verify",
         options: &[],
+    },
+    CommandSpec {
+        path: "game rollback",
+        options: &[opt("move", Integer, true)],
     },
     CommandSpec {
         path: "mygames",
@@ -287,6 +295,12 @@ impl Command {
                 },
             },
             "game verify" => Command::GameVerify,
+            "game rollback" => Command::GameRollback {
+                number: match values.get("move") {
+                    Some(Value::Integer(n)) => *n,
+                    _ => 0,
+                },
+            },
             "mygames" => Command::MyGames,
             "turn show" => Command::TurnShow,
             "turn next" => Command::TurnNext,

@@ -21,6 +21,7 @@ impl App {
             Code::Start => self.start(caller, Some(&id), false).await,
             Code::Rematch => self.rematch(caller, &id).await,
             Code::Undo => self.undo(caller, Some((&id, message))).await,
+            Code::Vote(agree) => self.vote(caller, &id, *agree).await,
             Code::Play(notation) => self.click_play(caller, &id, notation, message).await,
             Code::Menu(_) => match values {
                 [value] => self.click_play(caller, &id, value, message).await,

@@ -25,6 +25,8 @@ pub enum Code {
     Rematch,
     /// Take back the seat's last action, made at exactly this seq.
     Undo,
+    /// A vote on rolling the game back, asked at this seq: agree or refuse.
+    Vote(bool),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +51,8 @@ impl ComponentId {
             Code::Start => "start".into(),
             Code::Rematch => "rematch".into(),
             Code::Undo => "undo".into(),
+            Code::Vote(true) => "vote:yes".into(),
+            Code::Vote(false) => "vote:no".into(),
         };
         let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
         let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
@@ -95,6 +99,8 @@ impl ComponentId {
             "start" => Code::Start,
             "rematch" => Code::Rematch,
             "undo" => Code::Undo,
+            "vote:yes" => Code::Vote(true),
+            "vote:no" => Code::Vote(false),
             other => Code::Play(
                 other
                     .strip_prefix("p:")

@@ -20,6 +20,7 @@ mod moves;
 pub mod record;
 pub mod reply;
 pub mod rich;
+mod rollback;
 mod rolls;
 mod sessions;
 pub mod surface;
@@ -335,6 +336,7 @@ impl App {
             Command::GameLog { page } => self.game_log(caller, page).await,
             Command::GameReplay { number } => self.game_replay(caller, number).await,
             Command::GameVerify => self.game_verify(caller).await,
+            Command::GameRollback { number } => self.ask_rollback(caller, number).await,
             Command::TurnShow => self.turn_show(caller).await,
             Command::TurnNext => {
                 self.play_typed(caller, Intent::Event(TableEvent::EndTurn), arrived)

@@ -119,6 +119,7 @@ pub async fn roll(
         "game_log",
         "game_replay",
         "game_verify",
+        "game_rollback",
         "game_abort",
         "game_rules",
         "game_cards",
@@ -224,6 +225,18 @@ pub async fn game_replay(
 #[poise::command(slash_command, rename = "verify")]
 pub async fn game_verify(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::GameVerify).await
+}
+
+/// Ask the table to take the game back to an earlier move (everyone else agrees).
+#[poise::command(slash_command, rename = "rollback")]
+pub async fn game_rollback(
+    ctx: Context<'_>,
+    #[description = "Back to the state after this move (/game log numbers them; 0 = the start)"]
+    #[rename = "move"]
+    #[min = 0]
+    number: i64,
+) -> Result<(), Error> {
+    run(ctx, Command::GameRollback { number }).await
 }
 
 /// End the game in this channel (host, or Manage Channel).

@@ -169,6 +169,18 @@ pub struct LogRow {
     pub undoable: bool,
 }
 
+/// An open table vote to roll a game back (see [`Store::ask_rollback`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RollbackVote {
+    /// Back to the state after this move.
+    pub to_seq: u64,
+    /// The session's seq when asked: any move since voids the vote.
+    pub at_seq: u64,
+    pub asked_by: u8,
+    /// Seats that agreed (the asker is not among them).
+    pub agreed: Vec<u8>,
+}
+
 /// An action to append.
 pub struct NewAction<'a> {
     pub seat: u8,
@@ -759,9 +771,8 @@ impl Store {
         Ok(Write::Done(seq))
     }
 
-    /// Takes back the session's last action (seq `expected_seq`): its log row and
-    /// private news go, the seq steps back, and `snapshot` (the replay of the log
-    /// without it) becomes the state. The live board's marks step back with it.
+    /// Takes back the session's last action (seq `expected_seq`): see
+    /// [`Store::rollback_to`].
     ///
     /// # Errors
     /// Database failures.
@@ -772,9 +783,31 @@ impl Store {
         snapshot: &str,
         deadline_at: Option<i64>,
     ) -> Result<Write<u64>, StoreError> {
-        let Some(seq) = expected_seq.checked_sub(1) else {
+        let Some(to) = expected_seq.checked_sub(1) else {
             return Ok(Write::Stale);
         };
+        self.rollback_to(id, expected_seq, to, snapshot, deadline_at)
+            .await
+    }
+
+    /// Takes the session back to the state after move `to_seq`: the log rows and
+    /// private news after it go, the seq steps back, and `snapshot` (the log replayed
+    /// to there) becomes the state. The live board's marks step back with it; an open
+    /// rollback vote is settled.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn rollback_to(
+        &self,
+        id: SessionId,
+        expected_seq: u64,
+        to_seq: u64,
+        snapshot: &str,
+        deadline_at: Option<i64>,
+    ) -> Result<Write<u64>, StoreError> {
+        if to_seq >= expected_seq {
+            return Ok(Write::Stale);
+        }
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
             "UPDATE sessions SET seq = ?, snapshot = ?, snapshot_format = ?, updated_at = ?,
@@ -783,14 +816,14 @@ impl Store {
                                  board_shown_seq = MIN(COALESCE(board_shown_seq, 0), ?)
              WHERE id = ? AND seq = ? AND status = 'active'",
         )
-        .bind(to_db(seq))
+        .bind(to_db(to_seq))
         .bind(snapshot)
         .bind(windward_engine::SNAPSHOT_FORMAT)
         .bind(now_ms())
         .bind(deadline_at)
-        .bind(to_db(seq))
-        .bind(to_db(seq))
-        .bind(to_db(seq))
+        .bind(to_db(to_seq))
+        .bind(to_db(to_seq))
+        .bind(to_db(to_seq))
         .bind(id)
         .bind(to_db(expected_seq))
         .execute(&mut *tx)
@@ -800,15 +833,124 @@ impl Store {
         }
         for table in ["actions", "private_news"] {
             sqlx::query(&format!(
-                "DELETE FROM {table} WHERE session_id = ? AND seq = ?"
+                "DELETE FROM {table} WHERE session_id = ? AND seq > ?"
             ))
             .bind(id)
-            .bind(to_db(expected_seq))
+            .bind(to_db(to_seq))
             .execute(&mut *tx)
             .await?;
         }
+        sqlx::query("DELETE FROM rollback_votes WHERE session_id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
-        Ok(Write::Done(seq))
+        Ok(Write::Done(to_seq))
+    }
+
+    /// Opens a rollback vote (replacing any open one).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn ask_rollback(
+        &self,
+        id: SessionId,
+        to_seq: u64,
+        at_seq: u64,
+        asked_by: u8,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT OR REPLACE INTO rollback_votes (session_id, to_seq, at_seq, asked_by, agreed, created_at)
+             VALUES (?, ?, ?, ?, '[]', ?)",
+        )
+        .bind(id)
+        .bind(to_db(to_seq))
+        .bind(to_db(at_seq))
+        .bind(i64::from(asked_by))
+        .bind(now_ms())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The session's open rollback vote, if any.
+    ///
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn rollback_vote(&self, id: SessionId) -> Result<Option<RollbackVote>, StoreError> {
+        let row = sqlx::query(
+            "SELECT to_seq, at_seq, asked_by, agreed FROM rollback_votes WHERE session_id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            let agreed: String = r.get(3);
+            Ok(RollbackVote {
+                to_seq: from_db(r.get(0)),
+                at_seq: from_db(r.get(1)),
+                asked_by: r.get::<i64, _>(2) as u8,
+                agreed: serde_json::from_str(&agreed).map_err(|e| {
+                    StoreError::Corrupt(format!("rollback vote of session {id}: {e}"))
+                })?,
+            })
+        })
+        .transpose()
+    }
+
+    /// Records `seat`'s agreement to the open vote asked at `at_seq`; returns the vote
+    /// as it stands, or `None` when that vote is no longer open.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn agree_rollback(
+        &self,
+        id: SessionId,
+        at_seq: u64,
+        seat: u8,
+    ) -> Result<Option<RollbackVote>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let row = sqlx::query(
+            "SELECT to_seq, asked_by, agreed FROM rollback_votes WHERE session_id = ? AND at_seq = ?",
+        )
+        .bind(id)
+        .bind(to_db(at_seq))
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let text: String = row.get(2);
+        let mut agreed: Vec<u8> = serde_json::from_str(&text).unwrap_or_default();
+        if !agreed.contains(&seat) {
+            agreed.push(seat);
+            agreed.sort_unstable();
+        }
+        sqlx::query("UPDATE rollback_votes SET agreed = ? WHERE session_id = ?")
+            .bind(serde_json::to_string(&agreed).unwrap_or_else(|_| "[]".into()))
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(RollbackVote {
+            to_seq: from_db(row.get(0)),
+            at_seq,
+            asked_by: row.get::<i64, _>(1) as u8,
+            agreed,
+        }))
+    }
+
+    /// Closes the open rollback vote asked at `at_seq`; whether there was one.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn drop_rollback(&self, id: SessionId, at_seq: u64) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM rollback_votes WHERE session_id = ? AND at_seq = ?")
+            .bind(id)
+            .bind(to_db(at_seq))
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
     }
 
     /// The session's last action, if any: whose it was and whether it may be taken

@@ -485,6 +485,8 @@ impl Game for Zefiria {
     }
 
     /// `/turn next` ends the spirit's turn (`end`); Zefiria has no host tools.
+    const COOPERATIVE: bool = true;
+
     fn undoable(&self, action: &Action) -> bool {
         // Within a turn everything is face up and nothing is drawn: flights, blows and
         // calming the storm already gathered may all be taken back. The turn's end

@@ -1,0 +1,278 @@
+//! A table vote to roll a game back (`/game rollback move:N`): for mistakes `/undo`
+//! cannot reach (another player's move, a card drawn, a turn handed on). The asker
+//! posts a vote; every other player must agree (in a co-operative game, a majority of
+//! the table), with the vote's buttons. One refusal, or any move, ends the vote. When
+//! it passes, the log is cut back to move N and the state is the log replayed to
+//! there; a new board asks whoever must act then.
+//!
+//! The seed stays the same, so the same moves draw the same cards again: the table
+//! agrees to that knowingly (it is written on the vote).
+
+use super::*;
+use crate::app::reply::{Button, ButtonStyle, Row};
+use crate::store::RollbackVote;
+
+impl App {
+    pub(super) async fn ask_rollback(
+        &self,
+        caller: &Caller,
+        number: i64,
+    ) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        if session.status != Status::Active {
+            return refuse("The game hasn't started yet: there's nothing to roll back.");
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return refuse("Only the game's players can ask to roll it back.");
+        };
+        let Some(to) = u64::try_from(number).ok().filter(|n| *n < session.seq) else {
+            return refuse(format!(
+                "Move {number} isn't behind us: pick 0 (the start) to {}. `/game log` numbers the moves.",
+                session.seq.saturating_sub(1)
+            ));
+        };
+        self.store
+            .ask_rollback(session.id, to, session.seq, me.seat)
+            .await?;
+        let vote = RollbackVote {
+            to_seq: to,
+            at_seq: session.seq,
+            asked_by: me.seat,
+            agreed: Vec::new(),
+        };
+        if self.rollback_passes(&session, &seats, &vote).await? {
+            // Nobody else to ask (the others are computers, or there are none).
+            return self
+                .roll_back(&session, &seats, &vote)
+                .await
+                .map(|text| Response::one(Message::to_caller(text)));
+        }
+        let mut message = self.vote_message(&session, &seats, &vote).await?;
+        message.pings = self
+            .voters(&session, &seats)
+            .await?
+            .iter()
+            .filter(|s| s.seat != me.seat)
+            .map(|s| s.user_id)
+            .collect();
+        Ok(Response::one(message))
+    }
+
+    pub(super) async fn vote(
+        &self,
+        caller: &Caller,
+        id: &ComponentId,
+        agree: bool,
+    ) -> Result<Response, Fail> {
+        let session = self.session_for_click(caller, id).await?;
+        const OVER: &str = "This vote is over: the game moved on, or it was settled. Ask again with `/game rollback` if it still matters.";
+        let Some(at_seq) = id.seq else {
+            return refuse(OVER);
+        };
+        let open = self.store.rollback_vote(session.id).await?;
+        let Some(vote) = open.filter(|v| v.at_seq == at_seq && session.seq == at_seq) else {
+            return refuse(OVER);
+        };
+        if session.status != Status::Active {
+            return refuse(OVER);
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return refuse("Only the game's players vote on rolling it back.");
+        };
+        if me.seat == vote.asked_by {
+            return refuse("You asked for it: the others decide.");
+        }
+        if !agree {
+            self.store.drop_rollback(session.id, at_seq).await?;
+            info!(session = session.id, "a rollback was refused");
+            let text = format!(
+                "❌ **{}** would rather not: the game goes on from move {}.",
+                escape(&me.name),
+                session.seq
+            );
+            return Ok(Response {
+                clicked: Clicked::Replace(Box::new(Message::to_channel(text))),
+                messages: Vec::new(),
+            });
+        }
+        let Some(vote) = self
+            .store
+            .agree_rollback(session.id, at_seq, me.seat)
+            .await?
+        else {
+            return refuse(OVER);
+        };
+        if self.rollback_passes(&session, &seats, &vote).await? {
+            let text = self.roll_back(&session, &seats, &vote).await?;
+            return Ok(Response {
+                clicked: Clicked::Replace(Box::new(Message::to_channel(text))),
+                messages: Vec::new(),
+            });
+        }
+        let message = self.vote_message(&session, &seats, &vote).await?;
+        Ok(Response {
+            clicked: Clicked::Replace(Box::new(message)),
+            messages: Vec::new(),
+        })
+    }
+
+    /// The people who vote: everyone still playing (computers agree to anything).
+    async fn voters(&self, session: &SessionRow, seats: &[SeatRow]) -> Result<Vec<SeatRow>, Fail> {
+        let removed = self.game_of(session).await?.removed();
+        Ok(seats
+            .iter()
+            .filter(|s| !removed.contains(&Seat(s.seat)) && !computer::is_computer(s.user_id))
+            .cloned()
+            .collect())
+    }
+
+    /// Everyone else agreed; in a co-operative game, more than half the table.
+    async fn rollback_passes(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        vote: &RollbackVote,
+    ) -> Result<bool, Fail> {
+        let voters = self.voters(session, seats).await?;
+        let yes = voters
+            .iter()
+            .filter(|s| s.seat == vote.asked_by || vote.agreed.contains(&s.seat))
+            .count();
+        Ok(if session.kind.cooperative() {
+            yes * 2 > voters.len()
+        } else {
+            yes == voters.len()
+        })
+    }
+
+    async fn vote_message(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        vote: &RollbackVote,
+    ) -> Result<Message, Fail> {
+        let voters = self.voters(session, seats).await?;
+        let asker = escape(&text::seat_name(seats, Seat(vote.asked_by)));
+        let log = self.store.log(session.id).await?;
+        let target = match vote.to_seq {
+            0 => "the start".to_string(),
+            n => format!("move {n}"),
+        };
+        let what = log
+            .iter()
+            .find(|r| r.seq == vote.to_seq)
+            .map(|r| {
+                let said = text::with_names(&r.narration.join(" "), seats);
+                format!(" (after: {})", clip(&said, 200))
+            })
+            .unwrap_or_default();
+        let tally: Vec<String> = voters
+            .iter()
+            .filter(|s| s.seat != vote.asked_by)
+            .map(|s| {
+                let mark = if vote.agreed.contains(&s.seat) {
+                    "✅"
+                } else {
+                    "⏳"
+                };
+                format!("{mark} {}", escape(&s.name))
+            })
+            .collect();
+        let rule = if session.kind.cooperative() {
+            "more than half the table agrees"
+        } else {
+            "everyone else agrees"
+        };
+        let mut text = Text::from(format!(
+            "⏪ **{asker}** asks to take the game back to {target}{what}, undoing {}. It happens if {rule}: {}.",
+            text::count(usize::try_from(session.seq - vote.to_seq).unwrap_or(0), "move"),
+            tally.join(" · ")
+        ));
+        text.note("The seed stays the same: the same moves will draw the same cards and dice again. Any move ends the vote.");
+        let mut message = Message::to_channel(text.clip(1900));
+        let buttons: Vec<Button> = [
+            (Code::Vote(true), "Agree", ButtonStyle::Success),
+            (Code::Vote(false), "Refuse", ButtonStyle::Danger),
+        ]
+        .into_iter()
+        .filter_map(|(code, label, style)| {
+            let custom_id = ComponentId {
+                session: session.id,
+                seq: Some(vote.at_seq),
+                seat: None,
+                code,
+            }
+            .encode()?;
+            Some(Button {
+                label: label.into(),
+                custom_id,
+                style,
+                disabled: false,
+            })
+        })
+        .collect();
+        message.rows = vec![Row::Buttons(buttons)];
+        Ok(message)
+    }
+
+    /// Cuts the log back and posts the board as it was then; returns what to say.
+    async fn roll_back(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        vote: &RollbackVote,
+    ) -> Result<String, Fail> {
+        let players = self.game_of(session).await?.players();
+        let log = self.store.log(session.id).await?;
+        let cut = log.iter().take_while(|r| r.seq <= vote.to_seq).count();
+        let game = history::replay_to(session, players, &log[..cut])?;
+        let deadline = self.next_deadline(&game, seats);
+        let seq = match self
+            .store
+            .rollback_to(
+                session.id,
+                session.seq,
+                vote.to_seq,
+                &game.snapshot(),
+                deadline,
+            )
+            .await?
+        {
+            Write::Done(seq) => seq,
+            _ => return refuse(OUT_OF_DATE),
+        };
+        self.note_undone(session.channel_id, session.id, seq);
+        info!(session = session.id, seq, "the table rolled the game back");
+        if deadline.is_some() && self.computer_seat(&game, seats).is_some() {
+            self.wake_computer();
+        }
+        let said = match seq {
+            0 => "⏪ The table agreed: the game is back at the start.".to_string(),
+            n => format!("⏪ The table agreed: the game is back at move {n}."),
+        };
+        let lock = self.table_lock(session.id);
+        let _turn = lock.lock().await;
+        let session = self.session(session.id).await?;
+        let lines = self.narration_lines(&session, session.board_seq).await?;
+        let mut board = self
+            .board
+            .message(
+                &session,
+                seats,
+                &game,
+                &lines,
+                Ping::Waiting,
+                None,
+                Picture::Draw,
+            )
+            .await;
+        board.content.note(&said);
+        self.post_board(&session, board, session.board_seq, None)
+            .await?;
+        Ok(format!("{said} The board is posted again below."))
+    }
+}
