@@ -49,6 +49,11 @@ pub enum Command {
     },
     /// Every open game the caller sits in, in every server.
     MyGames,
+    /// A server's finished games: a player's record and the leaderboards.
+    Stats {
+        game: Option<String>,
+        user: Option<u64>,
+    },
     TurnShow,
     TurnNext,
     TurnBack,
@@ -166,6 +171,10 @@ pub const SPECS: &[CommandSpec] = &[
     CommandSpec {
         path: "mygames",
         options: &[],
+    },
+    CommandSpec {
+        path: "stats",
+        options: &[opt("game", Text, false), opt("user", User, false)],
     },
     CommandSpec {
         path: "turn show",
@@ -302,6 +311,13 @@ impl Command {
                 },
             },
             "mygames" => Command::MyGames,
+            "stats" => Command::Stats {
+                game: Some(text("game")).filter(|g| !g.is_empty()),
+                user: match values.get("user") {
+                    Some(Value::User(u)) => Some(*u),
+                    _ => None,
+                },
+            },
             "turn show" => Command::TurnShow,
             "turn next" => Command::TurnNext,
             "turn back" => Command::TurnBack,

@@ -23,6 +23,7 @@ pub mod rich;
 mod rollback;
 mod rolls;
 mod sessions;
+mod stats;
 pub mod surface;
 pub mod text;
 mod undo;
@@ -225,7 +226,7 @@ impl App {
             Seeds::Fixed(n) => n,
             Seeds::Random => random_seed(),
         };
-        Ok(App {
+        let app = App {
             store,
             clock: Clock::default(),
             seeds,
@@ -237,7 +238,10 @@ impl App {
             computer_wake: tokio::sync::Notify::new(),
             computer_woken: std::sync::atomic::AtomicBool::new(false),
             computer_busy: Mutex::new(HashSet::new()),
-        })
+        };
+        // Games that ended before results were kept (or just before a crash).
+        app.sync_results().await;
+        Ok(app)
     }
 
     /// The session and seq last committed in a channel, as this process knows it.
@@ -333,6 +337,7 @@ impl App {
             Command::GameCards { game, card } => self.cards(&game, card.as_deref()).await,
             Command::GameList => self.list(caller).await,
             Command::MyGames => self.my_games(caller).await,
+            Command::Stats { game, user } => self.stats(caller, game.as_deref(), user).await,
             Command::GameLog { page } => self.game_log(caller, page).await,
             Command::GameReplay { number } => self.game_replay(caller, number).await,
             Command::GameVerify => self.game_verify(caller).await,

@@ -203,6 +203,9 @@ impl App {
                 _ => continue,
             };
             self.note_committed(session.channel_id, session.id, seq);
+            if outcome.is_some() {
+                self.sync_results().await;
+            }
             if me.name != caller.name {
                 if let Err(e) = self
                     .store

@@ -1736,3 +1736,115 @@ async fn in_a_cooperative_game_a_majority_rolls_back() {
     );
     assert_eq!(seq(&t.app).await, 0);
 }
+
+#[tokio::test]
+async fn stats_count_a_server_s_finished_games_and_rank_the_winners() {
+    let t = app().await;
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::Stats {
+            game: None,
+            user: None,
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("No finished games"), "{r:?}");
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zeppelin-attack".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    let players = [alice(), bob()];
+    let outcome = loop {
+        let session = t.app.store().latest_session_in(50).await.unwrap().unwrap();
+        let game = t.app.game_of(&session).await.unwrap();
+        if let Some(outcome) = game.outcome() {
+            break outcome;
+        }
+        let seat = game.to_act()[0];
+        let notation = game.suggest(seat).unwrap();
+        cmd(
+            &t.app,
+            &players[seat.index()],
+            Command::Play { action: notation },
+        )
+        .await;
+    };
+    let winner = &players[outcome.winners[0].index()];
+    let loser = &players[1 - outcome.winners[0].index()];
+    // A restart in between: results are kept in the database.
+    t.app.close().await;
+    let app = App::open(
+        &t.url,
+        Seeds::Fixed(5),
+        Board { render: false },
+        t.surface.clone(),
+    )
+    .await
+    .unwrap();
+    let mine = only_private(
+        &cmd(
+            &app,
+            winner,
+            Command::Stats {
+                game: Some("zeppelin-attack".into()),
+                user: None,
+            },
+        )
+        .await,
+    );
+    assert!(
+        mine.contains(&format!("**{}**:", winner.name))
+            && mine.contains("1 game, 1 win (100 %), streak 1 (best 1)"),
+        "{mine}"
+    );
+    assert!(
+        mine.contains(&format!("most wins — 1. {} 1 of 1", winner.name)),
+        "{mine}"
+    );
+    let theirs = only_private(
+        &cmd(
+            &app,
+            winner,
+            Command::Stats {
+                game: None,
+                user: Some(loser.user_id),
+            },
+        )
+        .await,
+    );
+    assert!(theirs.contains("1 game, 0 wins (0 %)"), "{theirs}");
+    let r = cmd(
+        &app,
+        winner,
+        Command::Stats {
+            game: Some("chess".into()),
+            user: None,
+        },
+    )
+    .await;
+    assert!(
+        only_private(&r).contains("I don't know the game `chess`"),
+        "{r:?}"
+    );
+    let r = cmd(
+        &app,
+        &Caller {
+            guild_id: None,
+            ..alice()
+        },
+        Command::Stats {
+            game: None,
+            user: None,
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("per server"), "{r:?}");
+}

@@ -353,6 +353,25 @@ pub async fn turn_move(
     .await
 }
 
+/// This server's finished games: your record (or someone's) and the leaderboards.
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "One game only"]
+    #[autocomplete = "ac_game"]
+    game: Option<String>,
+    #[description = "Whose record (yours if left out)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::Stats {
+            game,
+            user: user.map(|u| u.id.get()),
+        },
+    )
+    .await
+}
+
 /// Every game you're in, in every server: whose turn, what waits on you, deadlines.
 #[poise::command(slash_command)]
 pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {

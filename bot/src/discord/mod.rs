@@ -38,6 +38,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         commands::play(),
         commands::mygames(),
         commands::undo(),
+        commands::stats(),
     ]
 }
 

@@ -1,0 +1,222 @@
+//! `/stats [game] [user]`: a server's finished games, per player (games, wins, win
+//! rate, streaks, best score) and a leaderboard per game. Read from the `results`
+//! table, which is derived from each finished game's outcome ([`App::sync_results`]).
+//! Co-operative games count the table's wins together; their leaderboard, like solo
+//! games', ranks best scores. Computer players never appear on a leaderboard.
+
+use std::collections::BTreeMap;
+
+use super::*;
+use crate::store::ResultRow;
+
+/// Players a leaderboard names.
+const BOARD: usize = 5;
+
+impl App {
+    /// Writes the results of every finished game that has none yet: after a game ends,
+    /// and at start (for games that ended before results were kept, or before a crash).
+    pub(super) async fn sync_results(&self) {
+        let sessions = match self.store.finished_without_results().await {
+            Ok(s) => s,
+            Err(e) => return warn!(error = %e, "could not read finished games"),
+        };
+        for session in sessions {
+            let seats = match self.store.seats(session.id).await {
+                Ok(s) => s,
+                Err(e) => {
+                    warn!(error = %e, session = session.id, "could not read seats");
+                    continue;
+                }
+            };
+            let Some(outcome) = session
+                .snapshot
+                .as_deref()
+                .and_then(|s| Match::from_snapshot(s).ok())
+                .and_then(|g| g.outcome())
+            else {
+                continue;
+            };
+            let results: Vec<(u8, u64, bool, Option<i64>)> = seats
+                .iter()
+                .map(|s| {
+                    (
+                        s.seat,
+                        s.user_id,
+                        outcome.winners.contains(&Seat(s.seat)),
+                        outcome.scores.get(usize::from(s.seat)).copied(),
+                    )
+                })
+                .collect();
+            if let Err(e) = self
+                .store
+                .save_results(session.id, session.updated_at, &results)
+                .await
+            {
+                warn!(error = %e, session = session.id, "could not save results");
+            }
+        }
+    }
+
+    pub(super) async fn stats(
+        &self,
+        caller: &Caller,
+        game: Option<&str>,
+        user: Option<u64>,
+    ) -> Result<Response, Fail> {
+        let Some(guild) = caller.guild_id else {
+            return refuse("Stats are kept per server: ask in a server's channel.");
+        };
+        let kind = match game.map(str::trim).filter(|g| !g.is_empty()) {
+            None => None,
+            Some(g) => match GameKind::find(g) {
+                Some(k) => Some(k),
+                None => {
+                    return refuse(format!(
+                        "I don't know the game `{}`. I can run: {}.",
+                        clip(&g.replace('`', ""), 40),
+                        game_list()
+                    ))
+                }
+            },
+        };
+        let rows: Vec<ResultRow> = self
+            .store
+            .results_in(guild)
+            .await?
+            .into_iter()
+            .filter(|r| kind.is_none_or(|k| r.kind == k))
+            .collect();
+        let who = user.unwrap_or(caller.user_id);
+        let title = kind.map_or("all games".to_string(), |k| format!("**{}**", k.name()));
+        if rows.is_empty() {
+            return Ok(Response::one(Message::to_caller(format!(
+                "📊 No finished games of {title} in this server yet."
+            ))));
+        }
+        let mut out = Text::from(format!("📊 {title} in this server"));
+        let mine: Vec<&ResultRow> = rows.iter().filter(|r| r.user_id == who).collect();
+        match mine.last() {
+            None => {
+                out.push(&format!(
+                    "\n{} has no finished games here yet.",
+                    if who == caller.user_id {
+                        "You have".to_string()
+                    } else {
+                        "That player".to_string()
+                    }
+                ));
+            }
+            Some(last) => {
+                out.push(&format!("\n**{}**:", escape(&last.name)));
+                let mut kinds: Vec<GameKind> = mine.iter().map(|r| r.kind).collect();
+                kinds.dedup();
+                let mut seen = Vec::new();
+                for k in kinds {
+                    if seen.contains(&k) {
+                        continue;
+                    }
+                    seen.push(k);
+                    let of: Vec<&ResultRow> =
+                        mine.iter().copied().filter(|r| r.kind == k).collect();
+                    out.push(&format!("\n• {}: {}", k.name(), record_line(k, &of)));
+                }
+            }
+        }
+        for k in kind.map_or_else(|| present_kinds(&rows), |k| vec![k]) {
+            let of: Vec<&ResultRow> = rows.iter().filter(|r| r.kind == k).collect();
+            if let Some(board) = leaderboard(k, &of) {
+                out.push(&format!("\n{}: {board}", k.name()));
+            }
+        }
+        Ok(Response::one(Message::to_caller(out.clip(1990))))
+    }
+}
+
+fn present_kinds(rows: &[ResultRow]) -> Vec<GameKind> {
+    GameKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| rows.iter().any(|r| r.kind == *k))
+        .collect()
+}
+
+/// "12 games, 7 wins (58 %), streak 2 (best 4), best score 31".
+fn record_line(kind: GameKind, of: &[&ResultRow]) -> String {
+    let games = of.len();
+    let wins = of.iter().filter(|r| r.won).count();
+    let mut streak = 0;
+    let mut best = 0;
+    for r in of {
+        streak = if r.won { streak + 1 } else { 0 };
+        best = best.max(streak);
+    }
+    let mut line = format!(
+        "{}, {} {} ({} %)",
+        text::count(games, "game"),
+        wins,
+        if kind.cooperative() {
+            "won together"
+        } else if wins == 1 {
+            "win"
+        } else {
+            "wins"
+        },
+        wins * 100 / games.max(1),
+    );
+    if best > 0 {
+        line.push_str(&format!(", streak {streak} (best {best})"));
+    }
+    if let Some(score) = of.iter().filter_map(|r| r.score).max() {
+        line.push_str(&format!(", best score {score}"));
+    }
+    line
+}
+
+/// The top players: by best score in co-operative and solo games that keep one, else
+/// by wins (then win rate). `None` when nobody is on it.
+fn leaderboard(kind: GameKind, of: &[&ResultRow]) -> Option<String> {
+    let by_score = (kind.cooperative() || of.iter().all(|r| r.table == 1))
+        && of.iter().any(|r| r.score.is_some());
+    let mut players: BTreeMap<u64, (String, usize, usize, i64)> = BTreeMap::new();
+    for r in of.iter().filter(|r| !computer::is_computer(r.user_id)) {
+        let e = players
+            .entry(r.user_id)
+            .or_insert((String::new(), 0, 0, i64::MIN));
+        e.0 = r.name.clone();
+        e.1 += 1;
+        e.2 += usize::from(r.won);
+        e.3 = e.3.max(r.score.unwrap_or(i64::MIN));
+    }
+    let mut ranked: Vec<(String, usize, usize, i64)> = players.into_values().collect();
+    if by_score {
+        ranked.retain(|p| p.3 > i64::MIN);
+        ranked.sort_by(|a, b| b.3.cmp(&a.3).then_with(|| a.0.cmp(&b.0)));
+    } else {
+        ranked.retain(|p| p.2 > 0);
+        ranked.sort_by(|a, b| {
+            b.2.cmp(&a.2)
+                .then_with(|| (b.2 * 1000 / b.1).cmp(&(a.2 * 1000 / a.1)))
+                .then_with(|| a.0.cmp(&b.0))
+        });
+    }
+    if ranked.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = ranked
+        .iter()
+        .take(BOARD)
+        .enumerate()
+        .map(|(i, p)| {
+            if by_score {
+                format!("{}. {} {}", i + 1, escape(&p.0), p.3)
+            } else {
+                format!("{}. {} {} of {}", i + 1, escape(&p.0), p.2, p.1)
+            }
+        })
+        .collect();
+    Some(format!(
+        "{} — {}",
+        if by_score { "best scores" } else { "most wins" },
+        names.join(" · ")
+    ))
+}
