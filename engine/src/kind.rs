@@ -350,6 +350,21 @@ impl Match {
         Match::replay_inspect(kind, options, players, seed, log, |_, _| {})
     }
 
+    /// Applies one action as a log stores it (the game's serde form), as a replay does.
+    ///
+    /// # Errors
+    /// The action does not read, or the rules refuse it.
+    pub fn apply_logged(
+        &mut self,
+        actor: Actor,
+        action: &serde_json::Value,
+    ) -> Result<Applied, String> {
+        self.apply_stored(actor, action).map_err(|e| match e {
+            StoredError::Unreadable(reason) => reason,
+            StoredError::Refused(error) => error.to_string(),
+        })
+    }
+
     /// Like [`Match::replay`], showing `seen` what each action did (its index and
     /// events): to check a log against what the table was told when it was played.
     ///

@@ -14,6 +14,7 @@ mod bitwa;
 mod catalogue;
 pub mod kit;
 mod roll;
+mod strip;
 mod table;
 mod zefiria;
 mod zeppelin_attack;
@@ -24,6 +25,7 @@ use crate::kit::{palette, theme::WIDTH, Canvas};
 
 pub use catalogue::catalogue;
 pub use roll::roll;
+pub use strip::strip;
 
 /// An encoded PNG image, ready to attach to a message.
 #[derive(Clone, Debug, PartialEq)]

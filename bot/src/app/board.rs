@@ -224,6 +224,16 @@ impl Board {
                 "Rematch",
                 ButtonStyle::Success,
             ));
+            if self.render {
+                extra.push(button(
+                    session,
+                    None,
+                    None,
+                    Code::Strip,
+                    "🎞 Watch the game",
+                    ButtonStyle::Secondary,
+                ));
+            }
         }
         let extra: Vec<Button> = extra.into_iter().flatten().collect();
         if !extra.is_empty() {
@@ -389,7 +399,7 @@ impl Board {
     }
 }
 
-fn names_by_seat(seats: &[SeatRow]) -> Vec<String> {
+pub(super) fn names_by_seat(seats: &[SeatRow]) -> Vec<String> {
     let len = seats
         .iter()
         .map(|s| usize::from(s.seat) + 1)

@@ -150,6 +150,128 @@ impl App {
     }
 }
 
+/// Most frames an animation holds; longer games show evenly spaced turns.
+const STRIP_FRAMES: usize = 80;
+/// Its width: two thirds of a board's. Measured 2026-12-01: a 3-player Zeppelin game
+/// (16 frames) is 1.3 MB, about 85 KB a frame, so 80 frames stay under the cap.
+const STRIP_WIDTH: u32 = 800;
+/// Discord's attachment limit for every server.
+const STRIP_BYTES: usize = 8 * 1024 * 1024;
+
+impl App {
+    /// **🎞 Watch the game** on a final board: the whole game as an animated picture,
+    /// one frame per turn (privately; drawn from the log).
+    pub(super) async fn game_strip(
+        &self,
+        caller: &Caller,
+        id: &ComponentId,
+    ) -> Result<Response, Fail> {
+        let session = self.session_for_click(caller, id).await?;
+        if !matches!(session.status, Status::Finished | Status::Aborted) {
+            return refuse("The animation is made when the game is over.");
+        }
+        let seats = self.store.seats(session.id).await?;
+        let log = self.store.log(session.id).await?;
+        let players = self.game_of(&session).await?.players();
+        let states = turn_states(&session, players, &log)?;
+        let names = board::names_by_seat(&seats);
+        let turns = states.len();
+        let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
+            let boards: Vec<windward_render::Png> = states
+                .iter()
+                .map(|g| windward_render::board(&g.view(windward_engine::Viewer::Public), &names))
+                .collect::<Result<_, _>>()
+                .map_err(|e| e.to_string())?;
+            let mut boards = boards;
+            loop {
+                let apng =
+                    windward_render::strip(&boards, STRIP_WIDTH).map_err(|e| e.to_string())?;
+                if apng.len() <= STRIP_BYTES || boards.len() <= 2 {
+                    return Ok(apng);
+                }
+                // Too big for Discord: every other turn, keeping the first and last.
+                let last = boards.len() - 1;
+                boards = boards
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| i % 2 == 0 || *i == last)
+                    .map(|(_, b)| b)
+                    .collect();
+            }
+        })
+        .await;
+        let apng = match made {
+            Ok(Ok(apng)) => apng,
+            Ok(Err(e)) => {
+                warn!(error = %e, session = session.id, "the game's animation failed");
+                return refuse("I couldn't draw this game's animation, sorry. `/game replay move:N` shows any move.");
+            }
+            Err(e) => {
+                warn!(error = %e, "the animation task failed");
+                return refuse("I couldn't draw this game's animation, sorry. `/game replay move:N` shows any move.");
+            }
+        };
+        let mut message = Message::to_caller(format!(
+            "🎞 **{}**, {} in {}.",
+            session.kind.name(),
+            text::count(log.len(), "move"),
+            text::count(turns.saturating_sub(1).max(1), "turn")
+        ));
+        message.image = Some(reply::Image {
+            filename: "game.png".into(),
+            png: apng,
+        });
+        Ok(Response::one(message))
+    }
+}
+
+/// The game as it began, after each turn (each change of turn holder; side by side,
+/// each action), and at the end, thinned to [`STRIP_FRAMES`].
+fn turn_states(session: &SessionRow, players: usize, log: &[LogRow]) -> Result<Vec<Match>, Fail> {
+    let actions: Vec<(Actor, serde_json::Value)> = log
+        .iter()
+        .map(|row| {
+            serde_json::from_str(&row.action)
+                .map(|a| {
+                    (
+                        Actor {
+                            seat: Seat(row.seat),
+                            host: row.host,
+                        },
+                        a,
+                    )
+                })
+                .map_err(|e| Fail::Corrupt(format!("session {}: {e}", session.id)))
+        })
+        .collect::<Result<_, Fail>>()?;
+    let mut game = Match::new(session.kind, &session.options, players, session.seed)
+        .map_err(|e| Fail::Corrupt(e.to_string()))?;
+    let mut states = vec![game.clone()];
+    let mut holder = game.turn_holder();
+    for (actor, action) in &actions {
+        game.apply_logged(*actor, action).map_err(|e| {
+            Fail::Refuse(format!(
+                "This game's log no longer replays with today's rules ({e}), so I can't draw it."
+            ))
+        })?;
+        let now = game.turn_holder();
+        if now != holder || now.is_none() {
+            states.push(game.clone());
+        }
+        holder = now;
+    }
+    if states.last() != Some(&game) {
+        states.push(game);
+    }
+    if states.len() > STRIP_FRAMES {
+        let n = states.len();
+        states = (0..STRIP_FRAMES)
+            .map(|i| states[i * (n - 1) / (STRIP_FRAMES - 1)].clone())
+            .collect();
+    }
+    Ok(states)
+}
+
 /// One log line: "12. The red man-of-war C4: sails 1 field to D4. · 3 hours ago". The
 /// narration names the mover; a move the table was not told about names only them.
 fn log_entry(row: &LogRow, seats: &[SeatRow]) -> Text {

@@ -27,6 +27,8 @@ pub enum Code {
     Undo,
     /// A vote on rolling the game back, asked at this seq: agree or refuse.
     Vote(bool),
+    /// The finished game as an animation.
+    Strip,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +55,7 @@ impl ComponentId {
             Code::Undo => "undo".into(),
             Code::Vote(true) => "vote:yes".into(),
             Code::Vote(false) => "vote:no".into(),
+            Code::Strip => "strip".into(),
         };
         let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
         let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
@@ -101,6 +104,7 @@ impl ComponentId {
             "undo" => Code::Undo,
             "vote:yes" => Code::Vote(true),
             "vote:no" => Code::Vote(false),
+            "strip" => Code::Strip,
             other => Code::Play(
                 other
                     .strip_prefix("p:")

@@ -1442,7 +1442,26 @@ async fn the_log_and_replay_tell_the_game_back_and_verify_checks_the_sealed_seed
 
     // The game ends: the final board reveals the seed, and the whole log checks out.
     cmd(&t.app, &bob(), play("next")).await;
-    let last = t.new_posts().remove(0).content.to_string();
+    let final_board = t.new_posts().remove(0);
+    let last = final_board.content.to_string();
+    // The final board offers the whole game as an animation: one frame per turn.
+    let r = click(
+        &t.app,
+        &carol(),
+        &button_id(&final_board, "🎞 Watch the game"),
+    )
+    .await;
+    assert_eq!(r.messages[0].audience, Audience::Caller);
+    let apng = &r.messages[0].image.as_ref().expect("an animation").png;
+    assert!(apng.starts_with(b"\x89PNG"), "a PNG");
+    assert!(apng.windows(4).any(|w| w == b"acTL"), "an animated one");
+    assert!(
+        r.messages[0]
+            .content
+            .to_string()
+            .contains("4 moves in 2 turns"),
+        "{r:?}"
+    );
     let session = t.app.store().latest_session_in(50).await.unwrap().unwrap();
     assert!(last.contains(&format!("`{}`", session.seed)), "{last}");
     let verified = only_private(&cmd(&t.app, &carol(), Command::GameVerify).await);
@@ -1629,9 +1648,21 @@ async fn the_host_seats_a_computer_that_plays_a_zeppelin_game_to_its_end() {
             .await
             .unwrap()
             .snapshot(),
-        session.snapshot.unwrap(),
+        session.snapshot.clone().unwrap(),
         "the computer's moves replay like anyone's"
     );
+    // A whole game's animation fits in a Discord attachment.
+    let id = ComponentId {
+        session: session.id,
+        seq: None,
+        seat: None,
+        code: Code::Strip,
+    }
+    .encode()
+    .unwrap();
+    let r = click(&t.app, &bob(), &id).await;
+    let apng = &r.messages[0].image.as_ref().expect("an animation").png;
+    assert!(apng.len() <= 8 * 1024 * 1024, "{} bytes", apng.len());
 }
 
 #[tokio::test]
