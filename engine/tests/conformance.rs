@@ -1460,6 +1460,7 @@ fn the_checks_catch_planted_problems() {
             told.clone(),
             windward_engine::Event::public(format!("{} drew a card. {}", Seat(0).tag(), told.text)),
         ],
+        undoable: false,
     };
     check_events(
         &mut run,

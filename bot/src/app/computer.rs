@@ -43,7 +43,8 @@ pub const PAUSE_MS: i64 = 1_500;
 const MAX_STRETCH: usize = 200;
 
 impl App {
-    /// A computer's seat among those the game waits for now, if any (the first).
+    /// A seat the computer plays (a computer's, or one it stands in for) among those
+    /// the game waits for now, if any (the first).
     pub(super) fn computer_seat(&self, game: &Match, seats: &[SeatRow]) -> Option<Seat> {
         if game.outcome().is_some() {
             return None;
@@ -51,7 +52,7 @@ impl App {
         let waiting = game.to_act();
         seats
             .iter()
-            .filter(|s| is_computer(s.user_id))
+            .filter(|s| is_computer(s.user_id) || s.stand_in)
             .map(|s| Seat(s.seat))
             .find(|s| waiting.contains(s))
     }
@@ -126,17 +127,17 @@ impl App {
     /// Plays the computer's stretch in session `id`: order after order until the game
     /// waits for someone else (or ends), then one board for all of it. Returns whether
     /// anything was played.
-    pub(super) async fn computer_turn(&self, id: i64) -> Result<bool, Fail> {
+    pub(super) async fn computer_turn(&self, id: i64, note: Option<String>) -> Result<bool, Fail> {
         if !self.computer_busy_begin(id) {
             // Another task is already playing this stretch.
             return Ok(false);
         }
-        let result = self.computer_stretch(id).await;
+        let result = self.computer_stretch(id, note).await;
         self.computer_busy_end(id);
         result
     }
 
-    async fn computer_stretch(&self, id: i64) -> Result<bool, Fail> {
+    async fn computer_stretch(&self, id: i64, mut note: Option<String>) -> Result<bool, Fail> {
         let mut first_before = None;
         let mut last: Option<Moved> = None;
         let mut narrated = false;
@@ -177,7 +178,7 @@ impl App {
                     id,
                     Expect::Seq(session.seq),
                     Intent::Notation(&notation),
-                    None,
+                    note.take(),
                     None,
                 )
                 .await
@@ -216,6 +217,44 @@ impl App {
         moved.narrated = narrated;
         self.show_move(moved).await?;
         Ok(true)
+    }
+
+    /// A player who ran out of time, in a game with computer players: the computer
+    /// takes their seat until they are back, and plays this decision now.
+    pub(super) async fn stand_in(
+        &self,
+        id: i64,
+        seat: Seat,
+        seats: &[SeatRow],
+    ) -> Result<bool, Fail> {
+        self.store.set_stand_in(id, seat.0, true).await?;
+        info!(
+            session = id,
+            seat = seat.0,
+            "the computer stands in for a player out of time"
+        );
+        let note = format!(
+            "⏰ {} didn't answer in time: the computer plays for them until they're back (any move or click of theirs).",
+            text::with_names(&seat.tag(), seats)
+        );
+        self.computer_turn(id, Some(note)).await
+    }
+
+    /// The caller is back: the computer no longer plays their seat.
+    pub(super) async fn back_from_stand_in(&self, id: i64, caller: &Caller) -> Result<(), Fail> {
+        let seats = self.store.seats(id).await?;
+        if let Some(me) = seats
+            .iter()
+            .find(|s| s.user_id == caller.user_id && s.stand_in)
+        {
+            self.store.set_stand_in(id, me.seat, false).await?;
+            info!(
+                session = id,
+                seat = me.seat,
+                "a player is back from a stand-in"
+            );
+        }
+        Ok(())
     }
 
     fn computer_busy_begin(&self, id: i64) -> bool {

@@ -34,7 +34,10 @@ impl App {
         let game = self.game_of(&session).await?;
         let seats = self.store.seats(id).await?;
         if self.computer_seat(&game, &seats).is_some() {
-            return Ok(self.computer_turn(id).await?.then_some(session.channel_id));
+            return Ok(self
+                .computer_turn(id, None)
+                .await?
+                .then_some(session.channel_id));
         }
         let Some(timeout) = game.timeout() else {
             // The state has no deadline after all: forget it.
@@ -46,6 +49,12 @@ impl App {
                 "session {id}: timeout for an empty seat"
             )));
         };
+        if session.kind.computer_players() && !computer::is_computer(row.user_id) {
+            return Ok(self
+                .stand_in(id, timeout.seat, &seats)
+                .await?
+                .then_some(session.channel_id));
+        }
         let caller = Caller {
             user_id: row.user_id,
             name: row.name.clone(),

@@ -23,6 +23,9 @@ impl App {
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
             return refuse("You're not playing in this game, so you have no hand here.");
         };
+        if me.stand_in {
+            self.back_from_stand_in(session.id, caller).await?;
+        }
         let game = self.game_of(&session).await?;
         let news: Vec<String> = self
             .store
@@ -76,6 +79,7 @@ impl App {
         note: Option<String>,
         from: Option<OnMessage>,
     ) -> Result<Response, Fail> {
+        self.back_from_stand_in(session_id, caller).await?;
         let moved = self
             .commit_move(caller, session_id, expect, intent, note, from)
             .await?;

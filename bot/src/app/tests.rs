@@ -1879,3 +1879,93 @@ async fn stats_count_a_server_s_finished_games_and_rank_the_winners() {
     .await;
     assert!(only_private(&r).contains("per server"), "{r:?}");
 }
+
+#[tokio::test]
+async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zeppelin-attack".into(),
+            options: "turn-hours=1".into(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    let players = [alice(), bob()];
+    let state = || async {
+        let s = t.app.store().open_session_in(50).await.unwrap().unwrap();
+        let g = t.app.game_of(&s).await.unwrap();
+        (s, g)
+    };
+    let (_, game) = state().await;
+    let absent = game.turn_holder().unwrap();
+    let present = &players[1 - absent.index()];
+    // An hour passes: the computer plays the absent player's turn, and says so.
+    t.app.clock().advance(3_600_000 + 1);
+    assert_eq!(t.app.run_due_timeouts().await, vec![50]);
+    let (_, game) = state().await;
+    assert_ne!(
+        game.turn_holder(),
+        Some(absent),
+        "the computer ended their turn"
+    );
+    // The table is told why (the note opens the computer's first move for them).
+    let log = t.app.store().log(1).await.unwrap();
+    assert!(
+        log.iter().any(|a| a.seat == absent.0
+            && a.narration
+                .iter()
+                .any(|l| l.contains("didn't answer in time: the computer plays for them"))),
+        "{log:?}"
+    );
+    // The present player plays their turn; the absent one's next turn is the
+    // computer's at once, without another hour's wait.
+    for _ in 0..200 {
+        let (_, game) = state().await;
+        if game.turn_holder() == Some(absent) {
+            break;
+        }
+        let seat = game.to_act()[0];
+        if seat == absent {
+            // Answering an attack: the computer does that too.
+            t.app.clock().advance(computer::PAUSE_MS);
+            t.app.run_due_timeouts().await;
+            continue;
+        }
+        let notation = game.suggest(seat).unwrap();
+        cmd(&t.app, present, Command::Play { action: notation }).await;
+    }
+    t.app.clock().advance(computer::PAUSE_MS);
+    assert_eq!(t.app.run_due_timeouts().await, vec![50]);
+    let (_, game) = state().await;
+    assert_ne!(game.turn_holder(), Some(absent));
+    // Back: a look at their hand is enough. Their next turn waits for them again.
+    let back = &players[absent.index()];
+    cmd(&t.app, back, Command::Hand).await;
+    let seats = t.app.store().seats(1).await.unwrap();
+    assert!(!seats[absent.index()].stand_in);
+    for _ in 0..200 {
+        let (_, game) = state().await;
+        if game.turn_holder() == Some(absent) && game.to_act() == [absent] {
+            break;
+        }
+        let seat = game.to_act()[0];
+        let who = &players[seat.index()];
+        cmd(
+            &t.app,
+            who,
+            Command::Play {
+                action: game.suggest(seat).unwrap(),
+            },
+        )
+        .await;
+    }
+    t.app.clock().advance(computer::PAUSE_MS * 10);
+    assert!(
+        t.app.run_due_timeouts().await.is_empty(),
+        "nobody plays for them now"
+    );
+}

@@ -90,6 +90,7 @@ mod tests {
             seat: 0,
             user_id: 42,
             name: "a*b".into(),
+            stand_in: false,
         }];
         assert_eq!(with_names("{seat:0} won", &seats), "**a\\*b** won");
         let mut mention = Text::new();

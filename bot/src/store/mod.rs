@@ -124,6 +124,9 @@ pub struct SeatRow {
     #[sqlx(try_from = "Bits")]
     pub user_id: u64,
     pub name: String,
+    /// The player ran out of time and the computer plays for them until they are back.
+    #[sqlx(default)]
+    pub stand_in: bool,
 }
 
 #[derive(Clone, Debug, FromRow)]
@@ -1059,6 +1062,28 @@ impl Store {
         Ok(self.log_from(id, true).await?.pop())
     }
 
+    /// Marks (or clears) the computer standing in for a seat.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_stand_in(
+        &self,
+        id: SessionId,
+        seat: u8,
+        on: bool,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE seats SET stand_in = ? WHERE session_id = ? AND seat = ? AND stand_in <> ?",
+        )
+        .bind(on)
+        .bind(id)
+        .bind(i64::from(seat))
+        .bind(on)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
     /// Sets (or clears) the deadline of a session's current state at `seq`.
     ///
     /// # Errors
@@ -1317,7 +1342,7 @@ const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, ho
      (SELECT a.seat FROM actions a WHERE a.session_id = sessions.id AND a.seq = sessions.seq AND a.undoable = 1) AS undo_seat";
 
 const SEATS_IN_ORDER: &str =
-    "SELECT seat, user_id, name FROM seats WHERE session_id = ? ORDER BY seat";
+    "SELECT seat, user_id, name, stand_in FROM seats WHERE session_id = ? ORDER BY seat";
 
 #[cfg(test)]
 mod tests;

@@ -62,11 +62,16 @@ fn refused(g: &mut Bitwa, rng: &mut GameRng, text: &str) -> String {
 }
 
 fn text(events: &[Event]) -> String {
-    events.iter().map(|e| e.text.clone()).collect::<Vec<_>>().join(" | ")
+    events
+        .iter()
+        .map(|e| e.text.clone())
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 fn ship_on<'a>(g: &'a Bitwa, field: &str) -> &'a Ship {
-    g.ship_at(f(field)).unwrap_or_else(|| panic!("no ship on {field}"))
+    g.ship_at(f(field))
+        .unwrap_or_else(|| panic!("no ship on {field}"))
 }
 
 const FRIGATE: Class = Class::Frigate;
@@ -88,7 +93,10 @@ fn fields_name_themselves_and_starting_fields_never_touch() {
         }
         assert_eq!(terrain(rose(fleet)), Terrain::Sea);
     }
-    assert_eq!((rose(0).to_string(), rose(1).to_string()), ("M6".into(), "A6".into()));
+    assert_eq!(
+        (rose(0).to_string(), rose(1).to_string()),
+        ("M6".into(), "A6".into())
+    );
     // Neighbours in all six directions are distance 1, and steps invert.
     let c = f("G5");
     for d in Dir::ALL {
@@ -126,7 +134,13 @@ fn fleets_set_out_then_the_lot_picks_the_wind_and_the_other_acts_first() {
     assert_eq!(g.to_act(), vec![Seat(1)]);
     ok(&mut g, &mut rng, "ready");
     assert_eq!(g.ships.len(), 20);
-    assert_eq!(g.ships.iter().filter(|s| s.class == Class::Transport).count(), 2);
+    assert_eq!(
+        g.ships
+            .iter()
+            .filter(|s| s.class == Class::Transport)
+            .count(),
+        2
+    );
     let chooser = g.to_act()[0];
     assert_eq!(other(chooser), g.first);
     assert!(refused(&mut g, &mut rng, "wind e").contains("south-east or south-west"));
@@ -143,7 +157,9 @@ fn how_far_a_ship_sails_depends_on_the_wind() {
     // A frigate on D7 heading east, with open sea ahead (E7, F7, G7).
     let try_wind = |wind: Dir, text: &str| {
         let (mut g, mut rng) = battle(&[(1, FRIGATE, "D7", East, None)], wind);
-        act(&mut g, &mut rng, text).map(|_| ()).map_err(|e| e.to_string())
+        act(&mut g, &mut rng, text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
     };
     assert!(try_wind(East, "D7 m3").is_ok(), "with the wind: 3");
     assert!(try_wind(NorthEast, "D7 m2").is_ok());
@@ -172,7 +188,9 @@ fn a_movement_is_three_steps_turns_first() {
         .filter(|n| n.starts_with("D7") && !n.contains("fire"))
         .collect();
     // Only a move, only a turn, 60° + 1–2, 120° + 1 — and nothing into the wind.
-    for n in ["D7 m1", "D7 m3", "D7 r1", "D7 l2", "D7 r3", "D7 l1 m2", "D7 l1 m1", "D7 r2 m1"] {
+    for n in [
+        "D7 m1", "D7 m3", "D7 r1", "D7 l2", "D7 r3", "D7 l1 m2", "D7 l1 m1", "D7 r2 m1",
+    ] {
         assert!(legal.contains(&n.to_string()), "{n} missing from {legal:?}");
     }
     assert!(!legal.iter().any(|n| n == "D7 l3"), "180° is offered once");
@@ -185,7 +203,7 @@ fn a_movement_is_three_steps_turns_first() {
 #[test]
 fn shore_islands_and_ships_block_the_way_and_own_ships_never_touch() {
     let ships = [
-        (1, FRIGATE, "D4", East, None),  // E4 then F4 (island)
+        (1, FRIGATE, "D4", East, None),      // E4 then F4 (island)
         (2, FRIGATE, "C2", NorthEast, None), // into the shore
         (3, FRIGATE, "B7", East, None),
         (4, FRIGATE, "E7", East, None), // in B7's way
@@ -240,11 +258,21 @@ fn broadsides_fire_sideways_three_fields_over_open_sea() {
         (14, FRIGATE, "D3", West, None), // 3 fields, behind F4? no: open
     ];
     let (mut g, mut rng) = battle(&ships, East);
-    let legal: Vec<String> = g.legal_actions(p(0)).iter().map(|a| g.notation(a)).collect();
-    assert!(legal.contains(&"E6 fire port E4 starboard F8".to_string()), "{legal:?}");
+    let legal: Vec<String> = g
+        .legal_actions(p(0))
+        .iter()
+        .map(|a| g.notation(a))
+        .collect();
+    assert!(
+        legal.contains(&"E6 fire port E4 starboard F8".to_string()),
+        "{legal:?}"
+    );
     assert!(!legal.iter().any(|n| n.contains("H6")), "{legal:?}");
     let err = refused(&mut g, &mut rng, "E6 fire port H6");
-    assert!(err.contains("outside the red frigate E6 port broadside"), "{err}");
+    assert!(
+        err.contains("outside the red frigate E6 port broadside"),
+        "{err}"
+    );
     let err = refused(&mut g, &mut rng, "E6 fire starboard E4");
     assert!(err.contains("outside"), "{err}");
     // Two cards, one per salvo: a T (miss) then a 2 (three guns hit): masts down.
@@ -322,7 +350,7 @@ fn a_sunk_ship_leaves_and_a_damaged_one_may_be_scuttled() {
 #[test]
 fn stopping_beside_an_enemy_boards_it_and_the_card_decides() {
     let ships = [
-        (1, FRIGATE, "C8", East, None), // 2 shields + 3 guns = 5
+        (1, FRIGATE, "C8", East, None),        // 2 shields + 3 guns = 5
         (11, Class::Cutter, "G8", West, None), // 1 + 2 = 3
     ];
     let (mut g, mut rng) = battle(&ships, East);
@@ -389,7 +417,11 @@ fn boarding_two_ships_at_once_is_refused_and_fire_spreads_through_a_fight() {
     g.ships[1].field = f("E5");
     g.ships[1].facing = East;
     g.combat_deck = vec![16];
-    let legal: Vec<String> = g.legal_actions(p(0)).iter().map(|a| g.notation(a)).collect();
+    let legal: Vec<String> = g
+        .legal_actions(p(0))
+        .iter()
+        .map(|a| g.notation(a))
+        .collect();
     let shot = legal
         .iter()
         .find(|n| n.contains("E3"))
@@ -526,7 +558,11 @@ fn a_ship_is_picked_then_its_orders_come_in_two_menus() {
         (11, FRIGATE, "E4", West, None),
     ];
     let (mut g, mut rng) = battle(&ships, East);
-    let choices: Vec<Choice> = g.legal_actions(p(0)).iter().map(|a| g.describe(a)).collect();
+    let choices: Vec<Choice> = g
+        .legal_actions(p(0))
+        .iter()
+        .map(|a| g.describe(a))
+        .collect();
     let menu = |c: &Choice| match &c.placement {
         Placement::Menu(m) => Some(m.clone()),
         _ => None,
@@ -538,19 +574,33 @@ fn a_ship_is_picked_then_its_orders_come_in_two_menus() {
     assert_eq!(ships_menu.len(), 2);
     assert!(choices.iter().any(|c| c.label.starts_with("End action")));
     ok(&mut g, &mut rng, "select E6");
-    let choices: Vec<Choice> = g.legal_actions(p(0)).iter().map(|a| g.describe(a)).collect();
+    let choices: Vec<Choice> = g
+        .legal_actions(p(0))
+        .iter()
+        .map(|a| g.describe(a))
+        .collect();
     let menus: std::collections::BTreeSet<String> = choices.iter().filter_map(menu).collect();
     assert!(menus.contains("Frigate E6: sail or turn…"), "{menus:?}");
     assert!(menus.contains("Frigate E6: fire…"), "{menus:?}");
     assert!(choices.iter().any(|c| c.label == "Back to the fleet"));
-    let fire = choices.iter().find(|c| c.notation == "E6 fire port E4").unwrap();
+    let fire = choices
+        .iter()
+        .find(|c| c.notation == "E6 fire port E4")
+        .unwrap();
     assert_eq!(fire.label, "Fire port at frigate E4");
     let sail = choices.iter().find(|c| c.notation == "E6 r1 m2").unwrap();
-    assert!(sail.label.starts_with("Turn 60° right, sail 2 to F8"), "{}", sail.label);
+    assert!(
+        sail.label.starts_with("Turn 60° right, sail 2 to F8"),
+        "{}",
+        sail.label
+    );
     for c in &choices {
         assert!(c.label.chars().count() <= 80, "{}", c.label);
         if let Placement::Menu(m) = &c.placement {
-            let n = choices.iter().filter(|d| menu(d).as_deref() == Some(m)).count();
+            let n = choices
+                .iter()
+                .filter(|d| menu(d).as_deref() == Some(m))
+                .count();
             assert!(n <= 25, "{m}: {n}");
         }
     }
@@ -587,7 +637,10 @@ fn notation_reads_back_what_it_writes() {
             starboard: Some(f("H9"))
         }
     );
-    assert_eq!(g.parse("f7 right1 move2").unwrap(), g.parse("F7 r1 m2").unwrap());
+    assert_eq!(
+        g.parse("f7 right1 move2").unwrap(),
+        g.parse("F7 r1 m2").unwrap()
+    );
     assert!(g.parse("F7 fire port").is_err());
     assert!(g.parse("Z9 m1").is_err());
 }
@@ -604,7 +657,11 @@ fn the_catalogue_counts_match_the_decks_and_fleets() {
     assert_eq!(count("combat-"), 25);
     assert_eq!(count("wind-") + count("t-flauta"), 25);
     assert_eq!(count("counter-"), 28);
-    let ships: u32 = list.iter().filter(|c| c.kind == "ship").map(|c| c.count).sum();
+    let ships: u32 = list
+        .iter()
+        .filter(|c| c.kind == "ship")
+        .map(|c| c.count)
+        .sum();
     assert_eq!(ships, 20);
 }
 
@@ -621,7 +678,10 @@ fn policy_games_end() {
 #[ignore]
 fn policy_balance() {
     let (wins, draws, actions) = selfplay(1..=60);
-    println!("red {} green {} draws {draws}, {actions} actions in all", wins[0], wins[1]);
+    println!(
+        "red {} green {} draws {draws}, {actions} actions in all",
+        wins[0], wins[1]
+    );
 }
 
 fn selfplay(seeds: std::ops::RangeInclusive<u64>) -> ([u32; 2], u32, u32) {
@@ -660,10 +720,454 @@ fn policy_transport_fates() {
             let a = m.suggest(seat).unwrap();
             let applied = m.apply_notation(p(seat.0), &a).unwrap();
             for e in &applied.events {
-                if e.text.contains("transport") && !e.text.contains("sails") || e.text.contains("Rose") {
+                if e.text.contains("transport") && !e.text.contains("sails")
+                    || e.text.contains("Rose")
+                {
                     println!("{seed}: {}", e.text);
                 }
             }
         }
     }
+}
+
+/// One game between the policy and/or a player picking uniformly random legal
+/// actions: (winner, who acted first, how it ended, actions, suggest calls, time in
+/// suggest).
+fn measured_game(
+    seed: u64,
+    random: [bool; 2],
+) -> (
+    Option<Seat>,
+    Seat,
+    &'static str,
+    u32,
+    u32,
+    std::time::Duration,
+) {
+    let mut rng = GameRng::from_seed(seed);
+    let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+    let mut pick = GameRng::from_seed(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5bd1);
+    let (mut calls, mut time) = (0, std::time::Duration::ZERO);
+    let mut steps = 0;
+    while g.result.is_none() && steps < 100_000 {
+        let seat = g.current_seat().expect("someone acts");
+        let action = if random[seat.index()] {
+            let legal = rules::legal(&g, seat);
+            pick.choose(&legal).cloned().expect("a legal action")
+        } else {
+            let start = std::time::Instant::now();
+            let a = policy::suggest(&g, seat).expect("a suggestion");
+            time += start.elapsed();
+            calls += 1;
+            a
+        };
+        g.apply(p(seat.0), &action, &mut rng)
+            .unwrap_or_else(|e| panic!("{action:?}: {e}"));
+        steps += 1;
+    }
+    let (winners, summary) = g.result.clone().expect("the game ends");
+    let kind = if summary.contains("Wind Rose") {
+        "wind rose"
+    } else if summary.contains("fought on") {
+        "last stand"
+    } else if summary.contains("Both transports") {
+        "both transports"
+    } else {
+        "dusk"
+    };
+    (
+        winners.first().copied(),
+        g.first,
+        kind,
+        g.actions,
+        calls,
+        time,
+    )
+}
+
+/// Figures for the README: the policy against itself, and against random play
+/// (`BITWA_SEEDS=200`; run with `--ignored --nocapture`).
+#[test]
+#[ignore]
+fn policy_figures() {
+    let n: u64 = std::env::var("BITWA_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60);
+    let mut wins = [0u32; 2];
+    let (mut first_wins, mut decided, mut actions, mut calls) = (0, 0, 0, 0);
+    let mut time = std::time::Duration::ZERO;
+    let mut kinds: Vec<(&str, u32)> = Vec::new();
+    for seed in 1..=n {
+        let (w, first, kind, a, c, t) = measured_game(seed, [false, false]);
+        if std::env::var("BITWA_VERBOSE").is_ok() {
+            println!("seed {seed}: {w:?} first {first:?} {kind} after {a}");
+        }
+        if let Some(w) = w {
+            wins[w.index()] += 1;
+            decided += 1;
+            first_wins += u32::from(w == first);
+        }
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, c)) => *c += 1,
+            None => kinds.push((kind, 1)),
+        }
+        actions += a;
+        calls += c;
+        time += t;
+    }
+    println!(
+        "policy vs policy, {n} seeds: red {} green {} draws {}; first player won {first_wins} of {decided}; ends {kinds:?}; {:.1} actions a game; {:.3} ms a suggest",
+        wins[0],
+        wins[1],
+        n as u32 - decided,
+        f64::from(actions) / n as f64,
+        time.as_secs_f64() * 1000.0 / f64::from(calls.max(1))
+    );
+    let m: u64 = std::env::var("BITWA_RANDOM_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(40);
+    let (mut won, mut lost, mut drawn) = (0, 0, 0);
+    let mut rkinds: Vec<(&str, u32)> = Vec::new();
+    for seed in 1..=m {
+        let sensible = (seed % 2) as usize;
+        let mut random = [true, true];
+        random[sensible] = false;
+        let (w, _, kind, _, _, _) = measured_game(1000 + seed, random);
+        match w {
+            Some(w) if w.index() == sensible => won += 1,
+            Some(_) => lost += 1,
+            None => drawn += 1,
+        }
+        match rkinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, c)) => *c += 1,
+            None => rkinds.push((kind, 1)),
+        }
+    }
+    println!(
+        "policy vs random, {m} seeds: policy won {won}, lost {lost}, drew {drawn}; ends {rkinds:?}"
+    );
+}
+
+// ----- the policy is the same for both colours -----------------------------------------
+
+/// The game turned half a circle: every ship on its mirror field with its bow turned
+/// 180° and its colour swapped, the wind turned 180°, the seats swapped.
+fn mirrored(g: &Bitwa) -> Bitwa {
+    let swap = |id: u8| (id + 10) % 20;
+    let seat = |s: Seat| Seat(1 - s.0);
+    let mut m = g.clone();
+    m.ships = g
+        .ships
+        .iter()
+        .map(|s| Ship {
+            id: swap(s.id),
+            field: s.field.mirrored(),
+            facing: s.facing.turned(3),
+            ..s.clone()
+        })
+        .collect();
+    m.ships.sort_by_key(|s| s.id);
+    m.fights = g
+        .fights
+        .iter()
+        .map(|f| Fight {
+            ships: f.ships.iter().map(|id| swap(*id)).collect(),
+            fought: f.fought,
+        })
+        .collect();
+    m.wind = g.wind.map(|w| w.turned(3));
+    m.first = seat(g.first);
+    m.lost_at = [g.lost_at[1], g.lost_at[0]];
+    m.last_stand = [g.last_stand[1], g.last_stand[0]];
+    m.lost = [g.lost[1], g.lost[0]];
+    m.phase = match &g.phase {
+        Phase::Action {
+            seat: s,
+            selected,
+            ordered,
+            calm,
+        } => Phase::Action {
+            seat: seat(*s),
+            selected: selected.map(swap),
+            ordered: ordered.iter().map(|id| swap(*id)).collect(),
+            calm: calm.clone().map(|c| Calm {
+                drawer: seat(c.drawer),
+                ..c
+            }),
+        },
+        other => other.clone(),
+    };
+    m
+}
+
+fn mirrored_action(a: &Action) -> Action {
+    let m = |f: &Field| f.mirrored();
+    match a {
+        Action::Sail { ship, turn, moves } => Action::Sail {
+            ship: m(ship),
+            turn: *turn,
+            moves: *moves,
+        },
+        Action::Fire {
+            ship,
+            port,
+            starboard,
+        } => Action::Fire {
+            ship: m(ship),
+            port: port.as_ref().map(m),
+            starboard: starboard.as_ref().map(m),
+        },
+        Action::Scuttle { ship } => Action::Scuttle { ship: m(ship) },
+        Action::Select { ship } => Action::Select { ship: m(ship) },
+        Action::Wind { dir } => Action::Wind { dir: dir.turned(3) },
+        other => other.clone(),
+    }
+}
+
+/// States from real policy games (after the first wind), every `every`th call.
+fn policy_states(seeds: std::ops::RangeInclusive<u64>, every: usize) -> Vec<Bitwa> {
+    let mut out = Vec::new();
+    for seed in seeds {
+        let mut rng = GameRng::from_seed(seed);
+        let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+        let mut steps = 0;
+        while g.result.is_none() && steps < 100_000 {
+            let seat = g.current_seat().expect("someone acts");
+            if matches!(g.phase, Phase::Action { .. }) && steps % every == 0 {
+                out.push(g.clone());
+            }
+            let a = policy::suggest(&g, seat).expect("a suggestion");
+            g.apply(p(seat.0), &a, &mut rng).unwrap();
+            steps += 1;
+        }
+    }
+    out
+}
+
+/// The map, the fleets and the rules are the same turned half a circle, so the policy
+/// must be too: what it suggests for green on the turned board is what it suggests for
+/// red on the board as it is, turned (and the other way round).
+#[test]
+fn the_policy_plays_both_colours_alike() {
+    // The geometry first: the half turn maps neighbours to neighbours.
+    for a in Field::all().filter(|f| terrain(*f) == Terrain::Sea) {
+        assert_eq!(a.mirrored().mirrored(), a, "{a}");
+        assert_eq!(terrain(a.mirrored()), Terrain::Sea, "{a}");
+        for d in Dir::ALL {
+            assert_eq!(
+                a.step(d)
+                    .filter(|f| terrain(*f) == Terrain::Sea)
+                    .map(Field::mirrored),
+                a.mirrored()
+                    .step(d.turned(3))
+                    .filter(|f| terrain(*f) == Terrain::Sea),
+                "{a} {d:?}"
+            );
+        }
+    }
+    let states = policy_states(1..=5, 5);
+    assert!(states.len() > 100, "{} states", states.len());
+    let mut bad = Vec::new();
+    for g in &states {
+        let seat = g.current_seat().unwrap();
+        let m = mirrored(g);
+        assert_eq!(mirrored(&m), *g);
+        let here = policy::suggest(g, seat).map(|a| mirrored_action(&a));
+        let there = policy::suggest(&m, Seat(1 - seat.0));
+        if here != there {
+            bad.push(format!(
+                "action {} seat {}: {here:?} mirrored vs {there:?}",
+                g.actions, seat.0
+            ));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} of {} states differ:\n{}",
+        bad.len(),
+        states.len(),
+        bad.join("\n")
+    );
+}
+
+/// A game and its half turn, played on by the policy with the same cards, stay each
+/// other's half turn to the end, and the other colour wins.
+#[test]
+fn a_game_turned_half_a_circle_plays_out_turned() {
+    for seed in 1..=8u64 {
+        let mut rng = GameRng::from_seed(seed);
+        let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+        while !matches!(g.phase, Phase::Action { .. }) {
+            let seat = g.current_seat().unwrap();
+            let a = policy::suggest(&g, seat).unwrap();
+            g.apply(p(seat.0), &a, &mut rng).unwrap();
+        }
+        let mut m = mirrored(&g);
+        let mut mrng = rng.clone();
+        let mut steps = 0;
+        while g.result.is_none() && steps < 100_000 {
+            let seat = g.current_seat().unwrap();
+            assert_eq!(m.current_seat(), Some(Seat(1 - seat.0)), "seed {seed}");
+            let a = policy::suggest(&g, seat).unwrap();
+            let events = g.apply(p(seat.0), &a, &mut rng).unwrap();
+            m.apply(p(1 - seat.0), &mirrored_action(&a), &mut mrng)
+                .unwrap_or_else(|e| panic!("seed {seed} step {steps}: {a:?} mirrored: {e}"));
+            // A boarding card's bonus goes to a colour, not turned with the board:
+            // from here on the two games are alike only in chances.
+            if events.iter().any(|e| e.text.contains("card +")) {
+                break;
+            }
+            let want = mirrored(&g);
+            // A calm ends with the wind the card's hexagon points (not turned).
+            if g.wind_used.len() == 1 && m.wind != want.wind {
+                m.wind = want.wind;
+            }
+            assert_eq!(
+                (
+                    &m.ships,
+                    &m.fights,
+                    m.wind,
+                    m.actions,
+                    m.lost_at,
+                    m.last_stand
+                ),
+                (
+                    &want.ships,
+                    &want.fights,
+                    want.wind,
+                    want.actions,
+                    want.lost_at,
+                    want.last_stand
+                ),
+                "seed {seed} step {steps} after {a:?}"
+            );
+            steps += 1;
+        }
+        if let (Some((won, _)), Some((mwon, _))) = (&g.result, &m.result) {
+            let turned: Vec<Seat> = won.iter().map(|s| Seat(1 - s.0)).collect();
+            assert_eq!(*mwon, turned, "seed {seed}");
+        }
+        println!(
+            "seed {seed}: alike for {steps} steps, to action {}",
+            g.actions
+        );
+    }
+}
+
+/// When each transport went out (crippled or lost) in policy self-play, and how the
+/// game ended (`BITWA_SEEDS`; run with `--ignored --nocapture`).
+#[test]
+#[ignore]
+fn policy_transport_timeline() {
+    let n: u64 = std::env::var("BITWA_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(40);
+    for seed in 1..=n {
+        let mut rng = GameRng::from_seed(seed);
+        let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+        let mut out: [Option<(u32, Field)>; 2] = [None, None];
+        while g.result.is_none() {
+            let seat = g.current_seat().unwrap();
+            let a = policy::suggest(&g, seat).unwrap();
+            g.apply(p(seat.0), &a, &mut rng).unwrap();
+            if g.wind.is_none() {
+                continue;
+            }
+            for fleet in 0..2u8 {
+                let t = g.transport(fleet);
+                let gone = t.is_none_or(|t| t.damage.is_some_and(Damage::immobile));
+                if gone && out[usize::from(fleet)].is_none() {
+                    let field = t.map_or(Field::new(0, 0), |t| t.field);
+                    out[usize::from(fleet)] = Some((g.actions, field));
+                }
+            }
+        }
+        let (w, text) = g.result.clone().unwrap();
+        let show = |o: Option<(u32, Field)>| o.map_or("-".to_string(), |(a, f)| format!("{a}@{f}"));
+        println!(
+            "seed {seed}: red out {} green out {} end {} {:?} {}",
+            show(out[0]),
+            show(out[1]),
+            g.actions,
+            w,
+            &text[..text.len().min(40)]
+        );
+    }
+}
+
+/// A policy game's board after each action, as text (`BITWA_SEED`, `BITWA_FROM`,
+/// `BITWA_TO`; run with `--ignored --nocapture`).
+#[test]
+#[ignore]
+fn policy_game_pictures() {
+    let var = |k: &str, d: u64| {
+        std::env::var(k)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(d)
+    };
+    let (seed, from, to) = (
+        var("BITWA_SEED", 1),
+        var("BITWA_FROM", 0),
+        var("BITWA_TO", 400),
+    );
+    let mut rng = GameRng::from_seed(seed);
+    let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+    let mut shown = u32::MAX;
+    while g.result.is_none() {
+        let seat = g.current_seat().unwrap();
+        let a = policy::suggest(&g, seat).unwrap();
+        let events = g.apply(p(seat.0), &a, &mut rng).unwrap();
+        let n = u64::from(g.actions);
+        if n >= from && n <= to {
+            for e in &events {
+                println!("  {}", e.text);
+            }
+        }
+        if g.actions != shown && n >= from && n <= to && g.wind.is_some() {
+            shown = g.actions;
+            println!("after action {} wind {:?}", g.actions, g.wind);
+            for row in 0..ROWS {
+                let mut line = if row % 2 == 1 {
+                    "  ".to_string()
+                } else {
+                    String::new()
+                };
+                line.push_str(&format!("{:>2} ", row + 1));
+                for col in 0..COLS {
+                    let fd = Field::new(col, row);
+                    let c = match g.ship_at(fd) {
+                        Some(s) => {
+                            let k = match s.class {
+                                Class::Transport => 't',
+                                Class::Cutter => 'c',
+                                Class::Frigate => 'f',
+                                Class::ManOfWar => 'm',
+                            };
+                            let k = if s.fleet() == 0 {
+                                k.to_ascii_uppercase()
+                            } else {
+                                k
+                            };
+                            let d =
+                                ["e ", "se", "sw", "w ", "nw", "ne"][usize::from(s.facing.index())];
+                            let dmg = if s.damage.is_some() { '*' } else { ' ' };
+                            format!("{k}{d}{dmg}")
+                        }
+                        None => match terrain(fd) {
+                            Terrain::Sea => " .  ".to_string(),
+                            Terrain::Shore => " ## ".to_string(),
+                            Terrain::Island => " II ".to_string(),
+                        },
+                    };
+                    line.push_str(&c);
+                }
+                println!("{line}");
+            }
+        }
+    }
+    println!("{:?}", g.result);
 }
