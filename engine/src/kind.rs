@@ -168,6 +168,16 @@ impl GameKind {
         each_kind!(self, G => G::COMPUTER_PLAYERS)
     }
 
+    /// Whether `options` ask the computer to play for players who run out of time
+    /// (`absent=computer`, see [`crate::options::ABSENT`]).
+    pub fn computer_stands_in(self, options: &str) -> bool {
+        let specs = self.option_specs();
+        specs.iter().any(|s| s.key == crate::options::ABSENT.key)
+            && Options::parse(options, specs)
+                .and_then(|o| o.computer_stands_in())
+                .unwrap_or(false)
+    }
+
     /// Whether the game has a sensible policy (see [`Game::HAS_POLICY`]).
     pub fn has_policy(self) -> bool {
         each_kind!(self, G => G::HAS_POLICY)

@@ -27,6 +27,17 @@ pub const OPPONENT: OptionSpec = OptionSpec {
     help: "`computer` to play alone against the game's own player.",
 };
 
+/// `absent=default|computer`, for games with deadlines and computer players: what
+/// happens when a player runs out of time. `default` plays the game's documented
+/// default answer; `computer` lets the computer play their seat until they are back.
+/// Checked with [`Options::computer_stands_in`] in `configure`; the bot acts on it.
+pub const ABSENT: OptionSpec = OptionSpec {
+    key: "absent",
+    values: "default|computer",
+    default: "default",
+    help: "When time runs out: the default answer, or the computer plays for the absent player until they're back.",
+};
+
 /// Parsed `key=value` pairs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -98,6 +109,14 @@ impl Options {
     /// A value other than `human` or `computer`.
     pub fn computer_opponent(&self) -> Result<bool, SetupError> {
         Ok(self.word(OPPONENT.key, &["human", "computer"])? == Some("computer"))
+    }
+
+    /// Whether `absent=computer` (see [`ABSENT`]).
+    ///
+    /// # Errors
+    /// A value other than `default` or `computer`.
+    pub fn computer_stands_in(&self) -> Result<bool, SetupError> {
+        Ok(self.word(ABSENT.key, &["default", "computer"])? == Some("computer"))
     }
 
     /// A whole number in `min..=max`.

@@ -156,13 +156,28 @@ impl Board {
             }
         };
         let mut content = content;
+        let stood_in = |seat: Seat| {
+            seats.iter().any(|s| {
+                s.seat == seat.0 && (s.stand_in || super::computer::is_computer(s.user_id))
+            })
+        };
         if let (None, Some(at), Some(timeout)) = (&outcome, session.deadline_at, game.timeout()) {
-            // What a player coming back needs: how long is left, and what happens then.
-            content.note("⏳ Times out ").time(at).push(&format!(
-                ": then `{}` is played for **{}**.",
-                timeout.notation.replace('`', "'"),
-                escape(&seat_name(seats, timeout.seat))
-            ));
+            if !stood_in(timeout.seat) {
+                // What a player coming back needs: how long is left, and what happens then.
+                let then = if session.kind.computer_stands_in(&session.options) {
+                    format!(
+                        ": then the computer plays for **{}** until they're back.",
+                        escape(&seat_name(seats, timeout.seat))
+                    )
+                } else {
+                    format!(
+                        ": then `{}` is played for **{}**.",
+                        timeout.notation.replace('`', "'"),
+                        escape(&seat_name(seats, timeout.seat))
+                    )
+                };
+                content.note("⏳ Times out ").time(at).push(&then);
+            }
         }
         let narration: Vec<String> = narration.iter().map(|l| with_names(l, seats)).collect();
         let (image, kept_image) = match picture {

@@ -49,7 +49,8 @@ impl App {
                 "session {id}: timeout for an empty seat"
             )));
         };
-        if session.kind.computer_players() && !computer::is_computer(row.user_id) {
+        if session.kind.computer_stands_in(&session.options) && !computer::is_computer(row.user_id)
+        {
             return Ok(self
                 .stand_in(id, timeout.seat, &seats)
                 .await?

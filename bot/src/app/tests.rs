@@ -1888,7 +1888,7 @@ async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
         &alice(),
         Command::GameNew {
             game: "zeppelin-attack".into(),
-            options: "turn-hours=1".into(),
+            options: "turn-hours=1 absent=computer".into(),
         },
     )
     .await;

@@ -39,6 +39,10 @@ pub struct Config {
     /// Actions (both players' together) before the battle ends in a draw.
     #[serde(default = "default_limit")]
     pub limit: u32,
+    /// Hours a player has for each decision before the default is played (none: no
+    /// limit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_hours: Option<u32>,
 }
 
 fn default_limit() -> u32 {
@@ -49,6 +53,7 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             limit: DEFAULT_LIMIT,
+            turn_hours: None,
         }
     }
 }
@@ -61,6 +66,13 @@ const OPTIONS: &[OptionSpec] = &[
         help: "Actions (both players' together) before dusk ends the battle in a draw.",
     },
     crate::options::OPPONENT,
+    crate::options::ABSENT,
+    OptionSpec {
+        key: "turn-hours",
+        values: "1-720",
+        default: "none",
+        help: "After this many hours the default is played: the standard setting-out, the south-east wind, or the end of the action (ships without orders stay).",
+    },
 ];
 
 /// Which broadside.
@@ -388,8 +400,10 @@ impl Game for Bitwa {
     fn configure(options: &Options) -> Result<Config, SetupError> {
         // Checked here, played by the bot: the rules are the same either way.
         options.computer_opponent()?;
+        options.computer_stands_in()?;
         Ok(Config {
             limit: options.number("actions", 20, 400)?.unwrap_or(DEFAULT_LIMIT),
+            turn_hours: options.number("turn-hours", 1, 720)?,
         })
     }
 
@@ -575,6 +589,25 @@ impl Game for Bitwa {
 
     fn suggest(&self, seat: Seat) -> Option<Action> {
         policy::suggest(self, seat)
+    }
+
+    fn timeout(&self) -> Option<crate::game::Timeout<Action>> {
+        let hours = self.config.turn_hours?;
+        let seat = self.current_seat()?;
+        let legal = rules::legal(self, seat);
+        let action = match &self.phase {
+            Phase::Deploy { .. } => Action::Ready,
+            Phase::ChooseWind { .. } => Action::Wind {
+                dir: board::Dir::SouthEast,
+            },
+            _ if legal.contains(&Action::End) => Action::End,
+            _ => legal.into_iter().next()?,
+        };
+        Some(crate::game::Timeout {
+            seat,
+            action,
+            minutes: hours * 60,
+        })
     }
 
     fn undoable(&self, action: &Action) -> bool {

@@ -74,6 +74,9 @@ pub struct Config {
     pub spirits: Option<u8>,
     #[serde(default)]
     pub austro: AustroReach,
+    /// Hours a player has for their turn before it ends for them (none: no limit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_hours: Option<u32>,
 }
 
 const OPTIONS: &[OptionSpec] = &[
@@ -106,6 +109,12 @@ const OPTIONS: &[OptionSpec] = &[
         values: "line|neighbours",
         default: "line",
         help: "Austro's blow swaps any two cards of the line he faces, or only neighbours.",
+    },
+    OptionSpec {
+        key: "turn-hours",
+        values: "1-720",
+        default: "none",
+        help: "End a silent player's turn after this many hours (in setup: the first free spirit, then corner).",
     },
 ];
 
@@ -424,6 +433,7 @@ impl Game for Zefiria {
                 .number("spirits", 1, MAX_SPIRITS as u32)?
                 .map(|n| n as u8),
             austro,
+            turn_hours: options.number("turn-hours", 1, 720)?,
         })
     }
 
@@ -486,6 +496,29 @@ impl Game for Zefiria {
 
     /// `/turn next` ends the spirit's turn (`end`); Zefiria has no host tools.
     const COOPERATIVE: bool = true;
+
+    fn timeout(&self) -> Option<crate::game::Timeout<Action>> {
+        let hours = self.config.turn_hours?;
+        let [seat] = self.to_act()[..] else {
+            return None;
+        };
+        // The turn ends as it stands; in setup, the first free spirit, then corner.
+        let legal = self.legal_actions(Actor::player(seat));
+        let action = legal
+            .iter()
+            .find(|a| matches!(a, Action::End))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|a| matches!(a, Action::Choose { .. } | Action::Corner { .. }))
+            })?
+            .clone();
+        Some(crate::game::Timeout {
+            seat,
+            action,
+            minutes: hours * 60,
+        })
+    }
 
     fn undoable(&self, action: &Action) -> bool {
         // Within a turn everything is face up and nothing is drawn: flights, blows and

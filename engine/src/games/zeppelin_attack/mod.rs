@@ -94,6 +94,7 @@ const OPTIONS: &[OptionSpec] = &[
         default: "2",
         help: "Card set: 2 (every new game) has reworked start decks where every start card fits its own ships; 1 is the first printing, which games started before set 2 keep.",
     },
+    crate::options::ABSENT,
 ];
 
 /// Where a purchase comes from.
@@ -500,6 +501,8 @@ impl Game for ZeppelinAttack {
     }
 
     fn configure(options: &Options) -> Result<Config, SetupError> {
+        // Checked here, played by the bot: the rules are the same either way.
+        options.computer_stands_in()?;
         Ok(Config {
             reply_hours: options
                 .number("reply-hours", 1, 168)?
