@@ -43,6 +43,11 @@ pub enum Command {
     },
     /// The sealed seed, and once the game is over the whole log checked against it.
     GameVerify,
+    /// The host gives an absent player's seat to someone new.
+    GameReplace {
+        old: u64,
+        new: u64,
+    },
     /// Ask the table to roll the game back to the state after move `number`.
     GameRollback {
         number: i64,
@@ -163,6 +168,10 @@ pub const SPECS: &[CommandSpec] = &[
     CommandSpec {
         path: "game verify",
         options: &[],
+    },
+    CommandSpec {
+        path: "game replace",
+        options: &[opt("old", User, true), opt("new", User, true)],
     },
     CommandSpec {
         path: "game rollback",
@@ -304,6 +313,10 @@ impl Command {
                 },
             },
             "game verify" => Command::GameVerify,
+            "game replace" => Command::GameReplace {
+                old: user(&values, "old"),
+                new: user(&values, "new"),
+            },
             "game rollback" => Command::GameRollback {
                 number: match values.get("move") {
                     Some(Value::Integer(n)) => *n,

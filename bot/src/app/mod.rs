@@ -341,6 +341,7 @@ impl App {
             Command::GameLog { page } => self.game_log(caller, page).await,
             Command::GameReplay { number } => self.game_replay(caller, number).await,
             Command::GameVerify => self.game_verify(caller).await,
+            Command::GameReplace { old, new } => self.replace_player(caller, old, new).await,
             Command::GameRollback { number } => self.ask_rollback(caller, number).await,
             Command::TurnShow => self.turn_show(caller).await,
             Command::TurnNext => {

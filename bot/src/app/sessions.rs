@@ -280,3 +280,73 @@ impl App {
             .ok_or_else(|| Fail::Corrupt(format!("session {id} vanished")))
     }
 }
+
+impl App {
+    /// `/game replace @old @new`: the host (or anyone with *Manage Channel*) gives a
+    /// seat to someone new, who plays it from where it stands: its hand, its turn, its
+    /// score. The newcomer is named "new player" until their first move (display names
+    /// are learnt from the commands people send).
+    pub(super) async fn replace_player(
+        &self,
+        caller: &Caller,
+        old: u64,
+        new: u64,
+    ) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        if caller.user_id != session.host_id && !caller.manage_channel {
+            return refuse("Only the host, or someone who can manage this channel, can give a seat to someone else.");
+        }
+        if computer::is_computer(new) {
+            return refuse(
+                "That's the computer: seat it with `/game join computer:true` in the lobby.",
+            );
+        }
+        let seats = self.store.seats(session.id).await?;
+        let Some(seat) = seats.iter().find(|s| s.user_id == old).cloned() else {
+            return refuse("That player has no seat in this game.");
+        };
+        let seat_tag = Seat(seat.seat);
+        match self
+            .store
+            .replace_seat(session.id, old, new, "new player")
+            .await?
+        {
+            Write::Done(_) => {}
+            Write::AlreadySeated => {
+                return refuse("They already have a seat in this game: one seat each.")
+            }
+            _ => return refuse("That player has no seat in this game."),
+        }
+        info!(
+            session = session.id,
+            seat = seat.seat,
+            "a seat changed hands"
+        );
+        let seats = self.store.seats(session.id).await?;
+        let mut text = Text::from("🔁 ");
+        text.mention(new, "new player");
+        text.push(&format!(" takes over **{}**'s seat", escape(&seat.name)));
+        if session.status == Status::Active {
+            text.push(", from where it stands");
+            let game = self.game_of(&session).await?;
+            if game.to_act().contains(&seat_tag) {
+                text.push(": it's their move now");
+            }
+            if session.kind.has_private_view() {
+                text.push(&format!(
+                    "; **{}** (or `/hand`) shows what the seat holds",
+                    session.kind.private_view_label()
+                ));
+            }
+        }
+        text.push(".");
+        let mut message = Message::to_channel(text);
+        message.pings = vec![new];
+        if session.status == Status::Lobby {
+            message = lobby_message(&session, &seats);
+        }
+        Ok(Response::one(message))
+    }
+}

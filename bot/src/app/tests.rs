@@ -1969,3 +1969,58 @@ async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
         "nobody plays for them now"
     );
 }
+
+#[tokio::test]
+async fn the_host_gives_an_absent_player_s_seat_to_someone_new() {
+    let t = app().await;
+    three_player_table(&t).await;
+    let dave = user(4, "dave");
+    let replace = |old: &Caller, new: &Caller| Command::GameReplace {
+        old: old.user_id,
+        new: new.user_id,
+    };
+    let r = cmd(&t.app, &carol(), replace(&bob(), &dave)).await;
+    assert!(only_private(&r).contains("Only the host"), "{r:?}");
+    let r = cmd(&t.app, &alice(), replace(&dave, &bob())).await;
+    assert!(only_private(&r).contains("has no seat"), "{r:?}");
+    let r = cmd(&t.app, &alice(), replace(&bob(), &carol())).await;
+    assert!(only_private(&r).contains("already have a seat"), "{r:?}");
+
+    let r = cmd(&t.app, &alice(), replace(&bob(), &dave)).await;
+    let said = r.messages[0].content.to_string();
+    assert_eq!(r.messages[0].audience, Audience::Channel);
+    assert!(said.contains("takes over **bob**'s seat"), "{said}");
+    assert_eq!(r.messages[0].pings, vec![4]);
+    // bob is out; dave plays seat 2 from where it stands, under his own name.
+    cmd(
+        &t.app,
+        &alice(),
+        Command::Play {
+            action: "next".into(),
+        },
+    )
+    .await;
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::Play {
+            action: "next".into(),
+        },
+    )
+    .await;
+    assert!(
+        only_private(&r).contains("not playing in this game"),
+        "{r:?}"
+    );
+    cmd(
+        &t.app,
+        &dave,
+        Command::Play {
+            action: "next".into(),
+        },
+    )
+    .await;
+    assert_eq!(seq(&t.app).await, 2);
+    let seats = t.app.store().seats(1).await.unwrap();
+    assert_eq!((seats[1].user_id, seats[1].name.as_str()), (4, "dave"));
+}

@@ -120,6 +120,7 @@ pub async fn roll(
         "game_replay",
         "game_verify",
         "game_rollback",
+        "game_replace",
         "game_abort",
         "game_rules",
         "game_cards",
@@ -225,6 +226,23 @@ pub async fn game_replay(
 #[poise::command(slash_command, rename = "verify")]
 pub async fn game_verify(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::GameVerify).await
+}
+
+/// Give an absent player's seat to someone else (host, or Manage Channel).
+#[poise::command(slash_command, rename = "replace")]
+pub async fn game_replace(
+    ctx: Context<'_>,
+    #[description = "The player whose seat it is"] old: serenity::User,
+    #[description = "Who plays it from now on"] new: serenity::User,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::GameReplace {
+            old: old.id.get(),
+            new: new.id.get(),
+        },
+    )
+    .await
 }
 
 /// Ask the table to take the game back to an earlier move (everyone else agrees).

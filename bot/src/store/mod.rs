@@ -1062,6 +1062,55 @@ impl Store {
         Ok(self.log_from(id, true).await?.pop())
     }
 
+    /// Gives `old`'s seat to `new` (who must not be seated), and the host's part with
+    /// it if `old` was the host. Their private news is seen as of now: the new
+    /// player opens the seat's private view fresh.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn replace_seat(
+        &self,
+        id: SessionId,
+        old: u64,
+        new: u64,
+        name: &str,
+    ) -> Result<Write<u8>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let seat: Option<i64> =
+            sqlx::query_scalar("SELECT seat FROM seats WHERE session_id = ? AND user_id = ?")
+                .bind(id)
+                .bind(to_db(old))
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(seat) = seat else {
+            return Ok(Write::Stale);
+        };
+        let moved = sqlx::query(
+            "UPDATE seats SET user_id = ?, name = ?, stand_in = 0 WHERE session_id = ? AND user_id = ?",
+        )
+        .bind(to_db(new))
+        .bind(name)
+        .bind(id)
+        .bind(to_db(old))
+        .execute(&mut *tx)
+        .await;
+        match moved {
+            Ok(_) => {}
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Ok(Write::AlreadySeated)
+            }
+            Err(e) => return Err(e.into()),
+        }
+        sqlx::query("UPDATE sessions SET host_id = ? WHERE id = ? AND host_id = ?")
+            .bind(to_db(new))
+            .bind(id)
+            .bind(to_db(old))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Write::Done(seat as u8))
+    }
+
     /// Marks (or clears) the computer standing in for a seat.
     ///
     /// # Errors
