@@ -207,6 +207,12 @@ fn sea(view: &BitwaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
                 }
             }
         };
+        // The selected ship's broadside arcs, lightly lit.
+        let fill = if view.arcs.contains(&field) {
+            fill.mix(palette::HIGHLIGHT, 0.18)
+        } else {
+            fill
+        };
         c.draw_hex(&layout, h, 3.0, fill, None);
     }
     // The Wind Roses: a star in the colour of the fleet that sails for it.

@@ -296,6 +296,8 @@ pub struct BitwaView {
     pub trace: Vec<Trace>,
     /// Where the selected ship may sail to, and the enemies it may fire at.
     pub targets: Vec<Field>,
+    /// The selected ship's broadside arcs: the fields its salvos reach now.
+    pub arcs: Vec<Field>,
     pub finished: Option<String>,
 }
 
@@ -563,6 +565,7 @@ impl Game for Bitwa {
             last_wind: self.last_wind.map(wind),
             trace: self.trace.clone(),
             targets: rules::targets(self),
+            arcs: rules::arcs(self),
             finished: self.result.as_ref().map(|(_, s)| s.clone()),
         }
     }

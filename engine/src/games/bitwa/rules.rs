@@ -605,6 +605,26 @@ pub(super) fn targets(game: &Bitwa) -> Vec<Field> {
     out
 }
 
+/// The selected ship's broadside arcs: every sea field a salvo of it could reach now
+/// (in an arc, within range, on a clear line), for the picture. Empty when no ship
+/// that can fire is selected.
+pub(super) fn arcs(game: &Bitwa) -> Vec<Field> {
+    let Some(ship) = game.selected().and_then(|id| game.ship(id)) else {
+        return Vec::new();
+    };
+    if ship.working_guns() == 0 || ship.burning() {
+        return Vec::new();
+    }
+    let mut out: Vec<Field> = [Side::Port, Side::Starboard]
+        .into_iter()
+        .flat_map(|side| arc(ship.field, ship.facing, side))
+        .filter(|f| board::terrain(*f) == board::Terrain::Sea && clear(game, ship.field, *f))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 // ----- applying -------------------------------------------------------------------------
 
 pub(super) fn apply(

@@ -135,6 +135,7 @@ mod tests {
             gems: None,
             spirits: Some(spirits),
             austro: Default::default(),
+            turn_hours: None,
         }
     }
 
