@@ -150,10 +150,25 @@ impl GameKind {
     /// [`crate::options::OPPONENT`]): one seat is then played by the game's policy.
     /// False for a game that does not offer one, or options that don't parse.
     pub fn computer_opponent(self, options: &str) -> bool {
+        self.offers_and_asks(
+            options,
+            crate::options::OPPONENT,
+            Options::computer_opponent,
+        )
+    }
+
+    /// Whether the game lists the shared option `spec` and `options` turn it on
+    /// (`false` for options that don't parse).
+    fn offers_and_asks(
+        self,
+        options: &str,
+        spec: OptionSpec,
+        asks: impl Fn(&Options) -> Result<bool, SetupError>,
+    ) -> bool {
         let specs = self.option_specs();
-        specs.iter().any(|s| s.key == crate::options::OPPONENT.key)
+        specs.iter().any(|s| s.key == spec.key)
             && Options::parse(options, specs)
-                .and_then(|o| o.computer_opponent())
+                .and_then(|o| asks(&o))
                 .unwrap_or(false)
     }
 
@@ -171,11 +186,7 @@ impl GameKind {
     /// Whether `options` ask the computer to play for players who run out of time
     /// (`absent=computer`, see [`crate::options::ABSENT`]).
     pub fn computer_stands_in(self, options: &str) -> bool {
-        let specs = self.option_specs();
-        specs.iter().any(|s| s.key == crate::options::ABSENT.key)
-            && Options::parse(options, specs)
-                .and_then(|o| o.computer_stands_in())
-                .unwrap_or(false)
+        self.offers_and_asks(options, crate::options::ABSENT, Options::computer_stands_in)
     }
 
     /// Whether the game has a sensible policy (see [`Game::HAS_POLICY`]).

@@ -228,22 +228,7 @@ impl App {
 /// The game as it began, after each turn (each change of turn holder; side by side,
 /// each action), and at the end, thinned to [`STRIP_FRAMES`].
 fn turn_states(session: &SessionRow, players: usize, log: &[LogRow]) -> Result<Vec<Match>, Fail> {
-    let actions: Vec<(Actor, serde_json::Value)> = log
-        .iter()
-        .map(|row| {
-            serde_json::from_str(&row.action)
-                .map(|a| {
-                    (
-                        Actor {
-                            seat: Seat(row.seat),
-                            host: row.host,
-                        },
-                        a,
-                    )
-                })
-                .map_err(|e| Fail::Corrupt(format!("session {}: {e}", session.id)))
-        })
-        .collect::<Result<_, Fail>>()?;
+    let actions = logged_actions(session, log)?;
     let mut game = Match::new(session.kind, &session.options, players, session.seed)
         .map_err(|e| Fail::Corrupt(e.to_string()))?;
     let mut states = vec![game.clone()];
@@ -303,20 +288,7 @@ pub(super) fn replay_to(
     players: usize,
     log: &[LogRow],
 ) -> Result<Match, Fail> {
-    let actions: Vec<(Actor, serde_json::Value)> = log
-        .iter()
-        .map(|row| {
-            let action = serde_json::from_str(&row.action)
-                .map_err(|e| Fail::Corrupt(format!("session {}: {e}", session.id)))?;
-            Ok((
-                Actor {
-                    seat: Seat(row.seat),
-                    host: row.host,
-                },
-                action,
-            ))
-        })
-        .collect::<Result<_, Fail>>()?;
+    let actions = logged_actions(session, log)?;
     Match::replay(
         session.kind,
         &session.options,
@@ -329,4 +301,24 @@ pub(super) fn replay_to(
             "This game's log no longer replays with today's rules ({e}), so I can't draw that board. A server admin can run `windward doctor`."
         ))
     })
+}
+
+/// The log's actions as the engine replays them: who, and the game's own action.
+fn logged_actions(
+    session: &SessionRow,
+    log: &[LogRow],
+) -> Result<Vec<(Actor, serde_json::Value)>, Fail> {
+    log.iter()
+        .map(|row| {
+            let action = serde_json::from_str(&row.action)
+                .map_err(|e| Fail::Corrupt(format!("session {}: {e}", session.id)))?;
+            Ok((
+                Actor {
+                    seat: Seat(row.seat),
+                    host: row.host,
+                },
+                action,
+            ))
+        })
+        .collect()
 }

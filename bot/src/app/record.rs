@@ -229,6 +229,23 @@ fn told_the_same(recorded: &[String], replayed: &[String]) -> bool {
 mod tests {
     use super::*;
 
+    /// An action as the bot records it: what it told the public.
+    fn recorded(done: usize, seat: u8, applied: &windward_engine::Applied) -> RecordedAction {
+        RecordedAction {
+            number: done as u64 + 1,
+            seat,
+            host: false,
+            notation: applied.notation.clone(),
+            action: applied.action.clone(),
+            told: applied
+                .events
+                .iter()
+                .filter(|e| e.visible_to(Viewer::Public))
+                .map(|e| e.text.clone())
+                .collect(),
+        }
+    }
+
     /// Two players of the free table each roll 2d6 and pass: the record as the bot
     /// would write it.
     fn table_record() -> GameRecord {
@@ -239,19 +256,7 @@ mod tests {
             let applied = game
                 .apply_notation(Actor::player(Seat(seat)), notation)
                 .unwrap();
-            actions.push(RecordedAction {
-                number: actions.len() as u64 + 1,
-                seat,
-                host: false,
-                notation: applied.notation.clone(),
-                action: applied.action.clone(),
-                told: applied
-                    .events
-                    .iter()
-                    .filter(|e| e.visible_to(Viewer::Public))
-                    .map(|e| e.text.clone())
-                    .collect(),
-            });
+            actions.push(recorded(actions.len(), seat, &applied));
         }
         GameRecord {
             format: FORMAT.into(),
@@ -316,19 +321,7 @@ mod tests {
                 let choices = game.choices(Actor::player(seat));
                 let pick = chooser.choose(&choices).unwrap().notation.clone();
                 let applied = game.apply_notation(Actor::player(seat), &pick).unwrap();
-                actions.push(RecordedAction {
-                    number: actions.len() as u64 + 1,
-                    seat: seat.0,
-                    host: false,
-                    notation: applied.notation.clone(),
-                    action: applied.action.clone(),
-                    told: applied
-                        .events
-                        .iter()
-                        .filter(|e| e.visible_to(Viewer::Public))
-                        .map(|e| e.text.clone())
-                        .collect(),
-                });
+                actions.push(recorded(actions.len(), seat.0, &applied));
             }
             let record = GameRecord {
                 format: FORMAT.into(),
