@@ -59,7 +59,10 @@ fn undoable_actions_draw_nothing_show_nothing_and_replay_away() {
     }
     // The games that opt in do offer undo in play.
     for (kind, n) in seen {
-        if matches!(kind, GameKind::Bitwa | GameKind::Zefiria) {
+        if matches!(
+            kind,
+            GameKind::Bitwa | GameKind::Zefiria | GameKind::AetherCaptains
+        ) {
             assert!(n > 0, "{kind:?} never offered an undo");
         }
     }

@@ -781,6 +781,19 @@ impl Game for AetherCaptains {
         None
     }
 
+    fn undoable(&self, action: &Action) -> bool {
+        // Building, upgrading and trading are sums on the captain's own sheet: nothing
+        // is drawn or rolled (the engine checks the dice too), nothing hidden is shown.
+        matches!(
+            action,
+            Action::Build { .. }
+                | Action::Upgrade { .. }
+                | Action::Sell { .. }
+                | Action::Buy { .. }
+                | Action::Done
+        )
+    }
+
     const HAS_POLICY: bool = true;
     // It reads only its own seat's cards and the table (see policy.rs).
     const COMPUTER_PLAYERS: bool = true;
