@@ -111,7 +111,9 @@ impl Board {
                     }
                     content.mention(seat.user_id, &seat.name);
                 }
-                if session.seed_salt.is_some() {
+                if super::record::daily_of(&session.options).is_some() {
+                    content.note("🔒 The daily voyage's seed is revealed when the day is over (UTC): then `/game verify` checks every move");
+                } else if session.seed_salt.is_some() {
                     content.note(&format!(
                         "🔓 The seed was `{}`: `/game verify` checks every move against it",
                         session.seed

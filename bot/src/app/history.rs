@@ -122,9 +122,16 @@ impl App {
             );
         };
         let sealed = record::commitment(session.seed, salt);
-        if session.status == Status::Active {
+        let today = record::day_of(self.clock.now_ms());
+        let daily_open = record::daily_of(&session.options).is_some_and(|day| *day >= *today);
+        if session.status == Status::Active || daily_open {
+            let when = if daily_open {
+                "when the day is over (UTC), so nobody can sail today's daily voyage knowing it"
+            } else {
+                "when the game ends"
+            };
             return Ok(Response::one(Message::to_caller(format!(
-                "🔒 Every die, draw and shuffle of this game comes from a seed fixed before the first move, sealed as\n`{sealed}`\n(SHA-256). It is revealed when the game ends; then `/game verify` replays every move from it."
+                "🔒 Every die, draw and shuffle of this game comes from a seed fixed before the first move, sealed as\n`{sealed}`\n(SHA-256). It is revealed {when}; then `/game verify` replays every move from it."
             ))));
         }
         let seats = self.store.seats(session.id).await?;

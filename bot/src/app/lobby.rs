@@ -26,7 +26,22 @@ impl App {
             return refuse(self.channel_busy(&open).await?);
         }
         // Today's defaults, written down: what the session's log will replay with.
-        let options = kind.new_session_options(options.trim());
+        let mut options = kind.new_session_options(options.trim());
+        if kind.option_specs().iter().any(|s| s.key == "daily") {
+            // `daily=on` is stored as the day it was opened for.
+            let day = record::day_of(self.clock.now_ms());
+            options = options
+                .split_whitespace()
+                .map(|pair| {
+                    if pair.eq_ignore_ascii_case("daily=on") {
+                        format!("daily={day}")
+                    } else {
+                        pair.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ");
+        }
         let (seed, salt) = match self.seeds {
             Seeds::Random => (random_seed(), record::random_salt()),
             // Derived from the session id below, once it exists.
@@ -63,6 +78,19 @@ impl App {
             self.store
                 .set_seed(id, seed, &record::fixed_salt(seed))
                 .await?;
+        }
+        if let Some(day) = record::daily_of(&options) {
+            // Everyone in the server sails the same voyage today.
+            let secret = match self.seeds {
+                Seeds::Fixed(base) => format!("fixed-{base}"),
+                Seeds::Random => self.store.secret("daily", &record::random_salt()).await?,
+            };
+            let seed = record::daily_seed(&secret, caller.guild_id.unwrap_or(0), day);
+            let salt = match self.seeds {
+                Seeds::Fixed(_) => record::fixed_salt(seed),
+                Seeds::Random => record::random_salt(),
+            };
+            self.store.set_seed(id, seed, &salt).await?;
         }
         if kind.computer_opponent(&options) {
             // The computer takes its seat at once: the host only has to start.

@@ -42,6 +42,29 @@ pub fn random_salt() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// The day a daily voyage was opened for (`daily=2026-12-01` in its options).
+pub fn daily_of(options: &str) -> Option<&str> {
+    options
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .find_map(|pair| pair.strip_prefix("daily="))
+        .filter(|day| day.len() == 10 && day.as_bytes()[4] == b'-')
+}
+
+/// The seed of a server's daily voyage: the same for everyone in the server that day,
+/// and unknowable without the bot's secret.
+pub fn daily_seed(secret: &str, guild: u64, day: &str) -> u64 {
+    let digest = Sha256::digest(format!("windward-daily-v1:{secret}:{guild}:{day}").as_bytes());
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_le_bytes(first)
+}
+
+/// The UTC day of a Unix-ms time, `YYYY-MM-DD`.
+pub fn day_of(unix_ms: i64) -> String {
+    let at = std::time::UNIX_EPOCH + std::time::Duration::from_millis(unix_ms.max(0) as u64);
+    humantime::format_rfc3339_seconds(at).to_string()[..10].to_string()
+}
+
 /// The salt of a deterministic run (scripts, tests): derived from the seed, so runs
 /// repeat exactly. Such seeds are not secret anyway.
 pub fn fixed_salt(seed: u64) -> String {

@@ -128,6 +128,16 @@ impl App {
                 out.push(&format!("\n{}: {board}", k.name()));
             }
         }
+        if kind.is_none_or(|k| k.option_specs().iter().any(|s| s.key == "daily")) {
+            let today = record::day_of(self.clock.now_ms());
+            let daily: Vec<&ResultRow> = rows
+                .iter()
+                .filter(|r| record::daily_of(&r.options) == Some(today.as_str()))
+                .collect();
+            if let Some(board) = daily.first().and_then(|r| leaderboard(r.kind, &daily)) {
+                out.push(&format!("\nToday's daily voyage ({today}): {board}"));
+            }
+        }
         Ok(Response::one(Message::to_caller(out.clip(1990))))
     }
 }

@@ -2024,3 +2024,81 @@ async fn the_host_gives_an_absent_player_s_seat_to_someone_new() {
     let seats = t.app.store().seats(1).await.unwrap();
     assert_eq!((seats[1].user_id, seats[1].name.as_str()), (4, "dave"));
 }
+
+#[tokio::test]
+async fn the_daily_voyage_is_the_same_for_the_whole_server_and_has_its_own_board() {
+    let t = app().await;
+    let today = record::day_of(t.app.clock().now_ms());
+    let in_channel = |who: Caller, channel: u64| Caller {
+        channel_id: channel,
+        ..who
+    };
+    let captains = [in_channel(alice(), 50), in_channel(bob(), 51)];
+    for captain in &captains {
+        cmd(
+            &t.app,
+            captain,
+            Command::GameNew {
+                game: "aether-captains".into(),
+                options: "daily=on".into(),
+            },
+        )
+        .await;
+    }
+    let r = cmd(&t.app, &in_channel(carol(), 50), Command::GameJoin).await;
+    assert!(
+        only_private(&r).contains("full"),
+        "a daily voyage is solo: {r:?}"
+    );
+    let a = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let b = t.app.store().open_session_in(51).await.unwrap().unwrap();
+    assert!(
+        a.options.contains(&format!("daily={today}")),
+        "{}",
+        a.options
+    );
+    assert_eq!(a.seed, b.seed, "one voyage for the whole server today");
+    for captain in &captains {
+        cmd(&t.app, captain, Command::GameStart { shuffle: false }).await;
+    }
+    for (captain, channel) in captains.iter().zip([50, 51]) {
+        for _ in 0..3_000 {
+            let s = t
+                .app
+                .store()
+                .latest_session_in(channel)
+                .await
+                .unwrap()
+                .unwrap();
+            let game = t.app.game_of(&s).await.unwrap();
+            if game.outcome().is_some() {
+                break;
+            }
+            let notation = game.suggest(Seat(0)).unwrap();
+            cmd(&t.app, captain, Command::Play { action: notation }).await;
+        }
+    }
+    let stats = only_private(
+        &cmd(
+            &t.app,
+            &alice(),
+            Command::Stats {
+                game: Some("aether-captains".into()),
+                user: None,
+            },
+        )
+        .await,
+    );
+    assert!(
+        stats.contains(&format!(
+            "Today's daily voyage ({today}): best scores — 1. "
+        )),
+        "{stats}"
+    );
+    // Its seed stays sealed for the rest of the day, so nobody sails it knowing it.
+    let sealed = only_private(&cmd(&t.app, &captains[0], Command::GameVerify).await);
+    assert!(sealed.contains("revealed when the day is over"), "{sealed}");
+    t.app.clock().advance(24 * 3_600_000);
+    let verified = only_private(&cmd(&t.app, &captains[0], Command::GameVerify).await);
+    assert!(verified.contains("✅ **Verified.**"), "{verified}");
+}

@@ -185,6 +185,8 @@ pub struct ResultRow {
     pub finished_at: i64,
     /// Players at that table.
     pub table: usize,
+    /// The game's options, as stored.
+    pub options: String,
 }
 
 /// An open table vote to roll a game back (see [`Store::ask_rollback`]).
@@ -971,6 +973,24 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
+    /// The bot's secret `name`, made from `fresh` the first time it is asked for.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn secret(&self, name: &str, fresh: &str) -> Result<String, StoreError> {
+        sqlx::query("INSERT OR IGNORE INTO bot_secrets (name, value) VALUES (?, ?)")
+            .bind(name)
+            .bind(fresh)
+            .execute(&self.pool)
+            .await?;
+        Ok(
+            sqlx::query_scalar("SELECT value FROM bot_secrets WHERE name = ?")
+                .bind(name)
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
     /// Finished sessions that have no results yet (see [`Store::save_results`]).
     ///
     /// # Errors
@@ -1024,7 +1044,7 @@ impl Store {
     pub async fn results_in(&self, guild_id: u64) -> Result<Vec<ResultRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT r.session_id, s.kind, r.seat, r.user_id, t.name, r.won, r.score, r.finished_at,
-                    (SELECT COUNT(*) FROM results o WHERE o.session_id = r.session_id)
+                    (SELECT COUNT(*) FROM results o WHERE o.session_id = r.session_id), s.options
              FROM results r
              JOIN sessions s ON s.id = r.session_id
              JOIN seats t ON t.session_id = r.session_id AND t.seat = r.seat
@@ -1048,6 +1068,7 @@ impl Store {
                     score: r.get(6),
                     finished_at: r.get(7),
                     table: r.get::<i64, _>(8) as usize,
+                    options: r.get(9),
                 })
             })
             .collect()

@@ -234,9 +234,15 @@ mod tests {
             names
         };
         for seed in 0..8 {
-            let game =
-                AetherCaptains::new(&Config { patience: 3 }, 1, &mut GameRng::from_seed(seed))
-                    .unwrap();
+            let game = AetherCaptains::new(
+                &Config {
+                    patience: 3,
+                    daily: false,
+                },
+                1,
+                &mut GameRng::from_seed(seed),
+            )
+            .unwrap();
             let v = &game.voyages[0];
             let mut draw: Vec<String> = v
                 .draw

@@ -36,14 +36,36 @@ pub struct Config {
     /// How many times a captain's action deck may be reshuffled before the voyage
     /// ends in failure; 0 (the default, the rulebook) for no limit.
     pub patience: u8,
+    /// The server's daily voyage (`daily=on`): one captain; the bot picks the seed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub daily: bool,
 }
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "patience",
-    values: "0-9",
-    default: "off",
-    help: "A house rule, off by default: how many times your action deck may be reshuffled before the Emperor recalls you (a loss). 0 or off is the rulebook: reshuffle whenever the pile runs out, no limit.",
-}];
+/// Whether `text` is a day as the bot writes it: `YYYY-MM-DD`.
+fn is_day(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.len() == 10
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b.iter()
+            .enumerate()
+            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+}
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "patience",
+        values: "0-9",
+        default: "off",
+        help: "A house rule, off by default: how many times your action deck may be reshuffled before the Emperor recalls you (a loss). 0 or off is the rulebook: reshuffle whenever the pile runs out, no limit.",
+    },
+    OptionSpec {
+        key: "daily",
+        values: "on",
+        default: "off",
+        help: "Today's daily voyage: the same voyage for everyone in this server today, solo, with its own leaderboard in /stats.",
+    },
+];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -427,11 +449,22 @@ impl Game for AetherCaptains {
                 .number("patience", 0, 9)?
                 .map_or(LEGACY_PATIENCE, |n| n as u8),
         };
-        Ok(Config { patience })
+        // `on` as typed; the day it was opened (`2026-12-01`) as the bot stores it.
+        let daily = match options.get("daily") {
+            None => false,
+            Some(v) if v.eq_ignore_ascii_case("on") || is_day(v) => true,
+            Some(v) if v.eq_ignore_ascii_case("off") => false,
+            Some(_) => {
+                return Err(SetupError::BadOption(
+                    "`daily` is `on` (today's daily voyage) or left out.".into(),
+                ))
+            }
+        };
+        Ok(Config { patience, daily })
     }
 
-    fn player_range(_: &Config) -> (usize, usize) {
-        (1, MAX_CAPTAINS)
+    fn player_range(config: &Config) -> (usize, usize) {
+        (1, if config.daily { 1 } else { MAX_CAPTAINS })
     }
 
     fn new(config: &Config, players: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
