@@ -182,11 +182,37 @@ fn record_line(kind: GameKind, of: &[&ResultRow]) -> String {
     line
 }
 
-/// The top players: by best score in co-operative and solo games that keep one, else
-/// by wins (then win rate). `None` when nobody is on it.
+/// The best tables of a co-operative game: wins first, then score ("alice & bob 31 ✓").
+fn team_board(of: &[&ResultRow]) -> Option<String> {
+    let mut tables: BTreeMap<i64, (Vec<String>, bool, Option<i64>)> = BTreeMap::new();
+    for r in of {
+        let t = tables.entry(r.session_id).or_default();
+        t.0.push(escape(&r.name));
+        t.1 = r.won;
+        t.2 = t.2.max(r.score);
+    }
+    let mut ranked: Vec<(Vec<String>, bool, Option<i64>)> = tables.into_values().collect();
+    ranked.sort_by(|a, b| (b.1, b.2).cmp(&(a.1, a.2)));
+    let lines: Vec<String> = ranked
+        .iter()
+        .take(BOARD)
+        .enumerate()
+        .map(|(i, (names, won, score))| {
+            let score = score.map(|s| format!(" {s}")).unwrap_or_default();
+            let mark = if *won { " ✓" } else { "" };
+            format!("{}. {}{score}{mark}", i + 1, names.join(" & "))
+        })
+        .collect();
+    (!lines.is_empty()).then(|| format!("best tables — {}", lines.join(" · ")))
+}
+
+/// The top players: by best score in solo games that keep one, else by wins (then
+/// win rate); co-operative games rank their tables instead. `None` when nobody is on it.
 fn leaderboard(kind: GameKind, of: &[&ResultRow]) -> Option<String> {
-    let by_score = (kind.cooperative() || of.iter().all(|r| r.table == 1))
-        && of.iter().any(|r| r.score.is_some());
+    if kind.cooperative() {
+        return team_board(of);
+    }
+    let by_score = of.iter().all(|r| r.table == 1) && of.iter().any(|r| r.score.is_some());
     let mut players: BTreeMap<u64, (String, usize, usize, i64)> = BTreeMap::new();
     for r in of.iter().filter(|r| !computer::is_computer(r.user_id)) {
         let e = players

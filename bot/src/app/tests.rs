@@ -2102,3 +2102,54 @@ async fn the_daily_voyage_is_the_same_for_the_whole_server_and_has_its_own_board
     let verified = only_private(&cmd(&t.app, &captains[0], Command::GameVerify).await);
     assert!(verified.contains("✅ **Verified.**"), "{verified}");
 }
+
+#[tokio::test]
+async fn a_cooperative_game_s_board_ranks_tables() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zefiria".into(),
+            options: "gems=1".into(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    let players = [alice(), bob()];
+    for _ in 0..100 {
+        let s = t.app.store().latest_session_in(50).await.unwrap().unwrap();
+        let game = t.app.game_of(&s).await.unwrap();
+        if game.outcome().is_some() {
+            break;
+        }
+        let seat = game.to_act()[0];
+        let choices = game.choices(Actor::player(seat));
+        let pick = choices
+            .iter()
+            .find(|c| c.notation == "end")
+            .unwrap_or(&choices[0])
+            .notation
+            .clone();
+        cmd(
+            &t.app,
+            &players[seat.index()],
+            Command::Play { action: pick },
+        )
+        .await;
+    }
+    let stats = only_private(
+        &cmd(
+            &t.app,
+            &bob(),
+            Command::Stats {
+                game: Some("zefiria".into()),
+                user: None,
+            },
+        )
+        .await,
+    );
+    assert!(stats.contains("1 game, 0 won together (0 %)"), "{stats}");
+    assert!(stats.contains("best tables — 1. alice & bob "), "{stats}");
+}
