@@ -197,10 +197,15 @@ impl App {
                 }
                 // A player's move got in first: look again.
                 Err(Fail::Refuse(reason)) if reason == OUT_OF_DATE => continue,
-                Err(Fail::Refuse(reason)) => {
+                Err(Fail::Refuse(_)) => {
                     // Only a policy bug gets here; say so and leave the turn to the
-                    // host's tools rather than retry forever.
-                    error!(session = id, %notation, %reason, "the computer's move was refused");
+                    // host's tools rather than retry forever. Neither the move nor the
+                    // reason is logged: either may name a card in the computer's hand.
+                    error!(
+                        session = id,
+                        seat = seat.0,
+                        "the computer's move was refused"
+                    );
                     self.store.set_deadline(id, session.seq, None).await?;
                     break;
                 }

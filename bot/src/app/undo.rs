@@ -72,10 +72,18 @@ impl App {
         };
         self.note_undone(session.channel_id, session.id, seq);
         info!(session = session.id, seq, "an action was taken back");
-        let taken_back = if last.narration.is_empty() {
-            format!("`{}`", last.notation.replace('`', "'"))
+        // The table reads only what it was told of the move; its notation (which may
+        // name a private choice) goes to its player alone.
+        let told = text::with_names(&last.narration.join(" "), &seats);
+        let taken_back = if told.is_empty() {
+            "their last move.".to_string()
         } else {
-            text::with_names(&last.narration.join(" "), &seats)
+            told.clone()
+        };
+        let to_mover = if told.is_empty() {
+            format!("`{}`.", last.notation.replace('`', "'"))
+        } else {
+            told
         };
         // The live board shows the game as it was, saying what was taken back.
         let lock = self.table_lock(session.id);
@@ -108,7 +116,7 @@ impl App {
         }
         self.edit_board(&session, &seats, &before, board).await?;
         Ok(Response::one(Message::to_caller(clip(
-            &format!("↩ Taken back: {taken_back} The board shows the game as it was before."),
+            &format!("↩ Taken back: {to_mover} The board shows the game as it was before."),
             1900,
         ))))
     }
