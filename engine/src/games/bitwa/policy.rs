@@ -7,7 +7,12 @@
 //!    enemy's broadsides and out of their boarding reach, waiting behind the gunships
 //!    while the enemy is thick ahead;
 //! 3. then the gunships: hunt the enemy transport, bring enemies into their arcs,
-//!    board the ships that threaten the transport, keep out of its way.
+//!    board the ships that threaten the transport, keep out of its way, and keep out
+//!    of places where an enemy could turn or sail to fire first.
+//!
+//! The player acting first (the lot's player gave them a wind that carries them into
+//! its broadsides) keeps the transport back for the opening and presses with the
+//! gunships.
 //!
 //! Everything is computed from the open board, in a fixed order: no randomness.
 
@@ -21,6 +26,26 @@ use super::{Action, Bitwa, Phase, Ship, Side};
 const PRESSURE: f32 = 4.0;
 
 const MOBILITY: f32 = 1.5;
+
+const EXPOSE: f32 = 1.0;
+
+/// Weight of the enemies that could, in one movement, get the first shot on a gunship.
+const FIRST_SHOT: f32 = 1.5;
+
+/// The opening, for the player acting first: the actions (both players') before this.
+/// The lot's player gives them a wind that carries their fleet towards its broadsides.
+const OPENING: u32 = 12;
+
+/// In the opening, the first player's transport values progress home this much of
+/// the usual (it waits while its gunships fight). Measured over 1000 self-play games
+/// (seeds 1–1000): without it the first player won 29 % of the decided games, with
+/// 0.2 about 58 %; 0.35 drew more.
+const WAIT: f32 = 0.2;
+
+/// In the opening, what each enemy gunship brought within 3 fields is worth to the
+/// first player's gunships (engaging the fleet at once; holding back, -2, lost more
+/// transports, and not pressing drew more games).
+const PRESS: f32 = 2.0;
 
 /// Every turn-and-move a ship may make (as the rules list them).
 const SAILS: [(i8, u8); 14] = [
@@ -130,6 +155,71 @@ fn clear_without(game: &Bitwa, from: Field, to: Field, gone: Field) -> bool {
     })
 }
 
+/// Where enemy gunship `e` could be after one movement under today's wind (turns in
+/// place included, and staying).
+fn poses(game: &Bitwa, e: &Ship) -> Vec<(Field, Dir)> {
+    let wind = game.wind.unwrap_or(Dir::East);
+    let mut out: Vec<(Field, Dir)> = vec![(e.field, e.facing)];
+    let immobile = e.damage.is_some_and(Damage::immobile);
+    for (turn, moves) in SAILS {
+        let heading = e.facing.turned(i32::from(turn));
+        if moves > 0
+            && (immobile
+                || moves > reach(heading, wind)
+                || e.damage == Some(Damage::Sails) && (heading != wind || moves > 1))
+        {
+            continue;
+        }
+        let mut f = e.field;
+        let mut ok = true;
+        for _ in 0..moves {
+            match f.step(heading) {
+                Some(n) if board::terrain(n) == Terrain::Sea && game.ship_at(n).is_none() => f = n,
+                _ => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok {
+            out.push((f, heading));
+        }
+    }
+    out
+}
+
+/// For every field, the enemy gunships that could have it in a broadside arc on a
+/// clear line after one movement of theirs: (enemy id, the field it fires from, guns).
+fn second_threats(game: &Bitwa, fleet: u8) -> Vec<Vec<(u8, Field, u8)>> {
+    let mut out = vec![Vec::new(); usize::from(board::COLS) * usize::from(board::ROWS)];
+    for e in &game.ships {
+        if e.fleet() == fleet
+            || e.burning()
+            || e.working_guns() == 0
+            || game.fight_of(e.id).is_some()
+        {
+            continue;
+        }
+        for (f, heading) in poses(game, e) {
+            for side in [Side::Port, Side::Starboard] {
+                for x in arc(f, heading, side) {
+                    if board::terrain(x) != Terrain::Sea {
+                        continue;
+                    }
+                    let list: &mut Vec<(u8, Field, u8)> = &mut out[index(x)];
+                    if list.iter().any(|(id, g, _)| *id == e.id && *g == f) {
+                        continue;
+                    }
+                    if clear_without(game, f, x, e.field) {
+                        list.push((e.id, f, e.working_guns()));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 /// An enemy gunship able to fire in its next action.
 struct Shooter {
     field: Field,
@@ -149,6 +239,8 @@ struct Ctx<'a> {
     /// Fields an enemy ship could stop on in its next action (under the wind as it is
     /// or turned 60° either way).
     stops: Vec<bool>,
+    /// `second_threats` of the board.
+    seconds: Vec<Vec<(u8, Field, u8)>>,
     /// Our transport, if afloat.
     transport: Option<Ship>,
     /// Our transport is lost or crippled: we can at best draw, by stopping theirs.
@@ -225,6 +317,7 @@ impl<'a> Ctx<'a> {
             prey: enemy_transport.as_ref().map(|t| sea_distance(t.field)),
             shooters,
             stops,
+            seconds: second_threats(game, fleet),
             desperate: out(transport.as_ref()),
             winning: out(enemy_transport.as_ref()) && !out(transport.as_ref()),
             transport,
@@ -357,6 +450,30 @@ impl<'a> Ctx<'a> {
             .sum()
     }
 
+    /// Enemy gunships that could, by one movement, bring a ship of ours on `x` heading
+    /// `heading` into an arc while staying out of its own arcs (so they fire first):
+    /// their hit chances summed.
+    fn first_shots(&self, x: Field, heading: Dir) -> f32 {
+        let list = &self.seconds[index(x)];
+        if list.is_empty() {
+            return 0.0;
+        }
+        let mine: Vec<Field> = [Side::Port, Side::Starboard]
+            .into_iter()
+            .flat_map(|side| arc(x, heading, side))
+            .collect();
+        let mut seen: Vec<u8> = Vec::new();
+        let mut sum = 0.0;
+        for (id, from, guns) in list {
+            if seen.contains(id) || mine.contains(from) {
+                continue;
+            }
+            seen.push(*id);
+            sum += hit_chance(*guns);
+        }
+        sum
+    }
+
     /// The transport on `to` (from `from`): higher is better.
     fn transport_place(&self, from: Field, to: Field, heading: Dir) -> f32 {
         let goal = board::rose(usize::from(self.fleet));
@@ -385,6 +502,13 @@ impl<'a> Ctx<'a> {
         } else {
             let late = (self.game.actions as f32 / 60.0).min(1.5);
             (PRESSURE / (1.0 + 2.0 * late), 1.0 + late)
+        };
+        // Acting first, the transport waits at home in the opening while the gunships
+        // engage: sent on with the wind, it meets the enemy fleet first.
+        let push = if self.game.first.0 == self.fleet && self.game.actions < OPENING {
+            push * WAIT
+        } else {
+            push
         };
         let mut v = -care * danger.min(1.0) - pressure * self.pressure(to);
         v += push * (progress(at(&self.home, from)) - progress(d_to));
@@ -533,7 +657,21 @@ impl<'a> Ctx<'a> {
         v += 2.0
             * aim
             * (self.in_arcs(to, heading, s.field) - self.in_arcs(s.field, s.facing, s.field));
-        v -= 1.0 * (self.exposure(to, s.field) - self.exposure(s.field, s.field)) * value(s);
+        // Acting first, the gunships press the enemy fleet in the opening (and so
+        // draw it away from the waiting transport).
+        if game.first.0 == fleet && game.actions < OPENING {
+            let near = |f: Field| {
+                enemies
+                    .iter()
+                    .filter(|e| !e.burning() && e.working_guns() > 0 && e.field.distance(f) <= 3)
+                    .count() as f32
+            };
+            v += PRESS * (near(to) - near(s.field));
+        }
+        v -= FIRST_SHOT
+            * (self.first_shots(to, heading) - self.first_shots(s.field, s.facing))
+            * value(s);
+        v -= EXPOSE * (self.exposure(to, s.field) - self.exposure(s.field, s.field)) * value(s);
         if let Some(target) = touching.first() {
             let mine = boarding_power(s);
             let theirs = match game.fight_of(target.id) {
