@@ -192,7 +192,7 @@ fn team_board(of: &[&ResultRow]) -> Option<String> {
         t.2 = t.2.max(r.score);
     }
     let mut ranked: Vec<(Vec<String>, bool, Option<i64>)> = tables.into_values().collect();
-    ranked.sort_by(|a, b| (b.1, b.2).cmp(&(a.1, a.2)));
+    ranked.sort_by_key(|t| std::cmp::Reverse((t.1, t.2)));
     let lines: Vec<String> = ranked
         .iter()
         .take(BOARD)
