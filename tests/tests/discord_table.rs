@@ -165,8 +165,14 @@ fn three_players_play_a_whole_game() {
             .iter()
             .map(|b| b.label.as_str())
             .collect::<Vec<_>>(),
-        ["Rematch"]
+        ["Rematch", "🎞 Watch the game"]
     );
+    // The whole game as an animation, to whoever asks, privately.
+    let strip = t.reply(&t.click(&carol, &last, "🎞 Watch the game"));
+    assert_eq!(strip.ephemeral_to, Some(carol.id), "{}", strip.text());
+    let apng = strip.image().expect("the animation is attached");
+    assert!(apng.is_png(), "an animated PNG");
+    assert!(strip.text().contains("Free table"), "{}", strip.text());
     // One board per turn (2 rounds of 3 players), and the final one: the roll was an
     // edit, not a post.
     assert_eq!(boards(&t).len(), 7, "one board per turn, then the result");
