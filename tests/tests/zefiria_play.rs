@@ -146,7 +146,7 @@ fn the_example_script_plays_a_whole_game() {
         "{all}"
     );
 
-    // The end: the final score for everyone, and a Rematch button.
+    // The end: the final score for everyone, a Rematch button, and the animation.
     let last = run.to("channel").last().unwrap();
     let text = PlayRun::text(last);
     assert!(
@@ -154,7 +154,7 @@ fn the_example_script_plays_a_whole_game() {
         "{text}"
     );
     assert_eq!(last["mentions"], serde_json::json!(["alice", "bob"]));
-    assert_eq!(components(last), ["Rematch"]);
+    assert_eq!(components(last), ["Rematch", "🎞 Watch the game"]);
 
     // Each board pings at most the next player, and edits ping nobody.
     for board in &boards {
