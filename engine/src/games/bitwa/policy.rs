@@ -20,7 +20,7 @@ use crate::game::Seat;
 
 use super::board::{self, Dir, Field, Terrain};
 use super::cards::{Class, Damage, COMBAT};
-use super::rules::{arc, legal, reach, sail_check};
+use super::rules::{arc, legal, reach, sail_check, SAILS};
 use super::{Action, Bitwa, Phase, Ship, Side};
 
 const PRESSURE: f32 = 4.0;
@@ -46,24 +46,6 @@ const WAIT: f32 = 0.2;
 /// first player's gunships (engaging the fleet at once; holding back, -2, lost more
 /// transports, and not pressing drew more games).
 const PRESS: f32 = 2.0;
-
-/// Every turn-and-move a ship may make (as the rules list them).
-const SAILS: [(i8, u8); 14] = [
-    (0, 1),
-    (0, 2),
-    (0, 3),
-    (1, 0),
-    (-1, 0),
-    (2, 0),
-    (-2, 0),
-    (3, 0),
-    (1, 1),
-    (1, 2),
-    (-1, 1),
-    (-1, 2),
-    (2, 1),
-    (-2, 1),
-];
 
 /// Chance (of 25) that `guns` working guns hit.
 fn hit_chance(guns: u8) -> f32 {

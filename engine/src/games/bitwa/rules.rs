@@ -457,7 +457,7 @@ fn scuttle_check(game: &Bitwa, seat: Seat, field: Field) -> Result<(), ActionErr
 }
 
 /// Every turn-and-move a ship may make (180° offered once, as `r3`).
-const SAILS: [(i8, u8); 14] = [
+pub(super) const SAILS: [(i8, u8); 14] = [
     (0, 1),
     (0, 2),
     (0, 3),
