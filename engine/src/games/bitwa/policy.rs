@@ -500,6 +500,23 @@ impl<'a> Ctx<'a> {
         v
     }
 
+    /// Where `moves` fields ahead from `x` heading `heading` end, if every field on
+    /// the way is open sea with no ship (but the ship on `mover`, which is the one
+    /// sailing).
+    fn sailed(&self, x: Field, heading: Dir, moves: u8, mover: Option<Field>) -> Option<Field> {
+        let mut f = x;
+        for _ in 0..moves {
+            let n = f.step(heading)?;
+            if board::terrain(n) != Terrain::Sea
+                || (Some(n) != mover && self.game.ship_at(n).is_some())
+            {
+                return None;
+            }
+            f = n;
+        }
+        Some(f)
+    }
+
     /// The most a ship on `x` heading `heading` could close on `map`'s goal in its
     /// next movement under today's wind (ships in the way count).
     fn next_progress(&self, map: &[u32], x: Field, heading: Dir, me: Field) -> f32 {
@@ -513,23 +530,7 @@ impl<'a> Ctx<'a> {
             if moves > reach(h, wind) {
                 continue;
             }
-            let mut f = x;
-            let mut ok = true;
-            for _ in 0..moves {
-                match f.step(h) {
-                    Some(n)
-                        if board::terrain(n) == Terrain::Sea
-                            && (n == me || self.game.ship_at(n).is_none()) =>
-                    {
-                        f = n
-                    }
-                    _ => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            if ok {
+            if let Some(f) = self.sailed(x, h, moves, Some(me)) {
                 best = best.max(at(map, x) - at(map, f));
             }
         }
@@ -550,23 +551,10 @@ impl<'a> Ctx<'a> {
                 if moves > reach(h, w) {
                     continue;
                 }
-                let mut f = x;
-                let mut ok = true;
-                for _ in 0..moves {
-                    match f.step(h) {
-                        Some(n)
-                            if board::terrain(n) == Terrain::Sea
-                                && self.game.ship_at(n).is_none() =>
-                        {
-                            f = n
-                        }
-                        _ => {
-                            ok = false;
-                            break;
-                        }
-                    }
-                }
-                if ok && !seen.contains(&f) && self.shot_risk(f, x) == 0.0 && !self.boardable(f) {
+                let Some(f) = self.sailed(x, h, moves, None) else {
+                    continue;
+                };
+                if !seen.contains(&f) && self.shot_risk(f, x) == 0.0 && !self.boardable(f) {
                     seen.push(f);
                 }
             }
