@@ -1,10 +1,12 @@
 //! When the bot is slow: a move that takes longer than Discord's patience is deferred
 //! and still pings the next player; when Discord refuses an answer as too late, the
-//! board (posted to the channel before the answer) still reaches everyone.
+//! board (posted to the channel before the answer) still reaches everyone. When
+//! Discord is down, or the bot is killed between a move and its board, the board is
+//! owed and delivered once, later.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use windward_tests::fake::Origin;
+use windward_tests::fake::{Message, Origin};
 use windward_tests::flow::{assert_board, live_board, move_number, start_game};
 use windward_tests::Windward;
 
@@ -146,4 +148,124 @@ fn a_late_click_on_the_board_still_updates_it() {
         old.embed_image().is_some(),
         "the old board keeps its picture"
     );
+}
+
+/// Public channel posts made after `after` (a message's serial).
+fn posts_after(t: &Windward, after: u64) -> Vec<Message> {
+    t.messages()
+        .into_iter()
+        .filter(|m| m.serial > after && m.origin == Origin::ChannelPost && !m.is_ephemeral())
+        .collect()
+}
+
+/// Waits up to `limit` for a channel post after `after` (owed boards wait out a backoff,
+/// longer than the fake's usual patience).
+fn wait_post(t: &Windward, after: u64, limit: Duration) -> Message {
+    let until = Instant::now() + limit;
+    loop {
+        if let Some(post) = posts_after(t, after).into_iter().next() {
+            return post;
+        }
+        assert!(Instant::now() < until, "no board within {limit:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn boards_owed_while_discord_is_down_are_delivered_once_it_is_back() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let bob = t.user("bob");
+    let carol = t.user("carol");
+    let first = start_game(&t, "table", "", &[&alice, &bob, &carol]);
+
+    // Discord's REST API answers 500 to everything; the gateway still brings commands.
+    // (An outage breaks no rule of the bot's: the fake still checks every request.)
+    t.outage(true);
+    for player in [&alice, &bob, &carol] {
+        let seen = t.requests().len();
+        t.slash(player, "play", &[("action", "end")]);
+        // The answer is tried (and refused) only after the move has committed.
+        t.wait_request("the refused answer", seen, |r| {
+            r.status == 500 && r.route.as_deref().is_some_and(|r| r.contains("/callback"))
+        });
+    }
+    std::thread::sleep(Duration::from_secs(3));
+    assert!(
+        posts_after(&t, first.serial).is_empty(),
+        "nothing reached the channel while Discord was down"
+    );
+    t.outage(false);
+
+    let board = wait_post(&t, first.serial, Duration::from_secs(70));
+    t.settle(Duration::from_millis(1500));
+    assert_board(&board);
+    let posts = posts_after(&t, first.serial);
+    assert_eq!(
+        posts.len(),
+        1,
+        "one board for the three moves: {:?}",
+        posts.iter().map(Message::text).collect::<Vec<_>>()
+    );
+    // It pings alice, whose turn it is again, and tells what bob and carol did.
+    assert_eq!(board.pinged, [alice.id]);
+    let text = t.message(board.id).text();
+    assert!(
+        text.contains("**bob** ended their turn") && text.contains("**carol** ended their turn"),
+        "{text}"
+    );
+    assert_eq!(move_number(&t.message(board.id)), move_number(&first) + 3);
+    assert!(
+        t.message(first.id).buttons().is_empty(),
+        "the old board is retired"
+    );
+    // The game goes on from the delivered board.
+    let next = t.click(&alice, &t.message(board.id), "End turn");
+    assert_eq!(t.answer(&next).kind, 7);
+    let to_bob = t.wait_message("bob's board", |m| {
+        m.origin == Origin::ChannelPost && m.serial > board.serial
+    });
+    assert_eq!(to_bob.pinged, [bob.id]);
+}
+
+#[test]
+fn a_board_whose_post_was_cut_short_by_a_kill_is_delivered_once_after_the_restart() {
+    let mut t = Windward::start();
+    let alice = t.user("alice");
+    let bob = t.user("bob");
+    let first = start_game(&t, "table", "", &[&alice, &bob]);
+
+    // The board reaches the channel, but the bot is killed before Discord's answer.
+    t.hold_posts(true);
+    t.slash(&alice, "play", &[("action", "end")]);
+    let made = t.wait_message("the board, posted but unanswered", |m| {
+        m.origin == Origin::ChannelPost && m.serial > first.serial
+    });
+    t.kill();
+    t.hold_posts(false);
+    let seen = t.requests().len();
+    t.restart();
+
+    // After the restart the owed board is sent again, with the same nonce: Discord
+    // returns the message already made instead of a second one.
+    let again = t.wait_request("the owed board, sent again", seen, |r| {
+        r.method == "POST" && r.route.as_deref() == Some("/channels/{channel_id}/messages")
+    });
+    assert_eq!(again.body["enforce_nonce"], true);
+    t.wait_message("the old board retired", |m| {
+        m.id == first.id && m.buttons().is_empty()
+    });
+    t.settle(Duration::from_millis(500));
+    let posts = posts_after(&t, first.serial);
+    assert_eq!(posts.len(), 1, "the board is in the channel once");
+    assert_eq!(posts[0].id, made.id);
+    assert_eq!(made.pinged, [bob.id], "bob was pinged, once");
+    assert_eq!(live_board(&t).id, made.id);
+    // Bob plays on from it.
+    let next = t.click(&bob, &t.message(made.id), "End turn");
+    assert_eq!(t.answer(&next).kind, 7);
+    let to_alice = t.wait_message("alice's board", |m| {
+        m.origin == Origin::ChannelPost && m.serial > made.serial
+    });
+    assert_eq!(to_alice.pinged, [alice.id]);
 }

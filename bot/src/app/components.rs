@@ -148,6 +148,7 @@ impl App {
             "rematch lobby opened"
         );
         Ok(Response {
+            shows: None,
             clicked: Clicked::Retire,
             messages: vec![lobby],
         })

@@ -229,15 +229,19 @@ impl App {
         let seed = session.seed;
         let started = self
             .store
-            .start(session.id, |seats| {
-                let mut order: Vec<u64> = seats.iter().map(|s| s.user_id).collect();
-                if shuffle {
-                    // Its own stream, so the seating shuffle never shifts the game's dice.
-                    GameRng::from_seed(seed ^ 0x5EA7_5EA7_5EA7_5EA7).shuffle(&mut order);
-                }
-                let game = Match::new(kind, &options, order.len(), seed)?;
-                Ok::<_, windward_engine::SetupError>((order, game.snapshot()))
-            })
+            .start(
+                session.id,
+                self.clock.now_ms() + outbox::OWN_DELIVERY_MS,
+                |seats| {
+                    let mut order: Vec<u64> = seats.iter().map(|s| s.user_id).collect();
+                    if shuffle {
+                        // Its own stream, so the seating shuffle never shifts the game's dice.
+                        GameRng::from_seed(seed ^ 0x5EA7_5EA7_5EA7_5EA7).shuffle(&mut order);
+                    }
+                    let game = Match::new(kind, &options, order.len(), seed)?;
+                    Ok::<_, windward_engine::SetupError>((order, game.snapshot()))
+                },
+            )
             .await?;
         let seats = match started {
             Write::Done(Ok(seats)) => seats,
@@ -261,32 +265,17 @@ impl App {
             }
             None => session,
         };
-        let mut board = self
-            .board
-            .message(
-                &session,
-                &seats,
-                &game,
-                &[],
-                Ping::Waiting,
-                None,
-                Picture::Draw,
-            )
-            .await;
-        board.content =
-            Text::from(format!("**{}** begins! ", kind.name())).joined("", board.content);
-        if let Some(salt) = &session.seed_salt {
-            // Fair play: the seed is fixed before anyone acts; it is revealed at the end.
-            let sealed = record::commitment(session.seed, salt);
-            board.content.note(&format!(
-                "🔒 Dice and shuffles come from a seed sealed now as `{}…` (`/game verify`)",
-                &sealed[..16]
-            ));
+        {
+            // The start owes the first board (an outbox row written with it).
+            let lock = self.table_lock(session.id);
+            let _turn = lock.lock().await;
+            self.deliver_owed(&session, &seats, &game, None, None)
+                .await?;
         }
-        self.post_board(&session, board, 0, None).await?;
         Ok(match from {
             // The lobby's Start button: the lobby keeps its text, not its buttons.
             Some(_) => Response {
+                shows: None,
                 clicked: Clicked::Retire,
                 messages: Vec::new(),
             },
@@ -376,9 +365,25 @@ pub(super) fn lobby_update(
     lobby.content = news.into();
     match from {
         Some(_) => Response {
+            shows: None,
             clicked: Clicked::Replace(Box::new(lobby)),
             messages: Vec::new(),
         },
         None => Response::one(lobby),
     }
+}
+
+/// The first board of a game: who begins, and the sealed seed.
+pub(super) fn opening(session: &SessionRow, mut board: Message) -> Message {
+    board.content =
+        Text::from(format!("**{}** begins! ", session.kind.name())).joined("", board.content);
+    if let Some(salt) = &session.seed_salt {
+        // Fair play: the seed is fixed before anyone acts; it is revealed at the end.
+        let sealed = record::commitment(session.seed, salt);
+        board.content.note(&format!(
+            "🔒 Dice and shuffles come from a seed sealed now as `{}…` (`/game verify`)",
+            &sealed[..16]
+        ));
+    }
+    board
 }

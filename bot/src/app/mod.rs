@@ -17,6 +17,7 @@ pub mod live;
 mod lobby;
 mod messages;
 mod moves;
+mod outbox;
 pub mod record;
 pub mod reply;
 pub mod rich;
@@ -35,7 +36,9 @@ use tracing::{error, info, warn};
 use windward_engine::rng::GameRng;
 use windward_engine::{ActionError, Actor, GameKind, Match, Seat, TableEvent};
 
-use crate::store::{NewAction, NewSession, SeatRow, SessionRow, Status, Store, StoreError, Write};
+use crate::store::{
+    NewAction, NewSession, OwesBoard, SeatRow, SessionRow, Status, Store, StoreError, Write,
+};
 pub use board::{Board, Picture, Ping};
 use command::Command;
 use ids::{Code, ComponentId};
@@ -44,7 +47,7 @@ use lobby::lobby_message;
 use messages::{game_list, help, rules};
 use reply::{Audience, Clicked, Embed, Field, Message, Response, Suggestion};
 use rich::Text;
-pub use surface::{Recorder, Surface, SurfaceError};
+pub use surface::{Recorder, Surface, SurfaceError, Trouble};
 use text::{clip, escape};
 
 /// Who is asking, and where.
@@ -210,6 +213,9 @@ pub struct App {
     computer_woken: std::sync::atomic::AtomicBool,
     /// Sessions whose computer stretch is being played right now.
     computer_busy: Mutex<HashSet<i64>>,
+    /// Live boards behind their game whose edit failed: (tries, next try at), so an
+    /// outage is not hammered (see `outbox`).
+    stale_retries: Mutex<HashMap<i64, (u32, i64)>>,
 }
 
 impl App {
@@ -238,6 +244,7 @@ impl App {
             computer_wake: tokio::sync::Notify::new(),
             computer_woken: std::sync::atomic::AtomicBool::new(false),
             computer_busy: Mutex::new(HashSet::new()),
+            stale_retries: Mutex::new(HashMap::new()),
         };
         // Games that ended before results were kept (or just before a crash).
         app.sync_results().await;

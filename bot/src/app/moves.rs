@@ -163,6 +163,14 @@ impl App {
             let action_json = applied.action.to_string();
             let snapshot = game.snapshot();
             let deadline = self.next_deadline(&game, &seats);
+            let owed_ping: Option<Vec<u8>> = self
+                .owed_ping(
+                    &before,
+                    &game,
+                    &seats,
+                    events_narrate(&applied.events, &note),
+                )
+                .map(|ping| ping.iter().map(|s| s.0).collect());
             let mut events = applied.events;
             if let Some(note) = &note {
                 events.insert(0, windward_engine::Event::public(note.clone()));
@@ -199,6 +207,10 @@ impl App {
                         narration: &narration,
                         news: &news,
                         undoable: applied.undoable,
+                        owes_board: owed_ping.as_deref().map(|ping| OwesBoard {
+                            seats: Some(ping),
+                            due_at: self.clock.now_ms() + outbox::OWN_DELIVERY_MS,
+                        }),
                     },
                 )
                 .await?;
@@ -276,51 +288,31 @@ impl App {
         }
         let clicked_board = from.is_some_and(|m| !m.ephemeral);
         let clicked_live = from.is_some_and(|m| Some(m.id) == session.board_message_id);
-        let mut plan = live::plan(&before, &game, narrated);
-        if let Public::NewBoard { ping } = &plan {
-            let computer = self.computer_seat(&game, &seats);
-            if computer.is_some() && ping.iter().all(|s| Some(*s) == computer) {
-                // Nobody to ping: the computer answers in a moment with a board of its
-                // own, so this move only updates the live one.
-                plan = Public::Edit;
+        // A new board is posted exactly when one is owed: the commit wrote its row.
+        let owes = !self.store.owed_boards(session_id).await?.is_empty();
+        let mut plan = if owes {
+            Public::NewBoard { ping: Vec::new() }
+        } else {
+            match live::plan(&before, &game, narrated) {
+                // Owed no more: the sender delivered it meanwhile, or the turn went to a
+                // computer, which answers in a moment with a board of its own.
+                Public::NewBoard { .. } => Public::Edit,
+                plan => plan,
             }
-        }
+        };
         if plan == Public::Quiet && session.board_shown_seq + 1 < seq {
             // The board skipped an edit for this state's predecessors: bring it up to date.
             plan = Public::Edit;
         }
+        if plan == Public::Edit && session.board_shown_seq >= seq {
+            plan = Public::Quiet;
+        }
         let mut board_update = None;
+        let mut shows = None;
         match plan {
-            Public::NewBoard { ping } => {
-                let narrates_after = if game.outcome().is_some() {
-                    session.board_seq
-                } else {
-                    // A turn summary: what happened since the pinged player last acted.
-                    let mut since = seq;
-                    for seat in &ping {
-                        let last = self
-                            .store
-                            .last_action_before(session.id, seat.0, seq)
-                            .await?;
-                        since = since.min(last.unwrap_or(0));
-                    }
-                    since
-                };
-                let lines = self.narration_lines(&session, narrates_after).await?;
-                let board = self
-                    .board
-                    .message(
-                        &session,
-                        &seats,
-                        &game,
-                        &lines,
-                        Ping::Only(&ping),
-                        Some(actor),
-                        Picture::Draw,
-                    )
-                    .await;
+            Public::NewBoard { .. } => {
                 let skip_retire = clicked_live.then_some(session.board_message_id).flatten();
-                self.post_board(&session, board, narrates_after, skip_retire)
+                self.deliver_owed(&session, &seats, &game, Some(actor), skip_retire)
                     .await?;
                 if clicked_board {
                     board_update = Some(Clicked::Retire);
@@ -355,6 +347,7 @@ impl App {
                     // The click is answered by updating the board it was made on.
                     self.store.set_board_shown(session.id, seq).await?;
                     board_update = Some(Clicked::Replace(Box::new(board)));
+                    shows = Some((session.id, seq));
                 } else {
                     self.edit_board(&session, &seats, &game, board).await?;
                     if clicked_board {
@@ -365,23 +358,49 @@ impl App {
                 }
             }
             Public::Quiet => {
+                // Nothing public changed: the board shows this state as it is.
+                if session.board_shown_seq + 1 >= seq && session.board_shown_seq < seq {
+                    self.store.set_board_shown(session.id, seq).await?;
+                }
                 if clicked_board && !clicked_live {
                     board_update = Some(Clicked::Retire);
                 }
             }
         }
-        self.mover_answer(
-            &session,
-            &seats,
-            &before,
-            &game,
-            actor,
-            private,
-            &notation,
-            from,
-            board_update,
-        )
-        .await
+        let mut answer = self
+            .mover_answer(
+                &session,
+                &seats,
+                &before,
+                &game,
+                actor,
+                private,
+                &notation,
+                from,
+                board_update,
+            )
+            .await?;
+        answer.shows = shows;
+        Ok(answer)
+    }
+
+    /// Whom a move's new board must ping, if it owes one: the seats [`live::plan`] names,
+    /// unless they are all a computer's (it answers with a board of its own).
+    fn owed_ping(
+        &self,
+        before: &Match,
+        after: &Match,
+        seats: &[SeatRow],
+        narrated: bool,
+    ) -> Option<Vec<Seat>> {
+        let Public::NewBoard { ping } = live::plan(before, after, narrated) else {
+            return None;
+        };
+        let computer = self.computer_seat(after, seats);
+        if computer.is_some() && ping.iter().all(|s| Some(*s) == computer) {
+            return None;
+        }
+        Some(ping)
     }
 
     /// What the mover is told: their private view (updated in place when they moved
@@ -400,6 +419,7 @@ impl App {
         board_update: Option<Clicked>,
     ) -> Result<Response, Fail> {
         let mut response = Response {
+            shows: None,
             clicked: board_update.unwrap_or_default(),
             messages: Vec::new(),
         };
@@ -469,7 +489,7 @@ impl App {
         narrates_after: u64,
         clicked: Option<u64>,
     ) -> Result<(), Fail> {
-        let posted = match self.surface.post(session.channel_id, &board).await {
+        let posted = match self.surface.post(session.channel_id, &board, None).await {
             Ok(id) => Some(id),
             Err(e) => {
                 // The move stands; the next move or `/game status` posts a board again.
@@ -547,4 +567,12 @@ impl App {
             .unwrap_or_else(|p| p.into_inner())
             .remove(&session);
     }
+}
+
+/// Whether a move's events (and its note) tell the public anything.
+fn events_narrate(events: &[windward_engine::Event], note: &Option<String>) -> bool {
+    note.is_some()
+        || events
+            .iter()
+            .any(|e| e.visible_to(windward_engine::Viewer::Public))
 }

@@ -181,6 +181,11 @@ pub enum Clicked {
 pub struct Response {
     pub clicked: Clicked,
     pub messages: Vec<Message>,
+    /// The live board (session, seq) that `clicked` brings up to date, if it does: when
+    /// the platform could not change the clicked message, the app is told
+    /// ([`App::board_not_shown`](super::App::board_not_shown)) so the board is edited
+    /// later.
+    pub shows: Option<(i64, u64)>,
 }
 
 impl Response {
@@ -188,6 +193,7 @@ impl Response {
         Response {
             clicked: Clicked::Keep,
             messages: vec![message],
+            shows: None,
         }
     }
 

@@ -95,6 +95,7 @@ impl App {
                 session.seq
             );
             return Ok(Response {
+                shows: None,
                 clicked: Clicked::Replace(Box::new(Message::to_channel(text))),
                 messages: Vec::new(),
             });
@@ -109,12 +110,14 @@ impl App {
         if self.rollback_passes(&session, &seats, &vote).await? {
             let text = self.roll_back(&session, &seats, &vote).await?;
             return Ok(Response {
+                shows: None,
                 clicked: Clicked::Replace(Box::new(Message::to_channel(text))),
                 messages: Vec::new(),
             });
         }
         let message = self.vote_message(&session, &seats, &vote).await?;
         Ok(Response {
+            shows: None,
             clicked: Clicked::Replace(Box::new(message)),
             messages: Vec::new(),
         })

@@ -3,7 +3,7 @@
 //! channel, self-play and tests use the [`Recorder`], which keeps (or only counts) what
 //! a channel would show.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -23,8 +23,14 @@ pub enum SurfaceError {
 /// A channel the bot can post to and whose messages it can change.
 #[async_trait::async_trait]
 pub trait Surface: Send + Sync {
-    /// Posts a new message (one that may ping); returns its id.
-    async fn post(&self, channel: u64, message: &Message) -> Result<u64, SurfaceError>;
+    /// Posts a new message (one that may ping); returns its id. A post sent again with
+    /// the same `nonce` (its first answer was lost) returns the message already made.
+    async fn post(
+        &self,
+        channel: u64,
+        message: &Message,
+        nonce: Option<&str>,
+    ) -> Result<u64, SurfaceError>;
 
     /// Replaces a message the bot posted. Edits never notify anyone.
     async fn edit(&self, channel: u64, id: u64, message: &Message) -> Result<(), SurfaceError>;
@@ -76,6 +82,22 @@ pub struct Recorder {
     tally: Mutex<Tally>,
     /// Messages that were deleted (tests delete one to see the board posted anew).
     gone: Mutex<HashSet<u64>>,
+    /// Posts by nonce, as Discord keeps them.
+    nonces: Mutex<HashMap<String, u64>>,
+    /// How the channel fails, for tests of what is owed.
+    trouble: Mutex<Trouble>,
+}
+
+/// What a [`Recorder`] does wrong, on purpose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Trouble {
+    /// Everything works.
+    #[default]
+    None,
+    /// Every request fails, as in an outage.
+    Down,
+    /// Posts are made, but their answers are lost (the request times out).
+    LoseAnswers,
 }
 
 impl Default for Recorder {
@@ -93,7 +115,18 @@ impl Recorder {
             log: Mutex::new(Vec::new()),
             tally: Mutex::new(Tally::default()),
             gone: Mutex::new(HashSet::new()),
+            nonces: Mutex::new(HashMap::new()),
+            trouble: Mutex::new(Trouble::None),
         }
+    }
+
+    /// Makes the channel fail from now on (or work again, with [`Trouble::None`]).
+    pub fn trouble(&self, trouble: Trouble) {
+        *self.trouble.lock().unwrap_or_else(|p| p.into_inner()) = trouble;
+    }
+
+    fn troubled(&self) -> Trouble {
+        *self.trouble.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// A fresh message id.
@@ -168,8 +201,33 @@ fn image_bytes(message: &Message) -> usize {
 
 #[async_trait::async_trait]
 impl Surface for Recorder {
-    async fn post(&self, channel: u64, message: &Message) -> Result<u64, SurfaceError> {
+    async fn post(
+        &self,
+        channel: u64,
+        message: &Message,
+        nonce: Option<&str>,
+    ) -> Result<u64, SurfaceError> {
+        let trouble = self.troubled();
+        if trouble == Trouble::Down {
+            return Err(SurfaceError::Failed("503 Service Unavailable".into()));
+        }
+        let known = nonce.and_then(|n| {
+            self.nonces
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get(n)
+                .copied()
+        });
+        if let Some(id) = known {
+            return Ok(id);
+        }
         let id = self.next_id();
+        if let Some(n) = nonce {
+            self.nonces
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert(n.to_string(), id);
+        }
         let message = message.within_limits();
         let bytes = image_bytes(&message);
         self.record(
@@ -180,10 +238,16 @@ impl Surface for Recorder {
             },
             bytes,
         );
+        if trouble == Trouble::LoseAnswers {
+            return Err(SurfaceError::Failed("timed out".into()));
+        }
         Ok(id)
     }
 
     async fn edit(&self, channel: u64, id: u64, message: &Message) -> Result<(), SurfaceError> {
+        if self.troubled() == Trouble::Down {
+            return Err(SurfaceError::Failed("503 Service Unavailable".into()));
+        }
         self.check(id)?;
         let message = message.within_limits();
         let bytes = image_bytes(&message);
@@ -199,6 +263,9 @@ impl Surface for Recorder {
     }
 
     async fn retire(&self, channel: u64, id: u64) -> Result<(), SurfaceError> {
+        if self.troubled() == Trouble::Down {
+            return Err(SurfaceError::Failed("503 Service Unavailable".into()));
+        }
         self.check(id)?;
         self.record(Posting::Retire { channel, id }, 0);
         Ok(())

@@ -110,6 +110,7 @@ impl App {
         if clicked_live {
             self.store.set_board_shown(session.id, seq).await?;
             return Ok(Response {
+                shows: Some((session.id, seq)),
                 clicked: Clicked::Replace(Box::new(board)),
                 messages: Vec::new(),
             });

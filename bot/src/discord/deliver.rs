@@ -179,12 +179,16 @@ pub async fn defer(http: &serenity::Http, interaction: &Interaction) -> serenity
 /// the rest as followups. If Discord refuses the callback (too late, say), public
 /// messages are posted to the channel directly: the move is committed, so the channel
 /// must still see it.
+///
+/// Returns `false` when the clicked message was to be replaced and could not be, by
+/// callback or edit: what it was to show is owed (see [`Response::shows`]).
 pub async fn deliver(
     http: &serenity::Http,
     interaction: &Interaction,
     response: Response,
     deferred: bool,
-) {
+) -> bool {
+    let mut clicked_shown = true;
     let mut messages = response.messages.into_iter();
     let mut callback_failed = false;
     let mut first_followup_edits = false;
@@ -201,6 +205,7 @@ pub async fn deliver(
                     .await
                 {
                     warn!(error = %e, "could not update the clicked message");
+                    clicked_shown = false;
                 }
             }
         } else {
@@ -258,7 +263,10 @@ pub async fn deliver(
                         .await
                     {
                         error!(error = %e, "could not update the clicked board either");
+                        clicked_shown = false;
                     }
+                } else {
+                    clicked_shown = false;
                 }
             }
         }
@@ -305,6 +313,7 @@ pub async fn deliver(
             }
         }
     }
+    clicked_shown
 }
 
 async fn post_to_channel(

@@ -79,6 +79,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
                 }
                 info!(user = %ready.user.name, commands = framework.options().commands.len(), "ready; commands registered");
                 tokio::spawn(run_deadlines(setup_app.clone()));
+                tokio::spawn(run_outbox(setup_app.clone()));
                 Ok(Data { app: setup_app })
             })
         })
@@ -134,6 +135,24 @@ async fn run_deadlines(app: Arc<App>) {
         let moved = app.run_due_timeouts().await;
         if !moved.is_empty() {
             info!(channels = moved.len(), "deadlines applied");
+        }
+    }
+}
+
+/// How often the outbox is looked at for boards whose delivery failed or never ran.
+/// The query is one indexed lookup; retries back off on their own.
+const OUTBOX_POLL: Duration = Duration::from_secs(1);
+
+/// Delivers what moves owe the channels and could not deliver themselves (Discord
+/// down, or a restart between commit and post). Runs for the life of the process.
+async fn run_outbox(app: Arc<App>) {
+    let mut tick = tokio::time::interval(OUTBOX_POLL);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let delivered = app.send_owed().await;
+        if delivered > 0 {
+            info!(channels = delivered, "owed boards delivered");
         }
     }
 }
@@ -256,7 +275,8 @@ pub async fn serve(
     caller: Caller,
     request: Request,
 ) {
-    let work = tokio::spawn(async move { app.handle(&caller, request).await });
+    let handler = app.clone();
+    let work = tokio::spawn(async move { handler.handle(&caller, request).await });
     tokio::pin!(work);
     let response = tokio::select! {
         done = &mut work => done,
@@ -265,14 +285,15 @@ pub async fn serve(
                 warn!(error = %e, "could not defer a slow interaction");
             }
             let done = work.await;
-            return finish(http, &interaction, done, true).await;
+            return finish(http, &app, &interaction, done, true).await;
         }
     };
-    finish(http, &interaction, response, false).await;
+    finish(http, &app, &interaction, response, false).await;
 }
 
 async fn finish(
     http: &serenity::Http,
+    app: &App,
     interaction: &Interaction,
     done: Result<crate::app::reply::Response, tokio::task::JoinError>,
     deferred: bool,
@@ -286,7 +307,13 @@ async fn finish(
             )
         }
     };
-    deliver::deliver(http, interaction, response, deferred).await;
+    let shows = response.shows;
+    if !deliver::deliver(http, interaction, response, deferred).await {
+        if let Some((session, seq)) = shows {
+            // The live board did not take the move: the outbox sender edits it later.
+            app.board_not_shown(session, seq).await;
+        }
+    }
 }
 
 #[cfg(test)]

@@ -47,14 +47,22 @@ fn classify(e: serenity::Error) -> SurfaceError {
 
 #[async_trait::async_trait]
 impl Surface for DiscordSurface {
-    async fn post(&self, channel: u64, message: &Message) -> Result<u64, SurfaceError> {
+    async fn post(
+        &self,
+        channel: u64,
+        message: &Message,
+        nonce: Option<&str>,
+    ) -> Result<u64, SurfaceError> {
+        let mut body = message_body(message);
+        if let Some(nonce) = nonce {
+            // Discord then makes one message per nonce (for a few minutes): a post sent
+            // again after its answer was lost returns the first one.
+            body["nonce"] = nonce.into();
+            body["enforce_nonce"] = true.into();
+        }
         let posted = self
             .http()?
-            .send_message(
-                serenity::ChannelId::new(channel),
-                files(message),
-                &message_body(message),
-            )
+            .send_message(serenity::ChannelId::new(channel), files(message), &body)
             .await
             .map_err(classify)?;
         Ok(posted.id.get())

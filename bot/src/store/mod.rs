@@ -218,6 +218,17 @@ pub struct NewAction<'a> {
     pub news: &'a [(u8, String)],
     /// Its player may take it back (`Applied::undoable`).
     pub undoable: bool,
+    /// The new board it owes the channel, if someone new must act (see [`outbox`]).
+    pub owes_board: Option<OwesBoard<'a>>,
+}
+
+/// A board a move owes: an outbox row written with the move.
+#[derive(Clone, Copy, Debug)]
+pub struct OwesBoard<'a> {
+    /// The seats it pings; `None`: whoever the game waits for.
+    pub seats: Option<&'a [u8]>,
+    /// When the sender may deliver it if the move's own answer has not (Unix ms).
+    pub due_at: i64,
 }
 
 /// One logged action's public narration.
@@ -282,6 +293,27 @@ pub enum Write<T> {
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
+}
+
+/// Writes an outbox row for a board owed by the move at `seq`, inside its transaction.
+async fn owe_board(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    id: SessionId,
+    seq: u64,
+    owed: OwesBoard<'_>,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO outbox (session_id, seq, kind, seats, created_at, due_at) VALUES (?, ?, 'board', ?, ?, ?)",
+    )
+    .bind(id)
+    .bind(to_db(seq))
+    .bind(outbox::seats_json(owed.seats))
+    .bind(now)
+    .bind(owed.due_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 fn now_ms() -> i64 {
@@ -667,6 +699,7 @@ impl Store {
     pub async fn start<E>(
         &self,
         id: SessionId,
+        first_board_due: i64,
         deal: impl FnOnce(&[SeatRow]) -> Result<(Vec<u64>, String), E>,
     ) -> Result<Write<Result<Vec<SeatRow>, E>>, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -719,6 +752,12 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
+        // The first board pings whoever the game waits for.
+        let first = OwesBoard {
+            seats: None,
+            due_at: first_board_due,
+        };
+        owe_board(&mut tx, id, 0, first, now).await?;
         tx.commit().await?;
         Ok(Write::Done(Ok(placed)))
     }
@@ -787,6 +826,9 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        if let Some(owed) = action.owes_board {
+            owe_board(&mut tx, id, seq, owed, now).await?;
+        }
         tx.commit().await?;
         Ok(Write::Done(seq))
     }
@@ -851,6 +893,12 @@ impl Store {
         if moved.rows_affected() == 0 {
             return Ok(Write::Stale);
         }
+        // Boards owed by the moves taken back are owed no more.
+        sqlx::query("DELETE FROM outbox WHERE session_id = ? AND seq > ? AND sent_at IS NULL")
+            .bind(id)
+            .bind(to_db(to_seq))
+            .execute(&mut *tx)
+            .await?;
         for table in ["actions", "private_news"] {
             sqlx::query(&format!(
                 "DELETE FROM {table} WHERE session_id = ? AND seq > ?"
@@ -1206,6 +1254,13 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
+        if done.rows_affected() == 1 {
+            // Nothing is owed to a game that was called off.
+            sqlx::query("DELETE FROM outbox WHERE session_id = ? AND sent_at IS NULL")
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+        }
         Ok(if done.rows_affected() == 1 {
             Write::Done(())
         } else {
@@ -1414,5 +1469,6 @@ const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, ho
 const SEATS_IN_ORDER: &str =
     "SELECT seat, user_id, name, stand_in FROM seats WHERE session_id = ? ORDER BY seat";
 
+pub mod outbox;
 #[cfg(test)]
 mod tests;

@@ -25,7 +25,7 @@ async fn started(store: &Store) -> SessionId {
     };
     assert_eq!(store.join(id, 11, "bob", 25).await.unwrap(), Write::Done(1));
     let Write::Done(Ok(_)) = store
-        .start(id, |seats| {
+        .start(id, 0, |seats| {
             Ok::<_, ()>((
                 seats.iter().map(|s| s.user_id).collect(),
                 "{\"snap\":0}".to_string(),
@@ -52,6 +52,7 @@ fn action(n: u8) -> NewAction<'static> {
         narration: &[],
         news: &[],
         undoable: false,
+        owes_board: None,
     }
 }
 
@@ -127,7 +128,7 @@ async fn a_failed_deal_leaves_the_lobby_open() {
         panic!()
     };
     let result = store
-        .start(id, |_| Err::<(Vec<u64>, String), _>("too few"))
+        .start(id, 0, |_| Err::<(Vec<u64>, String), _>("too few"))
         .await
         .unwrap();
     assert_eq!(result, Write::Done(Err("too few")));
@@ -145,7 +146,7 @@ async fn start_reorders_seats() {
     };
     store.join(id, 11, "bob", 25).await.unwrap();
     let Write::Done(Ok(seats)) = store
-        .start(id, |_| Ok::<_, ()>((vec![11, 10], "{}".into())))
+        .start(id, 0, |_| Ok::<_, ()>((vec![11, 10], "{}".into())))
         .await
         .unwrap()
     else {
@@ -161,7 +162,7 @@ async fn start_reorders_seats() {
     assert_eq!(store.seats(id).await.unwrap(), seats);
     assert_eq!(
         store
-            .start(id, |_| Ok::<_, ()>((vec![], "{}".into())))
+            .start(id, 0, |_| Ok::<_, ()>((vec![], "{}".into())))
             .await
             .unwrap(),
         Write::Stale
@@ -362,4 +363,102 @@ async fn start_up_problems_are_said_once_and_plainly() {
     store.close().await;
     let err = Store::open(&url).await.err().unwrap().to_string();
     assert!(err.contains("written by a newer Windward"), "{err}");
+}
+
+/// The first move, owing a board that pings seat 1 from `due_at` on.
+fn owing(due_at: i64) -> NewAction<'static> {
+    NewAction {
+        owes_board: Some(OwesBoard {
+            seats: Some(&[1]),
+            due_at,
+        }),
+        ..action(0)
+    }
+}
+
+#[tokio::test]
+async fn a_board_owed_by_a_move_is_kept_until_delivered() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let id = started(&store).await;
+    // Starting owes the first board, to whoever the game waits for.
+    let first = store.owed_boards(id).await.unwrap();
+    assert_eq!(first.len(), 1);
+    assert_eq!((first[0].seq, first[0].seats.clone()), (0, None));
+    store
+        .board_delivered(id, &first, Some(500), 0, 0, 1)
+        .await
+        .unwrap();
+    assert!(store.owed_boards(id).await.unwrap().is_empty());
+
+    assert_eq!(
+        store.commit_action(id, 0, owing(1_000)).await.unwrap(),
+        Write::Done(1)
+    );
+    let owed = store.owed_boards(id).await.unwrap();
+    assert_eq!(owed.len(), 1);
+    assert_eq!((owed[0].seq, owed[0].seats.clone()), (1, Some(vec![1])));
+    // The sender waits for the move's own delivery first.
+    assert!(store.sessions_owed(999).await.unwrap().is_empty());
+    assert_eq!(store.sessions_owed(1_000).await.unwrap(), vec![id]);
+    store.board_failed(&owed, "503", 5_000).await.unwrap();
+    assert!(store.sessions_owed(4_999).await.unwrap().is_empty());
+    let again = store.owed_boards(id).await.unwrap();
+    assert_eq!(again[0].attempts, 1);
+    assert_ne!(again[0].nonce(id), first[0].nonce(id));
+
+    store
+        .board_delivered(id, &again, Some(501), 0, 1, 6_000)
+        .await
+        .unwrap();
+    assert!(store.sessions_owed(i64::MAX).await.unwrap().is_empty());
+    let session = store.session(id).await.unwrap().unwrap();
+    assert_eq!(
+        (session.board_message_id, session.board_shown_seq),
+        (Some(501), 1)
+    );
+}
+
+#[tokio::test]
+async fn taking_a_move_back_or_aborting_forgets_the_board_it_owed() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let id = started(&store).await;
+    let first = store.owed_boards(id).await.unwrap();
+    store
+        .board_delivered(id, &first, Some(500), 0, 0, 1)
+        .await
+        .unwrap();
+    store.commit_action(id, 0, owing(0)).await.unwrap();
+    assert_eq!(
+        store
+            .rollback_to(id, 1, 0, "{\"snap\":0}", None)
+            .await
+            .unwrap(),
+        Write::Done(0)
+    );
+    assert!(store.owed_boards(id).await.unwrap().is_empty());
+
+    store.commit_action(id, 0, owing(0)).await.unwrap();
+    assert_eq!(store.owed_boards(id).await.unwrap().len(), 1);
+    assert_eq!(store.abort(id).await.unwrap(), Write::Done(()));
+    assert!(store.owed_boards(id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_board_behind_its_game_is_found_once_the_table_is_quiet() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let id = started(&store).await;
+    let first = store.owed_boards(id).await.unwrap();
+    store
+        .board_delivered(id, &first, Some(500), 0, 0, 1)
+        .await
+        .unwrap();
+    store.commit_action(id, 0, action(0)).await.unwrap();
+    let updated = store.session(id).await.unwrap().unwrap().updated_at;
+    assert!(store.stale_boards(updated - 1).await.unwrap().is_empty());
+    assert_eq!(store.stale_boards(updated).await.unwrap(), vec![id]);
+    store.set_board_shown(id, 1).await.unwrap();
+    assert!(store.stale_boards(i64::MAX).await.unwrap().is_empty());
+    // An edit the platform refused after all.
+    store.board_not_shown(id, 1).await.unwrap();
+    assert_eq!(store.stale_boards(i64::MAX).await.unwrap(), vec![id]);
 }

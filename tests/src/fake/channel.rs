@@ -111,6 +111,8 @@ pub struct Select {
 pub struct Message {
     pub id: u64,
     pub channel_id: u64,
+    /// The nonce it was posted with (Discord keeps one message per enforced nonce).
+    pub nonce: Option<String>,
     pub content: String,
     pub embeds: Vec<Value>,
     /// Action rows, as sent.

@@ -626,6 +626,18 @@ impl FakeDiscord {
         self.shared.update(|s| s.gateway_invalidate(resumable));
     }
 
+    /// Takes Discord's REST API down (every request answered 500, as in an outage) or
+    /// brings it back. The gateway stays up: players can still click and type.
+    pub fn outage(&self, down: bool) {
+        self.shared.update(|s| s.outage = down);
+    }
+
+    /// Holds the answers to channel posts (the message is made; the bot is not told)
+    /// until called with `false`.
+    pub fn hold_posts(&self, hold: bool) {
+        self.shared.update(|s| s.hold_posts = hold);
+    }
+
     // ----- problems ----------------------------------------------------------------------
 
     /// Rule violations found so far.

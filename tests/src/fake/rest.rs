@@ -93,6 +93,12 @@ async fn handle(
     };
     let reply =
         shared.update(|state| rest(state, &method, &path, &content_type, auth.as_deref(), &body));
+    if method == "POST" && path.ends_with("/messages") && path.contains("/channels/") {
+        // Made, but not answered while posts are held: the bot waits (and may be killed).
+        while shared.lock().hold_posts {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
     let mut response = hyper::Response::builder().status(reply.status);
     let bytes = if reply.status == 204 {
         Bytes::new()
@@ -164,7 +170,12 @@ fn rest(
             return Reply::error(400, 50035, "Invalid Form Body");
         }
     }
-    let reply = act(state, &route, path, &body, &files);
+    let reply = if state.outage {
+        // Checked as ever, then refused: Discord is having a bad minute.
+        Reply::error(500, 0, "500: Internal Server Error")
+    } else {
+        act(state, &route, path, &body, &files)
+    };
     log.status = reply.status;
     state.requests.push(log);
     reply
@@ -284,6 +295,20 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
                 rules::check_message(body, files, MessageUse::ChannelCreate),
             ) {
                 return Reply::error(400, 50035, "Invalid Form Body");
+            }
+            if body["enforce_nonce"] == true {
+                // One message per nonce: a post sent again returns the first one.
+                let nonce = body["nonce"].as_str();
+                let earlier = state
+                    .messages
+                    .values()
+                    .find(|m| {
+                        m.channel_id == channel && nonce.is_some() && m.nonce.as_deref() == nonce
+                    })
+                    .map(|m| m.id);
+                if let Some(id) = earlier {
+                    return message_reply(state, id);
+                }
             }
             let id = state.create_message(channel, body, files, Origin::ChannelPost, None);
             message_reply(state, id)

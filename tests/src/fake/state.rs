@@ -104,6 +104,12 @@ pub struct State {
     pub channels: Vec<u64>,
     /// The gateway's URL (`ws://127.0.0.1:PORT`).
     pub gateway_url: String,
+    /// Discord's REST API is down: every request is answered 500 (see
+    /// [`FakeDiscord::outage`](super::FakeDiscord::outage)).
+    pub outage: bool,
+    /// Channel posts are made but not answered until this is cleared (a bot killed
+    /// while it waits for the answer).
+    pub hold_posts: bool,
 }
 
 /// The state and the condvar that announces every change to it.
@@ -131,6 +137,8 @@ impl Shared {
                 users: BTreeMap::new(),
                 channels: vec![channel],
                 gateway_url: String::new(),
+                outage: false,
+                hold_posts: false,
             }),
             changed: Condvar::new(),
         }
@@ -314,6 +322,7 @@ impl State {
         let mut message = Message {
             id,
             channel_id,
+            nonce: body["nonce"].as_str().map(str::to_string),
             content,
             embeds: array(&body["embeds"]),
             components: array(&body["components"]),

@@ -1,0 +1,194 @@
+//! The outbox: boards the bot owes a channel (see `migrations/…_outbox.sql`).
+//!
+//! A row is written in the transaction of the move that owes it ([`Store::commit_action`]
+//! and [`Store::start`]), so a committed move always has its board on the way, whatever
+//! happens to the process or to Discord afterwards. The app delivers it at once; the
+//! sender takes only rows whose first delivery failed or never ran.
+
+use super::{from_db, to_db, SessionId, Store, StoreError};
+
+/// One board owed to a session's channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwedBoard {
+    pub id: i64,
+    /// The move that owes it.
+    pub seq: u64,
+    /// The seats it pings; `None`: whoever the game waits for.
+    pub seats: Option<Vec<u8>>,
+    pub attempts: u32,
+}
+
+impl OwedBoard {
+    /// The nonce its post carries: Discord creates one message per nonce (within a few
+    /// minutes), so a post whose answer was lost and is sent again is not doubled.
+    pub fn nonce(&self, session: SessionId) -> String {
+        format!("ww{session}.{}", self.id)
+    }
+}
+
+/// The JSON the `seats` column holds.
+pub(super) fn seats_json(seats: Option<&[u8]>) -> Option<String> {
+    seats.map(|s| serde_json::to_string(s).unwrap_or_else(|_| "[]".into()))
+}
+
+impl Store {
+    /// The boards owed to session `id`, oldest first.
+    ///
+    /// # Errors
+    /// Database failures, or a row whose seats cannot be read.
+    pub async fn owed_boards(&self, id: SessionId) -> Result<Vec<OwedBoard>, StoreError> {
+        let rows: Vec<(i64, i64, Option<String>, i64)> = sqlx::query_as(
+            "SELECT id, seq, seats, attempts FROM outbox
+             WHERE session_id = ? AND kind = 'board' AND sent_at IS NULL ORDER BY id",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|(row, seq, seats, attempts)| {
+                let seats = seats
+                    .map(|s| serde_json::from_str(&s))
+                    .transpose()
+                    .map_err(|e| StoreError::Corrupt(format!("outbox row {row}: {e}")))?;
+                Ok(OwedBoard {
+                    id: row,
+                    seq: from_db(seq),
+                    seats,
+                    attempts: u32::try_from(attempts).unwrap_or(u32::MAX),
+                })
+            })
+            .collect()
+    }
+
+    /// Sessions with a board owed whose delivery is due at `now` (Unix ms), oldest
+    /// first.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn sessions_owed(&self, now: i64) -> Result<Vec<SessionId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT session_id FROM outbox WHERE sent_at IS NULL AND due_at <= ?
+             GROUP BY session_id ORDER BY MIN(due_at) LIMIT 100",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Records the delivery of `rows` as message `message_id` (`None`: given up, the
+    /// channel is gone) and, in the same transaction, that message as the live board
+    /// (see [`Store::set_board`]).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn board_delivered(
+        &self,
+        id: SessionId,
+        rows: &[OwedBoard],
+        message_id: Option<u64>,
+        narrates_after: u64,
+        shows: u64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "UPDATE sessions SET board_message_id = ?, board_seq = ?, board_shown_seq = ? WHERE id = ?",
+        )
+        .bind(message_id.map(to_db))
+        .bind(to_db(narrates_after))
+        .bind(to_db(shows))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        for row in rows {
+            sqlx::query(
+                "UPDATE outbox SET sent_at = ?, message_id = ?, last_error = CASE WHEN ? IS NULL THEN 'the channel is gone' END
+                 WHERE id = ? AND sent_at IS NULL",
+            )
+            .bind(now)
+            .bind(message_id.map(to_db))
+            .bind(message_id.map(to_db))
+            .bind(row.id)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Records a failed delivery of `rows`: tried again at `retry_at` (Unix ms).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn board_failed(
+        &self,
+        rows: &[OwedBoard],
+        error: &str,
+        retry_at: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        for row in rows {
+            sqlx::query(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?
+                 WHERE id = ? AND sent_at IS NULL",
+            )
+            .bind(error)
+            .bind(retry_at)
+            .bind(row.id)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Makes every owed row due at `now` (Discord answers again after an outage).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn owed_due(&self, now: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET due_at = ? WHERE sent_at IS NULL AND due_at > ?")
+            .bind(now)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Active sessions whose live board shows an older state than theirs (an edit that
+    /// failed, or a crash before it), untouched since `before` (Unix ms), with no board
+    /// owed: the sender edits them up to date.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn stale_boards(&self, before: i64) -> Result<Vec<SessionId>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM sessions s
+             WHERE status = 'active' AND board_message_id IS NOT NULL
+               AND COALESCE(board_shown_seq, 0) < seq AND updated_at <= ?
+               AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.session_id = s.id AND o.sent_at IS NULL)
+             ORDER BY updated_at LIMIT 100",
+        )
+        .bind(before)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Marks the live board as not showing `seq` after all (the platform refused the
+    /// edit that was to show it), so the sender brings it up to date.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn board_not_shown(&self, id: SessionId, seq: u64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE sessions SET board_shown_seq = ? WHERE id = ? AND board_shown_seq = ? AND seq = ?",
+        )
+        .bind(to_db(seq.saturating_sub(1)))
+        .bind(id)
+        .bind(to_db(seq))
+        .bind(to_db(seq))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
