@@ -203,7 +203,7 @@ async fn no_public_message_or_log_line_names_a_hidden_card() {
             .into_iter()
             .filter_map(|p| match p {
                 Posting::Post { message, .. } | Posting::Edit { message, .. } => Some(message),
-                Posting::Retire { .. } => None,
+                Posting::Retire { .. } | Posting::Dm { .. } => None,
             })
             .collect();
         let public_replies = response

@@ -172,6 +172,14 @@ impl GameKind {
                 .unwrap_or(false)
     }
 
+    /// Hours before a waiting player is reminded, `0` for never (`remind-hours`, see
+    /// [`crate::options::REMIND`]; 24 when options don't parse).
+    pub fn remind_hours(self, options: &str) -> u32 {
+        Options::parse(options, self.option_specs())
+            .and_then(|o| o.remind_hours())
+            .unwrap_or(24)
+    }
+
     /// Whether the players win or lose together (see [`Game::COOPERATIVE`]).
     pub fn cooperative(self) -> bool {
         each_kind!(self, G => G::COOPERATIVE)
@@ -214,7 +222,10 @@ impl GameKind {
     /// An option the game does not accept.
     pub fn check_options(self, options: &str) -> Result<(usize, usize), SetupError> {
         each_kind!(self, G => {
-            let config = G::configure(&Options::parse(options, G::option_specs())?)?;
+            let parsed = Options::parse(options, G::option_specs())?;
+            let config = G::configure(&parsed)?;
+            // Read by the bot, not the game: checked here so a bad value is refused.
+            parsed.remind_hours()?;
             Ok(G::player_range(&config))
         })
     }

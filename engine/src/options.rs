@@ -38,6 +38,16 @@ pub const ABSENT: OptionSpec = OptionSpec {
     help: "When time runs out: the default answer, or the computer plays for the absent player until they're back.",
 };
 
+/// `remind-hours=N`, in every game: how long the table waits on a player before the
+/// bot reminds them (then again, and then tells the table); `0` for never. A player's
+/// own `/settings` interval comes first. The bot acts on it; games ignore it.
+pub const REMIND: OptionSpec = OptionSpec {
+    key: "remind-hours",
+    values: "0-720",
+    default: "24",
+    help: "Hours before a player who keeps the table waiting is reminded (0: never).",
+};
+
 /// Parsed `key=value` pairs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -109,6 +119,14 @@ impl Options {
     /// A value other than `human` or `computer`.
     pub fn computer_opponent(&self) -> Result<bool, SetupError> {
         Ok(self.word(OPPONENT.key, &["human", "computer"])? == Some("computer"))
+    }
+
+    /// The reminder interval in hours, `0` for none (see [`REMIND`]).
+    ///
+    /// # Errors
+    /// A value that is not a whole number of hours up to 720.
+    pub fn remind_hours(&self) -> Result<u32, SetupError> {
+        Ok(self.number(REMIND.key, 0, 720)?.unwrap_or(24))
     }
 
     /// Whether `absent=computer` (see [`ABSENT`]).

@@ -54,6 +54,15 @@ pub enum Command {
     },
     /// Every open game the caller sits in, in every server.
     MyGames,
+    /// The caller's own settings, the same in every server: shown, or changed.
+    Settings {
+        /// Hours before a reminder (0: never; negative: the game's own).
+        remind: Option<i64>,
+        dm: Option<bool>,
+        timezone: Option<String>,
+        /// `22-08`, or `off`.
+        quiet: Option<String>,
+    },
     /// A server's finished games: a player's record and the leaderboards.
     Stats {
         game: Option<String>,
@@ -116,6 +125,15 @@ pub const SPECS: &[CommandSpec] = &[
     CommandSpec {
         path: "help",
         options: &[],
+    },
+    CommandSpec {
+        path: "settings",
+        options: &[
+            opt("remind", Integer, false),
+            opt("dm", Flag, false),
+            opt("timezone", Text, false),
+            opt("quiet", Text, false),
+        ],
     },
     CommandSpec {
         path: "roll",
@@ -272,6 +290,14 @@ impl Command {
             }
         }
         let computer = matches!(values.get("computer"), Some(Value::Flag(true)));
+        let remind = match values.get("remind") {
+            Some(Value::Integer(n)) => Some(*n),
+            _ => None,
+        };
+        let dm = match values.get("dm") {
+            Some(Value::Flag(b)) => Some(*b),
+            _ => None,
+        };
         let mut text = |name: &str| match values.remove(name) {
             Some(Value::Text(t)) => t,
             _ => String::new(),
@@ -324,6 +350,12 @@ impl Command {
                 },
             },
             "mygames" => Command::MyGames,
+            "settings" => Command::Settings {
+                remind,
+                dm,
+                timezone: Some(text("timezone")).filter(|t| !t.trim().is_empty()),
+                quiet: Some(text("quiet")).filter(|t| !t.trim().is_empty()),
+            },
             "stats" => Command::Stats {
                 game: Some(text("game")).filter(|g| !g.is_empty()),
                 user: match values.get("user") {

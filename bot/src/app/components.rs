@@ -23,6 +23,7 @@ impl App {
             Code::Undo => self.undo(caller, Some((&id, message))).await,
             Code::Vote(agree) => self.vote(caller, &id, *agree).await,
             Code::Strip => self.game_strip(caller, &id).await,
+            Code::Mute => self.mute(caller, &id).await,
             Code::Play(notation) => self.click_play(caller, &id, notation, message).await,
             Code::Menu(_) => match values {
                 [value] => self.click_play(caller, &id, value, message).await,

@@ -29,6 +29,8 @@ pub enum Code {
     Vote(bool),
     /// The finished game as an animation.
     Strip,
+    /// "No more reminders" for the seat's current wait.
+    Mute,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +58,7 @@ impl ComponentId {
             Code::Vote(true) => "vote:yes".into(),
             Code::Vote(false) => "vote:no".into(),
             Code::Strip => "strip".into(),
+            Code::Mute => "mute".into(),
         };
         let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
         let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
@@ -105,6 +108,7 @@ impl ComponentId {
             "vote:yes" => Code::Vote(true),
             "vote:no" => Code::Vote(false),
             "strip" => Code::Strip,
+            "mute" => Code::Mute,
             other => Code::Play(
                 other
                     .strip_prefix("p:")

@@ -272,6 +272,12 @@ impl App {
             self.deliver_owed(&session, &seats, &game, None, None)
                 .await?;
         }
+        let (waits, _) = self
+            .wait_change(&session, &seats, None, &game, None)
+            .await?;
+        self.store
+            .start_waits(session.id, &waits, self.clock.now_ms())
+            .await?;
         Ok(match from {
             // The lobby's Start button: the lobby keeps its text, not its buttons.
             Some(_) => Response {

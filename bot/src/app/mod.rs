@@ -19,6 +19,7 @@ mod messages;
 mod moves;
 mod outbox;
 pub mod record;
+pub mod reminders;
 pub mod reply;
 pub mod rich;
 mod rollback;
@@ -37,7 +38,8 @@ use windward_engine::rng::GameRng;
 use windward_engine::{ActionError, Actor, GameKind, Match, Seat, TableEvent};
 
 use crate::store::{
-    NewAction, NewSession, OwesBoard, SeatRow, SessionRow, Status, Store, StoreError, Write,
+    NewAction, NewSession, OwesBoard, SeatRow, SessionRow, Status, Store, StoreError, WaitChange,
+    Write,
 };
 pub use board::{Board, Picture, Ping};
 use command::Command;
@@ -344,6 +346,12 @@ impl App {
             Command::GameCards { game, card } => self.cards(&game, card.as_deref()).await,
             Command::GameList => self.list(caller).await,
             Command::MyGames => self.my_games(caller).await,
+            Command::Settings {
+                remind,
+                dm,
+                timezone,
+                quiet,
+            } => self.settings(caller, remind, dm, timezone, quiet).await,
             Command::Stats { game, user } => self.stats(caller, game.as_deref(), user).await,
             Command::GameLog { page } => self.game_log(caller, page).await,
             Command::GameReplay { number } => self.game_replay(caller, number).await,

@@ -163,6 +163,9 @@ impl App {
             let action_json = applied.action.to_string();
             let snapshot = game.snapshot();
             let deadline = self.next_deadline(&game, &seats);
+            let (wait_start, wait_end) = self
+                .wait_change(&session, &seats, Some(&before), &game, Some(actor.seat))
+                .await?;
             let owed_ping: Option<Vec<u8>> = self
                 .owed_ping(
                     &before,
@@ -211,6 +214,10 @@ impl App {
                             seats: Some(ping),
                             due_at: self.clock.now_ms() + outbox::OWN_DELIVERY_MS,
                         }),
+                        waits: WaitChange {
+                            start: &wait_start,
+                            end: &wait_end,
+                        },
                     },
                 )
                 .await?;

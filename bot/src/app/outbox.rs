@@ -135,27 +135,32 @@ impl App {
         featured: Option<Seat>,
         rows: &[OwedBoard],
     ) -> Result<(Message, u64), Fail> {
+        // Reminders word their own lines and pings.
+        let notes: Vec<reminders::ReminderNote> = rows
+            .iter()
+            .filter_map(|r| serde_json::from_str(r.note.as_deref()?).ok())
+            .collect();
+        let moves: Vec<&OwedBoard> = rows.iter().filter(|r| r.note.is_none()).collect();
         if session.seq == 0 {
             // Nobody has moved: the game's opening board.
+            let ping = if moves.is_empty() {
+                Ping::Silently
+            } else {
+                Ping::Waiting
+            };
             let board = self
                 .board
-                .message(
-                    session,
-                    seats,
-                    game,
-                    &[],
-                    Ping::Waiting,
-                    None,
-                    Picture::Draw,
-                )
+                .message(session, seats, game, &[], ping, None, Picture::Draw)
                 .await;
-            return Ok((lobby::opening(session, board), 0));
+            let mut board = lobby::opening(session, board);
+            self.reminder_lines(session, seats, &notes, &mut board);
+            return Ok((board, 0));
         }
         let waiting = game.to_act();
         let ping: Vec<Seat> = if game.outcome().is_some() {
             (0..game.players()).map(|s| Seat(s as u8)).collect()
         } else {
-            let mut owed: Vec<Seat> = rows
+            let mut owed: Vec<Seat> = moves
                 .iter()
                 .flat_map(|r| match &r.seats {
                     Some(seats) => seats.iter().map(|s| Seat(*s)).collect(),
@@ -195,7 +200,35 @@ impl App {
                 Picture::Draw,
             )
             .await;
+        let mut board = board;
+        self.reminder_lines(session, seats, &notes, &mut board);
         Ok((board, narrates_after))
+    }
+
+    /// Sends the direct messages owed for `session` (reminders'). A player who takes
+    /// none is remembered and not tried again; a failure is retried later.
+    async fn deliver_dms(&self, session: &SessionRow) -> Result<(), Fail> {
+        for dm in self.store.owed_dms(session.id).await? {
+            let now = self.clock.now_ms();
+            let Ok(note) = serde_json::from_str::<reminders::ReminderNote>(&dm.text) else {
+                self.store.dm_done(&dm, false, now).await?;
+                continue;
+            };
+            let message = self.reminder_dm(session, &note);
+            match self.surface.dm(dm.user_id, &message).await {
+                Ok(()) => self.store.dm_done(&dm, false, now).await?,
+                Err(SurfaceError::Gone(reason)) => {
+                    info!(session = session.id, %reason, "a player takes no direct messages; not tried again");
+                    self.store.dm_done(&dm, true, now).await?;
+                }
+                Err(SurfaceError::Failed(reason)) => {
+                    self.store
+                        .dm_failed(&dm, &clip(&reason, 300), now + retry_delay(dm.attempts))
+                        .await?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Delivers what is owed and late: boards whose first post failed or never ran
@@ -242,7 +275,7 @@ impl App {
         done
     }
 
-    async fn deliver_late(&self, id: i64) -> Result<Delivery, Fail> {
+    pub(super) async fn deliver_late(&self, id: i64) -> Result<Delivery, Fail> {
         let lock = self.table_lock(id);
         let _turn = lock.lock().await;
         let session = self.session(id).await?;
@@ -263,6 +296,7 @@ impl App {
                 "an owed board was delivered"
             );
         }
+        self.deliver_dms(&session).await?;
         Ok(delivery)
     }
 

@@ -37,6 +37,10 @@ pub trait Surface: Send + Sync {
 
     /// Removes a message's buttons and menus, keeping its text and picture.
     async fn retire(&self, channel: u64, id: u64) -> Result<(), SurfaceError>;
+
+    /// Sends `user` a direct message. [`SurfaceError::Gone`]: they take none from the
+    /// bot (their privacy settings; Discord's 50007).
+    async fn dm(&self, user: u64, message: &Message) -> Result<(), SurfaceError>;
 }
 
 /// One thing done to a channel, in order.
@@ -55,6 +59,11 @@ pub enum Posting {
     Retire {
         channel: u64,
         id: u64,
+    },
+    /// A direct message.
+    Dm {
+        user: u64,
+        message: Message,
     },
 }
 
@@ -82,6 +91,8 @@ pub struct Recorder {
     tally: Mutex<Tally>,
     /// Messages that were deleted (tests delete one to see the board posted anew).
     gone: Mutex<HashSet<u64>>,
+    /// Users who take no direct messages.
+    closed_dms: Mutex<HashSet<u64>>,
     /// Posts by nonce, as Discord keeps them.
     nonces: Mutex<HashMap<String, u64>>,
     /// How the channel fails, for tests of what is owed.
@@ -115,9 +126,18 @@ impl Recorder {
             log: Mutex::new(Vec::new()),
             tally: Mutex::new(Tally::default()),
             gone: Mutex::new(HashSet::new()),
+            closed_dms: Mutex::new(HashSet::new()),
             nonces: Mutex::new(HashMap::new()),
             trouble: Mutex::new(Trouble::None),
         }
+    }
+
+    /// `user` takes no direct messages from now on.
+    pub fn close_dms(&self, user: u64) {
+        self.closed_dms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(user);
     }
 
     /// Makes the channel fail from now on (or work again, with [`Trouble::None`]).
@@ -167,6 +187,7 @@ impl Recorder {
                     tally.retires += 1;
                     None
                 }
+                Posting::Dm { .. } => None,
             };
             if shown.is_some_and(|m| m.content.is_empty()) {
                 tally.headless += 1;
@@ -268,6 +289,25 @@ impl Surface for Recorder {
         }
         self.check(id)?;
         self.record(Posting::Retire { channel, id }, 0);
+        Ok(())
+    }
+
+    async fn dm(&self, user: u64, message: &Message) -> Result<(), SurfaceError> {
+        if self.troubled() == Trouble::Down {
+            return Err(SurfaceError::Failed("503 Service Unavailable".into()));
+        }
+        if self
+            .closed_dms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains(&user)
+        {
+            return Err(SurfaceError::Gone(
+                "50007: Cannot send messages to this user".into(),
+            ));
+        }
+        let message = message.within_limits();
+        self.record(Posting::Dm { user, message }, 0);
         Ok(())
     }
 }

@@ -31,6 +31,7 @@ impl Table {
                         m.1.rows.clear();
                     }
                 }
+                Posting::Dm { .. } => {}
             }
         }
         postings
@@ -43,7 +44,7 @@ impl Table {
             .rev()
             .find_map(|p| match p {
                 Posting::Post { message, .. } | Posting::Edit { message, .. } => Some(message),
-                Posting::Retire { .. } => None,
+                Posting::Retire { .. } | Posting::Dm { .. } => None,
             })
             .expect("a board was posted or edited")
     }
@@ -823,7 +824,14 @@ async fn autocomplete_lists_legal_moves_for_the_caller() {
         )
         .await;
     let offered: Vec<&str> = options.iter().map(|o| o.value.as_str()).collect();
-    assert_eq!(offered, vec!["rounds=5 dice=", "rounds=5 turn-hours="]);
+    assert_eq!(
+        offered,
+        vec![
+            "rounds=5 dice=",
+            "rounds=5 turn-hours=",
+            "rounds=5 remind-hours="
+        ]
+    );
     let options = t
         .app
         .autocomplete(
@@ -2307,4 +2315,216 @@ async fn a_live_board_left_behind_is_edited_up_to_date() {
         "the board is edited again"
     );
     assert_eq!(t.app.send_owed().await, 0, "and then it is up to date");
+}
+
+/// alice hosts a 3-player table with `options`; alice ends her turn, so the game waits
+/// for bob. Returns with the channel looked at.
+async fn waiting_for_bob(t: &Table, options: &str) {
+    let app = &t.app;
+    cmd(
+        app,
+        &alice(),
+        Command::GameNew {
+            game: "table".into(),
+            options: options.into(),
+        },
+    )
+    .await;
+    cmd(app, &bob(), Command::GameJoin).await;
+    cmd(app, &carol(), Command::GameJoin).await;
+    cmd(app, &alice(), Command::GameStart { shuffle: false }).await;
+    typed(app, &alice(), "end").await;
+    t.look();
+}
+
+const HOUR: i64 = 3_600_000;
+
+/// Moves the app's clock to `rfc3339`.
+fn set_clock(app: &App, rfc3339: &str) {
+    let at = rfc3339.parse::<jiff::Timestamp>().unwrap().as_millisecond();
+    app.clock().advance(at - app.clock().now_ms());
+}
+
+#[tokio::test]
+async fn a_waiting_player_is_reminded_then_messaged_then_the_host_is_told() {
+    let t = app().await;
+    waiting_for_bob(&t, "remind-hours=2").await;
+    t.app.clock().advance(2 * HOUR - 60_000);
+    assert_eq!(t.app.send_reminders().await, 0, "not before two hours");
+    t.app.clock().advance(120_000);
+    assert_eq!(t.app.send_reminders().await, 1);
+    let postings = t.look();
+    let posts: Vec<&Message> = postings
+        .iter()
+        .filter_map(|p| match p {
+            Posting::Post { message, .. } => Some(message),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(posts.len(), 1, "{postings:?}");
+    // The board comes back to the bottom of the channel, pinging bob alone.
+    let first = posts[0];
+    assert_eq!(first.pings, vec![2]);
+    let said = first.content.to_string();
+    assert!(said.contains("the table is waiting for you"), "{said}");
+    assert!(postings.iter().any(|p| matches!(p, Posting::Retire { .. })));
+    button_id(first, "End turn");
+    button_id(first, "🔕 No more reminders");
+    assert!(!postings.iter().any(|p| matches!(p, Posting::Dm { .. })));
+
+    t.app.clock().advance(2 * HOUR);
+    assert_eq!(t.app.send_reminders().await, 1);
+    let postings = t.look();
+    let second = postings
+        .iter()
+        .find_map(|p| match p {
+            Posting::Post { message, .. } => Some(message),
+            _ => None,
+        })
+        .expect("a second reminder");
+    assert!(second.content.to_string().contains("still your move"));
+    assert_eq!(second.pings, vec![2]);
+    let dm = postings
+        .iter()
+        .find_map(|p| match p {
+            Posting::Dm { user: 2, message } => Some(message),
+            _ => None,
+        })
+        .expect("the second reminder also comes by direct message");
+    assert!(dm
+        .content
+        .spans()
+        .iter()
+        .any(|s| matches!(s, rich::Span::Channel { channel: 50, .. })));
+
+    t.app.clock().advance(2 * HOUR);
+    assert_eq!(t.app.send_reminders().await, 1);
+    let third = t.new_posts().remove(0);
+    let said = third.content.to_string();
+    assert!(said.contains("as host you can `/turn skip`"), "{said}");
+    let mut pinged = third.pings.clone();
+    pinged.sort_unstable();
+    assert_eq!(pinged, vec![1, 2], "bob, and alice as host");
+    assert!(
+        third.rows.iter().all(|r| match r {
+            Row::Buttons(b) => b.iter().all(|b| !b.label.contains("🔕")),
+            Row::Select(_) => true,
+        }),
+        "nothing left to stop"
+    );
+    // The ladder is done for this turn.
+    t.app.clock().advance(24 * HOUR);
+    assert_eq!(t.app.send_reminders().await, 0);
+    // Bob moves: carol's wait starts, with its own ladder.
+    typed(&t.app, &bob(), "end").await;
+    t.look();
+    t.app.clock().advance(2 * HOUR + 1);
+    assert_eq!(t.app.send_reminders().await, 1);
+    assert_eq!(t.new_posts()[0].pings, vec![3]);
+}
+
+#[tokio::test]
+async fn no_more_reminders_stops_them_for_the_turn_and_only_for_its_player() {
+    let t = app().await;
+    waiting_for_bob(&t, "remind-hours=1").await;
+    t.app.clock().advance(HOUR + 1);
+    assert_eq!(t.app.send_reminders().await, 1);
+    let (id, board) = t.live().await;
+    let mute = button_id(&board, "🔕 No more reminders");
+    let on = OnMessage {
+        id,
+        ephemeral: false,
+    };
+    let r = click_on(&t.app, &alice(), &mute, on).await;
+    assert!(only_private(&r).contains("**bob**'s"), "{r:?}");
+    let r = click_on(&t.app, &bob(), &mute, on).await;
+    assert!(only_private(&r).contains("No more reminders"), "{r:?}");
+    t.app.clock().advance(10 * HOUR);
+    assert_eq!(t.app.send_reminders().await, 0);
+    assert!(t.look().is_empty());
+    // Next turn, they're back (and a press after the wait ended is explained).
+    typed(&t.app, &bob(), "end").await;
+    let r = click_on(&t.app, &bob(), &mute, on).await;
+    assert!(only_private(&r).contains("isn't waiting for you"), "{r:?}");
+}
+
+#[tokio::test]
+async fn quiet_hours_hold_a_reminder_until_morning_across_a_daylight_saving_change() {
+    let t = app().await;
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::Settings {
+            remind: None,
+            dm: None,
+            timezone: Some("Europe/Warsaw".into()),
+            quiet: Some("22-08".into()),
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("22:00–08:00"), "{r:?}");
+    // 20:00 in Warsaw (summer time) on the night the clocks go back.
+    set_clock(&t.app, "2026-10-24T18:00:00Z");
+    waiting_for_bob(&t, "remind-hours=2").await;
+    // Due at 22:00 local: quiet. Held until 08:00 local, winter time: 07:00 UTC.
+    t.app.clock().advance(2 * HOUR);
+    assert_eq!(t.app.send_reminders().await, 0);
+    set_clock(&t.app, "2026-10-25T06:59:00Z");
+    assert_eq!(t.app.send_reminders().await, 0);
+    assert!(t.look().is_empty());
+    set_clock(&t.app, "2026-10-25T07:00:00Z");
+    assert_eq!(t.app.send_reminders().await, 1);
+    assert_eq!(t.new_posts()[0].pings, vec![2]);
+}
+
+#[tokio::test]
+async fn settings_are_checked_and_a_refused_direct_message_is_remembered() {
+    let t = app().await;
+    let settings = |remind, dm, timezone: Option<&str>, quiet: Option<&str>| Command::Settings {
+        remind,
+        dm,
+        timezone: timezone.map(str::to_string),
+        quiet: quiet.map(str::to_string),
+    };
+    let r = cmd(
+        &t.app,
+        &bob(),
+        settings(None, None, Some("Mars/Olympus"), None),
+    )
+    .await;
+    assert!(
+        only_private(&r).contains("don't know the time zone"),
+        "{r:?}"
+    );
+    let r = cmd(&t.app, &bob(), settings(None, None, None, Some("22-08"))).await;
+    assert!(only_private(&r).contains("add your `timezone`"), "{r:?}");
+    let r = cmd(&t.app, &bob(), settings(Some(9999), None, None, None)).await;
+    assert!(only_private(&r).contains("0 (never) to 720"), "{r:?}");
+    let r = cmd(&t.app, &bob(), settings(None, None, None, None)).await;
+    assert!(
+        only_private(&r).contains("each game's own interval"),
+        "{r:?}"
+    );
+    // Bob's own interval wins over the game's; bob takes no direct messages.
+    let r = cmd(&t.app, &bob(), settings(Some(1), None, None, None)).await;
+    assert!(only_private(&r).contains("**1 hour**"), "{r:?}");
+    t.surface.close_dms(2);
+    waiting_for_bob(&t, "remind-hours=48").await;
+    t.app.clock().advance(HOUR + 1);
+    assert_eq!(t.app.send_reminders().await, 1);
+    t.look();
+    t.app.clock().advance(HOUR + 1);
+    assert_eq!(t.app.send_reminders().await, 1);
+    let postings = t.look();
+    assert!(!postings.iter().any(|p| matches!(p, Posting::Dm { .. })));
+    assert_eq!(
+        postings
+            .iter()
+            .filter(|p| matches!(p, Posting::Post { .. }))
+            .count(),
+        1,
+        "the channel reminder goes out all the same"
+    );
+    let r = cmd(&t.app, &bob(), settings(None, None, None, None)).await;
+    assert!(only_private(&r).contains("Discord refused"), "{r:?}");
 }

@@ -396,6 +396,34 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::MyGames).await
 }
 
+/// Your own settings in every server: reminders, direct messages, quiet hours.
+#[poise::command(slash_command)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Hours before you're reminded of a waiting game (0: never; -1: each game's own)"]
+    #[min = -1]
+    #[max = 720]
+    remind: Option<i64>,
+    #[description = "Reminders may also come as a direct message"] dm: Option<bool>,
+    #[description = "Your time zone, e.g. Europe/Warsaw or America/New_York"]
+    #[max_length = 64]
+    timezone: Option<String>,
+    #[description = "Quiet hours in your time zone, e.g. 22-08, or off"]
+    #[max_length = 16]
+    quiet: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::Settings {
+            remind,
+            dm,
+            timezone,
+            quiet,
+        },
+    )
+    .await
+}
+
 /// Your private view of the game (only you see it).
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {

@@ -37,6 +37,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         commands::hand(),
         commands::play(),
         commands::mygames(),
+        commands::settings(),
         commands::undo(),
         commands::stats(),
     ]
@@ -139,17 +140,22 @@ async fn run_deadlines(app: Arc<App>) {
     }
 }
 
-/// How often the outbox is looked at for boards whose delivery failed or never ran.
-/// The query is one indexed lookup; retries back off on their own.
+/// How often due reminders and the outbox are looked at (boards whose delivery
+/// failed or never ran). Each is one indexed lookup; retries back off on their own.
 const OUTBOX_POLL: Duration = Duration::from_secs(1);
 
-/// Delivers what moves owe the channels and could not deliver themselves (Discord
-/// down, or a restart between commit and post). Runs for the life of the process.
+/// Sends due reminders, and delivers what moves owe the channels and could not
+/// deliver themselves (Discord down, or a restart between commit and post). Runs for
+/// the life of the process.
 async fn run_outbox(app: Arc<App>) {
     let mut tick = tokio::time::interval(OUTBOX_POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
+        let reminded = app.send_reminders().await;
+        if reminded > 0 {
+            info!(players = reminded, "reminders sent");
+        }
         let delivered = app.send_owed().await;
         if delivered > 0 {
             info!(channels = delivered, "owed boards delivered");

@@ -86,6 +86,19 @@ impl Surface for DiscordSurface {
         Ok(())
     }
 
+    async fn dm(&self, user: u64, message: &Message) -> Result<(), SurfaceError> {
+        let http = self.http()?;
+        let channel = http
+            .create_private_channel(&serde_json::json!({ "recipient_id": user.to_string() }))
+            .await
+            .map_err(classify)?;
+        // Discord refuses (403, 50007) when the user takes no DMs from the bot.
+        http.send_message(channel.id, files(message), &message_body(message))
+            .await
+            .map_err(classify)?;
+        Ok(())
+    }
+
     async fn retire(&self, channel: u64, id: u64) -> Result<(), SurfaceError> {
         self.http()?
             .edit_message(

@@ -448,6 +448,15 @@ impl Channel {
                     }
                     self.print_edit(id, "buttons removed");
                 }
+                Posting::Dm { user, message } => {
+                    self.posted.push(Posted {
+                        id: self.surface.next_id(),
+                        channel: self.channel,
+                        to: Some(format!("direct message to {}", self.name_of(user))),
+                        message,
+                    });
+                    self.print(self.posted.len() - 1, None)?;
+                }
             }
         }
         if let Some(index) = clicked {

@@ -220,6 +220,8 @@ pub struct NewAction<'a> {
     pub undoable: bool,
     /// The new board it owes the channel, if someone new must act (see [`outbox`]).
     pub owes_board: Option<OwesBoard<'a>>,
+    /// The waits it starts and ends (see [`waits`]).
+    pub waits: WaitChange<'a>,
 }
 
 /// A board a move owes: an outbox row written with the move.
@@ -829,6 +831,7 @@ impl Store {
         if let Some(owed) = action.owes_board {
             owe_board(&mut tx, id, seq, owed, now).await?;
         }
+        waits::apply_change(&mut tx, id, action.waits, action.finished, now).await?;
         tx.commit().await?;
         Ok(Write::Done(seq))
     }
@@ -1255,11 +1258,18 @@ impl Store {
         .execute(&self.pool)
         .await?;
         if done.rows_affected() == 1 {
-            // Nothing is owed to a game that was called off.
-            sqlx::query("DELETE FROM outbox WHERE session_id = ? AND sent_at IS NULL")
-                .bind(id)
-                .execute(&self.pool)
-                .await?;
+            // Nothing is owed to a game that was called off, and nobody is waited for.
+            for table in ["outbox", "waits"] {
+                let sent = if table == "outbox" {
+                    " AND sent_at IS NULL"
+                } else {
+                    ""
+                };
+                sqlx::query(&format!("DELETE FROM {table} WHERE session_id = ?{sent}"))
+                    .bind(id)
+                    .execute(&self.pool)
+                    .await?;
+            }
         }
         Ok(if done.rows_affected() == 1 {
             Write::Done(())
@@ -1470,5 +1480,7 @@ const SEATS_IN_ORDER: &str =
     "SELECT seat, user_id, name, stand_in FROM seats WHERE session_id = ? ORDER BY seat";
 
 pub mod outbox;
+pub mod waits;
+pub use waits::{PlayerSettings, WaitChange};
 #[cfg(test)]
 mod tests;

@@ -16,6 +16,17 @@ pub struct OwedBoard {
     /// The seats it pings; `None`: whoever the game waits for.
     pub seats: Option<Vec<u8>>,
     pub attempts: u32,
+    /// A reminder's line; its seats are pinged whether or not they are to act.
+    pub note: Option<String>,
+}
+
+/// One direct message owed to a player (a reminder's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwedDm {
+    pub id: i64,
+    pub user_id: u64,
+    pub text: String,
+    pub attempts: u32,
 }
 
 impl OwedBoard {
@@ -37,15 +48,15 @@ impl Store {
     /// # Errors
     /// Database failures, or a row whose seats cannot be read.
     pub async fn owed_boards(&self, id: SessionId) -> Result<Vec<OwedBoard>, StoreError> {
-        let rows: Vec<(i64, i64, Option<String>, i64)> = sqlx::query_as(
-            "SELECT id, seq, seats, attempts FROM outbox
+        let rows: Vec<(i64, i64, Option<String>, i64, Option<String>)> = sqlx::query_as(
+            "SELECT id, seq, seats, attempts, note FROM outbox
              WHERE session_id = ? AND kind = 'board' AND sent_at IS NULL ORDER BY id",
         )
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
-            .map(|(row, seq, seats, attempts)| {
+            .map(|(row, seq, seats, attempts, note)| {
                 let seats = seats
                     .map(|s| serde_json::from_str(&s))
                     .transpose()
@@ -55,9 +66,82 @@ impl Store {
                     seq: from_db(seq),
                     seats,
                     attempts: u32::try_from(attempts).unwrap_or(u32::MAX),
+                    note,
                 })
             })
             .collect()
+    }
+
+    /// The direct messages owed for session `id`, oldest first.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn owed_dms(&self, id: SessionId) -> Result<Vec<OwedDm>, StoreError> {
+        let rows: Vec<(i64, Option<i64>, Option<String>, i64)> = sqlx::query_as(
+            "SELECT id, user_id, note, attempts FROM outbox
+             WHERE session_id = ? AND kind = 'dm' AND sent_at IS NULL ORDER BY id",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(row, user, text, attempts)| OwedDm {
+                id: row,
+                user_id: user.map_or(0, from_db),
+                text: text.unwrap_or_default(),
+                attempts: u32::try_from(attempts).unwrap_or(u32::MAX),
+            })
+            .collect())
+    }
+
+    /// Records a direct message as sent, or (`refused`) given up because the player
+    /// does not take direct messages: they are not tried again until they say so.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn dm_done(&self, dm: &OwedDm, refused: bool, now: i64) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "UPDATE outbox SET sent_at = ?, last_error = CASE WHEN ? THEN 'direct messages refused' END WHERE id = ?",
+        )
+        .bind(now)
+        .bind(refused)
+        .bind(dm.id)
+        .execute(&mut *tx)
+        .await?;
+        if refused {
+            sqlx::query(
+                "INSERT INTO players (user_id, dm_closed) VALUES (?, 1)
+                 ON CONFLICT (user_id) DO UPDATE SET dm_closed = 1",
+            )
+            .bind(to_db(dm.user_id))
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Records a failed direct message: tried again at `retry_at`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn dm_failed(
+        &self,
+        dm: &OwedDm,
+        error: &str,
+        retry_at: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ? AND sent_at IS NULL",
+        )
+        .bind(error)
+        .bind(retry_at)
+        .bind(dm.id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 
     /// Sessions with a board owed whose delivery is due at `now` (Unix ms), oldest

@@ -53,6 +53,7 @@ fn action(n: u8) -> NewAction<'static> {
         news: &[],
         undoable: false,
         owes_board: None,
+        waits: WaitChange::default(),
     }
 }
 

@@ -65,6 +65,7 @@ const OPTIONS: &[OptionSpec] = &[
         default: "off",
         help: "Today's daily voyage: the same voyage for everyone in this server today, solo, with its own leaderboard in /stats.",
     },
+    crate::options::REMIND,
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -73,6 +73,7 @@ const OPTIONS: &[OptionSpec] = &[
         default: "none",
         help: "After this many hours the default is played: the standard setting-out, the south-east wind, or the end of the action (ships without orders stay).",
     },
+    crate::options::REMIND,
 ];
 
 /// Which broadside.

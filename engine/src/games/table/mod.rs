@@ -118,6 +118,7 @@ const OPTIONS: &[OptionSpec] = &[
         default: "none",
         help: "Pass the turn automatically after this many hours.",
     },
+    crate::options::REMIND,
 ];
 
 impl Table {

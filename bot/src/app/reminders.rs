@@ -1,0 +1,513 @@
+//! Reminders: when a game has waited on a player for its interval, the bot says so.
+//!
+//! **The ladder**, per wait (a wait starts when the game must hear from a seat, and
+//! starts again each time that seat acts and still must):
+//! 1. after the interval, the live board is posted anew, at the bottom of the channel,
+//!    pinging the player: "⏰ still your move". The old board loses its buttons, so the
+//!    channel still holds one board;
+//! 2. after another interval, the same again, worded more firmly, and a direct message
+//!    with a link to the game (if they allow direct messages; a refusal, Discord's
+//!    50007, is remembered and the ladder goes on without them);
+//! 3. after a third, the host is pinged with what they can do (`/turn skip`,
+//!    `/game replace`), and reminders stop for this wait.
+//!
+//! The interval is the player's own (`/settings remind-hours`), else the game's
+//! (`remind-hours`, 24 by default), `0` for never. Nothing is sent inside a player's
+//! quiet hours (`/settings timezone quiet`): the reminder waits for their end, in their
+//! own time zone, daylight saving included. Deadlines do **not** pause for quiet hours:
+//! a deadline is the table's promise to the others, and `turn-hours` is set per game.
+//!
+//! Reminders tell nothing hidden: their timing follows the clock alone, and their words
+//! name the player and the game, never what the player holds. A "🔕 No more reminders"
+//! button on the reminder stops them until the player's next wait.
+
+use jiff::tz::TimeZone;
+use jiff::Timestamp;
+use serde::{Deserialize, Serialize};
+
+use super::*;
+use crate::store::waits::{PlayerSettings, Reminder, Wait};
+
+/// Reminders in one wait, the last of which tells the host.
+pub(super) const LADDER: u32 = 3;
+
+/// What a reminder board says, stored with its outbox row and worded when delivered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct ReminderNote {
+    /// Which step of the ladder (1, 2, 3).
+    pub step: u32,
+    pub seat: u8,
+    /// When the wait began (Unix ms).
+    pub since: i64,
+}
+
+impl App {
+    /// The waits a move from `before` to `after` starts and ends: seats newly asked to
+    /// act, the actor again if they still must (they are clearly there), and seats no
+    /// longer asked. Computer seats are never waited on.
+    pub(super) async fn wait_change(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        before: Option<&Match>,
+        after: &Match,
+        actor: Option<Seat>,
+    ) -> Result<(Vec<(u8, Option<i64>)>, Vec<u8>), Fail> {
+        let waiting_before = before.map(Match::to_act).unwrap_or_default();
+        let waiting_after = if after.outcome().is_some() {
+            Vec::new()
+        } else {
+            after.to_act()
+        };
+        let mut start = Vec::new();
+        for seat in &waiting_after {
+            if waiting_before.contains(seat) && Some(*seat) != actor {
+                continue;
+            }
+            let Some(row) = seats.iter().find(|s| s.seat == seat.0) else {
+                continue;
+            };
+            if computer::is_computer(row.user_id) || row.stand_in {
+                continue;
+            }
+            let remind_at = self
+                .interval_ms(session, row.user_id)
+                .await?
+                .map(|ms| self.clock.now_ms() + ms);
+            start.push((seat.0, remind_at));
+        }
+        let end = waiting_before
+            .iter()
+            .filter(|s| !waiting_after.contains(s))
+            .map(|s| s.0)
+            .collect();
+        Ok((start, end))
+    }
+
+    /// How long `user` may keep `session` waiting before a reminder; `None`: never.
+    async fn interval_ms(&self, session: &SessionRow, user: u64) -> Result<Option<i64>, Fail> {
+        let own = self.store.player(user).await?.remind_hours;
+        let hours = own.unwrap_or_else(|| session.kind.remind_hours(&session.options));
+        Ok((hours > 0).then(|| i64::from(hours) * 3_600_000))
+    }
+
+    /// Sends the reminders that are due (see the module doc). Returns how many were
+    /// sent. The bot runs it with the outbox, every second.
+    pub async fn send_reminders(&self) -> usize {
+        let now = self.clock.now_ms();
+        let due = match self.store.due_waits(now).await {
+            Ok(due) => due,
+            Err(e) => {
+                error!(error = %e, "could not read the waits");
+                return 0;
+            }
+        };
+        let mut sent = 0;
+        for wait in due {
+            let id = wait.session_id;
+            match self.remind(wait, now).await {
+                Ok(true) => sent += 1,
+                Ok(false) => {}
+                Err(e) => error!(error = %e, session = id, "a reminder failed"),
+            }
+        }
+        sent
+    }
+
+    async fn remind(&self, wait: Wait, now: i64) -> Result<bool, Fail> {
+        let id = wait.session_id;
+        let session = self.session(id).await?;
+        let seats = self.store.seats(id).await?;
+        let game = self.game_of(&session).await?;
+        let row = seats.iter().find(|s| s.seat == wait.seat);
+        let still_waiting = session.status == Status::Active
+            && game.to_act().contains(&Seat(wait.seat))
+            && row.is_some_and(|r| !computer::is_computer(r.user_id) && !r.stand_in);
+        let Some(row) = row.filter(|_| still_waiting) else {
+            self.store.end_wait(id, wait.seat).await?;
+            return Ok(false);
+        };
+        let player = self.store.player(row.user_id).await?;
+        if let Some(until) = quiet_until(&player, now) {
+            // Their night: the reminder waits for the morning.
+            self.store.remind_later(id, wait.seat, Some(until)).await?;
+            return Ok(false);
+        }
+        let step = wait.reminders + 1;
+        let next_at = match self.interval_ms(&session, row.user_id).await? {
+            Some(ms) if step < LADDER => Some(now + ms),
+            _ => None,
+        };
+        let mut ping = vec![wait.seat];
+        if step >= LADDER {
+            if let Some(host) = seats.iter().find(|s| s.user_id == session.host_id) {
+                if host.seat != wait.seat {
+                    ping.push(host.seat);
+                }
+            }
+        }
+        let note = serde_json::to_string(&ReminderNote {
+            step,
+            seat: wait.seat,
+            since: wait.since_at,
+        })
+        .unwrap_or_default();
+        // The direct message is worded when sent, from the same note.
+        let dm_to = (step == 2 && player.dm && !player.dm_closed).then_some(row.user_id);
+        let recorded = self
+            .store
+            .remind(
+                Reminder {
+                    session_id: id,
+                    seq: session.seq,
+                    seat: wait.seat,
+                    reminders: step,
+                    next_at,
+                    ping: &ping,
+                    note: &note,
+                    dm: dm_to.map(|user| (user, note.as_str())),
+                },
+                now,
+            )
+            .await?;
+        if !recorded {
+            return Ok(false);
+        }
+        info!(session = id, seat = wait.seat, step, "reminder");
+        self.deliver_late(id).await?;
+        Ok(true)
+    }
+
+    /// What a reminder board adds: its line (with the pings it owes beyond the seats to
+    /// act) and, for the reminded seat, the "No more reminders" button.
+    pub(super) fn reminder_lines(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        notes: &[ReminderNote],
+        board: &mut Message,
+    ) {
+        for note in notes {
+            let Some(player) = seats.iter().find(|s| s.seat == note.seat) else {
+                continue;
+            };
+            let mut line = Text::from("⏰ ");
+            match note.step {
+                1 => {
+                    line.mention(player.user_id, &player.name)
+                        .push(", the table is waiting for you — since ")
+                        .time(note.since)
+                        .push(".");
+                }
+                2 => {
+                    line.mention(player.user_id, &player.name)
+                        .push(", this is still your move, waiting since ")
+                        .time(note.since)
+                        .push(". The others can't go on without you.");
+                }
+                _ => {
+                    line.push(&format!("**{}** hasn't moved since ", escape(&player.name)))
+                        .time(note.since)
+                        .push(". ");
+                    match seats.iter().find(|s| s.user_id == session.host_id) {
+                        Some(host) if host.seat != note.seat => {
+                            line.mention(host.user_id, &host.name);
+                            if !board.pings.contains(&host.user_id) {
+                                board.pings.push(host.user_id);
+                            }
+                            line.push(": as host you can `/turn skip`, `/game replace`, or wait. ");
+                        }
+                        _ => {
+                            line.push("Anyone may `/game abort` with Manage Channel, or wait. ");
+                        }
+                    }
+                    line.push("No more reminders for this turn.");
+                }
+            }
+            if !board.pings.contains(&player.user_id) {
+                board.pings.push(player.user_id);
+            }
+            board.content = std::mem::take(&mut board.content).joined("\n", line);
+            if note.step < LADDER {
+                add_button(board, self.mute_button(session.id, note.seat));
+            }
+        }
+    }
+
+    /// A reminder's direct message: the game, how long it has waited, and a link.
+    pub(super) fn reminder_dm(&self, session: &SessionRow, note: &ReminderNote) -> Message {
+        let mut text = Text::from(&format!(
+            "⏰ Your move in **{}** has been waiting since ",
+            session.kind.name()
+        ));
+        text.time(note.since)
+            .push(". The game: ")
+            .channel(session.guild_id, session.channel_id)
+            .note("Stop these with 🔕 on the board, or `/settings dm:off`.");
+        Message::to_channel(text)
+    }
+
+    fn mute_button(&self, session: i64, seat: u8) -> Option<reply::Button> {
+        let custom_id = ComponentId {
+            session,
+            seq: None,
+            seat: Some(seat),
+            code: Code::Mute,
+        }
+        .encode()?;
+        Some(reply::Button {
+            label: "🔕 No more reminders".into(),
+            custom_id,
+            style: reply::ButtonStyle::Secondary,
+            disabled: false,
+        })
+    }
+
+    /// The "No more reminders" button: this wait is reminded no more.
+    pub(super) async fn mute(&self, caller: &Caller, id: &ComponentId) -> Result<Response, Fail> {
+        let session = self.session_for_click(caller, id).await?;
+        let seats = self.store.seats(session.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
+            return refuse("You're not playing in this game, so there's nothing to remind you of.");
+        };
+        if id.seat.is_some_and(|s| s != me.seat) {
+            let owner = id
+                .seat
+                .map(|s| escape(&text::seat_name(&seats, Seat(s))))
+                .unwrap_or_default();
+            return refuse(format!(
+                "That button is **{owner}**'s: only they can stop their reminders."
+            ));
+        }
+        if self.store.wait(session.id, me.seat).await?.is_none() {
+            return refuse("The game isn't waiting for you right now, so there's nothing to stop.");
+        }
+        self.store.remind_later(session.id, me.seat, None).await?;
+        Ok(Response::one(Message::to_caller(
+            "🔕 No more reminders for this turn. They start again on your next one; `/settings remind-hours` sets your own interval.",
+        )))
+    }
+}
+
+impl App {
+    /// `/settings`: shows the caller's settings, after changing what they gave.
+    pub(super) async fn settings(
+        &self,
+        caller: &Caller,
+        remind: Option<i64>,
+        dm: Option<bool>,
+        timezone: Option<String>,
+        quiet: Option<String>,
+    ) -> Result<Response, Fail> {
+        let mut p = self.store.player(caller.user_id).await?;
+        let changed = remind.is_some() || dm.is_some() || timezone.is_some() || quiet.is_some();
+        if let Some(hours) = remind {
+            p.remind_hours = match hours {
+                h if h < 0 => None,
+                h if h <= 720 => u32::try_from(h).ok(),
+                _ => {
+                    return refuse(
+                        "`remind` is a number of hours from 0 (never) to 720 (30 days), or -1 for each game's own.",
+                    )
+                }
+            };
+        }
+        if let Some(dm) = dm {
+            p.dm = dm;
+            if dm {
+                // They say they take direct messages again: try.
+                p.dm_closed = false;
+            }
+        }
+        if let Some(name) = timezone {
+            let name = name.trim();
+            match TimeZone::get(name) {
+                Ok(zone) => {
+                    p.timezone = Some(zone.iana_name().unwrap_or(name).to_string());
+                }
+                Err(_) => {
+                    return refuse(format!(
+                        "I don't know the time zone `{}`. Use a name like `Europe/Warsaw`, `America/New_York` or `UTC`.",
+                        clip(&name.replace('`', ""), 40)
+                    ))
+                }
+            }
+        }
+        if let Some(quiet) = quiet {
+            p.quiet = match parse_quiet(&quiet) {
+                Ok(q) => q,
+                Err(why) => return refuse(why),
+            };
+        }
+        if p.quiet.is_some() && p.timezone.is_none() {
+            return refuse("Quiet hours are on your own clock: add your `timezone` too (for example `Europe/Warsaw`).");
+        }
+        if changed {
+            self.store.set_player(caller.user_id, &p).await?;
+        }
+        let mut text = Text::from(if changed {
+            "Saved. Your settings, the same in every server:\n"
+        } else {
+            "Your settings, the same in every server:\n"
+        });
+        text.push(&match p.remind_hours {
+            None => "• Reminders: after each game's own interval (24 hours unless its host chose otherwise)\n".to_string(),
+            Some(0) => "• Reminders: never\n".to_string(),
+            Some(h) => format!("• Reminders: after **{h} hour{}** of waiting on you\n", if h == 1 { "" } else { "s" }),
+        });
+        text.push(match (p.dm, p.dm_closed) {
+            (false, _) => "• Direct messages: off\n",
+            (true, false) => "• Direct messages: on (the second reminder also comes privately)\n",
+            (true, true) => "• Direct messages: Discord refused the last one (your privacy settings); allow them, then `/settings dm:true`\n",
+        });
+        match (&p.timezone, p.quiet) {
+            (Some(zone), Some((from, to))) => {
+                text.push(&format!(
+                    "• Quiet hours: **{from:02}:00–{to:02}:00** in {zone}: no reminders then; deadlines still run\n"
+                ));
+            }
+            (Some(zone), None) => {
+                text.push(&format!("• Time zone: {zone}; no quiet hours\n"));
+            }
+            _ => {
+                text.push("• Quiet hours: none (set `timezone` and `quiet`, e.g. `22-08`)\n");
+            }
+        }
+        Ok(Response::one(Message::to_caller(text)))
+    }
+}
+
+/// Reads quiet hours: `22-08` (or `22:00-08:00`), or `off`.
+fn parse_quiet(text: &str) -> Result<Option<(u8, u8)>, String> {
+    let text = text.trim();
+    if matches!(text.to_ascii_lowercase().as_str(), "off" | "none" | "no") {
+        return Ok(None);
+    }
+    let hour = |part: &str| -> Option<u8> {
+        let part = part.trim();
+        let part = part.strip_suffix(":00").unwrap_or(part);
+        part.parse::<u8>().ok().filter(|h| *h < 24)
+    };
+    let explain = || {
+        format!(
+            "I couldn't read quiet hours `{}`: write them as two hours, from-to, like `22-08` (10 pm to 8 am), or `off`.",
+            clip(&text.replace('`', ""), 20)
+        )
+    };
+    let (from, to) = text.split_once('-').ok_or_else(explain)?;
+    match (hour(from), hour(to)) {
+        (Some(from), Some(to)) if from != to => Ok(Some((from, to))),
+        (Some(_), Some(_)) => Err("Quiet hours must start and end at different hours.".into()),
+        _ => Err(explain()),
+    }
+}
+
+/// Adds a button to the message's last row of buttons, or a new row (Discord allows
+/// five of each).
+fn add_button(message: &mut Message, button: Option<reply::Button>) {
+    let Some(button) = button else { return };
+    if let Some(reply::Row::Buttons(last)) = message.rows.last_mut() {
+        if last.len() < 5 {
+            last.push(button);
+            return;
+        }
+    }
+    if message.rows.len() < 5 {
+        message.rows.push(reply::Row::Buttons(vec![button]));
+    }
+}
+
+/// When `player`'s quiet hours end, if `now` (Unix ms) is inside them; `None` outside
+/// them, or for a player without a time zone and quiet hours.
+pub fn quiet_until(player: &PlayerSettings, now: i64) -> Option<i64> {
+    let (from, to) = player.quiet?;
+    let zone = TimeZone::get(player.timezone.as_deref()?).ok()?;
+    let local = Timestamp::from_millisecond(now)
+        .ok()?
+        .to_zoned_datetime(zone.clone());
+    let hour = local.hour();
+    let (from, to) = (i8::try_from(from).ok()?, i8::try_from(to).ok()?);
+    let quiet = if from <= to {
+        (from..to).contains(&hour)
+    } else {
+        hour >= from || hour < to
+    };
+    if !quiet {
+        return None;
+    }
+    // The next `to:00` on the player's clock; a day that lacks it (a spring-forward
+    // gap) gets the first moment after.
+    let mut end = local
+        .date()
+        .at(to, 0, 0, 0)
+        .to_zoned_datetime(zone.clone())
+        .ok()?;
+    if end.timestamp() <= local.timestamp() {
+        let tomorrow = local.date().tomorrow().ok()?;
+        end = tomorrow.at(to, 0, 0, 0).to_zoned_datetime(zone).ok()?;
+    }
+    Some(end.timestamp().as_millisecond())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn warsaw(quiet: (u8, u8)) -> PlayerSettings {
+        PlayerSettings {
+            timezone: Some("Europe/Warsaw".into()),
+            quiet: Some(quiet),
+            dm: true,
+            ..PlayerSettings::default()
+        }
+    }
+
+    fn ms(rfc3339: &str) -> i64 {
+        rfc3339.parse::<Timestamp>().unwrap().as_millisecond()
+    }
+
+    #[test]
+    fn quiet_hours_follow_the_players_clock_across_a_daylight_saving_change() {
+        let p = warsaw((22, 8));
+        // 23:30 in Warsaw on the night summer time ends (CEST → CET at 03:00 on
+        // 25 Oct 2026): quiet until 08:00 local, which is now 07:00 UTC, not 06:00.
+        assert_eq!(
+            quiet_until(&p, ms("2026-10-24T21:30:00Z")),
+            Some(ms("2026-10-25T07:00:00Z"))
+        );
+        // The night summer time begins (29 Mar 2026): 08:00 CEST is 06:00 UTC.
+        assert_eq!(
+            quiet_until(&p, ms("2026-03-28T23:00:00Z")),
+            Some(ms("2026-03-29T06:00:00Z"))
+        );
+        // Just after midnight local, still quiet; at 08:00 local, not.
+        assert_eq!(
+            quiet_until(&p, ms("2026-12-01T23:10:00Z")),
+            Some(ms("2026-12-02T07:00:00Z"))
+        );
+        assert_eq!(quiet_until(&p, ms("2026-12-02T07:00:00Z")), None);
+        assert_eq!(quiet_until(&p, ms("2026-12-02T12:00:00Z")), None);
+    }
+
+    #[test]
+    fn quiet_hours_are_read_politely() {
+        assert_eq!(parse_quiet("22-08"), Ok(Some((22, 8))));
+        assert_eq!(parse_quiet(" 22:00-08:00 "), Ok(Some((22, 8))));
+        assert_eq!(parse_quiet("OFF"), Ok(None));
+        assert!(parse_quiet("25-08").unwrap_err().contains("from-to"));
+        assert!(parse_quiet("late").unwrap_err().contains("from-to"));
+        assert!(parse_quiet("8-8").unwrap_err().contains("different"));
+    }
+
+    #[test]
+    fn quiet_hours_within_a_day_and_players_without_any() {
+        let p = warsaw((13, 15));
+        assert_eq!(
+            quiet_until(&p, ms("2026-12-02T12:30:00Z")),
+            Some(ms("2026-12-02T14:00:00Z"))
+        );
+        assert_eq!(quiet_until(&p, ms("2026-12-02T14:00:00Z")), None);
+        let unset = PlayerSettings::default();
+        assert_eq!(quiet_until(&unset, ms("2026-12-02T12:30:00Z")), None);
+    }
+}
