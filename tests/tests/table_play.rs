@@ -310,3 +310,30 @@ fn a_silent_player_loses_the_turn_after_the_limit_even_across_a_restart() {
         "{channel:#?}"
     );
 }
+
+#[test]
+fn a_waiting_player_is_reminded_offline_as_time_passes() {
+    let run = play(
+        "@alice /game new game:table options:\"remind-hours=2\"\n@bob /game join\n@alice /game start\n@alice /play action:end\n:wait 7h\n@bob /play action:end\n:wait 1h\n",
+        1,
+    );
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let channel: Vec<&serde_json::Value> = run.to("channel").collect();
+    let reminders: Vec<String> = channel
+        .iter()
+        .map(|m| PlayRun::text(m))
+        .filter(|t| t.contains('⏰'))
+        .collect();
+    assert_eq!(reminders.len(), 3, "{reminders:#?}");
+    assert!(reminders[0].contains("the table is waiting for you"));
+    assert!(reminders[1].contains("still your move"));
+    assert!(reminders[2].contains("as host you can"));
+    let dm: Vec<String> = run
+        .to("direct message to bob")
+        .map(PlayRun::text)
+        .collect();
+    assert_eq!(dm.len(), 1, "the second reminder also comes privately");
+    assert!(dm[0].contains("Your move in **Free table**"), "{dm:?}");
+    // Alice's wait after bob's move is an hour old: no reminder for her yet.
+    assert!(PlayRun::text(channel.last().unwrap()).contains("**bob** ended their turn"));
+}
