@@ -28,6 +28,10 @@ pub struct RunArgs {
     /// Send REST calls here instead of https://discord.com (a fake Discord in tests).
     #[arg(long, env = "DISCORD_API_BASE")]
     pub api_base: Option<String>,
+    /// For tests against a local Discord only: how many milliseconds an hour of
+    /// reminders lasts, so a reminder ladder plays out in seconds.
+    #[arg(long, env = "WINDWARD_HOUR_MS", hide = true)]
+    pub hour_ms: Option<String>,
 }
 
 impl std::fmt::Debug for RunArgs {
@@ -49,6 +53,8 @@ pub struct Settings {
     pub database_url: String,
     pub guild_id: Option<u64>,
     pub api_base: Option<String>,
+    /// How long an hour of reminders lasts (an hour, but against a test Discord).
+    pub hour_ms: i64,
 }
 
 /// Reads `.env` into the environment, if there is one, before the flags are parsed (so
@@ -110,11 +116,24 @@ impl RunArgs {
                 bail!("DISCORD_API_BASE must be an http://127.0.0.1:PORT test server or an https:// URL, not `{base}`");
             }
         }
+        let local = api_base.as_deref().is_some_and(|b| {
+            b.starts_with("http://127.0.0.1") || b.starts_with("http://localhost")
+        });
+        let hour_ms = match self.hour_ms.as_deref().map(str::trim) {
+            None | Some("") => 3_600_000,
+            Some(v) if local => v
+                .parse::<i64>()
+                .ok()
+                .filter(|ms| *ms > 0)
+                .with_context(|| format!("WINDWARD_HOUR_MS must be a positive number, not `{v}`"))?,
+            Some(_) => bail!("WINDWARD_HOUR_MS is for tests against a local Discord only (DISCORD_API_BASE=http://127.0.0.1:PORT)"),
+        };
         Ok(Settings {
             token: token.to_string(),
             database_url,
             guild_id,
             api_base,
+            hour_ms,
         })
     }
 }
@@ -152,7 +171,23 @@ mod tests {
             database_url: String::new(),
             guild_id: guild.map(Into::into),
             api_base: api.map(Into::into),
+            hour_ms: None,
         }
+    }
+
+    #[test]
+    fn short_hours_are_for_a_local_test_discord_only() {
+        let mut args = settings("t", None, Some("http://127.0.0.1:9"));
+        args.hour_ms = Some("500".into());
+        assert_eq!(args.check().unwrap().hour_ms, 500);
+        let mut args = settings("t", None, None);
+        args.hour_ms = Some("500".into());
+        let err = args.check().unwrap_err().to_string();
+        assert!(err.contains("local Discord only"), "{err}");
+        assert_eq!(
+            settings("t", None, None).check().unwrap().hour_ms,
+            3_600_000
+        );
     }
 
     #[test]

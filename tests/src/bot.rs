@@ -32,6 +32,8 @@ pub struct Windward {
     dir: tempfile::TempDir,
     /// `RUST_LOG` for the bot (default: `WINDWARD_E2E_LOG`, else warnings and our info).
     log_filter: Option<String>,
+    /// Extra environment for the bot.
+    env: Vec<(String, String)>,
     _one_at_a_time: MutexGuard<'static, ()>,
 }
 
@@ -50,6 +52,20 @@ impl Windward {
 
     /// The bot with this `RUST_LOG` (a log test sets `trace`).
     pub fn start_logging(fake: FakeDiscord, filter: Option<&str>) -> Windward {
+        Self::start_env(fake, filter, Vec::new())
+    }
+
+    /// The bot with an hour of reminders lasting `ms` (`WINDWARD_HOUR_MS`, honoured only
+    /// against a test Discord), so a reminder ladder plays out in seconds.
+    pub fn start_with_short_hours(ms: u64) -> Windward {
+        Self::start_env(
+            FakeDiscord::start(),
+            None,
+            vec![("WINDWARD_HOUR_MS".into(), ms.to_string())],
+        )
+    }
+
+    fn start_env(fake: FakeDiscord, filter: Option<&str>, env: Vec<(String, String)>) -> Windward {
         let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
         let mut w = Windward {
             fake,
@@ -57,6 +73,7 @@ impl Windward {
             starts: 0,
             dir: tempfile::tempdir().expect("a temporary folder"),
             log_filter: filter.map(str::to_string),
+            env,
             _one_at_a_time: turn,
         };
         w.spawn();
@@ -93,6 +110,7 @@ impl Windward {
                 format!("sqlite://{}", self.database().display()),
             )
             .env("RUST_LOG", filter)
+            .envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .env("NO_COLOR", "1")
             .env_remove("WINDWARD_LOG_FORMAT")
             .env_remove("HTTP_PROXY")

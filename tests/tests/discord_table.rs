@@ -410,3 +410,93 @@ fn the_lobby_rules_list_and_suggestions() {
         "bob has no move on alice's turn: {not_bobs:?}"
     );
 }
+
+/// Waits up to 15 s for a board in the game's channel, posted after `after`, that says
+/// `what`.
+fn wait_board_saying(t: &Windward, after: u64, what: &str) -> Message {
+    let channel = t.world().channel_id;
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    loop {
+        if let Some(m) = t.messages().into_iter().find(|m| {
+            m.serial > after
+                && m.channel_id == channel
+                && !m.is_ephemeral()
+                && m.text().contains(what)
+        }) {
+            return m;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "no board saying {what:?}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_waiting_player_is_reminded_and_a_refused_direct_message_is_taken_in_stride() {
+    // An hour of reminders lasts 0.4 s here.
+    let t = Windward::start_with_short_hours(400);
+    let alice = t.user("alice");
+    let bob = t.user("bob");
+    // Alice wants no reminders for now (so the board she clicks stays put).
+    let quiet = t.reply(&t.slash(&alice, "settings", &[("remind", "0")]));
+    assert!(
+        quiet.text().contains("Reminders: never"),
+        "{}",
+        quiet.text()
+    );
+    let first = start_game(&t, "table", "remind-hours=1", &[&alice, &bob]);
+    t.close_dms(&bob);
+    let to_bob = click_move(&t, &alice, &first, "End turn");
+
+    let one = wait_board_saying(&t, to_bob.serial, "the table is waiting for you");
+    assert_eq!(one.pinged, [bob.id]);
+    assert!(one.button("🔕 No more reminders").is_some());
+    assert!(
+        one.button("End turn").is_some(),
+        "the reminder is the live board"
+    );
+    assert!(
+        t.message(to_bob.id).buttons().is_empty(),
+        "one board in the channel"
+    );
+    let two = wait_board_saying(&t, one.serial, "still your move");
+    assert_eq!(two.pinged, [bob.id]);
+    let three = wait_board_saying(&t, two.serial, "as host you can");
+    let mut pinged = three.pinged.clone();
+    pinged.sort_unstable();
+    let mut expected = vec![alice.id, bob.id];
+    expected.sort_unstable();
+    assert_eq!(pinged, expected, "the host is told");
+    // Bob's privacy settings refused the direct message (50007): nothing else changed.
+    assert!(t.dms_to(&bob).is_empty());
+    assert!(t
+        .requests()
+        .iter()
+        .any(|r| r.route.as_deref() == Some("/users/@me/channels")));
+
+    // Bob plays on from the last reminder; then alice, back on the game's interval
+    // and taking direct messages, gets hers with a link to the game.
+    t.reply(&t.slash(&alice, "settings", &[("remind", "-1")]));
+    let three = t.message(three.id);
+    let to_alice = click_move(&t, &bob, &three, "End turn");
+    let again = wait_board_saying(&t, to_alice.serial, "still your move");
+    assert_eq!(again.pinged, [alice.id]);
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while t.dms_to(&alice).is_empty() && std::time::Instant::now() < until {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let dms = t.dms_to(&alice);
+    assert_eq!(dms.len(), 1, "one direct message");
+    let link = format!(
+        "https://discord.com/channels/{}/{}",
+        t.world().guild_id,
+        t.world().channel_id
+    );
+    assert!(
+        dms[0].text().contains("Your move in **Free table**") && dms[0].text().contains(&link),
+        "{}",
+        dms[0].text()
+    );
+}

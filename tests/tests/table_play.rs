@@ -328,10 +328,7 @@ fn a_waiting_player_is_reminded_offline_as_time_passes() {
     assert!(reminders[0].contains("the table is waiting for you"));
     assert!(reminders[1].contains("still your move"));
     assert!(reminders[2].contains("as host you can"));
-    let dm: Vec<String> = run
-        .to("direct message to bob")
-        .map(PlayRun::text)
-        .collect();
+    let dm: Vec<String> = run.to("direct message to bob").map(PlayRun::text).collect();
     assert_eq!(dm.len(), 1, "the second reminder also comes privately");
     assert!(dm[0].contains("Your move in **Free table**"), "{dm:?}");
     // Alice's wait after bob's move is an hour old: no reminder for her yet.

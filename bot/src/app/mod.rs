@@ -218,6 +218,8 @@ pub struct App {
     /// Live boards behind their game whose edit failed: (tries, next try at), so an
     /// outage is not hammered (see `outbox`).
     stale_retries: Mutex<HashMap<i64, (u32, i64)>>,
+    /// How long an hour of reminders lasts: an hour, except against a test Discord.
+    hour_ms: std::sync::atomic::AtomicI64,
 }
 
 impl App {
@@ -247,6 +249,7 @@ impl App {
             computer_woken: std::sync::atomic::AtomicBool::new(false),
             computer_busy: Mutex::new(HashSet::new()),
             stale_retries: Mutex::new(HashMap::new()),
+            hour_ms: std::sync::atomic::AtomicI64::new(3_600_000),
         };
         // Games that ended before results were kept (or just before a crash).
         app.sync_results().await;
@@ -286,6 +289,12 @@ impl App {
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// Makes an hour of reminders last `ms` (end-to-end tests; see `WINDWARD_HOUR_MS`).
+    pub fn set_hour_ms(&self, ms: i64) {
+        self.hour_ms
+            .store(ms.max(1), std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The app's clock (the offline channel moves it forward to test deadlines).

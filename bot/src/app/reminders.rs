@@ -88,7 +88,8 @@ impl App {
     async fn interval_ms(&self, session: &SessionRow, user: u64) -> Result<Option<i64>, Fail> {
         let own = self.store.player(user).await?.remind_hours;
         let hours = own.unwrap_or_else(|| session.kind.remind_hours(&session.options));
-        Ok((hours > 0).then(|| i64::from(hours) * 3_600_000))
+        let hour = self.hour_ms.load(std::sync::atomic::Ordering::Relaxed);
+        Ok((hours > 0).then(|| i64::from(hours) * hour))
     }
 
     /// Sends the reminders that are due (see the module doc). Returns how many were
@@ -206,7 +207,8 @@ impl App {
                         .push(". The others can't go on without you.");
                 }
                 _ => {
-                    line.push(&format!("**{}** hasn't moved since ", escape(&player.name)))
+                    line.mention(player.user_id, &player.name)
+                        .push(" hasn't moved since ")
                         .time(note.since)
                         .push(". ");
                     match seats.iter().find(|s| s.user_id == session.host_id) {

@@ -61,6 +61,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("opening the database {database}"))?,
     );
+    app.set_hour_ms(settings.hour_ms);
     let guild_id = settings.guild_id.map(serenity::GuildId::new);
     let setup_app = app.clone();
     let framework = poise::Framework::<Data, Error>::builder()

@@ -48,7 +48,9 @@ impl Store {
     /// # Errors
     /// Database failures, or a row whose seats cannot be read.
     pub async fn owed_boards(&self, id: SessionId) -> Result<Vec<OwedBoard>, StoreError> {
-        let rows: Vec<(i64, i64, Option<String>, i64, Option<String>)> = sqlx::query_as(
+        // id, seq, seats, attempts, note
+        type Row = (i64, i64, Option<String>, i64, Option<String>);
+        let rows: Vec<Row> = sqlx::query_as(
             "SELECT id, seq, seats, attempts, note FROM outbox
              WHERE session_id = ? AND kind = 'board' AND sent_at IS NULL ORDER BY id",
         )

@@ -638,6 +638,21 @@ impl FakeDiscord {
         self.shared.update(|s| s.hold_posts = hold);
     }
 
+    /// `user` refuses direct messages from the bot from now on (Discord's 50007).
+    pub fn close_dms(&self, user: &User) {
+        self.shared.update(|s| s.closed_dms.push(user.id));
+    }
+
+    /// The direct messages the bot sent `user`, oldest first.
+    pub fn dms_to(&self, user: &User) -> Vec<Message> {
+        let s = self.shared.lock();
+        s.messages
+            .values()
+            .filter(|m| s.dm_channels.get(&m.channel_id) == Some(&user.id))
+            .cloned()
+            .collect()
+    }
+
     // ----- problems ----------------------------------------------------------------------
 
     /// Rule violations found so far.

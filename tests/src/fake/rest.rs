@@ -245,6 +245,37 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
             }),
         )),
         ("GET", "/users/@me") => Reply::ok(state.bot_user()),
+        ("POST", "/users/@me/channels") => {
+            let Some(user) = body["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse::<u64>().ok())
+                .or_else(|| body["recipient_id"].as_u64())
+                .filter(|u| state.users.contains_key(u))
+            else {
+                state.problem(format!(
+                    "{route}: no such recipient {}",
+                    body["recipient_id"]
+                ));
+                return Reply::error(400, 50035, "Invalid Form Body");
+            };
+            let channel = match state.dm_channels.iter().find(|(_, u)| **u == user) {
+                Some((c, _)) => *c,
+                None => {
+                    let c = state.next_id();
+                    state.dm_channels.insert(c, user);
+                    c
+                }
+            };
+            let answer = json!({
+                "id": channel.to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [state.user_json(user)],
+            });
+            Reply::ok(checked::<serenity::model::channel::PrivateChannel>(
+                state, answer,
+            ))
+        }
         (
             "PUT",
             "/applications/{application_id}/commands"
@@ -285,6 +316,21 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
         ) => webhook_message(state, route, body, files),
         ("POST", "/channels/{channel_id}/messages") => {
             let channel = p(0).parse().unwrap_or(0);
+            if let Some(user) = state.dm_channels.get(&channel).copied() {
+                if state.closed_dms.contains(&user) {
+                    // Their privacy settings: Discord's answer a bot must cope with.
+                    return Reply::error(403, 50007, "Cannot send messages to this user");
+                }
+                if broke(
+                    state,
+                    route,
+                    rules::check_message(body, files, MessageUse::ChannelCreate),
+                ) {
+                    return Reply::error(400, 50035, "Invalid Form Body");
+                }
+                let id = state.create_message(channel, body, files, Origin::ChannelPost, None);
+                return message_reply(state, id);
+            }
             if !state.channels.contains(&channel) {
                 state.problem(format!("{route}: unknown channel {channel}"));
                 return Reply::error(404, 10003, "Unknown Channel");

@@ -110,6 +110,10 @@ pub struct State {
     /// Channel posts are made but not answered until this is cleared (a bot killed
     /// while it waits for the answer).
     pub hold_posts: bool,
+    /// Direct-message channels: channel id → the user at the other end.
+    pub dm_channels: BTreeMap<u64, u64>,
+    /// Users whose privacy settings refuse direct messages from the bot (50007).
+    pub closed_dms: Vec<u64>,
 }
 
 /// The state and the condvar that announces every change to it.
@@ -139,6 +143,8 @@ impl Shared {
                 gateway_url: String::new(),
                 outage: false,
                 hold_posts: false,
+                dm_channels: BTreeMap::new(),
+                closed_dms: Vec::new(),
             }),
             changed: Condvar::new(),
         }
