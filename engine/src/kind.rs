@@ -180,6 +180,14 @@ impl GameKind {
             .unwrap_or(24)
     }
 
+    /// Days of `/away` a player may spend against this game's deadlines (`away-days`,
+    /// see [`crate::options::AWAY`]; 7 when options don't parse).
+    pub fn away_days(self, options: &str) -> u32 {
+        Options::parse(options, self.option_specs())
+            .and_then(|o| o.away_days())
+            .unwrap_or(7)
+    }
+
     /// Whether the players win or lose together (see [`Game::COOPERATIVE`]).
     pub fn cooperative(self) -> bool {
         each_kind!(self, G => G::COOPERATIVE)
@@ -226,6 +234,7 @@ impl GameKind {
             let config = G::configure(&parsed)?;
             // Read by the bot, not the game: checked here so a bad value is refused.
             parsed.remind_hours()?;
+            parsed.away_days()?;
             Ok(G::player_range(&config))
         })
     }

@@ -48,6 +48,16 @@ pub const REMIND: OptionSpec = OptionSpec {
     help: "Hours before a player who keeps the table waiting is reminded (0: never).",
 };
 
+/// `away-days=N`, in every game: how many days in all a player's `/away` may push back
+/// the deadlines they face in this game (`0`: away never delays it). The bot acts on
+/// it; games ignore it.
+pub const AWAY: OptionSpec = OptionSpec {
+    key: "away-days",
+    values: "0-30",
+    default: "7",
+    help: "Days in all that a player's `/away` may hold back their deadlines in this game.",
+};
+
 /// Parsed `key=value` pairs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -127,6 +137,15 @@ impl Options {
     /// A value that is not a whole number of hours up to 720.
     pub fn remind_hours(&self) -> Result<u32, SetupError> {
         Ok(self.number(REMIND.key, 0, 720)?.unwrap_or(24))
+    }
+
+    /// Days of away time a player may spend against this game's deadlines (see
+    /// [`AWAY`]).
+    ///
+    /// # Errors
+    /// A value that is not a whole number of days up to 30.
+    pub fn away_days(&self) -> Result<u32, SetupError> {
+        Ok(self.number(AWAY.key, 0, 30)?.unwrap_or(7))
     }
 
     /// Whether `absent=computer` (see [`ABSENT`]).

@@ -181,6 +181,24 @@ impl Board {
                 content.note("⏳ Times out ").time(at).push(&then);
             }
         }
+        if outcome.is_none() {
+            // The table should know why someone it waits for is quiet.
+            for seat in game.to_act().iter() {
+                let away = seats
+                    .iter()
+                    .find(|s| s.seat == seat.0)
+                    .and_then(|s| s.away_until);
+                if let Some(until) = away {
+                    content
+                        .note(&format!(
+                            "💤 **{}** is away until ",
+                            escape(&seat_name(seats, *seat))
+                        ))
+                        .time(until)
+                        .push(".");
+                }
+            }
+        }
         let narration: Vec<String> = narration.iter().map(|l| with_names(l, seats)).collect();
         let (image, kept_image) = match picture {
             Picture::Keep if self.render => (None, Some(BOARD_PNG.to_string())),

@@ -54,6 +54,13 @@ pub enum Command {
     },
     /// Every open game the caller sits in, in every server.
     MyGames,
+    /// Away from every game for `days` (reminders stop, deadlines wait).
+    Away {
+        days: i64,
+        reason: Option<String>,
+    },
+    /// Back from being away.
+    Back,
     /// The caller's own settings, the same in every server: shown, or changed.
     Settings {
         /// Hours before a reminder (0: never; negative: the game's own).
@@ -124,6 +131,14 @@ use OptionKind::{Flag, Integer, Text, User};
 pub const SPECS: &[CommandSpec] = &[
     CommandSpec {
         path: "help",
+        options: &[],
+    },
+    CommandSpec {
+        path: "away",
+        options: &[opt("days", Integer, true), opt("reason", Text, false)],
+    },
+    CommandSpec {
+        path: "back",
         options: &[],
     },
     CommandSpec {
@@ -294,6 +309,10 @@ impl Command {
             Some(Value::Integer(n)) => Some(*n),
             _ => None,
         };
+        let days = match values.get("days") {
+            Some(Value::Integer(n)) => Some(*n),
+            _ => None,
+        };
         let dm = match values.get("dm") {
             Some(Value::Flag(b)) => Some(*b),
             _ => None,
@@ -350,6 +369,11 @@ impl Command {
                 },
             },
             "mygames" => Command::MyGames,
+            "away" => Command::Away {
+                days: days.unwrap_or(0),
+                reason: Some(text("reason")).filter(|r| !r.trim().is_empty()),
+            },
+            "back" => Command::Back,
             "settings" => Command::Settings {
                 remind,
                 dm,

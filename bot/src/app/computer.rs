@@ -99,11 +99,46 @@ impl App {
 
     /// When the session's next deadline falls: a short pause when the computer is to
     /// act, else the game's own timeout on the current decision, if any.
-    pub(super) fn next_deadline(&self, game: &Match, seats: &[SeatRow]) -> Option<i64> {
+    pub(super) fn next_deadline(
+        &self,
+        session: &SessionRow,
+        game: &Match,
+        seats: &[SeatRow],
+    ) -> Option<Deadline> {
         if self.computer_seat(game, seats).is_some() {
-            return Some(self.clock.now_ms() + PAUSE_MS);
+            return Some(Deadline {
+                at: self.clock.now_ms() + PAUSE_MS,
+                away: None,
+            });
         }
-        game.timeout().map(|t| self.deadline_after(t.minutes))
+        let timeout = game.timeout()?;
+        let at = self.deadline_after(timeout.minutes);
+        let now = self.clock.now_ms();
+        let away = seats
+            .iter()
+            .find(|s| s.seat == timeout.seat.0)
+            .and_then(|s| Some((s, s.away_until.filter(|u| *u > now)?)));
+        let Some((row, until)) = away else {
+            return Some(Deadline { at, away: None });
+        };
+        // Away: the clock starts when they are back, as far as the game's bank of
+        // away days allows.
+        let day = 24 * self.hour_ms.load(Ordering::Relaxed);
+        let bank = i64::from(session.kind.away_days(&session.options)) * day - row.away_used_ms;
+        let held = (until - now).min(bank).max(0);
+        Some(Deadline {
+            at: at + held,
+            away: (held > 0).then_some((row.seat, held)),
+        })
+    }
+
+    /// Records the away time a deadline was pushed back by against its seat's bank.
+    pub(super) async fn spend_away(&self, session: i64, deadline: Option<Deadline>) {
+        if let Some((seat, ms)) = deadline.and_then(|d| d.away) {
+            if let Err(e) = self.store.spend_away(session, seat, ms).await {
+                warn!(error = %e, session, "could not record away time");
+            }
+        }
     }
 
     pub(super) fn wake_computer(&self) {
@@ -275,4 +310,13 @@ impl App {
             .unwrap_or_else(|p| p.into_inner())
             .remove(&id);
     }
+}
+
+/// When a decision times out, and by how much a player's `/away` held it back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Deadline {
+    /// Unix ms.
+    pub at: i64,
+    /// The away seat and the milliseconds added for it.
+    pub away: Option<(u8, i64)>,
 }

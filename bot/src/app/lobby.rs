@@ -252,11 +252,12 @@ impl App {
         self.note_committed(session.channel_id, session.id, 0);
         let session = self.session(session.id).await?;
         let game = self.game_of(&session).await?;
-        let session = match self.next_deadline(&game, &seats) {
+        let session = match self.next_deadline(&session, &game, &seats) {
             Some(deadline) => {
                 self.store
-                    .set_deadline(session.id, session.seq, Some(deadline))
+                    .set_deadline(session.id, session.seq, Some(deadline.at))
                     .await?;
+                self.spend_away(session.id, Some(deadline)).await;
                 if self.computer_seat(&game, &seats).is_some() {
                     self.wake_computer();
                 }

@@ -355,6 +355,8 @@ impl App {
             Command::GameCards { game, card } => self.cards(&game, card.as_deref()).await,
             Command::GameList => self.list(caller).await,
             Command::MyGames => self.my_games(caller).await,
+            Command::Away { days, reason } => self.away(caller, days, reason).await,
+            Command::Back => self.back(caller).await,
             Command::Settings {
                 remind,
                 dm,

@@ -162,7 +162,7 @@ impl App {
             let outcome = game.outcome();
             let action_json = applied.action.to_string();
             let snapshot = game.snapshot();
-            let deadline = self.next_deadline(&game, &seats);
+            let deadline = self.next_deadline(&session, &game, &seats);
             let (wait_start, wait_end) = self
                 .wait_change(&session, &seats, Some(&before), &game, Some(actor.seat))
                 .await?;
@@ -206,7 +206,7 @@ impl App {
                         notation: &applied.notation,
                         snapshot: &snapshot,
                         finished: outcome.is_some(),
-                        deadline_at: deadline,
+                        deadline_at: deadline.map(|d| d.at),
                         narration: &narration,
                         news: &news,
                         undoable: applied.undoable,
@@ -246,6 +246,7 @@ impl App {
                 })
                 .map(|e| text::with_names(&e.text, &seats))
                 .collect();
+            self.spend_away(session.id, deadline).await;
             if deadline.is_some() && self.computer_seat(&game, &seats).is_some() {
                 self.wake_computer();
             }

@@ -309,18 +309,25 @@ impl App {
         if session.board_shown_seq >= session.seq || session.status != Status::Active {
             return Ok(true);
         }
+        self.redraw_board(&session).await
+    }
+
+    /// Edits the live board to show `session` as it is (the caller holds the table
+    /// lock). Returns whether the board now shows its state.
+    pub(super) async fn redraw_board(&self, session: &SessionRow) -> Result<bool, Fail> {
+        let id = session.id;
         let seats = self.store.seats(id).await?;
-        let game = self.game_of(&session).await?;
+        let game = self.game_of(session).await?;
         let featured = self
             .store
             .last_action(id)
             .await?
             .map(|last| Seat(last.seat));
-        let lines = self.narration_lines(&session, session.board_seq).await?;
+        let lines = self.narration_lines(session, session.board_seq).await?;
         let board = self
             .board
             .message(
-                &session,
+                session,
                 &seats,
                 &game,
                 &lines,
@@ -329,7 +336,7 @@ impl App {
                 Picture::Draw,
             )
             .await;
-        self.edit_board(&session, &seats, &game, board).await?;
+        self.edit_board(session, &seats, &game, board).await?;
         let now = self.session(id).await?;
         Ok(now.board_shown_seq >= session.seq)
     }

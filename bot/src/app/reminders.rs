@@ -96,6 +96,16 @@ impl App {
     /// sent. The bot runs it with the outbox, every second.
     pub async fn send_reminders(&self) -> usize {
         let now = self.clock.now_ms();
+        match self.store.end_aways(now).await {
+            Ok(back) => {
+                for user in back {
+                    if let Err(e) = self.refresh_games_of(user, false).await {
+                        error!(error = %e, "could not show a player back");
+                    }
+                }
+            }
+            Err(e) => error!(error = %e, "could not end the aways that are over"),
+        }
         let due = match self.store.due_waits(now).await {
             Ok(due) => due,
             Err(e) => {
@@ -128,6 +138,11 @@ impl App {
             self.store.end_wait(id, wait.seat).await?;
             return Ok(false);
         };
+        if let Some(until) = row.away_until.filter(|u| *u > now) {
+            // Away: no reminders until they are back.
+            self.store.remind_later(id, wait.seat, Some(until)).await?;
+            return Ok(false);
+        }
         let player = self.store.player(row.user_id).await?;
         if let Some(until) = quiet_until(&player, now) {
             // Their night: the reminder waits for the morning.
@@ -376,6 +391,84 @@ impl App {
             }
         }
         Ok(Response::one(Message::to_caller(text)))
+    }
+}
+
+impl App {
+    /// `/away days:N [reason]`: away in every game for `days`.
+    pub(super) async fn away(
+        &self,
+        caller: &Caller,
+        days: i64,
+        reason: Option<String>,
+    ) -> Result<Response, Fail> {
+        if !(1..=30).contains(&days) {
+            return refuse("`days` is from 1 to 30. Use `/back` when you're back sooner.");
+        }
+        let reason = reason
+            .map(|r| clip(r.trim(), 100))
+            .filter(|r| !r.is_empty());
+        let day = 24 * self.hour_ms.load(std::sync::atomic::Ordering::Relaxed);
+        let until = self.clock.now_ms() + days * day;
+        self.store
+            .set_away(caller.user_id, Some(until), reason.as_deref())
+            .await?;
+        let games = self.refresh_games_of(caller.user_id, true).await?;
+        let mut text = Text::from("💤 You're away until ");
+        text.time(until).push(&format!(
+            " in every game ({}): no reminders, and each game's deadlines for you wait until you're back, up to its `away-days` (7 days unless its host chose otherwise). The table sees that you're away. `/back` ends it.",
+            text::count(games, "game")
+        ));
+        Ok(Response::one(Message::to_caller(text)))
+    }
+
+    /// `/back`: no longer away.
+    pub(super) async fn back(&self, caller: &Caller) -> Result<Response, Fail> {
+        self.store.set_away(caller.user_id, None, None).await?;
+        self.refresh_games_of(caller.user_id, false).await?;
+        Ok(Response::one(Message::to_caller(
+            "Welcome back! Reminders are on again; deadlines already set keep the time your away gave them.",
+        )))
+    }
+
+    /// After `user` went away (`extend`: their deadlines wait) or came back: every open
+    /// game of theirs shows it on its board. Returns how many games they are in.
+    async fn refresh_games_of(&self, user: u64, extend: bool) -> Result<usize, Fail> {
+        let sessions = self.store.sessions_of(user, 100).await?;
+        for session in &sessions {
+            if session.status != Status::Active {
+                continue;
+            }
+            let lock = self.table_lock(session.id);
+            let _turn = lock.lock().await;
+            let session = self.session(session.id).await?;
+            if extend {
+                let seats = self.store.seats(session.id).await?;
+                let game = self.game_of(&session).await?;
+                let mine = seats
+                    .iter()
+                    .find(|s| s.user_id == user)
+                    .map(|s| Seat(s.seat));
+                let faces = game.timeout().is_some_and(|t| Some(t.seat) == mine);
+                if faces && self.computer_seat(&game, &seats).is_none() {
+                    let deadline = self.next_deadline(&session, &game, &seats);
+                    if let Some(d) =
+                        deadline.filter(|d| session.deadline_at.is_some_and(|at| d.at > at))
+                    {
+                        self.store
+                            .set_deadline(session.id, session.seq, Some(d.at))
+                            .await?;
+                        self.spend_away(session.id, Some(d)).await;
+                    }
+                }
+            }
+            // The board shows who is away, and the deadline as it is now.
+            let session = self.session(session.id).await?;
+            if session.board_message_id.is_some() {
+                self.redraw_board(&session).await?;
+            }
+        }
+        Ok(sessions.len())
     }
 }
 

@@ -233,7 +233,7 @@ impl App {
         let log = self.store.log(session.id).await?;
         let cut = log.iter().take_while(|r| r.seq <= vote.to_seq).count();
         let game = history::replay_to(session, players, &log[..cut])?;
-        let deadline = self.next_deadline(&game, seats);
+        let deadline = self.next_deadline(session, &game, seats).map(|d| d.at);
         let seq = match self
             .store
             .rollback_to(

@@ -829,7 +829,8 @@ async fn autocomplete_lists_legal_moves_for_the_caller() {
         vec![
             "rounds=5 dice=",
             "rounds=5 turn-hours=",
-            "rounds=5 remind-hours="
+            "rounds=5 remind-hours=",
+            "rounds=5 away-days="
         ]
     );
     let options = t
@@ -2527,4 +2528,111 @@ async fn settings_are_checked_and_a_refused_direct_message_is_remembered() {
     );
     let r = cmd(&t.app, &bob(), settings(None, None, None, None)).await;
     assert!(only_private(&r).contains("Discord refused"), "{r:?}");
+}
+
+async fn deadline_now(app: &App) -> i64 {
+    app.store()
+        .open_session_in(50)
+        .await
+        .unwrap()
+        .unwrap()
+        .deadline_at
+        .expect("a deadline")
+}
+
+#[tokio::test]
+async fn away_holds_reminders_and_the_deadline_and_the_table_sees_it() {
+    let t = app().await;
+    waiting_for_bob(&t, "remind-hours=2 turn-hours=12").await;
+    let due = deadline_now(&t.app).await;
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::Away {
+            days: 2,
+            reason: Some("sailing".into()),
+        },
+    )
+    .await;
+    let said = only_private(&r);
+    assert!(
+        said.contains("away until") && said.contains("1 game"),
+        "{said}"
+    );
+    // The board says so (and nothing private: not the reason).
+    let board = t.latest();
+    let shown = board.content.to_string();
+    assert!(shown.contains("💤 **bob** is away until"), "{shown}");
+    assert!(!shown.contains("sailing"));
+    assert!(board.pings.is_empty(), "an edit pings nobody");
+    // His deadline waits the two days.
+    let held = deadline_now(&t.app).await - due;
+    assert!(
+        (48 * HOUR - 1_000..=48 * HOUR + 1_000).contains(&held),
+        "{held}"
+    );
+    // No reminder and no timeout while he is away.
+    t.app.clock().advance(47 * HOUR);
+    assert_eq!(t.app.send_reminders().await, 0);
+    assert!(t.app.run_due_timeouts().await.is_empty());
+    assert!(t.look().is_empty());
+    // Back: the board no longer says away, and the reminder held for him comes.
+    t.app.clock().advance(2 * HOUR);
+    assert_eq!(t.app.send_reminders().await, 1);
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1);
+    let text = posts[0].content.to_string();
+    assert!(
+        !text.contains("is away until") && text.contains("waiting for you"),
+        "{text}"
+    );
+    // The held deadline is still his: 12 h after the end of his away (49 h in now).
+    t.app.clock().advance(10 * HOUR);
+    assert!(t.app.run_due_timeouts().await.is_empty());
+    t.app.clock().advance(2 * HOUR);
+    assert_eq!(t.app.run_due_timeouts().await, vec![50]);
+}
+
+#[tokio::test]
+async fn a_games_bank_of_away_days_caps_how_long_a_deadline_waits() {
+    let t = app().await;
+    waiting_for_bob(&t, "turn-hours=12 away-days=1").await;
+    let due = deadline_now(&t.app).await;
+    cmd(
+        &t.app,
+        &bob(),
+        Command::Away {
+            days: 5,
+            reason: None,
+        },
+    )
+    .await;
+    let held = deadline_now(&t.app).await - due;
+    assert!(
+        (24 * HOUR - 1_000..=24 * HOUR + 1_000).contains(&held),
+        "{held}"
+    );
+    // The bank is spent: back and away again, the deadline moves no further.
+    cmd(&t.app, &bob(), Command::Back).await;
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::Away {
+            days: 3,
+            reason: None,
+        },
+    )
+    .await;
+    only_private(&r);
+    assert_eq!(deadline_now(&t.app).await - due, held);
+    let r = cmd(
+        &t.app,
+        &bob(),
+        Command::Away {
+            days: 31,
+            reason: None,
+        },
+    )
+    .await;
+    assert!(only_private(&r).contains("from 1 to 30"), "{r:?}");
 }

@@ -91,6 +91,8 @@ mod tests {
             user_id: 42,
             name: "a*b".into(),
             stand_in: false,
+            away_until: None,
+            away_used_ms: 0,
         }];
         assert_eq!(with_names("{seat:0} won", &seats), "**a\\*b** won");
         let mut mention = Text::new();

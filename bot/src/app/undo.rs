@@ -61,7 +61,7 @@ impl App {
         let current = self.game_of(&session).await?;
         let log = self.store.log(session.id).await?;
         let before = history::replay_to(&session, current.players(), &log[..log.len() - 1])?;
-        let deadline = self.next_deadline(&before, &seats);
+        let deadline = self.next_deadline(&session, &before, &seats).map(|d| d.at);
         let seq = match self
             .store
             .undo_last(session.id, session.seq, &before.snapshot(), deadline)

@@ -396,6 +396,27 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::MyGames).await
 }
 
+/// Away from all your games for a while: no reminders, and your deadlines wait.
+#[poise::command(slash_command)]
+pub async fn away(
+    ctx: Context<'_>,
+    #[description = "For how many days (1 to 30)"]
+    #[min = 1]
+    #[max = 30]
+    days: i64,
+    #[description = "Why, if you like (the table doesn't see it)"]
+    #[max_length = 100]
+    reason: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Away { days, reason }).await
+}
+
+/// Back from being away: reminders start again.
+#[poise::command(slash_command)]
+pub async fn back(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Back).await
+}
+
 /// Your own settings in every server: reminders, direct messages, quiet hours.
 #[poise::command(slash_command)]
 pub async fn settings(

@@ -38,6 +38,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         commands::play(),
         commands::mygames(),
         commands::settings(),
+        commands::away(),
+        commands::back(),
         commands::undo(),
         commands::stats(),
     ]

@@ -127,6 +127,12 @@ pub struct SeatRow {
     /// The player ran out of time and the computer plays for them until they are back.
     #[sqlx(default)]
     pub stand_in: bool,
+    /// The player is `/away` until then (Unix ms), in every game.
+    #[sqlx(default)]
+    pub away_until: Option<i64>,
+    /// Away time this seat has already spent against the game's deadlines.
+    #[sqlx(default)]
+    pub away_used_ms: i64,
 }
 
 #[derive(Clone, Debug, FromRow)]
@@ -1477,7 +1483,9 @@ const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, ho
      (SELECT a.seat FROM actions a WHERE a.session_id = sessions.id AND a.seq = sessions.seq AND a.undoable = 1) AS undo_seat";
 
 const SEATS_IN_ORDER: &str =
-    "SELECT seat, user_id, name, stand_in FROM seats WHERE session_id = ? ORDER BY seat";
+    "SELECT s.seat, s.user_id, s.name, s.stand_in, s.away_used_ms, p.away_until
+     FROM seats s LEFT JOIN players p ON p.user_id = s.user_id
+     WHERE s.session_id = ? ORDER BY s.seat";
 
 pub mod outbox;
 pub mod waits;

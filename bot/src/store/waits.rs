@@ -99,6 +99,73 @@ pub(super) async fn apply_change(
 }
 
 impl Store {
+    /// Marks `user` away until `until` (Unix ms; `None`: back), in every game.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_away(
+        &self,
+        user: u64,
+        until: Option<i64>,
+        reason: Option<&str>,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO players (user_id, away_until, away_reason) VALUES (?, ?, ?)
+             ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until, away_reason = excluded.away_reason",
+        )
+        .bind(to_db(user))
+        .bind(until)
+        .bind(reason)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Ends the aways that are over at `now`; returns the users who are back.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn end_aways(&self, now: i64) -> Result<Vec<u64>, StoreError> {
+        let back: Vec<i64> = sqlx::query_scalar(
+            "UPDATE players SET away_until = NULL, away_reason = NULL
+             WHERE away_until IS NOT NULL AND away_until <= ? RETURNING user_id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(back.into_iter().map(|u| u as u64).collect())
+    }
+
+    /// The reason `user` gave for being away, if they are.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn away_reason(&self, user: u64) -> Result<Option<String>, StoreError> {
+        Ok(sqlx::query_scalar::<_, Option<String>>(
+            "SELECT away_reason FROM players WHERE user_id = ? AND away_until IS NOT NULL",
+        )
+        .bind(to_db(user))
+        .fetch_optional(&self.pool)
+        .await?
+        .flatten())
+    }
+
+    /// Records `ms` more of a seat's away time spent against its game's deadlines.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn spend_away(&self, id: SessionId, seat: u8, ms: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE seats SET away_used_ms = away_used_ms + ? WHERE session_id = ? AND seat = ?",
+        )
+        .bind(ms)
+        .bind(id)
+        .bind(i64::from(seat))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Starts waits outside a move (the game's start).
     ///
     /// # Errors

@@ -66,6 +66,7 @@ const OPTIONS: &[OptionSpec] = &[
         help: "Today's daily voyage: the same voyage for everyone in this server today, solo, with its own leaderboard in /stats.",
     },
     crate::options::REMIND,
+    crate::options::AWAY,
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -74,6 +74,7 @@ const OPTIONS: &[OptionSpec] = &[
         help: "After this many hours the default is played: the standard setting-out, the south-east wind, or the end of the action (ships without orders stay).",
     },
     crate::options::REMIND,
+    crate::options::AWAY,
 ];
 
 /// Which broadside.

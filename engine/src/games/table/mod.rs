@@ -119,6 +119,7 @@ const OPTIONS: &[OptionSpec] = &[
         help: "Pass the turn automatically after this many hours.",
     },
     crate::options::REMIND,
+    crate::options::AWAY,
 ];
 
 impl Table {

@@ -96,6 +96,7 @@ const OPTIONS: &[OptionSpec] = &[
     },
     crate::options::ABSENT,
     crate::options::REMIND,
+    crate::options::AWAY,
 ];
 
 /// Where a purchase comes from.
