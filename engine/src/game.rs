@@ -359,6 +359,13 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         None
     }
 
+    /// The game's documented default answer to the decision it waits for, deadline or
+    /// not: what a deadline plays, and what the host's `/turn skip` plays for an absent
+    /// player in games without a skip of their own. `None`: no such decision now.
+    fn default_answer(&self) -> Option<(Seat, Self::Action)> {
+        self.timeout().map(|t| (t.seat, t.action))
+    }
+
     /// Whether the players win or lose together (a table vote then needs a majority,
     /// not everyone).
     const COOPERATIVE: bool = false;

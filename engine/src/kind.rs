@@ -510,6 +510,17 @@ impl Match {
         }))
     }
 
+    /// The default answer to the decision the game waits for, with its seat (see
+    /// [`Game::default_answer`]).
+    pub fn default_answer(&self) -> Option<(Seat, String)> {
+        each_state!(&self.state, g => g.default_answer().map(|(seat, a)| (seat, g.notation(&a))))
+    }
+
+    /// Whether the game has this `/turn` event of its own.
+    pub fn has_event(&self, event: TableEvent) -> bool {
+        each_state!(&self.state, g => g.table_event(event).is_some())
+    }
+
     /// Whose turn it is (see [`Game::turn_holder`]).
     pub fn turn_holder(&self) -> Option<Seat> {
         each_state!(&self.state, g => g.turn_holder())

@@ -432,6 +432,19 @@ fn check_waiting(run: &mut Run, m: &Match, offered: &[(Actor, Vec<Choice>)]) {
             );
         }
     }
+    // What a host's `/turn skip` plays, deadline or not: a legal move of a waited seat.
+    if let Some((seat, notation)) = m.default_answer() {
+        run.ensure(waiting.contains(&seat), "default answer", || {
+            format!("the default answer's seat {seat} is not waited for ({waiting:?})")
+        });
+        let mut copy = m.clone();
+        if let Err(e) = copy.apply_notation(Actor::player(seat), &notation) {
+            run.fail(
+                "default answer",
+                format!("the default answer `{notation}` for {seat} is refused: {e}"),
+            );
+        }
+    }
 }
 
 /// Discord's limits and the shape of the offered choices.

@@ -378,10 +378,7 @@ impl App {
                 self.play_typed(caller, Intent::Event(TableEvent::Back), arrived)
                     .await
             }
-            Command::TurnSkip => {
-                self.play_typed(caller, Intent::Event(TableEvent::Skip), arrived)
-                    .await
-            }
+            Command::TurnSkip => self.skip(caller, arrived).await,
             Command::TurnRemove { player } => {
                 let seat = self.seat_of_user(caller, player).await?;
                 self.play_typed(caller, Intent::Event(TableEvent::Remove(seat)), arrived)

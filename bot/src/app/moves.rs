@@ -63,6 +63,92 @@ impl App {
         .await
     }
 
+    /// `/turn skip`: the game's own skip where it has one (the free table, Zefiria);
+    /// elsewhere the host plays the game's default answer for the player it waits for
+    /// (what their deadline would play), so an absent player never stalls the table.
+    pub(super) async fn skip(
+        &self,
+        caller: &Caller,
+        arrived: Option<(i64, u64)>,
+    ) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        if session.status != Status::Active {
+            return self
+                .play_typed(caller, Intent::Event(TableEvent::Skip), arrived)
+                .await;
+        }
+        let game = self.game_of(&session).await?;
+        if game.has_event(TableEvent::Skip) {
+            return self
+                .play_typed(caller, Intent::Event(TableEvent::Skip), arrived)
+                .await;
+        }
+        let seats = self.store.seats(session.id).await?;
+        if caller.user_id != session.host_id {
+            let host = seats
+                .iter()
+                .find(|s| s.user_id == session.host_id)
+                .map_or("the host".to_string(), |s| {
+                    format!("**{}**", escape(&s.name))
+                });
+            return refuse(format!(
+                "Only the host, {host}, can skip a player (or `/game replace` them)."
+            ));
+        }
+        let Some((seat, notation)) = game.default_answer() else {
+            return refuse(format!(
+                "There's nothing to skip in {} right now: no decision has a default answer.",
+                session.kind.name()
+            ));
+        };
+        let Some(row) = seats.iter().find(|s| s.seat == seat.0) else {
+            return Err(Fail::Corrupt(format!(
+                "session {}: the default answer is for an empty seat",
+                session.id
+            )));
+        };
+        if computer::is_computer(row.user_id) {
+            return refuse("The computer is about to answer: there's nothing to skip.");
+        }
+        let absent = Caller {
+            user_id: row.user_id,
+            name: row.name.clone(),
+            guild_id: session.guild_id,
+            channel_id: session.channel_id,
+            manage_channel: false,
+        };
+        // The note names no move: a default answer may involve what the player holds.
+        let note = format!(
+            "⏭ **{}**, the host, skipped {}: the game's default answer was played for them.",
+            escape(&caller.name),
+            text::with_names(&seat.tag(), &seats)
+        );
+        let expect = match arrived {
+            Some((id, seq)) if id == session.id => Expect::Seq(seq),
+            _ => Expect::Seq(session.seq),
+        };
+        match self
+            .play(
+                &absent,
+                session.id,
+                expect,
+                Intent::Notation(&notation),
+                Some(note),
+                None,
+            )
+            .await
+        {
+            Err(Fail::Refuse(reason)) if reason == OUT_OF_DATE => return refuse(MOVED_ON),
+            other => other?,
+        };
+        Ok(Response::one(Message::to_caller(format!(
+            "⏭ Skipped **{}**: their default answer was played, and the board shows it.",
+            escape(&row.name)
+        ))))
+    }
+
     /// Applies one action, then shows it: the live board edited or a new one posted
     /// (see [`live::plan`]), and the mover's private view when it changed.
     ///

@@ -2636,3 +2636,43 @@ async fn a_games_bank_of_away_days_caps_how_long_a_deadline_waits() {
     .await;
     assert!(only_private(&r).contains("from 1 to 30"), "{r:?}");
 }
+
+#[tokio::test]
+async fn the_host_skips_an_absent_player_with_the_games_default_answer() {
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "bitwa".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    // Play alice's own defaults until the game waits for bob.
+    for _ in 0..6 {
+        let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+        let (seat, notation) = load_match(&session).unwrap().default_answer().unwrap();
+        if seat == Seat(1) {
+            break;
+        }
+        typed(&t.app, &alice(), &notation).await;
+    }
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert_eq!(load_match(&session).unwrap().to_act(), vec![Seat(1)]);
+    t.look();
+    let r = cmd(&t.app, &bob(), Command::TurnSkip).await;
+    assert!(only_private(&r).contains("Only the host"), "{r:?}");
+    let before = seq(&t.app).await;
+    let r = cmd(&t.app, &alice(), Command::TurnSkip).await;
+    assert!(only_private(&r).contains("Skipped **bob**"), "{r:?}");
+    assert_eq!(seq(&t.app).await, before + 1, "one move, for bob");
+    let board = t.latest();
+    assert!(
+        told(&board).contains("**alice**, the host, skipped **bob**"),
+        "{}",
+        told(&board)
+    );
+}

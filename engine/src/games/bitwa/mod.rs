@@ -598,6 +598,15 @@ impl Game for Bitwa {
 
     fn timeout(&self) -> Option<crate::game::Timeout<Action>> {
         let hours = self.config.turn_hours?;
+        let (seat, action) = self.default_answer()?;
+        Some(crate::game::Timeout {
+            seat,
+            action,
+            minutes: hours * 60,
+        })
+    }
+
+    fn default_answer(&self) -> Option<(Seat, Action)> {
         let seat = self.current_seat()?;
         let legal = rules::legal(self, seat);
         let action = match &self.phase {
@@ -608,11 +617,7 @@ impl Game for Bitwa {
             _ if legal.contains(&Action::End) => Action::End,
             _ => legal.into_iter().next()?,
         };
-        Some(crate::game::Timeout {
-            seat,
-            action,
-            minutes: hours * 60,
-        })
+        Some((seat, action))
     }
 
     fn undoable(&self, action: &Action) -> bool {

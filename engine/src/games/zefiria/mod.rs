@@ -501,6 +501,15 @@ impl Game for Zefiria {
 
     fn timeout(&self) -> Option<crate::game::Timeout<Action>> {
         let hours = self.config.turn_hours?;
+        let (seat, action) = self.default_answer()?;
+        Some(crate::game::Timeout {
+            seat,
+            action,
+            minutes: hours * 60,
+        })
+    }
+
+    fn default_answer(&self) -> Option<(Seat, Action)> {
         let [seat] = self.to_act()[..] else {
             return None;
         };
@@ -515,11 +524,7 @@ impl Game for Zefiria {
                     .find(|a| matches!(a, Action::Choose { .. } | Action::Corner { .. }))
             })?
             .clone();
-        Some(crate::game::Timeout {
-            seat,
-            action,
-            minutes: hours * 60,
-        })
+        Some((seat, action))
     }
 
     fn undoable(&self, action: &Action) -> bool {

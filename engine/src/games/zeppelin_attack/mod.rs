@@ -610,7 +610,7 @@ impl Game for ZeppelinAttack {
     }
 
     fn timeout(&self) -> Option<Timeout<Action>> {
-        let seat = self.waiting()?;
+        let (seat, action) = self.default_answer()?;
         let hours = if seat != self.current {
             self.config.reply_hours
         } else {
@@ -618,9 +618,13 @@ impl Game for ZeppelinAttack {
         };
         Some(Timeout {
             seat,
-            action: policy::default_answer(self)?,
+            action,
             minutes: hours * 60,
         })
+    }
+
+    fn default_answer(&self) -> Option<(Seat, Action)> {
+        Some((self.waiting()?, policy::default_answer(self)?))
     }
 
     const HAS_POLICY: bool = true;
