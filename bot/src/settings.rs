@@ -29,7 +29,7 @@ pub struct RunArgs {
     #[arg(long, env = "DISCORD_API_BASE")]
     pub api_base: Option<String>,
     /// For tests against a local Discord only: how many milliseconds an hour of
-    /// reminders lasts, so a reminder ladder plays out in seconds.
+    /// reminders and `/away` lasts, so a reminder ladder plays out in seconds.
     #[arg(long, env = "WINDWARD_HOUR_MS", hide = true)]
     pub hour_ms: Option<String>,
 }
@@ -53,7 +53,8 @@ pub struct Settings {
     pub database_url: String,
     pub guild_id: Option<u64>,
     pub api_base: Option<String>,
-    /// How long an hour of reminders lasts (an hour, but against a test Discord).
+    /// How long an hour of reminders and `/away` lasts (an hour, but against a test
+    /// Discord).
     pub hour_ms: i64,
 }
 

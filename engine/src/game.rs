@@ -179,6 +179,17 @@ pub struct Timeout<A> {
     pub minutes: u32,
 }
 
+impl<A> Timeout<A> {
+    /// A deadline of `hours` on a seat's default answer (see [`Game::default_answer`]).
+    pub fn in_hours((seat, action): (Seat, A), hours: u32) -> Self {
+        Timeout {
+            seat,
+            action,
+            minutes: hours * 60,
+        }
+    }
+}
+
 /// Why an action was refused. Every reason is written for the player who tried it and
 /// never reveals hidden information.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -200,13 +200,7 @@ impl App {
             let Some(me) = seats.iter().find(|s| s.seat == seat.0) else {
                 break;
             };
-            let caller = Caller {
-                user_id: me.user_id,
-                name: me.name.clone(),
-                guild_id: session.guild_id,
-                channel_id: session.channel_id,
-                manage_channel: false,
-            };
+            let caller = Caller::seated(&session, me);
             match self
                 .commit_move(
                     &caller,

@@ -56,13 +56,7 @@ impl App {
                 .await?
                 .then_some(session.channel_id));
         }
-        let caller = Caller {
-            user_id: row.user_id,
-            name: row.name.clone(),
-            guild_id: session.guild_id,
-            channel_id: session.channel_id,
-            manage_channel: false,
-        };
+        let caller = Caller::seated(&session, row);
         let note = format!(
             "⏰ {} didn't answer in time.",
             text::with_names(&timeout.seat.tag(), &seats)

@@ -64,6 +64,20 @@ pub struct Caller {
     pub manage_channel: bool,
 }
 
+impl Caller {
+    /// A seat's player as the caller, in the session's channel: how the bot plays for
+    /// them (a deadline's default answer, a host's skip, the computer's move).
+    fn seated(session: &SessionRow, row: &SeatRow) -> Caller {
+        Caller {
+            user_id: row.user_id,
+            name: row.name.clone(),
+            guild_id: session.guild_id,
+            channel_id: session.channel_id,
+            manage_channel: false,
+        }
+    }
+}
+
 /// One interaction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
@@ -218,7 +232,8 @@ pub struct App {
     /// Live boards behind their game whose edit failed: (tries, next try at), so an
     /// outage is not hammered (see `outbox`).
     stale_retries: Mutex<HashMap<i64, (u32, i64)>>,
-    /// How long an hour of reminders lasts: an hour, except against a test Discord.
+    /// How long an hour of reminders and `/away` lasts: an hour, except against a
+    /// test Discord.
     hour_ms: std::sync::atomic::AtomicI64,
 }
 

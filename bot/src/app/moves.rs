@@ -112,13 +112,7 @@ impl App {
         if computer::is_computer(row.user_id) {
             return refuse("The computer is about to answer: there's nothing to skip.");
         }
-        let absent = Caller {
-            user_id: row.user_id,
-            name: row.name.clone(),
-            guild_id: session.guild_id,
-            channel_id: session.channel_id,
-            manage_channel: false,
-        };
+        let absent = Caller::seated(&session, row);
         // The note names no move: a default answer may involve what the player holds.
         let note = format!(
             "⏭ **{}**, the host, skipped {}: the game's default answer was played for them.",

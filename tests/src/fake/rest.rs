@@ -316,22 +316,12 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
         ) => webhook_message(state, route, body, files),
         ("POST", "/channels/{channel_id}/messages") => {
             let channel = p(0).parse().unwrap_or(0);
-            if let Some(user) = state.dm_channels.get(&channel).copied() {
-                if state.closed_dms.contains(&user) {
-                    // Their privacy settings: Discord's answer a bot must cope with.
-                    return Reply::error(403, 50007, "Cannot send messages to this user");
-                }
-                if broke(
-                    state,
-                    route,
-                    rules::check_message(body, files, MessageUse::ChannelCreate),
-                ) {
-                    return Reply::error(400, 50035, "Invalid Form Body");
-                }
-                let id = state.create_message(channel, body, files, Origin::ChannelPost, None);
-                return message_reply(state, id);
+            let dm_to = state.dm_channels.get(&channel).copied();
+            if dm_to.is_some_and(|user| state.closed_dms.contains(&user)) {
+                // Their privacy settings: Discord's answer a bot must cope with.
+                return Reply::error(403, 50007, "Cannot send messages to this user");
             }
-            if !state.channels.contains(&channel) {
+            if dm_to.is_none() && !state.channels.contains(&channel) {
                 state.problem(format!("{route}: unknown channel {channel}"));
                 return Reply::error(404, 10003, "Unknown Channel");
             }

@@ -501,12 +501,10 @@ impl Game for Zefiria {
 
     fn timeout(&self) -> Option<crate::game::Timeout<Action>> {
         let hours = self.config.turn_hours?;
-        let (seat, action) = self.default_answer()?;
-        Some(crate::game::Timeout {
-            seat,
-            action,
-            minutes: hours * 60,
-        })
+        Some(crate::game::Timeout::in_hours(
+            self.default_answer()?,
+            hours,
+        ))
     }
 
     fn default_answer(&self) -> Option<(Seat, Action)> {
