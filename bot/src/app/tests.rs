@@ -2676,3 +2676,45 @@ async fn the_host_skips_an_absent_player_with_the_games_default_answer() {
         told(&board)
     );
 }
+
+#[tokio::test]
+async fn every_game_reminds_the_players_it_waits_for() {
+    for &kind in GameKind::ALL {
+        let t = app().await;
+        cmd(
+            &t.app,
+            &alice(),
+            Command::GameNew {
+                game: kind.id().into(),
+                options: "remind-hours=1".into(),
+            },
+        )
+        .await;
+        let (min, max) = kind.check_options("").unwrap();
+        if 2.clamp(min, max) >= 2 {
+            cmd(&t.app, &bob(), Command::GameJoin).await;
+        }
+        cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+        t.look();
+        let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+        let waiting = load_match(&session).unwrap().to_act();
+        assert!(!waiting.is_empty(), "{kind:?}");
+        t.app.clock().advance(HOUR - 60_000);
+        assert_eq!(t.app.send_reminders().await, 0, "{kind:?}: too early");
+        t.app.clock().advance(120_000);
+        assert_eq!(t.app.send_reminders().await, waiting.len(), "{kind:?}");
+        let posts = t.new_posts();
+        let mut pinged: Vec<u64> = posts.iter().flat_map(|p| p.pings.clone()).collect();
+        pinged.sort_unstable();
+        pinged.dedup();
+        // Seat 0 is alice (user 1), seat 1 bob (user 2).
+        let expected: Vec<u64> = waiting.iter().map(|s| u64::from(s.0) + 1).collect();
+        assert_eq!(pinged, expected, "{kind:?}");
+        assert!(
+            posts
+                .iter()
+                .all(|p| p.content.to_string().contains("the table is waiting for you")),
+            "{kind:?}"
+        );
+    }
+}
