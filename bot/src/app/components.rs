@@ -24,6 +24,25 @@ impl App {
             Code::Vote(agree) => self.vote(caller, &id, *agree).await,
             Code::Strip => self.game_strip(caller, &id).await,
             Code::Mute => self.mute(caller, &id).await,
+            Code::Skip => {
+                let session = self.session_for_click(caller, &id).await?;
+                if caller.user_id != session.host_id {
+                    let seats = self.store.seats(session.id).await?;
+                    let host = seats
+                        .iter()
+                        .find(|s| s.user_id == session.host_id)
+                        .map_or("the host".to_string(), |s| {
+                            format!("**{}**", escape(&s.name))
+                        });
+                    return refuse(format!("That button is for the host, {host}."));
+                }
+                match id.seq {
+                    Some(seq) if seq == session.seq => {
+                        self.skip(caller, Some((session.id, seq))).await
+                    }
+                    _ => refuse(OUT_OF_DATE),
+                }
+            }
             Code::Play(notation) => self.click_play(caller, &id, notation, message).await,
             Code::Menu(_) => match values {
                 [value] => self.click_play(caller, &id, value, message).await,

@@ -31,6 +31,8 @@ pub enum Code {
     Strip,
     /// "No more reminders" for the seat's current wait.
     Mute,
+    /// The host skips the absent player this state waits for (`/turn skip`).
+    Skip,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +61,7 @@ impl ComponentId {
             Code::Vote(false) => "vote:no".into(),
             Code::Strip => "strip".into(),
             Code::Mute => "mute".into(),
+            Code::Skip => "skip".into(),
         };
         let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
         let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
@@ -109,6 +112,7 @@ impl ComponentId {
             "vote:no" => Code::Vote(false),
             "strip" => Code::Strip,
             "mute" => Code::Mute,
+            "skip" => Code::Skip,
             other => Code::Play(
                 other
                     .strip_prefix("p:")

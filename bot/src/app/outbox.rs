@@ -153,7 +153,7 @@ impl App {
                 .message(session, seats, game, &[], ping, None, Picture::Draw)
                 .await;
             let mut board = lobby::opening(session, board);
-            self.reminder_lines(session, seats, &notes, &mut board);
+            self.reminder_lines(session, seats, game, &notes, &mut board);
             return Ok((board, 0));
         }
         let waiting = game.to_act();
@@ -201,7 +201,7 @@ impl App {
             )
             .await;
         let mut board = board;
-        self.reminder_lines(session, seats, &notes, &mut board);
+        self.reminder_lines(session, seats, game, &notes, &mut board);
         Ok((board, narrates_after))
     }
 

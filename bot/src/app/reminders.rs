@@ -8,8 +8,9 @@
 //! 2. after another interval, the same again, worded more firmly, and a direct message
 //!    with a link to the game (if they allow direct messages; a refusal, Discord's
 //!    50007, is remembered and the ladder goes on without them);
-//! 3. after a third, the host is pinged with what they can do (`/turn skip`,
-//!    `/game replace`), and reminders stop for this wait.
+//! 3. after a third, the host is pinged with what they can do (`/turn skip`, also a
+//!    "⏭ Skip" button for them where the game has a skip; `/game replace`), and
+//!    reminders stop for this wait.
 //!
 //! The interval is the player's own (`/settings remind-hours`), else the game's
 //! (`remind-hours`, 24 by default), `0` for never. Nothing is sent inside a player's
@@ -200,6 +201,7 @@ impl App {
         &self,
         session: &SessionRow,
         seats: &[SeatRow],
+        game: &Match,
         notes: &[ReminderNote],
         board: &mut Message,
     ) {
@@ -233,6 +235,13 @@ impl App {
                                 board.pings.push(host.user_id);
                             }
                             line.push(": as host you can `/turn skip`, `/game replace`, or wait. ");
+                            let skippable = game.has_event(TableEvent::Skip)
+                                || game
+                                    .default_answer()
+                                    .is_some_and(|(seat, _)| seat.0 == note.seat);
+                            if skippable {
+                                add_button(board, self.skip_button(session, host, player));
+                            }
                         }
                         _ => {
                             line.push("Anyone may `/game abort` with Manage Channel, or wait. ");
@@ -262,6 +271,29 @@ impl App {
             .channel(session.guild_id, session.channel_id)
             .note("Stop these with 🔕 on the board, or `/settings dm:off`.");
         Message::to_channel(text)
+    }
+
+    /// The host's "Skip bob" button on the last reminder, bound to the host's seat and
+    /// to this state.
+    fn skip_button(
+        &self,
+        session: &SessionRow,
+        host: &SeatRow,
+        absent: &SeatRow,
+    ) -> Option<reply::Button> {
+        let custom_id = ComponentId {
+            session: session.id,
+            seq: Some(session.seq),
+            seat: Some(host.seat),
+            code: Code::Skip,
+        }
+        .encode()?;
+        Some(reply::Button {
+            label: clip(&format!("⏭ Skip {}", absent.name), 80),
+            custom_id,
+            style: reply::ButtonStyle::Secondary,
+            disabled: false,
+        })
     }
 
     fn mute_button(&self, session: i64, seat: u8) -> Option<reply::Button> {

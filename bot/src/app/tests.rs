@@ -2416,8 +2416,25 @@ async fn a_waiting_player_is_reminded_then_messaged_then_the_host_is_told() {
     // The ladder is done for this turn.
     t.app.clock().advance(24 * HOUR);
     assert_eq!(t.app.send_reminders().await, 0);
-    // Bob moves: carol's wait starts, with its own ladder.
-    typed(&t.app, &bob(), "end").await;
+    // The host may skip bob from the board; nobody else may.
+    let (id, live) = t.live().await;
+    let skip = button_id(&live, "⏭ Skip bob");
+    let on = OnMessage {
+        id,
+        ephemeral: false,
+    };
+    let r = click_on(&t.app, &carol(), &skip, on).await;
+    assert!(only_private(&r).contains("alice"), "{r:?}");
+    let before = seq(&t.app).await;
+    let r = click_on(&t.app, &alice(), &skip, on).await;
+    assert!(
+        r.messages.iter().all(|m| m.audience == Audience::Caller),
+        "{r:?}"
+    );
+    assert_eq!(seq(&t.app).await, before + 1, "bob's turn was skipped");
+    // Pressed again: the game has moved on.
+    let r = click_on(&t.app, &alice(), &skip, on).await;
+    assert!(only_private(&r).contains("out of date"), "{r:?}");
     t.look();
     t.app.clock().advance(2 * HOUR + 1);
     assert_eq!(t.app.send_reminders().await, 1);
@@ -2711,9 +2728,10 @@ async fn every_game_reminds_the_players_it_waits_for() {
         let expected: Vec<u64> = waiting.iter().map(|s| u64::from(s.0) + 1).collect();
         assert_eq!(pinged, expected, "{kind:?}");
         assert!(
-            posts
-                .iter()
-                .all(|p| p.content.to_string().contains("the table is waiting for you")),
+            posts.iter().all(|p| p
+                .content
+                .to_string()
+                .contains("the table is waiting for you")),
             "{kind:?}"
         );
     }
