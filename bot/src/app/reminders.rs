@@ -93,6 +93,35 @@ impl App {
         Ok((hours > 0).then(|| i64::from(hours) * hour))
     }
 
+    /// Moves the clock forward by `ms`, stopping at every reminder, deadline and end of
+    /// an away on the way to run it at its moment (the offline channel's `:wait`).
+    pub async fn pass_time(&self, ms: i64) {
+        let target = self.clock.now_ms() + ms;
+        // Each stop runs something due; the cap only guards against a timer that never
+        // clears.
+        for _ in 0..10_000 {
+            let now = self.clock.now_ms();
+            let next = match self.store.next_timer().await {
+                Ok(next) => next.filter(|t| *t <= target),
+                Err(e) => {
+                    error!(error = %e, "could not read the timers");
+                    None
+                }
+            };
+            let Some(at) = next else { break };
+            // At least a millisecond on, so a timer that stays due cannot hold time up.
+            self.clock.advance((at - now).max(1));
+            self.run_due_timeouts().await;
+            self.send_reminders().await;
+        }
+        let now = self.clock.now_ms();
+        if target > now {
+            self.clock.advance(target - now);
+        }
+        self.run_due_timeouts().await;
+        self.send_reminders().await;
+    }
+
     /// Sends the reminders that are due (see the module doc). Returns how many were
     /// sent. The bot runs it with the outbox, every second.
     pub async fn send_reminders(&self) -> usize {

@@ -47,9 +47,6 @@ use print::describe_span;
 
 pub use script::{parse_line, Line};
 /// A message as the channel shows it.
-/// How far the clock moves at a time during `:wait`.
-const WAIT_STEP_MS: i64 = 60_000;
-
 struct Posted {
     id: u64,
     channel: u64,
@@ -231,17 +228,10 @@ impl Channel {
                 if !self.json {
                     println!("-- {} later --", describe_span(ms));
                 }
-                // Time passes in steps, as it does for the bot: each reminder and
-                // deadline happens at its own moment, not all at the end.
-                let mut left = ms;
-                while left > 0 {
-                    let step = left.min(WAIT_STEP_MS);
-                    self.app.clock().advance(step);
-                    self.waited_ms += step;
-                    left -= step;
-                    self.app.run_due_timeouts().await;
-                    self.app.send_reminders().await;
-                }
+                // Each reminder and deadline on the way happens at its own moment, as
+                // for the bot, not all at the end.
+                self.app.pass_time(ms).await;
+                self.waited_ms += ms;
                 self.show("", None, Response::default())?;
             }
             Line::Admin(name) => {

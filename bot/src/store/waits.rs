@@ -183,6 +183,25 @@ impl Store {
         Ok(())
     }
 
+    /// The earliest moment a reminder or a deadline is due (Unix ms), if any: when the
+    /// offline channel's clock must stop on its way forward.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT MIN(t) FROM (
+                 SELECT MIN(remind_at) AS t FROM waits WHERE remind_at IS NOT NULL
+                 UNION ALL
+                 SELECT MIN(deadline_at) FROM sessions
+                 WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_seq = seq
+                 UNION ALL
+                 SELECT MIN(away_until) FROM players WHERE away_until IS NOT NULL)",
+        )
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
     /// Waits whose reminder is due at `now`, oldest first.
     ///
     /// # Errors
