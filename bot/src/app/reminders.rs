@@ -85,6 +85,20 @@ impl App {
         Ok((start, end))
     }
 
+    /// After the log was cut back (undo, rollback): the waits are the state's, afresh.
+    pub(super) async fn reset_waits(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        game: &Match,
+    ) -> Result<(), Fail> {
+        let (start, _) = self.wait_change(session, seats, None, game, None).await?;
+        self.store
+            .reset_waits(session.id, &start, self.clock.now_ms())
+            .await?;
+        Ok(())
+    }
+
     /// How long `user` may keep `session` waiting before a reminder; `None`: never.
     async fn interval_ms(&self, session: &SessionRow, user: u64) -> Result<Option<i64>, Fail> {
         let own = self.store.player(user).await?.remind_hours;

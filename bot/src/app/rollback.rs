@@ -250,6 +250,7 @@ impl App {
         };
         self.note_undone(session.channel_id, session.id, seq);
         info!(session = session.id, seq, "the table rolled the game back");
+        self.reset_waits(session, seats, &game).await?;
         if deadline.is_some() && self.computer_seat(&game, seats).is_some() {
             self.wake_computer();
         }

@@ -2736,3 +2736,21 @@ async fn every_game_reminds_the_players_it_waits_for() {
         );
     }
 }
+
+#[tokio::test]
+async fn after_a_rollback_the_player_waited_for_again_is_reminded() {
+    let t = app().await;
+    waiting_for_bob(&t, "remind-hours=2").await;
+    // Bob moves on; carol is waited for now, and bob no longer.
+    typed(&t.app, &bob(), "end").await;
+    // The table takes the game back to move 1: bob's turn again.
+    let asked = cmd(&t.app, &carol(), Command::GameRollback { number: 1 }).await;
+    let agree = button_id(&asked.messages[0], "Agree");
+    click(&t.app, &alice(), &agree).await;
+    click(&t.app, &bob(), &agree).await;
+    assert_eq!(seq(&t.app).await, 1);
+    t.look();
+    t.app.clock().advance(2 * HOUR + 1);
+    assert_eq!(t.app.send_reminders().await, 1, "bob's wait is back");
+    assert_eq!(t.new_posts()[0].pings, vec![2]);
+}

@@ -72,6 +72,7 @@ impl App {
         };
         self.note_undone(session.channel_id, session.id, seq);
         info!(session = session.id, seq, "an action was taken back");
+        self.reset_waits(&session, &seats, &before).await?;
         // The table reads only what it was told of the move; its notation (which may
         // name a private choice) goes to its player alone.
         let told = text::with_names(&last.narration.join(" "), &seats);

@@ -202,6 +202,27 @@ impl Store {
         .await?)
     }
 
+    /// Replaces a session's waits with `start` (after a move was taken back, or the
+    /// table rolled the game back: who is waited for is the state's, afresh).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn reset_waits(
+        &self,
+        id: SessionId,
+        start: &[(u8, Option<i64>)],
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM waits WHERE session_id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        apply_change(&mut tx, id, WaitChange { start, end: &[] }, false, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Waits whose reminder is due at `now`, oldest first.
     ///
     /// # Errors
