@@ -500,3 +500,24 @@ fn a_waiting_player_is_reminded_and_a_refused_direct_message_is_taken_in_stride(
         dms[0].text()
     );
 }
+
+#[test]
+fn away_and_back_show_on_the_board_without_the_reason() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    let bob = t.user("bob");
+    let first = start_game(&t, "table", "turn-hours=12", &[&alice, &bob]);
+    let away = t.reply(&t.slash(&alice, "away", &[("days", "2"), ("reason", "moving house")]));
+    assert_eq!(away.ephemeral_to, Some(alice.id), "{}", away.text());
+    assert!(away.text().contains("away until"), "{}", away.text());
+    let board = t.wait_message("the board saying alice is away", |m| {
+        m.id == first.id && m.text().contains("is away until")
+    });
+    assert!(!board.text().contains("moving house"), "{}", board.text());
+    assert!(board.edits > 0, "the live board is edited, not posted anew");
+    let back = t.reply(&t.slash(&alice, "back", &[]));
+    assert!(back.text().contains("Welcome back"), "{}", back.text());
+    t.wait_message("the board without it", |m| {
+        m.id == first.id && !m.text().contains("is away")
+    });
+}
