@@ -28,12 +28,7 @@ impl App {
                 let session = self.session_for_click(caller, &id).await?;
                 if caller.user_id != session.host_id {
                     let seats = self.store.seats(session.id).await?;
-                    let host = seats
-                        .iter()
-                        .find(|s| s.user_id == session.host_id)
-                        .map_or("the host".to_string(), |s| {
-                            format!("**{}**", escape(&s.name))
-                        });
+                    let host = text::host_name(&seats, session.host_id);
                     return refuse(format!("That button is for the host, {host}."));
                 }
                 match id.seq {

@@ -87,12 +87,7 @@ impl App {
         }
         let seats = self.store.seats(session.id).await?;
         if caller.user_id != session.host_id {
-            let host = seats
-                .iter()
-                .find(|s| s.user_id == session.host_id)
-                .map_or("the host".to_string(), |s| {
-                    format!("**{}**", escape(&s.name))
-                });
+            let host = text::host_name(&seats, session.host_id);
             return refuse(format!(
                 "Only the host, {host}, can skip a player (or `/game replace` them)."
             ));

@@ -28,6 +28,17 @@ pub fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
         .map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
 }
 
+/// The host's name in bold (for refusals that say who may), or "the host" if they
+/// no longer sit at the table.
+pub fn host_name(seats: &[SeatRow], host_id: u64) -> String {
+    seats
+        .iter()
+        .find(|s| s.user_id == host_id)
+        .map_or("the host".to_string(), |s| {
+            format!("**{}**", escape(&s.name))
+        })
+}
+
 /// Fills seat tags with bold, escaped names (for embeds and narration).
 pub fn with_names(text: &str, seats: &[SeatRow]) -> String {
     fill_seat_tags(text, |seat| {

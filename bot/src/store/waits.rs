@@ -6,7 +6,7 @@
 //! reminder sender reads due waits; a reminder is an outbox row written together with
 //! the wait's next step, so a reminder is neither lost nor doubled by a restart.
 
-use super::{outbox::seats_json, to_db, SessionId, Store, StoreError};
+use super::{from_db, outbox::seats_json, to_db, SessionId, Store, StoreError};
 
 /// What a move does to the waits (see [`super::NewAction::waits`]).
 #[derive(Clone, Copy, Debug, Default)]
@@ -133,7 +133,7 @@ impl Store {
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
-        Ok(back.into_iter().map(|u| u as u64).collect())
+        Ok(back.into_iter().map(from_db).collect())
     }
 
     /// The reason `user` gave for being away, if they are.
