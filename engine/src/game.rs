@@ -370,11 +370,26 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         None
     }
 
+    /// Every deadline running now: the one of [`Game::timeout`], or in games whose
+    /// seats play on their own ([`Game::independent_seats`]) one per seat, each
+    /// counted from when that seat began to wait.
+    fn timeouts(&self) -> Vec<Timeout<Self::Action>> {
+        self.timeout().into_iter().collect()
+    }
+
     /// The game's documented default answer to the decision it waits for, deadline or
     /// not: what a deadline plays, and what the host's `/turn skip` plays for an absent
     /// player in games without a skip of their own. `None`: no such decision now.
     fn default_answer(&self) -> Option<(Seat, Self::Action)> {
         self.timeout().map(|t| (t.seat, t.action))
+    }
+
+    /// The default answer for `seat` in particular (where several seats decide at once,
+    /// each on their own); by default, [`Game::default_answer`] if it is theirs.
+    fn default_answer_for(&self, seat: Seat) -> Option<Self::Action> {
+        self.default_answer()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, a)| a)
     }
 
     /// Whether the players win or lose together (a table vote then needs a majority,

@@ -510,10 +510,24 @@ impl Match {
         }))
     }
 
+    /// Every deadline running now (see [`Game::timeouts`]).
+    pub fn timeouts(&self) -> Vec<PendingTimeout> {
+        each_state!(&self.state, g => g.timeouts().into_iter().map(|t| PendingTimeout {
+            seat: t.seat,
+            notation: g.notation(&t.action),
+            minutes: t.minutes,
+        }).collect())
+    }
+
     /// The default answer to the decision the game waits for, with its seat (see
     /// [`Game::default_answer`]).
     pub fn default_answer(&self) -> Option<(Seat, String)> {
         each_state!(&self.state, g => g.default_answer().map(|(seat, a)| (seat, g.notation(&a))))
+    }
+
+    /// The default answer for `seat` in particular (see [`Game::default_answer_for`]).
+    pub fn default_answer_for(&self, seat: Seat) -> Option<String> {
+        each_state!(&self.state, g => g.default_answer_for(seat).map(|a| g.notation(&a)))
     }
 
     /// Whether the game has this `/turn` event of its own.

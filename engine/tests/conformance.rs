@@ -411,7 +411,7 @@ fn check_waiting(run: &mut Run, m: &Match, offered: &[(Actor, Vec<Choice>)]) {
             format!("turn_holder {holder} is not in the game")
         });
     }
-    if let Some(t) = m.timeout() {
+    for t in m.timeouts() {
         run.ensure(waiting.contains(&t.seat), "deadline answer", || {
             format!(
                 "the deadline's seat {} is not waited for ({waiting:?})",
@@ -430,6 +430,21 @@ fn check_waiting(run: &mut Run, m: &Match, offered: &[(Actor, Vec<Choice>)]) {
                     t.notation, t.seat
                 ),
             );
+        }
+    }
+    // A skip aimed at a seat plays a legal move of theirs, and never another's.
+    for seat in (0..players as u8).map(Seat) {
+        if let Some(notation) = m.default_answer_for(seat) {
+            run.ensure(waiting.contains(&seat), "default answer", || {
+                format!("{seat} has a default answer but is not waited for")
+            });
+            let mut copy = m.clone();
+            if let Err(e) = copy.apply_notation(Actor::player(seat), &notation) {
+                run.fail(
+                    "default answer",
+                    format!("the default answer `{notation}` for {seat} is refused: {e}"),
+                );
+            }
         }
     }
     // What a host's `/turn skip` plays, deadline or not: a legal move of a waited seat.
@@ -1151,8 +1166,8 @@ fn check_the_end(run: &mut Run, m: &Match, log: &[Entry]) {
     run.ensure(m.to_act().is_empty(), "after the end", || {
         format!("to_act is {:?}", m.to_act())
     });
-    run.ensure(m.timeout().is_none(), "after the end", || {
-        format!("a deadline remains: {:?}", m.timeout())
+    run.ensure(m.timeouts().is_empty(), "after the end", || {
+        format!("a deadline remains: {:?}", m.timeouts())
     });
     run.ensure(m.turn_holder().is_none(), "after the end", || {
         format!("turn_holder is {:?}", m.turn_holder())

@@ -48,3 +48,48 @@ fn zefiria_picks_spirits_and_corners_then_ends_a_silent_spirit_s_turn() {
     }
     panic!("the default never ended a turn");
 }
+
+#[test]
+fn aether_captains_gives_each_captain_a_deadline_of_their_own_with_the_cautious_answer() {
+    let mut game = Match::new(GameKind::AetherCaptains, "turn-hours=12", 3, 5).unwrap();
+    let timeouts = game.timeouts();
+    assert_eq!(
+        timeouts.iter().map(|t| t.seat).collect::<Vec<_>>(),
+        game.to_act(),
+        "one deadline per captain still flying"
+    );
+    assert!(timeouts
+        .iter()
+        .all(|t| t.minutes == 12 * 60 && t.notation == "build 3 2 2 3"));
+    // With several captains waited for, a skip must say whose.
+    assert_eq!(game.default_answer(), None);
+    assert_eq!(
+        game.default_answer_for(Seat(1)).as_deref(),
+        Some("build 3 2 2 3")
+    );
+    game.apply_notation(Actor::player(Seat(1)), "build 2 4 2 2")
+        .unwrap();
+    // Seat 1 now sails on; its cautious answer is the next card, and the others
+    // are still building.
+    let by_seat = |game: &Match, seat: Seat| {
+        game.timeouts()
+            .into_iter()
+            .find(|t| t.seat == seat)
+            .map(|t| t.notation)
+    };
+    assert_eq!(by_seat(&game, Seat(1)).as_deref(), Some("next"));
+    assert_eq!(by_seat(&game, Seat(0)).as_deref(), Some("build 3 2 2 3"));
+    // Played to the end on defaults alone, every voyage ends.
+    for _ in 0..5_000 {
+        let Some(t) = game.timeouts().into_iter().next() else {
+            break;
+        };
+        game.apply_notation(Actor::player(t.seat), &t.notation)
+            .unwrap_or_else(|e| panic!("`{}` for {}: {e}", t.notation, t.seat));
+    }
+    assert!(game.outcome().is_some(), "the cautious answers end the game");
+    assert!(Match::new(GameKind::AetherCaptains, "", 2, 1)
+        .unwrap()
+        .timeouts()
+        .is_empty());
+}

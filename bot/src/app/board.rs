@@ -163,7 +163,13 @@ impl Board {
                 s.seat == seat.0 && (s.stand_in || super::computer::is_computer(s.user_id))
             })
         };
-        if let (None, Some(at), Some(timeout)) = (&outcome, session.deadline_at, game.timeout()) {
+        // The table's next deadline: whose it is, where several seats have one.
+        let timeouts = game.timeouts();
+        let timeout = session
+            .deadline_seat
+            .and_then(|seat| timeouts.iter().find(|t| t.seat.0 == seat))
+            .or(timeouts.first());
+        if let (None, Some(at), Some(timeout)) = (&outcome, session.deadline_at, timeout) {
             if !stood_in(timeout.seat) {
                 // What a player coming back needs: how long is left, and what happens then.
                 let then = if session.kind.computer_stands_in(&session.options) {

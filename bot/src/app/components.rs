@@ -24,19 +24,33 @@ impl App {
             Code::Vote(agree) => self.vote(caller, &id, *agree).await,
             Code::Strip => self.game_strip(caller, &id).await,
             Code::Mute => self.mute(caller, &id).await,
-            Code::Skip => {
+            Code::Skip(target) => {
                 let session = self.session_for_click(caller, &id).await?;
                 if caller.user_id != session.host_id {
                     let seats = self.store.seats(session.id).await?;
                     let host = text::host_name(&seats, session.host_id);
                     return refuse(format!("That button is for the host, {host}."));
                 }
-                match id.seq {
-                    Some(seq) if seq == session.seq => {
-                        self.skip(caller, Some((session.id, seq))).await
-                    }
-                    _ => refuse(OUT_OF_DATE),
+                let Some(seq) = id.seq else {
+                    return refuse(OUT_OF_DATE);
+                };
+                // Where seats play on their own, the others' moves leave the absent
+                // player's decision as it was: only a move of theirs makes it stale.
+                let still = seq == session.seq
+                    || match target {
+                        Some(seat) if session.kind.independent_seats() => self
+                            .store
+                            .log(session.id)
+                            .await?
+                            .iter()
+                            .all(|r| r.seq <= seq || r.seat != *seat),
+                        _ => false,
+                    };
+                if !still {
+                    return refuse(OUT_OF_DATE);
                 }
+                self.skip(caller, Some((session.id, session.seq)), *target)
+                    .await
             }
             Code::Play(notation) => self.click_play(caller, &id, notation, message).await,
             Code::Menu(_) => match values {

@@ -97,50 +97,6 @@ impl App {
         ))
     }
 
-    /// When the session's next deadline falls: a short pause when the computer is to
-    /// act, else the game's own timeout on the current decision, if any.
-    pub(super) fn next_deadline(
-        &self,
-        session: &SessionRow,
-        game: &Match,
-        seats: &[SeatRow],
-    ) -> Option<Deadline> {
-        if self.computer_seat(game, seats).is_some() {
-            return Some(Deadline {
-                at: self.clock.now_ms() + PAUSE_MS,
-                away: None,
-            });
-        }
-        let timeout = game.timeout()?;
-        let at = self.deadline_after(timeout.minutes);
-        let now = self.clock.now_ms();
-        let away = seats
-            .iter()
-            .find(|s| s.seat == timeout.seat.0)
-            .and_then(|s| Some((s, s.away_until.filter(|u| *u > now)?)));
-        let Some((row, until)) = away else {
-            return Some(Deadline { at, away: None });
-        };
-        // Away: the clock starts when they are back, as far as the game's bank of
-        // away days allows.
-        let day = 24 * self.hour_ms.load(Ordering::Relaxed);
-        let bank = i64::from(session.kind.away_days(&session.options)) * day - row.away_used_ms;
-        let held = (until - now).min(bank).max(0);
-        Some(Deadline {
-            at: at + held,
-            away: (held > 0).then_some((row.seat, held)),
-        })
-    }
-
-    /// Records the away time a deadline was pushed back by against its seat's bank.
-    pub(super) async fn spend_away(&self, session: i64, deadline: Option<Deadline>) {
-        if let Some((seat, ms)) = deadline.and_then(|d| d.away) {
-            if let Err(e) = self.store.spend_away(session, seat, ms).await {
-                warn!(error = %e, session, "could not record away time");
-            }
-        }
-    }
-
     pub(super) fn wake_computer(&self) {
         self.computer_woken.store(true, Ordering::Release);
         self.computer_wake.notify_one();
@@ -194,7 +150,7 @@ impl App {
                     .map(|c| c.notation.clone())
             }) else {
                 error!(session = id, "the computer has no legal move");
-                self.store.set_deadline(id, session.seq, None).await?;
+                self.store.set_deadline(id, session.seq, None, &[]).await?;
                 break;
             };
             let Some(me) = seats.iter().find(|s| s.seat == seat.0) else {
@@ -235,7 +191,7 @@ impl App {
                         seat = seat.0,
                         "the computer's move was refused"
                     );
-                    self.store.set_deadline(id, session.seq, None).await?;
+                    self.store.set_deadline(id, session.seq, None, &[]).await?;
                     break;
                 }
                 Err(e) => return Err(e),
@@ -304,13 +260,4 @@ impl App {
             .unwrap_or_else(|p| p.into_inner())
             .remove(&id);
     }
-}
-
-/// When a decision times out, and by how much a player's `/away` held it back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Deadline {
-    /// Unix ms.
-    pub at: i64,
-    /// The away seat and the milliseconds added for it.
-    pub away: Option<(u8, i64)>,
 }

@@ -1,8 +1,150 @@
 //! Deadlines: the game's default answer when a player runs out of time.
+//!
+//! Each seat's clock belongs to its wait (`waits.deadline_at`): it starts when the seat
+//! is asked to act (or acts and still must), and another seat's move neither restarts
+//! nor shortens it. That matters where several seats decide at once, above all in
+//! Aether Captains, whose captains each fly their own voyage. The session's deadline
+//! (`sessions.deadline_at`, with `deadline_seat`) is the earliest of them: the one the
+//! deadline task waits for, and the one the board shows.
+
+use std::sync::atomic::Ordering;
 
 use super::*;
+use crate::store::DeadlineAt;
+use windward_engine::PendingTimeout;
+
+/// When a decision times out, and by how much a player's `/away` held it back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Deadline {
+    /// Unix ms.
+    pub at: i64,
+    /// Whose decision it is (`None`: the computer's pause).
+    pub seat: Option<u8>,
+    /// The away seat and the milliseconds added for it.
+    pub away: Option<(u8, i64)>,
+}
+
+impl Deadline {
+    pub(super) fn stored(self) -> DeadlineAt {
+        DeadlineAt {
+            at: self.at,
+            seat: self.seat,
+        }
+    }
+}
+
+/// The deadlines a new state sets (see [`App::deadlines`]).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Deadlines {
+    /// The session's: the earliest.
+    pub first: Option<Deadline>,
+    /// The waits' own deadlines set or cleared now (seat, Unix ms).
+    pub waits: Vec<(u8, Option<i64>)>,
+    /// Away time spent now: (seat, ms).
+    pub away: Vec<(u8, i64)>,
+}
+
+impl Deadlines {
+    pub(super) fn stored(&self) -> Option<DeadlineAt> {
+        self.first.map(Deadline::stored)
+    }
+}
 
 impl App {
+    /// The deadlines of `game`'s state: a short pause when the computer is to act;
+    /// else one per decision that can time out, starting now for the seats in `fresh`
+    /// (their wait starts now) and going on from `kept` (each waiting seat's own
+    /// deadline, as the waits hold it) for the others.
+    pub(super) fn deadlines(
+        &self,
+        session: &SessionRow,
+        game: &Match,
+        seats: &[SeatRow],
+        fresh: &[u8],
+        kept: &[(u8, Option<i64>)],
+    ) -> Deadlines {
+        if self.computer_seat(game, seats).is_some() {
+            return Deadlines {
+                first: Some(Deadline {
+                    at: self.clock.now_ms() + computer::PAUSE_MS,
+                    seat: None,
+                    away: None,
+                }),
+                ..Deadlines::default()
+            };
+        }
+        let mut out = Deadlines::default();
+        let timeouts = game.timeouts();
+        for t in &timeouts {
+            let seat = t.seat.0;
+            let going_on = kept
+                .iter()
+                .find(|(s, _)| *s == seat && !fresh.contains(s))
+                .and_then(|(_, at)| *at);
+            let deadline = match going_on {
+                Some(at) => Deadline {
+                    at,
+                    seat: Some(seat),
+                    away: None,
+                },
+                None => {
+                    let d = self.fresh_deadline(session, seats, t);
+                    out.waits.push((seat, Some(d.at)));
+                    out.away.extend(d.away);
+                    d
+                }
+            };
+            if out.first.is_none_or(|f| deadline.at < f.at) {
+                out.first = Some(deadline);
+            }
+        }
+        // A wait whose decision no longer times out keeps no stale clock.
+        for (seat, at) in kept {
+            if at.is_some() && !timeouts.iter().any(|t| t.seat.0 == *seat) {
+                out.waits.push((*seat, None));
+            }
+        }
+        out
+    }
+
+    /// A deadline on `t` starting now, held back by its player's `/away` as far as the
+    /// game's bank of away days allows.
+    fn fresh_deadline(&self, session: &SessionRow, seats: &[SeatRow], t: &PendingTimeout) -> Deadline {
+        let at = self.deadline_after(t.minutes);
+        let now = self.clock.now_ms();
+        let seat = t.seat.0;
+        let away = seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .and_then(|s| Some((s, s.away_until.filter(|u| *u > now)?)));
+        let Some((row, until)) = away else {
+            return Deadline {
+                at,
+                seat: Some(seat),
+                away: None,
+            };
+        };
+        // Away: the clock starts when they are back, as far as the bank allows.
+        let day = 24 * self.hour_ms.load(Ordering::Relaxed);
+        let bank = i64::from(session.kind.away_days(&session.options)) * day - row.away_used_ms;
+        let held = (until - now).min(bank).max(0);
+        Deadline {
+            at: at + held,
+            seat: Some(seat),
+            away: (held > 0).then_some((seat, held)),
+        }
+    }
+
+    /// Records the away time the new deadlines were held back by against their seats'
+    /// banks.
+    pub(super) async fn spend_away(&self, session: i64, deadlines: &Deadlines) {
+        for (seat, ms) in &deadlines.away {
+            if let Err(e) = self.store.spend_away(session, *seat, *ms).await {
+                warn!(error = %e, session, "could not record away time");
+            }
+        }
+    }
+
     /// The Unix-ms time `minutes` from now on the app's clock.
     pub(super) fn deadline_after(&self, minutes: u32) -> i64 {
         self.clock.now_ms() + i64::from(minutes) * 60_000
@@ -39,9 +181,17 @@ impl App {
                 .await?
                 .then_some(session.channel_id));
         }
-        let Some(timeout) = game.timeout() else {
+        // Whose clock ran out: the seat the deadline was set for (several may be
+        // waited for at once), else the game's one decision.
+        let timeouts = game.timeouts();
+        let timeout = session
+            .deadline_seat
+            .and_then(|seat| timeouts.iter().find(|t| t.seat.0 == seat))
+            .or(timeouts.first())
+            .cloned();
+        let Some(timeout) = timeout else {
             // The state has no deadline after all: forget it.
-            self.store.set_deadline(id, seq, None).await?;
+            self.store.set_deadline(id, seq, None, &[]).await?;
             return Ok(None);
         };
         let Some(row) = seats.iter().find(|s| s.seat == timeout.seat.0) else {
@@ -81,7 +231,7 @@ impl App {
             Ok(_) => Ok(Some(session.channel_id)),
             Err(Fail::Refuse(reason)) => {
                 warn!(session = id, %reason, "default answer refused");
-                self.store.set_deadline(id, seq, None).await?;
+                self.store.set_deadline(id, seq, None, &[]).await?;
                 Ok(None)
             }
             Err(e) => Err(e),

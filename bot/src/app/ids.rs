@@ -31,8 +31,9 @@ pub enum Code {
     Strip,
     /// "No more reminders" for the seat's current wait.
     Mute,
-    /// The host skips the absent player this state waits for (`/turn skip`).
-    Skip,
+    /// The host skips the absent player this state waits for (`/turn skip`): the
+    /// seat named, where several seats decide on their own.
+    Skip(Option<u8>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +62,8 @@ impl ComponentId {
             Code::Vote(false) => "vote:no".into(),
             Code::Strip => "strip".into(),
             Code::Mute => "mute".into(),
-            Code::Skip => "skip".into(),
+            Code::Skip(None) => "skip".into(),
+            Code::Skip(Some(seat)) => format!("skip:{seat}"),
         };
         let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
         let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
@@ -112,7 +114,8 @@ impl ComponentId {
             "vote:no" => Code::Vote(false),
             "strip" => Code::Strip,
             "mute" => Code::Mute,
-            "skip" => Code::Skip,
+            "skip" => Code::Skip(None),
+            skip if skip.starts_with("skip:") => Code::Skip(Some(skip[5..].parse().ok()?)),
             other => Code::Play(
                 other
                     .strip_prefix("p:")

@@ -247,12 +247,17 @@ impl App {
         self.note_committed(session.channel_id, session.id, 0);
         let session = self.session(session.id).await?;
         let game = self.game_of(&session).await?;
-        let session = match self.next_deadline(&session, &game, &seats) {
+        let (waits, _) = self
+            .wait_change(&session, &seats, None, &game, None)
+            .await?;
+        let fresh: Vec<u8> = waits.iter().map(|(seat, _)| *seat).collect();
+        let deadlines = self.deadlines(&session, &game, &seats, &fresh, &[]);
+        let session = match deadlines.first {
             Some(deadline) => {
                 self.store
-                    .set_deadline(session.id, session.seq, Some(deadline.at))
+                    .set_deadline(session.id, session.seq, Some(deadline.stored()), &[])
                     .await?;
-                self.spend_away(session.id, Some(deadline)).await;
+                self.spend_away(session.id, &deadlines).await;
                 if self.computer_seat(&game, &seats).is_some() {
                     self.wake_computer();
                 }
@@ -268,11 +273,8 @@ impl App {
             self.deliver_owed(&session, &seats, &game, None, None)
                 .await?;
         }
-        let (waits, _) = self
-            .wait_change(&session, &seats, None, &game, None)
-            .await?;
         self.store
-            .start_waits(session.id, &waits, self.clock.now_ms())
+            .start_waits(session.id, &waits, &deadlines.waits, self.clock.now_ms())
             .await?;
         Ok(match from {
             // The lobby's Start button: the lobby keeps its text, not its buttons.

@@ -43,6 +43,7 @@ use crate::store::{
 };
 pub use board::{Board, Picture, Ping};
 use command::Command;
+use deadlines::Deadlines;
 use ids::{Code, ComponentId};
 use live::Public;
 use lobby::lobby_message;
@@ -393,7 +394,7 @@ impl App {
                 self.play_typed(caller, Intent::Event(TableEvent::Back), arrived)
                     .await
             }
-            Command::TurnSkip => self.skip(caller, arrived).await,
+            Command::TurnSkip => self.skip(caller, arrived, None).await,
             Command::TurnRemove { player } => {
                 let seat = self.seat_of_user(caller, player).await?;
                 self.play_typed(caller, Intent::Event(TableEvent::Remove(seat)), arrived)

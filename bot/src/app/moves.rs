@@ -66,10 +66,33 @@ impl App {
     /// `/turn skip`: the game's own skip where it has one (the free table, Zefiria);
     /// elsewhere the host plays the game's default answer for the player it waits for
     /// (what their deadline would play), so an absent player never stalls the table.
+    /// Where several seats decide on their own: the default answer of the one who has
+    /// kept the table waiting longest.
+    async fn longest_waiting_answer(
+        &self,
+        session: i64,
+        game: &Match,
+    ) -> Result<Option<(Seat, String)>, Fail> {
+        let mut best: Option<(i64, Seat, String)> = None;
+        for seat in game.to_act() {
+            let (Some(wait), Some(notation)) = (
+                self.store.wait(session, seat.0).await?,
+                game.default_answer_for(seat),
+            ) else {
+                continue;
+            };
+            if best.as_ref().is_none_or(|(since, ..)| wait.since_at < *since) {
+                best = Some((wait.since_at, seat, notation));
+            }
+        }
+        Ok(best.map(|(_, seat, notation)| (seat, notation)))
+    }
+
     pub(super) async fn skip(
         &self,
         caller: &Caller,
         arrived: Option<(i64, u64)>,
+        target: Option<u8>,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
             return refuse(NO_GAME_HERE);
@@ -92,7 +115,16 @@ impl App {
                 "Only the host, {host}, can skip a player (or `/game replace` them)."
             ));
         }
-        let Some((seat, notation)) = game.default_answer() else {
+        let answer = match target {
+            Some(seat) => game
+                .default_answer_for(Seat(seat))
+                .map(|notation| (Seat(seat), notation)),
+            None => match game.default_answer() {
+                Some(answer) => Some(answer),
+                None => self.longest_waiting_answer(session.id, &game).await?,
+            },
+        };
+        let Some((seat, notation)) = answer else {
             return refuse(format!(
                 "There's nothing to skip in {} right now: no decision has a default answer.",
                 session.kind.name()
@@ -237,10 +269,12 @@ impl App {
             let outcome = game.outcome();
             let action_json = applied.action.to_string();
             let snapshot = game.snapshot();
-            let deadline = self.next_deadline(&session, &game, &seats);
             let (wait_start, wait_end) = self
                 .wait_change(&session, &seats, Some(&before), &game, Some(actor.seat))
                 .await?;
+            let kept = self.store.wait_deadlines(session.id).await?;
+            let fresh: Vec<u8> = wait_start.iter().map(|(seat, _)| *seat).collect();
+            let deadlines = self.deadlines(&session, &game, &seats, &fresh, &kept);
             let owed_ping: Option<Vec<u8>> = self
                 .owed_ping(
                     &before,
@@ -281,7 +315,7 @@ impl App {
                         notation: &applied.notation,
                         snapshot: &snapshot,
                         finished: outcome.is_some(),
-                        deadline_at: deadline.map(|d| d.at),
+                        deadline: deadlines.stored(),
                         narration: &narration,
                         news: &news,
                         undoable: applied.undoable,
@@ -292,6 +326,7 @@ impl App {
                         waits: WaitChange {
                             start: &wait_start,
                             end: &wait_end,
+                            deadlines: &deadlines.waits,
                         },
                     },
                 )
@@ -321,8 +356,8 @@ impl App {
                 })
                 .map(|e| text::with_names(&e.text, &seats))
                 .collect();
-            self.spend_away(session.id, deadline).await;
-            if deadline.is_some() && self.computer_seat(&game, &seats).is_some() {
+            self.spend_away(session.id, &deadlines).await;
+            if deadlines.first.is_some() && self.computer_seat(&game, &seats).is_some() {
                 self.wake_computer();
             }
             return Ok(Moved {

@@ -85,17 +85,30 @@ impl App {
         Ok((start, end))
     }
 
-    /// After the log was cut back (undo, rollback): the waits are the state's, afresh.
-    pub(super) async fn reset_waits(
+    /// The waits of a state the log was cut back to (undo, rollback), afresh, with
+    /// the deadlines they set: write them with [`App::reset_waits`].
+    pub(super) async fn fresh_waits(
         &self,
         session: &SessionRow,
         seats: &[SeatRow],
         game: &Match,
-    ) -> Result<(), Fail> {
+    ) -> Result<(Vec<(u8, Option<i64>)>, Deadlines), Fail> {
         let (start, _) = self.wait_change(session, seats, None, game, None).await?;
+        let fresh: Vec<u8> = start.iter().map(|(seat, _)| *seat).collect();
+        let deadlines = self.deadlines(session, game, seats, &fresh, &[]);
+        Ok((start, deadlines))
+    }
+
+    /// After the log was cut back: the waits are the state's, afresh.
+    pub(super) async fn reset_waits(
+        &self,
+        session: i64,
+        (start, deadlines): &(Vec<(u8, Option<i64>)>, Deadlines),
+    ) -> Result<(), Fail> {
         self.store
-            .reset_waits(session.id, &start, self.clock.now_ms())
+            .reset_waits(session, start, &deadlines.waits, self.clock.now_ms())
             .await?;
+        self.spend_away(session, deadlines).await;
         Ok(())
     }
 
@@ -279,9 +292,7 @@ impl App {
                             }
                             line.push(": as host you can `/turn skip`, `/game replace`, or wait. ");
                             let skippable = game.has_event(TableEvent::Skip)
-                                || game
-                                    .default_answer()
-                                    .is_some_and(|(seat, _)| seat.0 == note.seat);
+                                || game.default_answer_for(Seat(note.seat)).is_some();
                             if skippable {
                                 add_button(board, self.skip_button(session, host, player));
                             }
@@ -328,7 +339,7 @@ impl App {
             session: session.id,
             seq: Some(session.seq),
             seat: Some(host.seat),
-            code: Code::Skip,
+            code: Code::Skip(Some(absent.seat)),
         }
         .encode()?;
         Some(reply::Button {
@@ -506,6 +517,38 @@ impl App {
         )))
     }
 
+    /// An away player's clock in `session`: started again from now and held back by
+    /// the away, if that gives them longer than the clock they had.
+    async fn hold_deadline(
+        &self,
+        session: &SessionRow,
+        game: &Match,
+        seats: &[SeatRow],
+        seat: u8,
+    ) -> Result<(), Fail> {
+        let kept = self.store.wait_deadlines(session.id).await?;
+        let had = kept
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .and_then(|(_, at)| *at)
+            .or(session.deadline_at);
+        let deadlines = self.deadlines(session, game, seats, &[seat], &kept);
+        let held = deadlines
+            .waits
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .and_then(|(_, at)| *at);
+        if let (Some(had), Some(held)) = (had, held) {
+            if held > had {
+                self.store
+                    .set_deadline(session.id, session.seq, deadlines.stored(), &deadlines.waits)
+                    .await?;
+                self.spend_away(session.id, &deadlines).await;
+            }
+        }
+        Ok(())
+    }
+
     /// After `user` went away (`extend`: their deadlines wait) or came back: every open
     /// game of theirs shows it on its board. Returns how many games they are in.
     async fn refresh_games_of(&self, user: u64, extend: bool) -> Result<usize, Fail> {
@@ -524,16 +567,10 @@ impl App {
                     .iter()
                     .find(|s| s.user_id == user)
                     .map(|s| Seat(s.seat));
-                let faces = game.timeout().is_some_and(|t| Some(t.seat) == mine);
-                if faces && self.computer_seat(&game, &seats).is_none() {
-                    let deadline = self.next_deadline(&session, &game, &seats);
-                    if let Some(d) =
-                        deadline.filter(|d| session.deadline_at.is_some_and(|at| d.at > at))
-                    {
-                        self.store
-                            .set_deadline(session.id, session.seq, Some(d.at))
-                            .await?;
-                        self.spend_away(session.id, Some(d)).await;
+                let faces = game.timeouts().iter().any(|t| Some(t.seat) == mine);
+                if let (Some(seat), true) = (mine, faces) {
+                    if self.computer_seat(&game, &seats).is_none() {
+                        self.hold_deadline(&session, &game, &seats, seat.0).await?;
                     }
                 }
             }

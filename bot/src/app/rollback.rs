@@ -233,7 +233,8 @@ impl App {
         let log = self.store.log(session.id).await?;
         let cut = log.iter().take_while(|r| r.seq <= vote.to_seq).count();
         let game = history::replay_to(session, players, &log[..cut])?;
-        let deadline = self.next_deadline(session, &game, seats).map(|d| d.at);
+        let waits = self.fresh_waits(session, seats, &game).await?;
+        let deadline = waits.1.stored();
         let seq = match self
             .store
             .rollback_to(
@@ -250,7 +251,7 @@ impl App {
         };
         self.note_undone(session.channel_id, session.id, seq);
         info!(session = session.id, seq, "the table rolled the game back");
-        self.reset_waits(session, seats, &game).await?;
+        self.reset_waits(session.id, &waits).await?;
         if deadline.is_some() && self.computer_seat(&game, seats).is_some() {
             self.wake_computer();
         }

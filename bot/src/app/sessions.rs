@@ -184,7 +184,19 @@ impl App {
                 Some(seat) => {
                     let prompt = text::with_names(&game.prompt(seat), &seats);
                     line.push(&format!("⏳ **your move**: {}", clip(&prompt, 90)));
-                    if let Some(at) = s.deadline_at {
+                    // The table's next deadline may be another seat's: then mine is
+                    // my wait's own.
+                    let at = match s.deadline_seat {
+                        Some(other) if other != seat.0 => self
+                            .store
+                            .wait_deadlines(s.id)
+                            .await?
+                            .into_iter()
+                            .find(|(w, _)| *w == seat.0)
+                            .and_then(|(_, at)| at),
+                        _ => s.deadline_at,
+                    };
+                    if let Some(at) = at {
                         line.push(" Times out ").time(at).push(".");
                     }
                     mine.push(line);

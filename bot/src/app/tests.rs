@@ -2754,3 +2754,134 @@ async fn after_a_rollback_the_player_waited_for_again_is_reminded() {
     assert_eq!(t.app.send_reminders().await, 1, "bob's wait is back");
     assert_eq!(t.new_posts()[0].pings, vec![2]);
 }
+
+/// Alice (host) and bob each fly their own Aether Captains voyage, just started.
+async fn two_captains(t: &Table, options: &str) {
+    let app = &t.app;
+    cmd(
+        app,
+        &alice(),
+        Command::GameNew {
+            game: "aether-captains".into(),
+            options: options.into(),
+        },
+    )
+    .await;
+    cmd(app, &bob(), Command::GameJoin).await;
+    cmd(app, &alice(), Command::GameStart { shuffle: false }).await;
+    t.look();
+}
+
+async fn last_logged(app: &App) -> (u8, String) {
+    let session = app.store().open_session_in(50).await.unwrap().unwrap();
+    let log = app.store().log(session.id).await.unwrap();
+    let last = log.last().expect("a move");
+    (last.seat, last.notation.clone())
+}
+
+#[tokio::test]
+async fn each_captain_s_clock_runs_on_their_own_voyage_and_runs_out_on_their_own() {
+    let t = app().await;
+    let start = t.app.clock().now_ms();
+    two_captains(&t, "turn-hours=12 remind-hours=0").await;
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    // The clock is the real one moved on: a few milliseconds pass in each step.
+    let near = |at: Option<i64>, want: i64| at.is_some_and(|at| (want..want + 1_000).contains(&at));
+    assert!(near(session.deadline_at, start + 12 * HOUR), "{session:?}");
+    // Alice plays on; bob's clock does not start again for her moves.
+    t.app.clock().advance(HOUR);
+    only_private(&typed(&t.app, &alice(), "build 3 2 2 3").await);
+    t.app.clock().advance(5 * HOUR);
+    typed(&t.app, &alice(), "next").await;
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert!(
+        near(session.deadline_at, start + 12 * HOUR) && session.deadline_seat == Some(1),
+        "the table's next deadline is still bob's first: {session:?}"
+    );
+    let board = t.latest();
+    assert!(
+        board
+            .content
+            .to_string()
+            .contains("then `build 3 2 2 3` is played for **bob**"),
+        "{}",
+        board.content
+    );
+    // Bob's runs out: his cautious answer is played, and only his.
+    t.app.clock().advance(6 * HOUR - 2_000);
+    assert!(t.app.run_due_timeouts().await.is_empty(), "not yet");
+    t.app.clock().advance(3_000);
+    assert_eq!(t.app.run_due_timeouts().await, vec![50]);
+    assert_eq!(last_logged(&t.app).await, (1, "build 3 2 2 3".into()));
+    let board = t.latest();
+    assert!(
+        told(&board).contains("didn't answer in time"),
+        "{}",
+        told(&board)
+    );
+    // Next is alice's: twelve hours from her last move, not from bob's timeout.
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert!(
+        near(session.deadline_at, start + 18 * HOUR) && session.deadline_seat == Some(0),
+        "{session:?}"
+    );
+    // `/mygames` gives each captain their own clock.
+    let r = cmd(&t.app, &bob(), Command::MyGames).await;
+    let times: Vec<i64> = r.messages[0]
+        .content
+        .spans()
+        .iter()
+        .filter_map(|s| match s {
+            rich::Span::Time { unix_ms, .. } => Some(*unix_ms),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        matches!(times[..], [at] if near(Some(at), start + 24 * HOUR + 1_000)),
+        "bob's own deadline: {times:?}"
+    );
+}
+
+#[tokio::test]
+async fn the_host_skips_the_captain_who_kept_the_table_waiting_longest() {
+    let t = app().await;
+    two_captains(&t, "remind-hours=1").await;
+    // Alice wants no reminders; bob gets his three, the last with the host's button.
+    cmd(
+        &t.app,
+        &alice(),
+        Command::Settings {
+            remind: Some(0),
+            dm: None,
+            timezone: None,
+            quiet: None,
+        },
+    )
+    .await;
+    for _ in 0..3 {
+        t.app.clock().advance(HOUR + 1);
+        t.app.send_reminders().await;
+    }
+    let (id, live) = t.live().await;
+    let skip = button_id(&live, "⏭ Skip bob");
+    // Alice's own move does not make the button stale: bob's decision is as it was.
+    typed(&t.app, &alice(), "build 3 2 2 3").await;
+    t.look();
+    let on = OnMessage {
+        id,
+        ephemeral: false,
+    };
+    let r = click_on(&t.app, &alice(), &skip, on).await;
+    assert!(only_private(&r).contains("Skipped **bob**"), "{r:?}");
+    assert_eq!(last_logged(&t.app).await, (1, "build 3 2 2 3".into()));
+    // Bob has moved (by the skip): pressed again, it is out of date.
+    let r = click_on(&t.app, &alice(), &skip, on).await;
+    assert!(only_private(&r).contains("out of date"), "{r:?}");
+    // `/turn skip` with both flying skips whoever has waited longer: alice, whose
+    // wait began at her build, an hour before bob's move.
+    t.app.clock().advance(HOUR);
+    typed(&t.app, &bob(), "next").await;
+    let r = cmd(&t.app, &alice(), Command::TurnSkip).await;
+    assert!(only_private(&r).contains("Skipped **alice**"), "{r:?}");
+    assert_eq!(last_logged(&t.app).await.0, 0);
+}

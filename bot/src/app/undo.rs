@@ -61,10 +61,10 @@ impl App {
         let current = self.game_of(&session).await?;
         let log = self.store.log(session.id).await?;
         let before = history::replay_to(&session, current.players(), &log[..log.len() - 1])?;
-        let deadline = self.next_deadline(&session, &before, &seats).map(|d| d.at);
+        let waits = self.fresh_waits(&session, &seats, &before).await?;
         let seq = match self
             .store
-            .undo_last(session.id, session.seq, &before.snapshot(), deadline)
+            .undo_last(session.id, session.seq, &before.snapshot(), waits.1.stored())
             .await?
         {
             Write::Done(seq) => seq,
@@ -72,7 +72,7 @@ impl App {
         };
         self.note_undone(session.channel_id, session.id, seq);
         info!(session = session.id, seq, "an action was taken back");
-        self.reset_waits(&session, &seats, &before).await?;
+        self.reset_waits(session.id, &waits).await?;
         // The table reads only what it was told of the move; its notation (which may
         // name a private choice) goes to its player alone.
         let told = text::with_names(&last.narration.join(" "), &seats);

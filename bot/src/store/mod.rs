@@ -57,6 +57,8 @@ pub struct SessionRow {
     pub board_shown_seq: u64,
     /// When the current state's decision times out (Unix ms), if it does.
     pub deadline_at: Option<i64>,
+    /// Whose decision that deadline is on, where several seats decide on their own.
+    pub deadline_seat: Option<u8>,
     /// The salt of the seed's commitment (hex); `None` for sessions from before
     /// seeds were sealed.
     pub seed_salt: Option<String>,
@@ -86,6 +88,7 @@ struct SessionRecord {
     board_seq: Option<i64>,
     board_shown_seq: Option<i64>,
     deadline_at: Option<i64>,
+    deadline_seat: Option<i64>,
     seed_salt: Option<String>,
     undo_seat: Option<i64>,
 }
@@ -112,6 +115,7 @@ impl TryFrom<SessionRecord> for SessionRow {
             board_seq: r.board_seq.map_or(0, from_db),
             board_shown_seq: r.board_shown_seq.map_or(0, from_db),
             deadline_at: r.deadline_at,
+            deadline_seat: r.deadline_seat.and_then(|s| u8::try_from(s).ok()),
             seed_salt: r.seed_salt,
             undo_seat: r.undo_seat.and_then(|s| u8::try_from(s).ok()),
         })
@@ -207,6 +211,14 @@ pub struct RollbackVote {
     pub agreed: Vec<u8>,
 }
 
+/// When a state's decision times out (Unix ms), and whose it is where several seats
+/// decide on their own (`None`: the game's one decision, or the computer's pause).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeadlineAt {
+    pub at: i64,
+    pub seat: Option<u8>,
+}
+
 /// An action to append.
 pub struct NewAction<'a> {
     pub seat: u8,
@@ -216,8 +228,8 @@ pub struct NewAction<'a> {
     pub notation: &'a str,
     pub snapshot: &'a str,
     pub finished: bool,
-    /// When the new state's pending decision times out (Unix ms), if it can.
-    pub deadline_at: Option<i64>,
+    /// When the new state's pending decision times out, if it can.
+    pub deadline: Option<DeadlineAt>,
     /// The action's public narration: lines with seat tags.
     pub narration: &'a [String],
     /// What the action told other seats privately: (seat, line).
@@ -790,14 +802,15 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
             "UPDATE sessions SET seq = seq + 1, snapshot = ?, snapshot_format = ?, status = ?, updated_at = ?,
-                                 deadline_at = ?, deadline_seq = ?
+                                 deadline_at = ?, deadline_seat = ?, deadline_seq = ?
              WHERE id = ? AND seq = ? AND status = 'active'",
         )
         .bind(action.snapshot)
         .bind(windward_engine::SNAPSHOT_FORMAT)
         .bind(status)
         .bind(now)
-        .bind(action.deadline_at.filter(|_| !action.finished))
+        .bind(action.deadline.filter(|_| !action.finished).map(|d| d.at))
+        .bind(action.deadline.and_then(|d| d.seat).map(i64::from))
         .bind(to_db(expected_seq + 1))
         .bind(id)
         .bind(to_db(expected_seq))
@@ -852,12 +865,12 @@ impl Store {
         id: SessionId,
         expected_seq: u64,
         snapshot: &str,
-        deadline_at: Option<i64>,
+        deadline: Option<DeadlineAt>,
     ) -> Result<Write<u64>, StoreError> {
         let Some(to) = expected_seq.checked_sub(1) else {
             return Ok(Write::Stale);
         };
-        self.rollback_to(id, expected_seq, to, snapshot, deadline_at)
+        self.rollback_to(id, expected_seq, to, snapshot, deadline)
             .await
     }
 
@@ -874,7 +887,7 @@ impl Store {
         expected_seq: u64,
         to_seq: u64,
         snapshot: &str,
-        deadline_at: Option<i64>,
+        deadline: Option<DeadlineAt>,
     ) -> Result<Write<u64>, StoreError> {
         if to_seq >= expected_seq {
             return Ok(Write::Stale);
@@ -882,7 +895,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
             "UPDATE sessions SET seq = ?, snapshot = ?, snapshot_format = ?, updated_at = ?,
-                                 deadline_at = ?, deadline_seq = ?,
+                                 deadline_at = ?, deadline_seat = ?, deadline_seq = ?,
                                  board_seq = MIN(COALESCE(board_seq, 0), ?),
                                  board_shown_seq = MIN(COALESCE(board_shown_seq, 0), ?)
              WHERE id = ? AND seq = ? AND status = 'active'",
@@ -891,7 +904,8 @@ impl Store {
         .bind(snapshot)
         .bind(windward_engine::SNAPSHOT_FORMAT)
         .bind(now_ms())
-        .bind(deadline_at)
+        .bind(deadline.map(|d| d.at))
+        .bind(deadline.and_then(|d| d.seat).map(i64::from))
         .bind(to_db(to_seq))
         .bind(to_db(to_seq))
         .bind(to_db(to_seq))
@@ -1211,7 +1225,8 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
-    /// Sets (or clears) the deadline of a session's current state at `seq`.
+    /// Sets (or clears) the deadline of a session's current state at `seq`, and the
+    /// deadlines of the waits in `waits` (seat, Unix ms), if it is still at `seq`.
     ///
     /// # Errors
     /// Database failures.
@@ -1219,15 +1234,27 @@ impl Store {
         &self,
         id: SessionId,
         seq: u64,
-        deadline_at: Option<i64>,
+        deadline: Option<DeadlineAt>,
+        waits: &[(u8, Option<i64>)],
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE sessions SET deadline_at = ?, deadline_seq = ? WHERE id = ? AND seq = ? AND status = 'active'")
-            .bind(deadline_at)
+        let mut tx = self.pool.begin().await?;
+        let set = sqlx::query("UPDATE sessions SET deadline_at = ?, deadline_seat = ?, deadline_seq = ? WHERE id = ? AND seq = ? AND status = 'active'")
+            .bind(deadline.map(|d| d.at))
+            .bind(deadline.and_then(|d| d.seat).map(i64::from))
             .bind(to_db(seq))
             .bind(id)
             .bind(to_db(seq))
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
+        if set.rows_affected() == 0 {
+            return Ok(());
+        }
+        let change = WaitChange {
+            deadlines: waits,
+            ..WaitChange::default()
+        };
+        waits::apply_change(&mut tx, id, change, false, now_ms()).await?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -1479,7 +1506,8 @@ impl Store {
 }
 
 // A deadline left from an earlier state is not the current one's.
-const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq, CASE WHEN deadline_seq = seq THEN deadline_at END AS deadline_at, seed_salt,
+const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq, CASE WHEN deadline_seq = seq THEN deadline_at END AS deadline_at,
+     CASE WHEN deadline_seq = seq THEN deadline_seat END AS deadline_seat, seed_salt,
      (SELECT a.seat FROM actions a WHERE a.session_id = sessions.id AND a.seq = sessions.seq AND a.undoable = 1) AS undo_seat";
 
 const SEATS_IN_ORDER: &str =

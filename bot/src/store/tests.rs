@@ -48,7 +48,7 @@ fn action(n: u8) -> NewAction<'static> {
         notation: "end",
         snapshot: "{\"snap\":1}",
         finished: false,
-        deadline_at: None,
+        deadline: None,
         narration: &[],
         news: &[],
         undoable: false,
@@ -251,7 +251,10 @@ async fn deadlines_fall_due_only_for_the_state_they_were_set_for() {
             id,
             0,
             NewAction {
-                deadline_at: Some(1_000),
+                deadline: Some(DeadlineAt {
+                    at: 1_000,
+                    seat: Some(1),
+                }),
                 ..action(0)
             },
         )
@@ -259,11 +262,25 @@ async fn deadlines_fall_due_only_for_the_state_they_were_set_for() {
         .unwrap();
     assert!(store.due_deadlines(999).await.unwrap().is_empty());
     assert_eq!(store.due_deadlines(1_000).await.unwrap(), vec![(id, 1)]);
+    assert_eq!(store.session(id).await.unwrap().unwrap().deadline_seat, Some(1));
     // The game moves on without a deadline: nothing is due any more.
     store.commit_action(id, 1, action(1)).await.unwrap();
     assert!(store.due_deadlines(5_000).await.unwrap().is_empty());
-    store.set_deadline(id, 2, Some(2_000)).await.unwrap();
+    assert_eq!(store.session(id).await.unwrap().unwrap().deadline_seat, None);
+    store
+        .set_deadline(
+            id,
+            2,
+            Some(DeadlineAt {
+                at: 2_000,
+                seat: Some(0),
+            }),
+            &[],
+        )
+        .await
+        .unwrap();
     assert_eq!(store.due_deadlines(3_000).await.unwrap(), vec![(id, 2)]);
+    assert_eq!(store.session(id).await.unwrap().unwrap().deadline_seat, Some(0));
     store.abort(id).await.unwrap();
     assert!(store.due_deadlines(3_000).await.unwrap().is_empty());
 }

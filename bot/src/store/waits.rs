@@ -16,6 +16,9 @@ pub struct WaitChange<'a> {
     pub start: &'a [(u8, Option<i64>)],
     /// Seats the game no longer waits for.
     pub end: &'a [u8],
+    /// Each waiting seat's own deadline, where it is set or cleared now (seats whose
+    /// clock goes on are left out).
+    pub deadlines: &'a [(u8, Option<i64>)],
 }
 
 /// One seat the game waits for, whose reminder is due.
@@ -94,6 +97,14 @@ pub(super) async fn apply_change(
         .bind(*remind_at)
         .execute(&mut **tx)
         .await?;
+    }
+    for (seat, at) in change.deadlines {
+        sqlx::query("UPDATE waits SET deadline_at = ? WHERE session_id = ? AND seat = ?")
+            .bind(*at)
+            .bind(id)
+            .bind(i64::from(*seat))
+            .execute(&mut **tx)
+            .await?;
     }
     Ok(())
 }
@@ -174,10 +185,15 @@ impl Store {
         &self,
         id: SessionId,
         start: &[(u8, Option<i64>)],
+        deadlines: &[(u8, Option<i64>)],
         now: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let change = WaitChange { start, end: &[] };
+        let change = WaitChange {
+            start,
+            end: &[],
+            deadlines,
+        };
         apply_change(&mut tx, id, change, false, now).await?;
         tx.commit().await?;
         Ok(())
@@ -211,6 +227,7 @@ impl Store {
         &self,
         id: SessionId,
         start: &[(u8, Option<i64>)],
+        deadlines: &[(u8, Option<i64>)],
         now: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -218,7 +235,12 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-        apply_change(&mut tx, id, WaitChange { start, end: &[] }, false, now).await?;
+        let change = WaitChange {
+            start,
+            end: &[],
+            deadlines,
+        };
+        apply_change(&mut tx, id, change, false, now).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -264,6 +286,25 @@ impl Store {
             since_at,
             reminders: u32::try_from(reminders).unwrap_or(u32::MAX),
         }))
+    }
+
+    /// Each seat the session waits for, with its own deadline if it has one (Unix ms).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn wait_deadlines(
+        &self,
+        id: SessionId,
+    ) -> Result<Vec<(u8, Option<i64>)>, StoreError> {
+        let rows: Vec<(i64, Option<i64>)> =
+            sqlx::query_as("SELECT seat, deadline_at FROM waits WHERE session_id = ? ORDER BY seat")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(seat, at)| Some((u8::try_from(seat).ok()?, at)))
+            .collect())
     }
 
     /// Moves a wait's next reminder to `at` (`None`: no more reminders in this wait).

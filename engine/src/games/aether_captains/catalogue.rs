@@ -238,6 +238,7 @@ mod tests {
                 &Config {
                     patience: 3,
                     daily: false,
+                    turn_hours: None,
                 },
                 1,
                 &mut GameRng::from_seed(seed),

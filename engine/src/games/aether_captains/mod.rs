@@ -39,6 +39,10 @@ pub struct Config {
     /// The server's daily voyage (`daily=on`): one captain; the bot picks the seed.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub daily: bool,
+    /// `turn-hours=N`: a captain silent this long has the cautious default played for
+    /// them (see [`AetherCaptains::cautious`]); `None`: no deadline.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_hours: Option<u32>,
 }
 
 /// Whether `text` is a day as the bot writes it: `YYYY-MM-DD`.
@@ -65,6 +69,13 @@ const OPTIONS: &[OptionSpec] = &[
         default: "off",
         help: "Today's daily voyage: the same voyage for everyone in this server today, solo, with its own leaderboard in /stats.",
     },
+    OptionSpec {
+        key: "turn-hours",
+        values: "1-720",
+        default: "none",
+        help: "Hours each captain has per decision (counted on their own voyage); then the cautious answer is played: next card, decline, leave the market, first branch.",
+    },
+    crate::options::ABSENT,
     crate::options::REMIND,
     crate::options::AWAY,
 ];
@@ -119,6 +130,33 @@ pub struct AetherCaptains {
 impl AetherCaptains {
     fn voyage(&self, seat: Seat) -> Option<&Voyage> {
         self.voyages.get(seat.index())
+    }
+
+    /// The answer a silent captain gets: the next card, no to an offer, out of the
+    /// market or shipyard, the first branch they can pay for, a skirmish fought with
+    /// what they have, and the Balanced ship at setup. Nothing is bought or spent.
+    fn cautious(&self, seat: Seat) -> Option<Action> {
+        let legal = self.voyage(seat)?.legal();
+        let preferred = [
+            Action::Next,
+            Action::Decline,
+            Action::Done,
+            Action::Build {
+                levels: PRESETS[0].0,
+            },
+        ];
+        preferred
+            .into_iter()
+            .find(|a| legal.contains(a))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|a| {
+                        matches!(a, Action::Choose { .. } | Action::Attack | Action::Retreat)
+                    })
+                    .cloned()
+            })
+            .or_else(|| legal.first().cloned())
     }
 
     fn seat_line(&self, seat: Seat, v: &Voyage) -> LeaderLine {
@@ -462,7 +500,13 @@ impl Game for AetherCaptains {
                 ))
             }
         };
-        Ok(Config { patience, daily })
+        let turn_hours = options.number("turn-hours", 1, 720)?;
+        options.computer_stands_in()?;
+        Ok(Config {
+            patience,
+            daily,
+            turn_hours,
+        })
     }
 
     fn player_range(config: &Config) -> (usize, usize) {
@@ -809,6 +853,36 @@ impl Game for AetherCaptains {
 
     fn independent_seats() -> bool {
         true
+    }
+
+    /// One deadline per captain still flying, each on their own decision.
+    fn timeouts(&self) -> Vec<crate::game::Timeout<Action>> {
+        let Some(hours) = self.config.turn_hours else {
+            return Vec::new();
+        };
+        self.to_act()
+            .into_iter()
+            .filter_map(|seat| {
+                let action = self.cautious(seat)?;
+                Some(crate::game::Timeout::in_hours((seat, action), hours))
+            })
+            .collect()
+    }
+
+    /// With a single captain waited for, theirs; with several, none in particular (the
+    /// host's skip names whom, see [`Game::default_answer_for`]).
+    fn default_answer(&self) -> Option<(Seat, Action)> {
+        let [seat] = self.to_act()[..] else {
+            return None;
+        };
+        Some((seat, self.cautious(seat)?))
+    }
+
+    fn default_answer_for(&self, seat: Seat) -> Option<Action> {
+        if !self.to_act().contains(&seat) {
+            return None;
+        }
+        self.cautious(seat)
     }
 
     /// Every captain flies their own voyage: there is no turn to pass.
