@@ -188,6 +188,15 @@ impl GameKind {
             .unwrap_or(7)
     }
 
+    /// Whether a deadline's clock stops in its player's quiet hours
+    /// (`quiet-deadlines=pause`, see [`crate::options::QUIET_DEADLINES`]; no when
+    /// options don't parse).
+    pub fn quiet_pauses_deadlines(self, options: &str) -> bool {
+        Options::parse(options, self.option_specs())
+            .and_then(|o| o.quiet_pauses_deadlines())
+            .unwrap_or(false)
+    }
+
     /// Whether the players win or lose together (see [`Game::COOPERATIVE`]).
     pub fn cooperative(self) -> bool {
         each_kind!(self, G => G::COOPERATIVE)
@@ -235,6 +244,7 @@ impl GameKind {
             // Read by the bot, not the game: checked here so a bad value is refused.
             parsed.remind_hours()?;
             parsed.away_days()?;
+            parsed.quiet_pauses_deadlines()?;
             Ok(G::player_range(&config))
         })
     }

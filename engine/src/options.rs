@@ -58,6 +58,16 @@ pub const AWAY: OptionSpec = OptionSpec {
     help: "Days in all that a player's `/away` may hold back their deadlines in this game.",
 };
 
+/// `quiet-deadlines=run|pause`, in every game: whether a deadline's clock stops during
+/// the quiet hours a player set with `/settings` (`run`, the default: a night is
+/// shorter than any sensible `turn-hours`). The bot acts on it; games ignore it.
+pub const QUIET_DEADLINES: OptionSpec = OptionSpec {
+    key: "quiet-deadlines",
+    values: "run|pause",
+    default: "run",
+    help: "Whether a deadline's clock stops during a player's own quiet hours (/settings quiet): run, or pause.",
+};
+
 /// Parsed `key=value` pairs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -146,6 +156,15 @@ impl Options {
     /// A value that is not a whole number of days up to 30.
     pub fn away_days(&self) -> Result<u32, SetupError> {
         Ok(self.number(AWAY.key, 0, 30)?.unwrap_or(7))
+    }
+
+    /// Whether deadlines pause for quiet hours (`quiet-deadlines=pause`, see
+    /// [`QUIET_DEADLINES`]).
+    ///
+    /// # Errors
+    /// A value other than `run` or `pause`.
+    pub fn quiet_pauses_deadlines(&self) -> Result<bool, SetupError> {
+        Ok(self.word(QUIET_DEADLINES.key, &["run", "pause"])? == Some("pause"))
     }
 
     /// Whether `absent=computer` (see [`ABSENT`]).

@@ -87,7 +87,10 @@ fn aether_captains_gives_each_captain_a_deadline_of_their_own_with_the_cautious_
         game.apply_notation(Actor::player(t.seat), &t.notation)
             .unwrap_or_else(|e| panic!("`{}` for {}: {e}", t.notation, t.seat));
     }
-    assert!(game.outcome().is_some(), "the cautious answers end the game");
+    assert!(
+        game.outcome().is_some(),
+        "the cautious answers end the game"
+    );
     assert!(Match::new(GameKind::AetherCaptains, "", 2, 1)
         .unwrap()
         .timeouts()

@@ -55,23 +55,23 @@ impl App {
     /// else one per decision that can time out, starting now for the seats in `fresh`
     /// (their wait starts now) and going on from `kept` (each waiting seat's own
     /// deadline, as the waits hold it) for the others.
-    pub(super) fn deadlines(
+    pub(super) async fn deadlines(
         &self,
         session: &SessionRow,
         game: &Match,
         seats: &[SeatRow],
         fresh: &[u8],
         kept: &[(u8, Option<i64>)],
-    ) -> Deadlines {
+    ) -> Result<Deadlines, Fail> {
         if self.computer_seat(game, seats).is_some() {
-            return Deadlines {
+            return Ok(Deadlines {
                 first: Some(Deadline {
                     at: self.clock.now_ms() + computer::PAUSE_MS,
                     seat: None,
                     away: None,
                 }),
                 ..Deadlines::default()
-            };
+            });
         }
         let mut out = Deadlines::default();
         let timeouts = game.timeouts();
@@ -88,7 +88,7 @@ impl App {
                     away: None,
                 },
                 None => {
-                    let d = self.fresh_deadline(session, seats, t);
+                    let d = self.fresh_deadline(session, seats, t).await?;
                     out.waits.push((seat, Some(d.at)));
                     out.away.extend(d.away);
                     d
@@ -104,35 +104,44 @@ impl App {
                 out.waits.push((*seat, None));
             }
         }
-        out
+        Ok(out)
     }
 
     /// A deadline on `t` starting now, held back by its player's `/away` as far as the
-    /// game's bank of away days allows.
-    fn fresh_deadline(&self, session: &SessionRow, seats: &[SeatRow], t: &PendingTimeout) -> Deadline {
-        let at = self.deadline_after(t.minutes);
+    /// game's bank of away days allows, and with `quiet-deadlines=pause` running only
+    /// outside their quiet hours.
+    async fn fresh_deadline(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        t: &PendingTimeout,
+    ) -> Result<Deadline, Fail> {
         let now = self.clock.now_ms();
         let seat = t.seat.0;
-        let away = seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .and_then(|s| Some((s, s.away_until.filter(|u| *u > now)?)));
-        let Some((row, until)) = away else {
-            return Deadline {
-                at,
-                seat: Some(seat),
-                away: None,
-            };
+        let row = seats.iter().find(|s| s.seat == seat);
+        let held = match row.and_then(|s| Some((s, s.away_until.filter(|u| *u > now)?))) {
+            // Away: the clock starts when they are back, as far as the bank allows.
+            Some((row, until)) => {
+                let day = 24 * self.hour_ms.load(Ordering::Relaxed);
+                let bank =
+                    i64::from(session.kind.away_days(&session.options)) * day - row.away_used_ms;
+                (until - now).min(bank).max(0)
+            }
+            None => 0,
         };
-        // Away: the clock starts when they are back, as far as the bank allows.
-        let day = 24 * self.hour_ms.load(Ordering::Relaxed);
-        let bank = i64::from(session.kind.away_days(&session.options)) * day - row.away_used_ms;
-        let held = (until - now).min(bank).max(0);
-        Deadline {
-            at: at + held,
+        let length = i64::from(t.minutes) * 60_000;
+        let at = match row {
+            Some(row) if session.kind.quiet_pauses_deadlines(&session.options) => {
+                let player = self.store.player(row.user_id).await?;
+                reminders::awake_after(&player, now + held, length)
+            }
+            _ => now + held + length,
+        };
+        Ok(Deadline {
+            at,
             seat: Some(seat),
             away: (held > 0).then_some((seat, held)),
-        }
+        })
     }
 
     /// Records the away time the new deadlines were held back by against their seats'
@@ -143,11 +152,6 @@ impl App {
                 warn!(error = %e, session, "could not record away time");
             }
         }
-    }
-
-    /// The Unix-ms time `minutes` from now on the app's clock.
-    pub(super) fn deadline_after(&self, minutes: u32) -> i64 {
-        self.clock.now_ms() + i64::from(minutes) * 60_000
     }
 
     /// Applies the default answer of every decision whose deadline has passed; their

@@ -251,7 +251,7 @@ impl App {
             .wait_change(&session, &seats, None, &game, None)
             .await?;
         let fresh: Vec<u8> = waits.iter().map(|(seat, _)| *seat).collect();
-        let deadlines = self.deadlines(&session, &game, &seats, &fresh, &[]);
+        let deadlines = self.deadlines(&session, &game, &seats, &fresh, &[]).await?;
         let session = match deadlines.first {
             Some(deadline) => {
                 self.store

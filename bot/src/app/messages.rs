@@ -76,7 +76,12 @@ pub(super) fn help() -> Message {
             },
             Field {
                 name: "Keep the table".into(),
-                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (host: all in the free table; `skip` in Zefiria too) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games · `/mygames` lists yours, everywhere".into(),
+                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (host: all in the free table; `skip` for an absent player in every game) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
+                inline: false,
+            },
+            Field {
+                name: "Away from the table".into(),
+                value: "`/mygames` lists your games, everywhere · `/away days:3` holds your reminders and deadlines (within each game's `away-days`) · `/back` ends it · `/settings` sets your reminder hours, direct messages, time zone and quiet hours".into(),
                 inline: false,
             },
             Field {

@@ -81,7 +81,10 @@ impl App {
             ) else {
                 continue;
             };
-            if best.as_ref().is_none_or(|(since, ..)| wait.since_at < *since) {
+            if best
+                .as_ref()
+                .is_none_or(|(since, ..)| wait.since_at < *since)
+            {
                 best = Some((wait.since_at, seat, notation));
             }
         }
@@ -274,7 +277,9 @@ impl App {
                 .await?;
             let kept = self.store.wait_deadlines(session.id).await?;
             let fresh: Vec<u8> = wait_start.iter().map(|(seat, _)| *seat).collect();
-            let deadlines = self.deadlines(&session, &game, &seats, &fresh, &kept);
+            let deadlines = self
+                .deadlines(&session, &game, &seats, &fresh, &kept)
+                .await?;
             let owed_ping: Option<Vec<u8>> = self
                 .owed_ping(
                     &before,

@@ -63,7 +63,10 @@ impl App {
         featured: Option<Seat>,
         clicked: Option<u64>,
     ) -> Result<Delivery, Fail> {
-        let rows = self.store.owed_boards(session.id).await?;
+        let rows = self
+            .store
+            .claim_boards(session.id, self.clock.now_ms())
+            .await?;
         if rows.is_empty() {
             return Ok(Delivery::NothingOwed);
         }
@@ -208,7 +211,11 @@ impl App {
     /// Sends the direct messages owed for `session` (reminders'). A player who takes
     /// none is remembered and not tried again; a failure is retried later.
     async fn deliver_dms(&self, session: &SessionRow) -> Result<(), Fail> {
-        for dm in self.store.owed_dms(session.id).await? {
+        for dm in self
+            .store
+            .claim_dms(session.id, self.clock.now_ms())
+            .await?
+        {
             let now = self.clock.now_ms();
             let Ok(note) = serde_json::from_str::<reminders::ReminderNote>(&dm.text) else {
                 self.store.dm_done(&dm, false, now).await?;
@@ -237,6 +244,10 @@ impl App {
     pub async fn send_owed(&self) -> usize {
         let now = self.clock.now_ms();
         let mut done = 0;
+        // Alive: what this process holds stays its own (see `store::outbox`).
+        if let Err(e) = self.store.heartbeat(now).await {
+            error!(error = %e, "could not renew this sender's heartbeat");
+        }
         match self.store.sessions_owed(now).await {
             Ok(owed) => {
                 for id in owed {

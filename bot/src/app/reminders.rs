@@ -15,8 +15,9 @@
 //! The interval is the player's own (`/settings remind-hours`), else the game's
 //! (`remind-hours`, 24 by default), `0` for never. Nothing is sent inside a player's
 //! quiet hours (`/settings timezone quiet`): the reminder waits for their end, in their
-//! own time zone, daylight saving included. Deadlines do **not** pause for quiet hours:
-//! a deadline is the table's promise to the others, and `turn-hours` is set per game.
+//! own time zone, daylight saving included. Deadlines do **not** pause for quiet hours
+//! unless the game says so (`quiet-deadlines=pause`, then [`awake_after`]): a deadline
+//! is the table's promise to the others, and `turn-hours` is set per game.
 //!
 //! Reminders tell nothing hidden: their timing follows the clock alone, and their words
 //! name the player and the game, never what the player holds. A "🔕 No more reminders"
@@ -95,7 +96,7 @@ impl App {
     ) -> Result<(Vec<(u8, Option<i64>)>, Deadlines), Fail> {
         let (start, _) = self.wait_change(session, seats, None, game, None).await?;
         let fresh: Vec<u8> = start.iter().map(|(seat, _)| *seat).collect();
-        let deadlines = self.deadlines(session, game, seats, &fresh, &[]);
+        let deadlines = self.deadlines(session, game, seats, &fresh, &[]).await?;
         Ok((start, deadlines))
     }
 
@@ -532,7 +533,7 @@ impl App {
             .find(|(s, _)| *s == seat)
             .and_then(|(_, at)| *at)
             .or(session.deadline_at);
-        let deadlines = self.deadlines(session, game, seats, &[seat], &kept);
+        let deadlines = self.deadlines(session, game, seats, &[seat], &kept).await?;
         let held = deadlines
             .waits
             .iter()
@@ -541,7 +542,12 @@ impl App {
         if let (Some(had), Some(held)) = (had, held) {
             if held > had {
                 self.store
-                    .set_deadline(session.id, session.seq, deadlines.stored(), &deadlines.waits)
+                    .set_deadline(
+                        session.id,
+                        session.seq,
+                        deadlines.stored(),
+                        &deadlines.waits,
+                    )
                     .await?;
                 self.spend_away(session.id, &deadlines).await;
             }
@@ -656,9 +662,78 @@ pub fn quiet_until(player: &PlayerSettings, now: i64) -> Option<i64> {
     Some(end.timestamp().as_millisecond())
 }
 
+/// The moment `length` ms of `player`'s waking time have passed from `start`: their
+/// quiet hours do not count. The same as `start + length` for a player without quiet
+/// hours.
+pub fn awake_after(player: &PlayerSettings, start: i64, length: i64) -> i64 {
+    let mut at = start;
+    let mut left = length;
+    // Each turn of the loop crosses one quiet night; a year of them is far more than
+    // any deadline (720 h at most) can span.
+    for _ in 0..800 {
+        if let Some(end) = quiet_until(player, at) {
+            at = end;
+            continue;
+        }
+        match next_quiet_start(player, at) {
+            Some(next) if next < at + left => {
+                left -= next - at;
+                at = next;
+            }
+            _ => return at + left,
+        }
+    }
+    at + left
+}
+
+/// The next moment after `now` at which `player`'s quiet hours begin, if they have any.
+fn next_quiet_start(player: &PlayerSettings, now: i64) -> Option<i64> {
+    let (from, _) = player.quiet?;
+    let zone = TimeZone::get(player.timezone.as_deref()?).ok()?;
+    let local = Timestamp::from_millisecond(now)
+        .ok()?
+        .to_zoned_datetime(zone.clone());
+    let from = i8::try_from(from).ok()?;
+    let mut start = local
+        .date()
+        .at(from, 0, 0, 0)
+        .to_zoned_datetime(zone.clone())
+        .ok()?;
+    if start.timestamp() <= local.timestamp() {
+        let tomorrow = local.date().tomorrow().ok()?;
+        start = tomorrow.at(from, 0, 0, 0).to_zoned_datetime(zone).ok()?;
+    }
+    Some(start.timestamp().as_millisecond())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_paused_deadline_counts_only_waking_hours_across_a_daylight_saving_change() {
+        let p = warsaw((22, 8));
+        let hour = 3_600_000;
+        // Asked at 20:00 Warsaw (CEST) on 24 Oct 2026 with 4 h: 2 h before the night,
+        // the night (which lasts 11 h: the clocks go back), 2 h after 08:00 CET.
+        assert_eq!(
+            awake_after(&p, ms("2026-10-24T18:00:00Z"), 4 * hour),
+            ms("2026-10-25T09:00:00Z")
+        );
+        // Asked in the night: the clock starts at 08:00.
+        assert_eq!(
+            awake_after(&p, ms("2026-12-01T23:00:00Z"), hour),
+            ms("2026-12-02T08:00:00Z")
+        );
+        // 24 h spans a night and a half: 14 waking hours a day.
+        assert_eq!(
+            awake_after(&p, ms("2026-12-02T07:00:00Z"), 24 * hour),
+            ms("2026-12-03T17:00:00Z")
+        );
+        // No quiet hours: the plain sum.
+        let unset = PlayerSettings::default();
+        assert_eq!(awake_after(&unset, 1_000, 5_000), 6_000);
+    }
 
     fn warsaw(quiet: (u8, u8)) -> PlayerSettings {
         PlayerSettings {

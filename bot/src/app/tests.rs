@@ -2885,3 +2885,76 @@ async fn the_host_skips_the_captain_who_kept_the_table_waiting_longest() {
     assert!(only_private(&r).contains("Skipped **alice**"), "{r:?}");
     assert_eq!(last_logged(&t.app).await.0, 0);
 }
+
+#[tokio::test]
+async fn a_game_may_pause_deadlines_in_a_player_s_quiet_hours() {
+    let hours_at = |options: &'static str| async move {
+        let t = app().await;
+        cmd(
+            &t.app,
+            &bob(),
+            Command::Settings {
+                remind: None,
+                dm: None,
+                timezone: Some("Europe/Warsaw".into()),
+                quiet: Some("22-08".into()),
+            },
+        )
+        .await;
+        // 18:00 in Warsaw when bob's turn begins.
+        set_clock(&t.app, "2026-12-02T17:00:00Z");
+        waiting_for_bob(&t, options).await;
+        deadline_now(&t.app).await
+    };
+    let near = |at: i64, rfc3339: &str| {
+        let want = rfc3339.parse::<jiff::Timestamp>().unwrap().as_millisecond();
+        (want..want + 1_000).contains(&at)
+    };
+    // By default the clock runs through the night: twelve hours on.
+    let runs = hours_at("turn-hours=12").await;
+    assert!(near(runs, "2026-12-03T05:00:00Z"), "{runs}");
+    // Paused: four hours to 22:00, the night, then eight more from 08:00.
+    let paused = hours_at("turn-hours=12 quiet-deadlines=pause").await;
+    assert!(near(paused, "2026-12-03T15:00:00Z"), "{paused}");
+}
+
+#[tokio::test]
+async fn a_second_bot_on_the_same_database_leaves_a_board_another_holds() {
+    let t = app().await;
+    three_player_table(&t).await;
+    t.look();
+    t.surface.trouble(Trouble::Down);
+    typed(&t.app, &alice(), "end").await;
+    t.surface.trouble(Trouble::None);
+    // A second process on the same database, with its own connection to Discord.
+    let elsewhere = Arc::new(Recorder::default());
+    let other = App::open(
+        &t.url,
+        Seeds::Fixed(5),
+        Board { render: true },
+        elsewhere.clone(),
+    )
+    .await
+    .unwrap();
+    other.clock().advance(10_000);
+    // The first is delivering it (it holds the claim, and is alive).
+    let id = t.app.store().open_session_in(50).await.unwrap().unwrap().id;
+    let now = other.clock().now_ms();
+    assert_eq!(t.app.store().claim_boards(id, now).await.unwrap().len(), 1);
+    assert_eq!(other.send_owed().await, 0);
+    assert!(elsewhere.drain().is_empty(), "the second bot posts nothing");
+    // The first falls silent (it died mid-post): the second delivers, once.
+    other.clock().advance(crate::store::outbox::ALIVE_MS);
+    assert_eq!(other.send_owed().await, 1);
+    let posted = elsewhere
+        .drain()
+        .into_iter()
+        .filter(|p| matches!(p, Posting::Post { .. }))
+        .count();
+    assert_eq!(posted, 1);
+    assert_eq!(other.send_owed().await, 0);
+    assert!(
+        t.look().is_empty(),
+        "and the first, silent, sent nothing more"
+    );
+}

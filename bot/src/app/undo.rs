@@ -64,7 +64,12 @@ impl App {
         let waits = self.fresh_waits(&session, &seats, &before).await?;
         let seq = match self
             .store
-            .undo_last(session.id, session.seq, &before.snapshot(), waits.1.stored())
+            .undo_last(
+                session.id,
+                session.seq,
+                &before.snapshot(),
+                waits.1.stored(),
+            )
             .await?
         {
             Write::Done(seq) => seq,

@@ -313,6 +313,19 @@ pub enum Write<T> {
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// This process's name as a claimant of outbox rows (random per open).
+    instance: i64,
+}
+
+/// A random name for this process among the senders sharing a database.
+fn instance_id() -> i64 {
+    use rand_core::{OsRng, TryRngCore};
+    let n = OsRng.try_next_u64().unwrap_or_else(|_| {
+        // No OS randomness: the clock and the process id still tell processes apart.
+        now_ms() as u64 ^ (u64::from(std::process::id()) << 40)
+    });
+    // Positive, so it reads plainly in the database.
+    (n >> 1) as i64
 }
 
 /// Writes an outbox row for a board owed by the move at `seq`, inside its transaction.
@@ -401,7 +414,10 @@ impl Store {
                 _ => StoreError::Db(e),
             })?;
         sqlx::migrate!("../migrations").run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            instance: instance_id(),
+        })
     }
 
     /// Every session, oldest first (for `windward doctor`).

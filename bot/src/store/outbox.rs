@@ -4,6 +4,15 @@
 //! and [`Store::start`]), so a committed move always has its board on the way, whatever
 //! happens to the process or to Discord afterwards. The app delivers it at once; the
 //! sender takes only rows whose first delivery failed or never ran.
+//!
+//! **Claims.** A sender claims a session's owed rows before it delivers them
+//! ([`Store::claim_boards`]): no other process sharing the database takes them while
+//! the claim holds, so two processes never post the same board. A claim holds for
+//! [`CLAIM_MS`] at most, and only while its sender is alive: each sender renews its
+//! row in `senders` ([`Store::heartbeat`], every second), and a claim by a sender
+//! silent for [`ALIVE_MS`] is void, so a restarted bot delivers what its predecessor
+//! was holding within seconds. A failed delivery frees its rows at once. Within one
+//! process the app's table lock already keeps deliveries one at a time.
 
 use super::{from_db, to_db, SessionId, Store, StoreError};
 
@@ -18,6 +27,8 @@ pub struct OwedBoard {
     pub attempts: u32,
     /// A reminder's line; its seats are pinged whether or not they are to act.
     pub note: Option<String>,
+    /// The process holding it (see [`Store::claim_boards`]).
+    pub claimed_by: Option<i64>,
 }
 
 /// One direct message owed to a player (a reminder's).
@@ -28,6 +39,17 @@ pub struct OwedDm {
     pub text: String,
     pub attempts: u32,
 }
+
+/// The longest a claim holds rows: longer than any one post takes (with its picture),
+/// so a live sender is not overtaken (and a post past it still carries its nonce).
+pub const CLAIM_MS: i64 = 60_000;
+/// A sender that has not renewed its heartbeat for this long holds nothing.
+pub const ALIVE_MS: i64 = 5_000;
+
+/// Which rows a sender may take: unclaimed, its own, or held by a claim that lapsed
+/// (its lease ended, or its sender stopped renewing). Binds: now, me, now.
+const TAKEABLE: &str = "(claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?
+     OR NOT EXISTS (SELECT 1 FROM senders WHERE instance = outbox.claimed_by AND alive_until > ?))";
 
 impl OwedBoard {
     /// The nonce its post carries: Discord creates one message per nonce (within a few
@@ -43,22 +65,91 @@ pub(super) fn seats_json(seats: Option<&[u8]>) -> Option<String> {
 }
 
 impl Store {
-    /// The boards owed to session `id`, oldest first.
+    /// Claims the boards owed to session `id` for this process (see the module doc)
+    /// and returns those it holds, oldest first: none while another process holds them.
+    ///
+    /// # Errors
+    /// Database failures, or a row whose seats cannot be read.
+    pub async fn claim_boards(
+        &self,
+        id: SessionId,
+        now: i64,
+    ) -> Result<Vec<OwedBoard>, StoreError> {
+        self.claim(id, "board", now).await?;
+        Ok(self
+            .owed_boards(id)
+            .await?
+            .into_iter()
+            .filter(|row| row.claimed_by == Some(self.instance))
+            .collect())
+    }
+
+    /// Claims the direct messages owed for session `id`, as [`Store::claim_boards`].
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn claim_dms(&self, id: SessionId, now: i64) -> Result<Vec<OwedDm>, StoreError> {
+        self.claim(id, "dm", now).await?;
+        self.owed_dms(id, Some(self.instance)).await
+    }
+
+    async fn claim(&self, id: SessionId, kind: &str, now: i64) -> Result<(), StoreError> {
+        self.heartbeat(now).await?;
+        sqlx::query(&format!(
+            "UPDATE outbox SET claimed_by = ?, claimed_until = ?
+             WHERE session_id = ? AND kind = ? AND sent_at IS NULL AND {TAKEABLE}"
+        ))
+        .bind(self.instance)
+        .bind(now + CLAIM_MS)
+        .bind(id)
+        .bind(kind)
+        .bind(now)
+        .bind(self.instance)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Says this sender is alive for [`ALIVE_MS`] from `now` (see the module doc), and
+    /// forgets senders silent for a day.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn heartbeat(&self, now: i64) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO senders (instance, alive_until) VALUES (?, ?)
+             ON CONFLICT (instance) DO UPDATE SET alive_until = excluded.alive_until",
+        )
+        .bind(self.instance)
+        .bind(now + ALIVE_MS)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM senders WHERE alive_until < ?")
+            .bind(now - 86_400_000)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The boards owed to session `id`, oldest first, claimed or not.
     ///
     /// # Errors
     /// Database failures, or a row whose seats cannot be read.
     pub async fn owed_boards(&self, id: SessionId) -> Result<Vec<OwedBoard>, StoreError> {
-        // id, seq, seats, attempts, note
-        type Row = (i64, i64, Option<String>, i64, Option<String>);
+        // id, seq, seats, attempts, note, claimed_by
+        type Row = (i64, i64, Option<String>, i64, Option<String>, Option<i64>);
         let rows: Vec<Row> = sqlx::query_as(
-            "SELECT id, seq, seats, attempts, note FROM outbox
+            "SELECT id, seq, seats, attempts, note, claimed_by FROM outbox
              WHERE session_id = ? AND kind = 'board' AND sent_at IS NULL ORDER BY id",
         )
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
-            .map(|(row, seq, seats, attempts, note)| {
+            .map(|(row, seq, seats, attempts, note, claimed_by)| {
                 let seats = seats
                     .map(|s| serde_json::from_str(&s))
                     .transpose()
@@ -69,21 +160,27 @@ impl Store {
                     seats,
                     attempts: u32::try_from(attempts).unwrap_or(u32::MAX),
                     note,
+                    claimed_by,
                 })
             })
             .collect()
     }
 
-    /// The direct messages owed for session `id`, oldest first.
-    ///
-    /// # Errors
-    /// Database failures.
-    pub async fn owed_dms(&self, id: SessionId) -> Result<Vec<OwedDm>, StoreError> {
+    /// The direct messages owed for session `id`, oldest first (held by `claimed_by`,
+    /// if given).
+    async fn owed_dms(
+        &self,
+        id: SessionId,
+        claimed_by: Option<i64>,
+    ) -> Result<Vec<OwedDm>, StoreError> {
         let rows: Vec<(i64, Option<i64>, Option<String>, i64)> = sqlx::query_as(
             "SELECT id, user_id, note, attempts FROM outbox
-             WHERE session_id = ? AND kind = 'dm' AND sent_at IS NULL ORDER BY id",
+             WHERE session_id = ? AND kind = 'dm' AND sent_at IS NULL
+               AND (? IS NULL OR claimed_by = ?) ORDER BY id",
         )
         .bind(id)
+        .bind(claimed_by)
+        .bind(claimed_by)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows
@@ -136,7 +233,8 @@ impl Store {
         retry_at: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ? WHERE id = ? AND sent_at IS NULL",
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?, claimed_until = NULL
+             WHERE id = ? AND sent_at IS NULL",
         )
         .bind(error)
         .bind(retry_at)
@@ -152,10 +250,14 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn sessions_owed(&self, now: i64) -> Result<Vec<SessionId>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT session_id FROM outbox WHERE sent_at IS NULL AND due_at <= ?
-             GROUP BY session_id ORDER BY MIN(due_at) LIMIT 100",
-        )
+        Ok(sqlx::query_scalar(&format!(
+            "SELECT session_id FROM outbox
+             WHERE sent_at IS NULL AND due_at <= ? AND {TAKEABLE}
+             GROUP BY session_id ORDER BY MIN(due_at) LIMIT 100"
+        ))
+        .bind(now)
+        .bind(now)
+        .bind(self.instance)
         .bind(now)
         .fetch_all(&self.pool)
         .await?)
@@ -215,7 +317,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         for row in rows {
             sqlx::query(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?, claimed_until = NULL
                  WHERE id = ? AND sent_at IS NULL",
             )
             .bind(error)

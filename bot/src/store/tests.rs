@@ -262,11 +262,17 @@ async fn deadlines_fall_due_only_for_the_state_they_were_set_for() {
         .unwrap();
     assert!(store.due_deadlines(999).await.unwrap().is_empty());
     assert_eq!(store.due_deadlines(1_000).await.unwrap(), vec![(id, 1)]);
-    assert_eq!(store.session(id).await.unwrap().unwrap().deadline_seat, Some(1));
+    assert_eq!(
+        store.session(id).await.unwrap().unwrap().deadline_seat,
+        Some(1)
+    );
     // The game moves on without a deadline: nothing is due any more.
     store.commit_action(id, 1, action(1)).await.unwrap();
     assert!(store.due_deadlines(5_000).await.unwrap().is_empty());
-    assert_eq!(store.session(id).await.unwrap().unwrap().deadline_seat, None);
+    assert_eq!(
+        store.session(id).await.unwrap().unwrap().deadline_seat,
+        None
+    );
     store
         .set_deadline(
             id,
@@ -280,7 +286,10 @@ async fn deadlines_fall_due_only_for_the_state_they_were_set_for() {
         .await
         .unwrap();
     assert_eq!(store.due_deadlines(3_000).await.unwrap(), vec![(id, 2)]);
-    assert_eq!(store.session(id).await.unwrap().unwrap().deadline_seat, Some(0));
+    assert_eq!(
+        store.session(id).await.unwrap().unwrap().deadline_seat,
+        Some(0)
+    );
     store.abort(id).await.unwrap();
     assert!(store.due_deadlines(3_000).await.unwrap().is_empty());
 }
@@ -479,4 +488,52 @@ async fn a_board_behind_its_game_is_found_once_the_table_is_quiet() {
     // An edit the platform refused after all.
     store.board_not_shown(id, 1).await.unwrap();
     assert_eq!(store.stale_boards(i64::MAX).await.unwrap(), vec![id]);
+}
+
+#[tokio::test]
+async fn two_processes_on_one_database_never_take_the_same_owed_board() {
+    let (one, url, _dir) = temp_store().await;
+    let two = Store::open(&url).await.unwrap();
+    let id = started(&one).await;
+    let first = one.owed_boards(id).await.unwrap();
+    one.board_delivered(id, &first, Some(500), 0, 0, 1)
+        .await
+        .unwrap();
+    one.commit_action(id, 0, owing(1_000)).await.unwrap();
+    // The first to claim holds the row; the other sees nothing to send.
+    let held = one.claim_boards(id, 1_000).await.unwrap();
+    assert_eq!(held.len(), 1);
+    assert!(two.claim_boards(id, 1_000).await.unwrap().is_empty());
+    assert!(
+        two.sessions_owed(2_000).await.unwrap().is_empty(),
+        "a held row is not offered to other senders"
+    );
+    // A failed delivery frees it for whoever comes next.
+    one.board_failed(&held, "503", 1_500).await.unwrap();
+    assert_eq!(two.sessions_owed(1_500).await.unwrap(), vec![id]);
+    let taken = two.claim_boards(id, 1_500).await.unwrap();
+    assert_eq!(taken.len(), 1);
+    assert!(one.claim_boards(id, 1_600).await.unwrap().is_empty());
+    // While its holder is alive (renewing its heartbeat), the claim stands...
+    two.heartbeat(5_000).await.unwrap();
+    assert!(one.claim_boards(id, 5_000).await.unwrap().is_empty());
+    // ...and once it falls silent, the row is anyone's again.
+    let silent = 5_000 + outbox::ALIVE_MS;
+    assert_eq!(one.sessions_owed(silent).await.unwrap(), vec![id]);
+    assert_eq!(one.claim_boards(id, silent).await.unwrap().len(), 1);
+    // Even a live sender holds rows for one lease at most.
+    two.heartbeat(silent + outbox::CLAIM_MS).await.unwrap();
+    let later = silent + outbox::CLAIM_MS;
+    assert_eq!(two.claim_boards(id, later).await.unwrap().len(), 1);
+    assert!(one.claim_boards(id, later).await.unwrap().is_empty());
+    let held = two.claim_boards(id, later).await.unwrap();
+    two.board_delivered(id, &held, Some(501), 0, 1, later)
+        .await
+        .unwrap();
+    // Delivered by its holder, it is owed to no one.
+    assert!(two
+        .claim_boards(id, later + 10 * outbox::CLAIM_MS)
+        .await
+        .unwrap()
+        .is_empty());
 }

@@ -296,11 +296,12 @@ impl Store {
         &self,
         id: SessionId,
     ) -> Result<Vec<(u8, Option<i64>)>, StoreError> {
-        let rows: Vec<(i64, Option<i64>)> =
-            sqlx::query_as("SELECT seat, deadline_at FROM waits WHERE session_id = ? ORDER BY seat")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
+        let rows: Vec<(i64, Option<i64>)> = sqlx::query_as(
+            "SELECT seat, deadline_at FROM waits WHERE session_id = ? ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
         Ok(rows
             .into_iter()
             .filter_map(|(seat, at)| Some((u8::try_from(seat).ok()?, at)))

@@ -78,6 +78,7 @@ const OPTIONS: &[OptionSpec] = &[
     crate::options::ABSENT,
     crate::options::REMIND,
     crate::options::AWAY,
+    crate::options::QUIET_DEADLINES,
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -151,9 +152,7 @@ impl AetherCaptains {
             .or_else(|| {
                 legal
                     .iter()
-                    .find(|a| {
-                        matches!(a, Action::Choose { .. } | Action::Attack | Action::Retreat)
-                    })
+                    .find(|a| matches!(a, Action::Choose { .. } | Action::Attack | Action::Retreat))
                     .cloned()
             })
             .or_else(|| legal.first().cloned())

@@ -75,6 +75,7 @@ const OPTIONS: &[OptionSpec] = &[
     },
     crate::options::REMIND,
     crate::options::AWAY,
+    crate::options::QUIET_DEADLINES,
 ];
 
 /// Which broadside.

@@ -120,6 +120,7 @@ const OPTIONS: &[OptionSpec] = &[
     },
     crate::options::REMIND,
     crate::options::AWAY,
+    crate::options::QUIET_DEADLINES,
 ];
 
 impl Table {

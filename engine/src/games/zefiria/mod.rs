@@ -118,6 +118,7 @@ const OPTIONS: &[OptionSpec] = &[
     },
     crate::options::REMIND,
     crate::options::AWAY,
+    crate::options::QUIET_DEADLINES,
 ];
 
 /// Time gems for a number of spirits: the two sides of our Time Card (1–3 and 4–5

@@ -97,6 +97,7 @@ const OPTIONS: &[OptionSpec] = &[
     crate::options::ABSENT,
     crate::options::REMIND,
     crate::options::AWAY,
+    crate::options::QUIET_DEADLINES,
 ];
 
 /// Where a purchase comes from.
