@@ -2958,3 +2958,27 @@ async fn a_second_bot_on_the_same_database_leaves_a_board_another_holds() {
         "and the first, silent, sent nothing more"
     );
 }
+
+#[tokio::test]
+async fn the_computer_flies_a_silent_captain_s_voyage_while_the_others_fly_theirs() {
+    let t = app().await;
+    two_captains(&t, "turn-hours=2 absent=computer remind-hours=0").await;
+    // Alice builds at once; bob says nothing for two hours.
+    typed(&t.app, &alice(), "build 3 2 2 3").await;
+    t.app.clock().advance(2 * HOUR + 1_000);
+    assert_eq!(t.app.run_due_timeouts().await, vec![50]);
+    // Side by side, the computer makes one move per pause, at a reading pace.
+    for _ in 0..4 {
+        t.app.clock().advance(computer::PAUSE_MS);
+        t.app.run_due_timeouts().await;
+    }
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let log = t.app.store().log(session.id).await.unwrap();
+    let bobs = log.iter().filter(|a| a.seat == 1).count();
+    assert!(bobs >= 5, "the computer sailed on for bob: {bobs} moves");
+    assert!(t.app.store().seats(session.id).await.unwrap()[1].stand_in);
+    // Alice's voyage is hers: the computer never moved for her.
+    assert_eq!(log.iter().filter(|a| a.seat == 0).count(), 1);
+    let game = t.app.game_of(&session).await.unwrap();
+    assert!(game.to_act().contains(&Seat(0)));
+}
