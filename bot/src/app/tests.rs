@@ -830,7 +830,8 @@ async fn autocomplete_lists_legal_moves_for_the_caller() {
             "rounds=5 dice=",
             "rounds=5 turn-hours=",
             "rounds=5 remind-hours=",
-            "rounds=5 away-days="
+            "rounds=5 away-days=",
+            "rounds=5 quiet-deadlines="
         ]
     );
     let options = t
