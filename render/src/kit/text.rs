@@ -346,24 +346,31 @@ impl Canvas {
         let (w, h) = (self.width() as i32, self.height() as i32);
         let color = style.color;
         let data = self.pixmap_mut().data_mut();
-        for p in &placed {
-            let font = style.font(p.bold);
-            let glyph =
-                p.id.with_scale_and_position(style.scale(font), point(left + p.x, baseline));
-            let Some(outlined) = font.outline_glyph(glyph) else {
-                continue; // spaces
-            };
-            let bounds = outlined.px_bounds();
-            let (ox, oy) = (bounds.min.x as i32, bounds.min.y as i32);
-            outlined.draw(|gx, gy, coverage| {
-                let (px, py) = (ox + gx as i32, oy + gy as i32);
-                if px < 0 || py < 0 || px >= w || py >= h {
-                    return;
-                }
-                let i = (py as usize * w as usize + px as usize) * 4;
-                blend(&mut data[i..i + 4], color, coverage);
-            });
-        }
+        MASKS.with_borrow_mut(|masks| {
+            if masks.len() > MAX_MASKS {
+                masks.clear();
+            }
+            for p in &placed {
+                let (x, fx) = split(left + p.x);
+                let (y, fy) = split(baseline);
+                let font = style.font(p.bold);
+                let scale = style.scale(font);
+                let key = MaskKey {
+                    bold: p.bold,
+                    id: p.id.0,
+                    scale: (scale.x.to_bits(), scale.y.to_bits()),
+                    fx,
+                    fy,
+                };
+                let Some(mask) = masks
+                    .entry(key)
+                    .or_insert_with(|| mask(font, p.id, scale, fx, fy))
+                else {
+                    continue; // spaces
+                };
+                mask.blend_onto(data, (w, h), (x + mask.left, y + mask.top), color);
+            }
+        });
         width
     }
 
@@ -423,17 +430,101 @@ impl Canvas {
     }
 }
 
-/// Source-over of `color` at `coverage` onto one premultiplied RGBA pixel.
-fn blend(px: &mut [u8], color: Color, coverage: f32) {
-    let a = coverage.clamp(0.0, 1.0) * f32::from(color.a) / 255.0;
-    if a <= 0.0 {
-        return;
+/// Steps of a pixel a glyph's position is rounded to, across and down: a glyph is
+/// rasterised once per step (a quarter pixel is finer than the eye reads).
+const SUBPIXEL: f32 = 4.0;
+/// Glyph masks a drawing thread keeps; past this (many sizes), it starts afresh.
+const MAX_MASKS: usize = 8_192;
+
+/// A position as its whole pixel and its fraction in [`SUBPIXEL`] steps.
+fn split(v: f32) -> (i32, u8) {
+    let steps = (v * SUBPIXEL).round();
+    let whole = (steps / SUBPIXEL).floor();
+    (whole as i32, (steps - whole * SUBPIXEL) as u8)
+}
+
+/// Which glyph, at which size and fraction of a pixel.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct MaskKey {
+    bold: bool,
+    id: u16,
+    /// The scale's bits (`f32::to_bits`), x and y.
+    scale: (u32, u32),
+    fx: u8,
+    fy: u8,
+}
+
+/// A glyph's coverage, one byte per pixel, placed relative to its origin.
+struct Mask {
+    left: i32,
+    top: i32,
+    width: usize,
+    coverage: Vec<u8>,
+}
+
+thread_local! {
+    /// Why: outlining and rasterising glyphs was a fifth of drawing a board, and a
+    /// board draws the same few dozen glyphs at a few sizes over and over. Each
+    /// drawing thread keeps its own masks: no locking, and the render pool's threads
+    /// live on.
+    static MASKS: std::cell::RefCell<std::collections::HashMap<MaskKey, Option<Mask>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// Rasterises glyph `id` of `font` at `scale`, its origin `fx`, `fy` steps into a pixel;
+/// `None` for a glyph with no outline (a space).
+fn mask(font: &FontRef<'static>, id: GlyphId, scale: PxScale, fx: u8, fy: u8) -> Option<Mask> {
+    let origin = point(f32::from(fx) / SUBPIXEL, f32::from(fy) / SUBPIXEL);
+    let outlined = font.outline_glyph(id.with_scale_and_position(scale, origin))?;
+    let bounds = outlined.px_bounds();
+    let width = bounds.width() as usize;
+    let mut coverage = vec![0u8; width * bounds.height() as usize];
+    outlined.draw(|x, y, c| {
+        if let Some(cell) = coverage.get_mut(y as usize * width + x as usize) {
+            *cell = (c.clamp(0.0, 1.0) * 255.0).round() as u8;
+        }
+    });
+    Some(Mask {
+        left: bounds.min.x as i32,
+        top: bounds.min.y as i32,
+        width,
+        coverage,
+    })
+}
+
+impl Mask {
+    /// Source-over of `color` through the mask onto premultiplied RGBA `data` of
+    /// `(w, h)` pixels, the mask's top left at `at`; what falls outside is cut off.
+    fn blend_onto(&self, data: &mut [u8], (w, h): (i32, i32), at: (i32, i32), color: Color) {
+        if self.width == 0 {
+            return;
+        }
+        let ca = u32::from(color.a);
+        let rgb = [color.r, color.g, color.b].map(u32::from);
+        for (row, line) in self.coverage.chunks_exact(self.width).enumerate() {
+            let py = at.1 + row as i32;
+            if py < 0 || py >= h {
+                continue;
+            }
+            for (col, &c) in line.iter().enumerate() {
+                let px = at.0 + col as i32;
+                if c == 0 || px < 0 || px >= w {
+                    continue;
+                }
+                let a = (u32::from(c) * ca + 127) / 255;
+                if a == 0 {
+                    continue;
+                }
+                let inv = 255 - a;
+                let i = (py as usize * w as usize + px as usize) * 4;
+                let pixel = &mut data[i..i + 4];
+                for (d, s) in pixel[..3].iter_mut().zip(rgb) {
+                    *d = ((s * a + u32::from(*d) * inv + 127) / 255) as u8;
+                }
+                pixel[3] = ((255 * a + u32::from(pixel[3]) * inv + 127) / 255) as u8;
+            }
+        }
     }
-    let inv = 1.0 - a;
-    for (d, s) in px[..3].iter_mut().zip([color.r, color.g, color.b]) {
-        *d = (f32::from(s) * a + f32::from(*d) * inv).round() as u8;
-    }
-    px[3] = (255.0 * a + f32::from(px[3]) * inv).round() as u8;
 }
 
 #[cfg(test)]
@@ -524,5 +615,30 @@ mod tests {
         assert_eq!(a, draw());
         let bg = [0x1E, 0x1F, 0x22, 0xFF];
         assert!(a.chunks(4).any(|p| p != bg));
+    }
+
+    #[test]
+    fn a_glyph_drawn_again_elsewhere_is_the_same_glyph_moved() {
+        // The second word reuses the masks the first drew (same size, same fraction
+        // of a pixel), so it must come out the same, whole pixels further on.
+        let mut c = Canvas::new(200, 40, palette::BACKGROUND).expect("canvas");
+        c.draw_text("Wave", &BODY, 10.25, 30.0, Align::Left);
+        c.draw_text("Wave", &BODY, 110.25, 30.0, Align::Left);
+        let data = c.pixmap().data();
+        let row = 200 * 4;
+        let mut inked = 0;
+        for y in 0..40 {
+            let line = &data[y * row..(y + 1) * row];
+            for x in 0..100 {
+                let here = &line[x * 4..x * 4 + 4];
+                assert_eq!(here, &line[(x + 100) * 4..(x + 100) * 4 + 4], "({x}, {y})");
+                inked += usize::from(here != [0x1E, 0x1F, 0x22, 0xFF]);
+            }
+        }
+        assert!(inked > 50, "the word was drawn ({inked} pixels)");
+        // A quarter pixel further is drawn differently (its own masks), not snapped.
+        let mut d = Canvas::new(200, 40, palette::BACKGROUND).expect("canvas");
+        d.draw_text("Wave", &BODY, 10.5, 30.0, Align::Left);
+        assert_ne!(d.pixmap().data(), c.pixmap().data());
     }
 }
