@@ -39,6 +39,25 @@ pub enum Picture {
     Keep,
 }
 
+/// Runs `draw` (drawing and encoding a picture: CPU work) on a blocking thread, at
+/// most one per core at a time.
+///
+/// Why bounded: tokio's blocking pool grows to hundreds of threads, so a burst of
+/// moves would draw all its pictures at once and take the cores from the gateway and
+/// every other answer. Queued instead, each picture is drawn at full speed in turn.
+pub(super) async fn drawn<T: Send + 'static>(
+    draw: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, tokio::task::JoinError> {
+    static PENCILS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    let pencils = PENCILS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+        tokio::sync::Semaphore::new(cores)
+    });
+    // The semaphore is never closed, so acquiring only waits.
+    let _pencil = pencils.acquire().await;
+    tokio::task::spawn_blocking(draw).await
+}
+
 /// Builds board messages, rendering images unless told not to (self-play `--no-render`).
 #[derive(Clone, Copy, Debug)]
 pub struct Board {
@@ -392,8 +411,7 @@ impl Board {
         if !self.render {
             return None;
         }
-        let rendered =
-            tokio::task::spawn_blocking(move || windward_render::roll(&roll, &who)).await;
+        let rendered = drawn(move || windward_render::roll(&roll, &who)).await;
         match rendered {
             Ok(Ok(png)) => Some(Image {
                 filename: "roll.png".into(),
@@ -421,8 +439,7 @@ impl Board {
         }
         let names = names_by_seat(seats);
         // Drawing and PNG encoding are CPU work: keep them off the async runtime.
-        let rendered =
-            tokio::task::spawn_blocking(move || windward_render::board(&view, &names)).await;
+        let rendered = drawn(move || windward_render::board(&view, &names)).await;
         match rendered {
             Ok(Ok(png)) => Some(Image {
                 filename: filename.into(),
@@ -592,4 +609,36 @@ fn action_rows(
         }
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn a_burst_of_pictures_is_drawn_a_core_at_a_time() {
+        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+        let drawing = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let jobs: Vec<_> = (0..cores * 4)
+            .map(|_| {
+                let (drawing, most) = (drawing.clone(), most.clone());
+                tokio::spawn(super::drawn(move || {
+                    let now = drawing.fetch_add(1, Ordering::SeqCst) + 1;
+                    most.fetch_max(now, Ordering::SeqCst);
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                    drawing.fetch_sub(1, Ordering::SeqCst);
+                }))
+            })
+            .collect();
+        for job in jobs {
+            job.await.unwrap().unwrap();
+        }
+        let most = most.load(Ordering::SeqCst);
+        assert!(
+            (1..=cores).contains(&most),
+            "{most} drawn at once on {cores} cores"
+        );
+    }
 }

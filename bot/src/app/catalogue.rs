@@ -44,8 +44,7 @@ impl App {
             return None;
         }
         let game = kind.name();
-        let drawn =
-            tokio::task::spawn_blocking(move || windward_render::catalogue(game, &component)).await;
+        let drawn = board::drawn(move || windward_render::catalogue(game, &component)).await;
         match drawn {
             Ok(Ok(png)) => Some(Image {
                 filename: CARD_PNG.into(),

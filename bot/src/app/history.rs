@@ -183,7 +183,7 @@ impl App {
         let states = turn_states(&session, players, &log)?;
         let names = board::names_by_seat(&seats);
         let turns = states.len();
-        let made = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
+        let made = board::drawn(move || -> Result<Vec<u8>, String> {
             let boards: Vec<windward_render::Png> = states
                 .iter()
                 .map(|g| windward_render::board(&g.view(windward_engine::Viewer::Public), &names))
