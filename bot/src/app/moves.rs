@@ -430,79 +430,83 @@ impl App {
         if plan == Public::Edit && session.board_shown_seq >= seq {
             plan = Public::Quiet;
         }
-        let mut board_update = None;
-        let mut shows = None;
-        match plan {
-            Public::NewBoard { .. } => {
-                let skip_retire = clicked_live.then_some(session.board_message_id).flatten();
-                self.deliver_owed(&session, &seats, &game, Some(actor), skip_retire)
-                    .await?;
-                if clicked_board {
-                    board_update = Some(Clicked::Retire);
-                }
-                if game.outcome().is_some() {
-                    self.forget_table(session.id);
-                }
-            }
-            Public::Edit => {
-                let lines = self.narration_lines(&session, session.board_seq).await?;
-                let picture = if before.view(windward_engine::Viewer::Public)
-                    == game.view(windward_engine::Viewer::Public)
-                    && session.board_shown_seq + 1 >= seq
-                {
-                    Picture::Keep
-                } else {
-                    Picture::Draw
-                };
-                let board = self
-                    .board
-                    .message(
-                        &session,
-                        &seats,
-                        &game,
-                        &lines,
-                        Ping::Silently,
-                        Some(actor),
-                        picture,
-                    )
-                    .await;
-                if clicked_live {
-                    // The click is answered by updating the board it was made on.
-                    self.store.set_board_shown(session.id, seq).await?;
-                    board_update = Some(Clicked::Replace(Box::new(board)));
-                    shows = Some((session.id, seq));
-                } else {
-                    self.edit_board(&session, &seats, &game, board).await?;
+        // The public board and the mover's own answer (their private view, drawn
+        // anew) are independent: draw them side by side, a core each.
+        let public = async {
+            let mut board_update = None;
+            let mut shows = None;
+            match plan {
+                Public::NewBoard { .. } => {
+                    let skip_retire = clicked_live.then_some(session.board_message_id).flatten();
+                    self.deliver_owed(&session, &seats, &game, Some(actor), skip_retire)
+                        .await?;
                     if clicked_board {
-                        // An old board's button still worked (its move still fitted):
-                        // it is not the live board, so it keeps no buttons.
+                        board_update = Some(Clicked::Retire);
+                    }
+                    if game.outcome().is_some() {
+                        self.forget_table(session.id);
+                    }
+                }
+                Public::Edit => {
+                    let lines = self.narration_lines(&session, session.board_seq).await?;
+                    let picture = if before.view(windward_engine::Viewer::Public)
+                        == game.view(windward_engine::Viewer::Public)
+                        && session.board_shown_seq + 1 >= seq
+                    {
+                        Picture::Keep
+                    } else {
+                        Picture::Draw
+                    };
+                    let board = self
+                        .board
+                        .message(
+                            &session,
+                            &seats,
+                            &game,
+                            &lines,
+                            Ping::Silently,
+                            Some(actor),
+                            picture,
+                        )
+                        .await;
+                    if clicked_live {
+                        // The click is answered by updating the board it was made on.
+                        self.store.set_board_shown(session.id, seq).await?;
+                        board_update = Some(Clicked::Replace(Box::new(board)));
+                        shows = Some((session.id, seq));
+                    } else {
+                        self.edit_board(&session, &seats, &game, board).await?;
+                        if clicked_board {
+                            // An old board's button still worked (its move still fitted):
+                            // it is not the live board, so it keeps no buttons.
+                            board_update = Some(Clicked::Retire);
+                        }
+                    }
+                }
+                Public::Quiet => {
+                    // Nothing public changed: the board shows this state as it is.
+                    if session.board_shown_seq + 1 >= seq && session.board_shown_seq < seq {
+                        self.store.set_board_shown(session.id, seq).await?;
+                    }
+                    if clicked_board && !clicked_live {
                         board_update = Some(Clicked::Retire);
                     }
                 }
             }
-            Public::Quiet => {
-                // Nothing public changed: the board shows this state as it is.
-                if session.board_shown_seq + 1 >= seq && session.board_shown_seq < seq {
-                    self.store.set_board_shown(session.id, seq).await?;
-                }
-                if clicked_board && !clicked_live {
-                    board_update = Some(Clicked::Retire);
-                }
-            }
-        }
-        let mut answer = self
-            .mover_answer(
-                &session,
-                &seats,
-                &before,
-                &game,
-                actor,
-                private,
-                &notation,
-                from,
-                board_update,
+            Ok::<_, Fail>((board_update, shows))
+        };
+        let (public, answer) = tokio::join!(
+            public,
+            self.mover_answer(
+                &session, &seats, &before, &game, actor, private, &notation, from, None,
             )
-            .await?;
+        );
+        let (board_update, shows) = public?;
+        let mut answer = answer?;
+        if !from.is_some_and(|m| m.ephemeral) {
+            // (A click in a private view is answered by updating that view.)
+            answer.clicked = board_update.unwrap_or_default();
+        }
         answer.shows = shows;
         Ok(answer)
     }
