@@ -457,10 +457,10 @@ fn a_waiting_player_is_reminded_and_a_refused_direct_message_is_taken_in_stride(
         one.button("End turn").is_some(),
         "the reminder is the live board"
     );
-    assert!(
-        t.message(to_bob.id).buttons().is_empty(),
-        "one board in the channel"
-    );
+    // One board in the channel: the old one is retired (an edit that follows the post).
+    t.wait_message("the old board retired", |m| {
+        m.id == to_bob.id && m.buttons().is_empty()
+    });
     let two = wait_board_saying(&t, one.serial, "still your move");
     assert_eq!(two.pinged, [bob.id]);
     let three = wait_board_saying(&t, two.serial, "as host you can");
