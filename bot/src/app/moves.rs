@@ -275,7 +275,13 @@ impl App {
             let (wait_start, wait_end) = self
                 .wait_change(&session, &seats, Some(&before), &game, Some(actor.seat))
                 .await?;
-            let kept = self.store.wait_deadlines(session.id).await?;
+            // The waits' own clocks matter only to a game with deadlines (most have
+            // none unless asked): spare every other move the read.
+            let kept = if game.timeouts().is_empty() && before.timeouts().is_empty() {
+                Vec::new()
+            } else {
+                self.store.wait_deadlines(session.id).await?
+            };
             let fresh: Vec<u8> = wait_start.iter().map(|(seat, _)| *seat).collect();
             let deadlines = self
                 .deadlines(&session, &game, &seats, &fresh, &kept)
