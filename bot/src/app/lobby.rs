@@ -274,7 +274,7 @@ impl App {
                 .await?;
         }
         self.store
-            .start_waits(session.id, &waits, &deadlines.waits, self.clock.now_ms())
+            .reset_waits(session.id, &waits, &deadlines.waits, self.clock.now_ms())
             .await?;
         Ok(match from {
             // The lobby's Start button: the lobby keeps its text, not its buttons.

@@ -2941,6 +2941,7 @@ async fn a_second_bot_on_the_same_database_leaves_a_board_another_holds() {
     // The first is delivering it (it holds the claim, and is alive).
     let id = t.app.store().open_session_in(50).await.unwrap().unwrap().id;
     let now = other.clock().now_ms();
+    t.app.store().heartbeat(now).await.unwrap();
     assert_eq!(t.app.store().claim_boards(id, now).await.unwrap().len(), 1);
     assert_eq!(other.send_owed().await, 0);
     assert!(elsewhere.drain().is_empty(), "the second bot posts nothing");

@@ -93,8 +93,9 @@ impl Store {
         self.owed_dms(id, Some(self.instance)).await
     }
 
+    /// Claims rows for this process. Its heartbeat is the sender loop's to renew
+    /// (every second in the bot): a claim is one write, not two, on a move's path.
     async fn claim(&self, id: SessionId, kind: &str, now: i64) -> Result<(), StoreError> {
-        self.heartbeat(now).await?;
         sqlx::query(&format!(
             "UPDATE outbox SET claimed_by = ?, claimed_until = ?
              WHERE session_id = ? AND kind = ? AND sent_at IS NULL AND {TAKEABLE}"

@@ -500,7 +500,9 @@ async fn two_processes_on_one_database_never_take_the_same_owed_board() {
         .await
         .unwrap();
     one.commit_action(id, 0, owing(1_000)).await.unwrap();
-    // The first to claim holds the row; the other sees nothing to send.
+    // The first to claim holds the row (its sender loop is alive); the other sees
+    // nothing to send.
+    one.heartbeat(1_000).await.unwrap();
     let held = one.claim_boards(id, 1_000).await.unwrap();
     assert_eq!(held.len(), 1);
     assert!(two.claim_boards(id, 1_000).await.unwrap().is_empty());
@@ -511,6 +513,7 @@ async fn two_processes_on_one_database_never_take_the_same_owed_board() {
     // A failed delivery frees it for whoever comes next.
     one.board_failed(&held, "503", 1_500).await.unwrap();
     assert_eq!(two.sessions_owed(1_500).await.unwrap(), vec![id]);
+    two.heartbeat(1_500).await.unwrap();
     let taken = two.claim_boards(id, 1_500).await.unwrap();
     assert_eq!(taken.len(), 1);
     assert!(one.claim_boards(id, 1_600).await.unwrap().is_empty());

@@ -177,28 +177,6 @@ impl Store {
         Ok(())
     }
 
-    /// Starts waits outside a move (the game's start).
-    ///
-    /// # Errors
-    /// Database failures.
-    pub async fn start_waits(
-        &self,
-        id: SessionId,
-        start: &[(u8, Option<i64>)],
-        deadlines: &[(u8, Option<i64>)],
-        now: i64,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let change = WaitChange {
-            start,
-            end: &[],
-            deadlines,
-        };
-        apply_change(&mut tx, id, change, false, now).await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
     /// The earliest moment a reminder or a deadline is due (Unix ms), if any: when the
     /// offline channel's clock must stop on its way forward.
     ///
@@ -218,8 +196,9 @@ impl Store {
         .await?)
     }
 
-    /// Replaces a session's waits with `start` (after a move was taken back, or the
-    /// table rolled the game back: who is waited for is the state's, afresh).
+    /// Replaces a session's waits with `start` (at the game's start; after a move was
+    /// taken back, or the table rolled the game back: who is waited for is the
+    /// state's, afresh).
     ///
     /// # Errors
     /// Database failures.
