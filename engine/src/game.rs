@@ -331,6 +331,14 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         false
     }
 
+    /// Whether a seat's buttons go out of date only with that seat's own moves: true
+    /// where seats play on their own, and in games where everyone decides at once and
+    /// another's move never changes the meaning of a seat's choices (the rules still
+    /// check every click). By default, [`Game::independent_seats`].
+    fn seat_bound_buttons() -> bool {
+        Self::independent_seats()
+    }
+
     /// The game's own action for a table event, if the game has that event; `None`
     /// (the default) makes the bot answer that the game has no such command. Legality
     /// is still the game's: the action goes through [`Game::apply`] like any other.

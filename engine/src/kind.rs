@@ -259,6 +259,11 @@ impl GameKind {
         each_kind!(self, G => G::private_view_label())
     }
 
+    /// Whether a seat's buttons outlive others' moves (see [`Game::seat_bound_buttons`]).
+    pub fn seat_bound_buttons(self) -> bool {
+        each_kind!(self, G => G::seat_bound_buttons())
+    }
+
     /// Whether seats play independently (see [`Game::independent_seats`]).
     pub fn independent_seats(self) -> bool {
         each_kind!(self, G => G::independent_seats())
@@ -481,10 +486,10 @@ impl Match {
     }
 
     /// The token a button for `seat` carries: it must still match when clicked.
-    /// Every move changes it, except in games whose seats play independently, where
-    /// only the seat's own moves do.
+    /// Every move changes it, except in games whose buttons are bound to their seat
+    /// ([`Game::seat_bound_buttons`]), where only the seat's own moves do.
     pub fn button_token(&self, seat: Seat) -> u64 {
-        if self.kind().independent_seats() {
+        if self.kind().seat_bound_buttons() {
             self.seat_moves.get(seat.index()).copied().unwrap_or(0)
         } else {
             self.moves

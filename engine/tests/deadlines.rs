@@ -96,3 +96,34 @@ fn aether_captains_gives_each_captain_a_deadline_of_their_own_with_the_cautious_
         .timeouts()
         .is_empty());
 }
+
+#[test]
+fn zephyr_gives_every_captain_it_waits_for_a_deadline_and_the_defaults_finish_a_mission() {
+    let mut game = Match::new(GameKind::Zephyr, "turn-hours=12", 2, 4).unwrap();
+    let ts = game.timeouts();
+    assert_eq!(ts.len(), 2, "both captains choose their ships at once");
+    assert!(ts.iter().all(|t| t.minutes == 12 * 60));
+    assert!(
+        ts.iter().all(|t| t.notation.starts_with("build:")),
+        "{ts:?}"
+    );
+    let mut steps = 0;
+    while game.outcome().is_none() {
+        let ts = game.timeouts();
+        let waiting = game.to_act();
+        assert_eq!(
+            ts.iter().map(|t| t.seat).collect::<Vec<_>>(),
+            waiting,
+            "one deadline per captain waited for"
+        );
+        let t = &ts[0];
+        game.apply_notation(Actor::player(t.seat), &t.notation)
+            .unwrap_or_else(|e| panic!("`{}`: {e}", t.notation));
+        steps += 1;
+        assert!(steps < 5000, "the defaults alone end the mission");
+    }
+    assert!(Match::new(GameKind::Zephyr, "", 2, 4)
+        .unwrap()
+        .timeouts()
+        .is_empty());
+}

@@ -40,6 +40,7 @@ fn boards(c: &mut Criterion) {
         (GameKind::Bitwa, 2),
         (GameKind::Zefiria, 3),
         (GameKind::AetherCaptains, 2),
+        (GameKind::Zephyr, 3),
     ] {
         let (view, names) = mid_game(kind, players);
         let png = windward_render::board(&view, &names).expect("a board");

@@ -17,6 +17,7 @@ mod roll;
 mod strip;
 mod table;
 mod zefiria;
+mod zephyr;
 mod zeppelin_attack;
 
 use windward_engine::{with_view, AnyView};
@@ -135,6 +136,7 @@ mod tests {
             GameKind::Zefiria,
             GameKind::AetherCaptains,
             GameKind::ZeppelinAttack,
+            GameKind::Zephyr,
         ];
         for &kind in GameKind::ALL {
             if !one_by_one.contains(&kind) {
@@ -161,5 +163,10 @@ mod tests {
     #[test]
     fn zeppelin_boards_and_hands_are_never_too_tall() {
         heights_fit(GameKind::ZeppelinAttack, 16);
+    }
+
+    #[test]
+    fn zephyr_boards_and_hands_are_never_too_tall() {
+        heights_fit(GameKind::Zephyr, 6);
     }
 }

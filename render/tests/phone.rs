@@ -132,12 +132,18 @@ fn zeppelin_attack_boards_and_hands_read_on_a_phone() {
     check_game(GameKind::ZeppelinAttack);
 }
 
+#[test]
+fn zephyr_boards_and_hands_read_on_a_phone() {
+    check_game(GameKind::Zephyr);
+}
+
 /// The games the tests above check, one test each (so they run side by side).
-const CHECKED_ONE_BY_ONE: [GameKind; 4] = [
+const CHECKED_ONE_BY_ONE: [GameKind; 5] = [
     GameKind::Table,
     GameKind::Zefiria,
     GameKind::AetherCaptains,
     GameKind::ZeppelinAttack,
+    GameKind::Zephyr,
 ];
 
 /// A game added to the registry is checked here until it gets a test of its own.

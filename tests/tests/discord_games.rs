@@ -30,6 +30,7 @@ flows! {
     "aether-captains" => aether_captains,
     "zeppelin-attack" => zeppelin_attack,
     "bitwa" => bitwa,
+    "zephyr" => zephyr,
 }
 
 #[test]
@@ -586,6 +587,61 @@ mod flows {
             );
         }
         assert!(last.button("Rematch").is_some(), "{}", last.text());
+    }
+    /// Zephyr: Winds of Change, two captains deciding at once: the board pings both,
+    /// each outfits their ship from their own private panel ("My ship") or by command,
+    /// a move out of step is refused politely and changes nothing, and the mission is
+    /// played to its end. A move after which the same captains still decide edits the
+    /// live board instead of posting a new one.
+    pub fn zephyr(t: &mut Windward) {
+        let [alice, bob] = ["alice", "bob"].map(|n| t.user(n));
+        let players = [&alice, &bob];
+        let board = start_game(t, "zephyr", "", &players);
+        assert!(
+            board.pinged.contains(&alice.id) && board.pinged.contains(&bob.id),
+            "both captains choose their ships: {}",
+            board.text()
+        );
+
+        // Alice's choices are in her own panel, never on the public board.
+        let panel = t.reply(&t.click(&alice, &board, "My ship"));
+        assert_eq!(panel.ephemeral_to, Some(alice.id), "{}", panel.text());
+        let build = panel
+            .buttons()
+            .into_iter()
+            .find(|b| b.label.contains("book build"))
+            .unwrap_or_else(|| panic!("book builds in the panel: {}", panel.text()));
+        let sent = t.click(&alice, &panel, &build.label);
+        assert_eq!(t.answer(&sent).kind, 7, "the panel is updated in place");
+        let built = live_board(t);
+        assert_eq!(
+            built.id, board.id,
+            "a move while both still decide edits the board"
+        );
+        assert!(built.text().contains("bob"), "{}", built.text());
+
+        // Bob fires a gun he does not have yet: refused to him alone, nothing changes.
+        let refused = t.reply(&t.slash(&bob, "play", &[("action", "fire")]));
+        assert_eq!(refused.ephemeral_to, Some(bob.id), "{}", refused.text());
+        assert!(refused.text().contains("ship"), "{}", refused.text());
+        assert_eq!(move_number(&live_board(t)), move_number(&built));
+
+        let built = play(t, &bob, "build:bandit-condor");
+        assert!(built.text().contains("bob"), "{}", built.text());
+
+        let first = t.messages().len();
+        let last = play_until_over(t, &players, 1500);
+        assert!(
+            last.text().contains("Victory") || last.text().contains("Defeat"),
+            "{}",
+            last.text()
+        );
+        assert!(last.button("Rematch").is_some(), "{}", last.text());
+        let posts = t.messages()[first..]
+            .iter()
+            .filter(|m| !m.is_ephemeral() && !m.embeds.is_empty())
+            .count();
+        assert!(posts > 0, "the mission posted boards");
     }
 }
 

@@ -17,6 +17,7 @@ macro_rules! registry {
             AetherCaptains => aether_captains::{AetherCaptains, AetherView},
             ZeppelinAttack => zeppelin_attack::{ZeppelinAttack, ZeppelinView},
             Bitwa => bitwa::{Bitwa, BitwaView},
+            Zephyr => zephyr::{Zephyr, ZephyrView},
         }
     };
 }
@@ -29,4 +30,5 @@ pub mod aether_captains;
 pub mod bitwa;
 pub mod table;
 pub mod zefiria;
+pub mod zephyr;
 pub mod zeppelin_attack;

@@ -1,0 +1,365 @@
+//! Battles: the enemy ships, the attack phase's resolve (enemy dice, evades,
+//! reductions, hull damage), the regroup and the salvage.
+
+use serde::{Deserialize, Serialize};
+
+use super::content::{content, Foe, Outcome, Tier};
+use super::ship::Ship;
+use crate::game::Seat;
+use crate::rng::GameRng;
+
+/// One enemy ship in a battle (with its commander, if it carries one).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Foeship {
+    pub enemy: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commander: Option<u8>,
+    /// Hull cubes left, and at most.
+    pub cubes: u8,
+    pub max: u8,
+    pub crew: u8,
+    /// The player ship it attacks (the formation).
+    pub attacks: Seat,
+    pub destroyed: bool,
+}
+
+impl Foeship {
+    pub fn name(&self) -> String {
+        let c = content();
+        let ship = &c.enemies[usize::from(self.enemy)].name;
+        match self.commander {
+            Some(k) => format!("{} on {ship}", c.commanders[usize::from(k)].name),
+            None => ship.clone(),
+        }
+    }
+
+    pub fn faces(&self) -> &'static [Foe; 6] {
+        let c = content();
+        match self.commander {
+            Some(k) => &c.commanders[usize::from(k)].faces,
+            None => &c.enemies[usize::from(self.enemy)].faces,
+        }
+    }
+}
+
+/// Where a battle happens: who may join it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Area {
+    Patrol,
+    Assignment(u8),
+    /// The mission's final battle: every ship.
+    Mission,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Not begun: explorations are still being revealed.
+    Waiting,
+    /// Declare targets and the formation.
+    Declare,
+    /// Draw and play.
+    Plays,
+    /// Regroup: ships in the area may join.
+    Join,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    pub number: u8,
+    pub area: Area,
+    /// The player ships in it; the first leads (sets the formation).
+    pub seats: Vec<Seat>,
+    pub foes: Vec<Foeship>,
+    /// Each seat's target (an index into `foes`).
+    pub targets: Vec<(Seat, u8)>,
+    pub step: Step,
+    pub round: u8,
+    /// Seats that have finished the current step.
+    pub done: Vec<Seat>,
+    /// Seats asked to join at this regroup, and those who said yes.
+    pub asked: Vec<Seat>,
+    pub joining: Vec<Seat>,
+    /// Seats that said no (not asked again in this battle).
+    pub declined: Vec<Seat>,
+    /// What winning brings beyond the salvage (an assignment's event).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub on_win: Vec<Outcome>,
+    /// Destroyed enemies with the seat they attacked then (for the salvage).
+    pub wrecks: Vec<(Foeship, Seat)>,
+    /// What the last resolve did, one line each (public).
+    pub lines: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub won: Option<bool>,
+}
+
+impl Battle {
+    pub fn alive(&self) -> impl Iterator<Item = (usize, &Foeship)> {
+        self.foes.iter().enumerate().filter(|(_, f)| !f.destroyed)
+    }
+
+    pub fn target_of(&self, seat: Seat) -> Option<u8> {
+        self.targets
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, t)| *t)
+    }
+
+    pub fn set_target(&mut self, seat: Seat, foe: u8) {
+        self.targets.retain(|(s, _)| *s != seat);
+        self.targets.push((seat, foe));
+    }
+
+    pub fn leader(&self) -> Option<Seat> {
+        self.seats.first().copied()
+    }
+
+    /// Points every seat without a living target at the first living foe, and every
+    /// foe attacking a seat no longer here at the leader.
+    pub fn tidy(&mut self) {
+        let first = self.alive().map(|(i, _)| i as u8).next();
+        let seats = self.seats.clone();
+        for &seat in &seats {
+            let ok = self
+                .target_of(seat)
+                .is_some_and(|t| !self.foes[usize::from(t)].destroyed);
+            if !ok {
+                if let Some(f) = first {
+                    self.set_target(seat, f);
+                }
+            }
+        }
+        self.targets.retain(|(s, _)| seats.contains(s));
+        if let Some(&lead) = seats.first() {
+            for foe in &mut self.foes {
+                if !seats.contains(&foe.attacks) {
+                    foe.attacks = lead;
+                }
+            }
+        }
+    }
+}
+
+/// Draws an enemy ship of `tier` from the deck, its cubes and crew enabled.
+pub fn enemy_ship(
+    enemy: u8,
+    commander: Option<u8>,
+    tier: u8,
+    hull_bonus: u8,
+    crew_bonus: u8,
+    attacks: Seat,
+) -> Foeship {
+    let def = &content().enemies[usize::from(enemy)];
+    let t = usize::from(tier.clamp(1, 3)) - 1;
+    let cubes = def.hull[t] + hull_bonus;
+    let crew = def.crew.iter().filter(|&&c| c <= tier).count() as u8 + crew_bonus;
+    Foeship {
+        enemy,
+        commander,
+        cubes,
+        max: cubes,
+        crew,
+        attacks,
+        destroyed: false,
+    }
+}
+
+/// A die's face as words ("2 damage", "evade 1 attack").
+pub fn foe_text(foe: &Foe) -> String {
+    match foe {
+        Foe::Nothing => "nothing".into(),
+        Foe::Damage(n) => format!("{n} damage"),
+        Foe::Direct(n) => format!("{n} direct damage"),
+        Foe::DamageAgain(n) => format!("{n} damage and roll again"),
+        Foe::Evade(1) => "evade 1 attack".into(),
+        Foe::Evade(n) => format!("evade {n} attacks"),
+        Foe::Repair(n) => format!("repair {n}"),
+        Foe::KillCrew => "kill a crew member".into(),
+    }
+}
+
+/// The tier rank of a card for the enemy's evade order (base cards lowest).
+fn rank(tier: Tier) -> u8 {
+    tier as u8
+}
+
+/// One attack phase's resolve: every enemy rolls and attacks, every player ship's
+/// attacks land, all at once. Returns the public lines that tell it.
+pub fn resolve(
+    battle: &mut Battle,
+    ships: &mut [Ship],
+    names: &dyn Fn(Seat) -> String,
+    rng: &mut GameRng,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    // Kills of enemy crew from cards and powers happen before the dice.
+    for &seat in &battle.seats {
+        let kill = ships[seat.index()].plays.kill_crew;
+        if let Some(foe) = battle
+            .target_of(seat)
+            .and_then(|t| battle.foes.get_mut(usize::from(t)))
+        {
+            if kill > 0 && foe.crew > 0 {
+                let k = kill.min(foe.crew);
+                foe.crew -= k;
+                lines.push(format!("{} kills {k} crew of {}.", names(seat), foe.name()));
+            }
+        }
+    }
+    // Enemies roll: commanders first, then by cubes left (most first).
+    let mut order: Vec<usize> = battle.alive().map(|(i, _)| i).collect();
+    order.sort_by_key(|&i| {
+        let f = &battle.foes[i];
+        (f.commander.is_none(), std::cmp::Reverse(f.cubes), i)
+    });
+    // Incoming attacks per seat: (damage, direct), and each foe's evades.
+    let mut incoming: Vec<(Seat, Vec<u8>, u8)> =
+        battle.seats.iter().map(|&s| (s, Vec::new(), 0)).collect();
+    let mut evades = vec![0u8; battle.foes.len()];
+    let mut repairs = vec![0u8; battle.foes.len()];
+    for &i in &order {
+        let foe = battle.foes[i].clone();
+        let dice = 1 + foe.crew;
+        let mut faces = Vec::new();
+        let mut rolls = 0;
+        let mut left = dice;
+        while left > 0 && rolls < 12 {
+            left -= 1;
+            rolls += 1;
+            let d = rng.die(6) as u8;
+            let face = &foe.faces()[usize::from(d - 1)];
+            faces.push(format!("{d} ({})", foe_text(face)));
+            let target = incoming.iter_mut().find(|(s, _, _)| *s == foe.attacks);
+            match face {
+                Foe::Nothing => {}
+                Foe::Damage(n) => {
+                    if let Some(t) = target {
+                        t.1.push(*n);
+                    }
+                }
+                Foe::DamageAgain(n) => {
+                    if let Some(t) = target {
+                        t.1.push(*n);
+                    }
+                    left += 1;
+                }
+                Foe::Direct(n) => {
+                    if let Some(t) = target {
+                        t.2 += n;
+                    }
+                }
+                Foe::Evade(n) => evades[i] += n,
+                Foe::Repair(n) => repairs[i] += n,
+                Foe::KillCrew => {
+                    let ship = &mut ships[foe.attacks.index()];
+                    if let Some(c) = ship.first_crew() {
+                        ship.crew[c] = None;
+                        lines.push(format!(
+                            "{} kills a crew member of {}.",
+                            foe.name(),
+                            names(foe.attacks)
+                        ));
+                    }
+                }
+            }
+        }
+        lines.push(format!(
+            "{} rolls {} at {}.",
+            foe.name(),
+            faces.join(", "),
+            names(foe.attacks)
+        ));
+    }
+    // Player attacks at the enemies, after the enemies' evades.
+    let mut hits = vec![0u8; battle.foes.len()];
+    let mut attacks_at: Vec<Vec<(u8, u8, u8, Seat)>> = vec![Vec::new(); battle.foes.len()];
+    for &seat in &battle.seats {
+        let plays = &ships[seat.index()].plays;
+        if let Some(t) = battle
+            .target_of(seat)
+            .map(usize::from)
+            .filter(|&t| t < battle.foes.len())
+        {
+            for &(dmg, tier, order) in &plays.attacks {
+                attacks_at[t].push((dmg, rank(tier), order, seat));
+            }
+            hits[t] += plays.direct;
+        }
+        if plays.barrage > 0 {
+            for (i, _) in battle.alive() {
+                attacks_at[i].push((plays.barrage, rank(Tier::Base), 0, seat));
+            }
+        }
+    }
+    for (i, mut list) in attacks_at.into_iter().enumerate() {
+        if battle.foes[i].destroyed {
+            continue;
+        }
+        // The enemy evades the biggest attack, then the highest system, then the first.
+        list.sort_by_key(|&(d, r, o, _)| (std::cmp::Reverse(d), std::cmp::Reverse(r), o));
+        let ev = usize::from(evades[i]).min(list.len());
+        if ev > 0 {
+            lines.push(format!(
+                "{} evades {ev} attack{}.",
+                battle.foes[i].name(),
+                if ev == 1 { "" } else { "s" }
+            ));
+        }
+        hits[i] += list.iter().skip(ev).map(|a| a.0).sum::<u8>();
+    }
+    // Enemy attacks at the player ships.
+    for (seat, mut list, direct) in incoming {
+        let ship = &mut ships[seat.index()];
+        list.sort_unstable_by(|a, b| b.cmp(a));
+        let ev = usize::from(ship.plays.evade).min(list.len());
+        let total: u8 = list.iter().skip(ev).sum();
+        let after = total.saturating_sub(ship.plays.reduce) + direct;
+        if list.is_empty() && direct == 0 {
+            continue;
+        }
+        let flipped = ship.take_damage(after);
+        let mut words = Vec::new();
+        if ev > 0 {
+            words.push(format!("evades {ev}"));
+        }
+        if ship.plays.reduce > 0 && total > 0 {
+            words.push(format!("reduces {}", ship.plays.reduce.min(total)));
+        }
+        lines.push(format!(
+            "{} takes {flipped} damage{}.",
+            names(seat),
+            if words.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", words.join(", "))
+            }
+        ));
+    }
+    for (i, foe) in battle.foes.iter_mut().enumerate() {
+        if foe.destroyed {
+            continue;
+        }
+        let h = hits[i].min(foe.cubes);
+        foe.cubes -= h;
+        if h > 0 {
+            lines.push(format!("{} loses {h} hull.", foe.name()));
+        }
+        if foe.cubes == 0 {
+            lines.push(format!("{} is destroyed!", foe.name()));
+        } else if repairs[i] > 0 {
+            let r = repairs[i].min(foe.max - foe.cubes);
+            foe.cubes += r;
+            if r > 0 {
+                lines.push(format!("{} repairs {r}.", foe.name()));
+            }
+        }
+    }
+    lines
+}
+
+/// Salvage dice for an enemy of this tier (a commander rolls for a reward instead).
+pub fn salvage_dice(tier: u8) -> u8 {
+    tier.clamp(1, 3)
+}

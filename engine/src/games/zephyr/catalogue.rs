@@ -1,0 +1,316 @@
+//! The catalogue: every designed component of the JSON files (ships, action cards,
+//! systems, hull, crew factions and personalities, the mission, regions,
+//! assignments, skirmish and scavenge cards, enemy ships, commanders) and the die.
+
+use super::battle::foe_text;
+use super::content::{content, Deck, Space};
+use super::notation::tier_word;
+use super::view::{choice_text, effects_text, power_text, reward_text, space_word};
+use crate::catalogue::{slug, Component, Face};
+
+pub(super) fn components() -> Vec<Component> {
+    let c = content();
+    let mut out: Vec<Component> = Vec::new();
+    for s in &c.ships {
+        let slots: Vec<String> = s
+            .system_slots
+            .iter()
+            .map(|x| {
+                format!(
+                    "{}{}",
+                    x.kind.word(),
+                    if x.draw > 0 {
+                        format!(" (+{} draw)", x.draw)
+                    } else {
+                        String::new()
+                    }
+                )
+            })
+            .collect();
+        let stations: Vec<&str> = s
+            .stations
+            .iter()
+            .map(|k| k.map(|k| k.word()).unwrap_or("open"))
+            .collect();
+        let b = &s.recommended;
+        let mut build: Vec<String> = b
+            .hull
+            .iter()
+            .map(|h| format!("{} hull", super::rules::hull_word(*h)))
+            .collect();
+        build.extend(b.systems.iter().cloned());
+        build.extend(b.crew.iter().map(|f| format!("{f} crew")));
+        out.push(Component::new(
+            "ship",
+            slug(&s.name),
+            &s.name,
+            1,
+            Face::new(format!("Ship mat · {}", s.faction))
+                .section("Hull slots", format!("{}", s.hull_slots.len()))
+                .section("System slots", slots.join(", "))
+                .section("Crew stations", stations.join(", "))
+                .section("Draw", format!("{} cards, plus each slot's bonus", s.draw))
+                .section("Base deck", s.deck.join(", "))
+                .section(
+                    format!("Ability: {}", s.ability.name),
+                    power_text(&s.ability.effects, s.ability.cooldown),
+                )
+                .section("Recommended build", build.join(", ")),
+        ));
+    }
+    for card in &c.base_cards {
+        let count = c
+            .ships
+            .iter()
+            .map(|s| s.deck.iter().filter(|n| **n == card.name).count() as u32)
+            .sum();
+        out.push(Component::new(
+            "card",
+            slug(&card.name),
+            &card.name,
+            count,
+            Face::new(format!("Base {} card", card.kind.word()))
+                .section("Effect", effects_text(&card.effects)),
+        ));
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    for s in &c.systems {
+        if seen.contains(&s.name.as_str()) {
+            continue;
+        }
+        seen.push(&s.name);
+        let count = c.systems.iter().filter(|x| x.name == s.name).count() as u32;
+        let price = s
+            .tier
+            .price()
+            .map(|p| format!("{p} scrap (sells for {})", p / 2))
+            .unwrap_or_else(|| "never bought or sold".into());
+        out.push(Component::new(
+            "system",
+            slug(&s.name),
+            &s.name,
+            count,
+            Face::new(format!(
+                "{} {} system",
+                capital(tier_word(s.tier)),
+                s.kind.word()
+            ))
+            .section("Effect", effects_text(&s.effects))
+            .section("Price", price),
+        ));
+    }
+    for (name, n, text) in [
+        (
+            "Structure hull",
+            17,
+            "Takes one damage. Repaired at the resupply. 10 scrap.",
+        ),
+        (
+            "Armor hull",
+            19,
+            "Takes one damage. Repaired at the start of each day. 20 scrap.",
+        ),
+    ] {
+        out.push(Component::new(
+            "hull",
+            slug(name),
+            name,
+            n,
+            Face::new("Hull upgrade").section("Hull", text),
+        ));
+    }
+    for f in &c.factions {
+        out.push(Component::new(
+            "faction",
+            format!("{}-crew", slug(&f.name)),
+            format!("{} crew", f.name),
+            u32::from(f.count),
+            Face::new("Crew faction card").section(
+                format!("Power: {}", f.power.name),
+                power_text(&f.power.effects, f.power.cooldown),
+            ),
+        ));
+    }
+    for p in &c.personalities {
+        let mut face = Face::new(if p.companion {
+            "Crew personality · companion"
+        } else {
+            "Crew personality"
+        })
+        .section(
+            format!("Power: {}", p.power.name),
+            power_text(&p.power.effects, p.power.cooldown),
+        );
+        if !p.flavour.is_empty() {
+            face = face.section("", &p.flavour);
+        }
+        let id = if c.factions.iter().any(|f| f.name == p.name) {
+            format!("{}-personality", slug(&p.name))
+        } else {
+            slug(&p.name)
+        };
+        out.push(Component::new("personality", id, &p.name, 1, face));
+    }
+    for m in &c.missions {
+        out.push(Component::new(
+            "mission",
+            slug(&m.name),
+            &m.name,
+            1,
+            Face::new(format!("Mission · {}", m.difficulty))
+                .section("", &m.flavour)
+                .section(
+                    "Goal",
+                    format!(
+                        "Complete {} assignment per player, then fight an enemy commander with {} extra enemy ship per player instead of its own.",
+                        m.assignments_per_player, m.final_ships_per_player
+                    ),
+                )
+                .section("Starting supplies", format!("A ship with {} structure hull and {} scrap per player.", m.structure, m.scrap))
+                .section("Progress", m.regions.iter().enumerate().map(|(i, d)| format!("tier {} region ({d} days)", i + 1)).collect::<Vec<_>>().join(", ")),
+        ));
+    }
+    for r in &c.regions {
+        let rules: Vec<String> = r.rules.iter().map(super::view::region_rule_text).collect();
+        out.push(Component::new(
+            "region",
+            slug(&r.name),
+            &r.name,
+            1,
+            Face::new("Region")
+                .section("", &r.flavour)
+                .section("While here", rules.join(" ")),
+        ));
+    }
+    for a in &c.assignments {
+        let mut face = Face::new(format!("Assignment · {}", a.icon))
+            .section("", &a.flavour)
+            .section(
+                "Route",
+                a.route
+                    .iter()
+                    .map(space_word)
+                    .collect::<Vec<_>>()
+                    .join(" → "),
+            );
+        for s in &a.route {
+            if let Space::Event { letter, text, .. } = s {
+                face = face.section(letter.to_string(), text);
+            }
+        }
+        face = face
+            .section("Allies", format!("{}", a.allies))
+            .section("Reward", reward_text(&a.reward));
+        if a.must_win {
+            face = face.section("Goal", "Win every battle on the route.");
+        }
+        out.push(Component::new(
+            "assignment",
+            slug(&a.name),
+            &a.name,
+            1,
+            face,
+        ));
+    }
+    for e in &c.explore {
+        let deck = match e.deck {
+            Deck::Skirmish => "Skirmish card",
+            Deck::Scavenge => "Scavenge card",
+        };
+        let mut face = Face::new(deck).section("", &e.flavour);
+        if e.react {
+            face = face.section("React", "Draw your action cards.");
+        }
+        for ch in &e.choices {
+            face = face.section("", choice_text(ch));
+        }
+        out.push(Component::new(
+            "explore",
+            slug(&e.name),
+            &e.name,
+            u32::from(e.count),
+            face,
+        ));
+    }
+    for e in &c.enemies {
+        let faces: Vec<String> = e
+            .faces
+            .iter()
+            .enumerate()
+            .map(|(i, f)| format!("{}. {}", i + 1, foe_text(f)))
+            .collect();
+        out.push(Component::new(
+            "enemy",
+            slug(&e.name),
+            &e.name,
+            1,
+            Face::new("Enemy ship")
+                .section(
+                    "Hull",
+                    format!(
+                        "tier 1: {}, tier 2: {}, tier 3: {}",
+                        e.hull[0], e.hull[1], e.hull[2]
+                    ),
+                )
+                .section(
+                    "Crew slots",
+                    e.crew
+                        .iter()
+                        .map(|t| format!("from tier {t}"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+                .section("Abilities", faces.join("; ")),
+        ));
+    }
+    for k in &c.commanders {
+        let faces: Vec<String> = k
+            .faces
+            .iter()
+            .enumerate()
+            .map(|(i, f)| format!("{}. {}", i + 1, foe_text(f)))
+            .collect();
+        let rewards: Vec<String> = k
+            .rewards
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("{}. {}", i + 1, reward_text(std::slice::from_ref(r))))
+            .collect();
+        out.push(Component::new(
+            "commander",
+            slug(&k.name),
+            &k.name,
+            1,
+            Face::new("Enemy commander")
+                .section(
+                    "Brings",
+                    format!(
+                        "{} enemy ship{}",
+                        k.brings,
+                        if k.brings == 1 { "" } else { "s" }
+                    ),
+                )
+                .section("Abilities", faces.join("; "))
+                .section("Reward roll", rewards.join("; ")),
+        ));
+    }
+    out.push(Component::new(
+        "die",
+        "d6",
+        "d6",
+        4,
+        Face::new("Die · 6 sides").section(
+            "Rolls",
+            "Enemy actions, salvage, reward rolls, critical damage and reactions.",
+        ),
+    ));
+    out
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

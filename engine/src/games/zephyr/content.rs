@@ -1,0 +1,505 @@
+//! Zephyr's components, as data: the JSON files beside this module (`ships.json`,
+//! `upgrades.json`, `crew.json`, `adventure.json`, `enemies.json`), embedded at build
+//! time and read into typed structs once. The rules interpret the effect enums below;
+//! they never match on a card's name. Card texts are generated from the effects
+//! (`text.rs`), so what a card says is what it does; `flavour` is the only free text.
+//!
+//! Part 2 (missions, warlords, variants) only adds entries and enum variants here.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+/// The three kinds of action (and of system slot and crew station).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Attack,
+    Maneuver,
+    Tech,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 3] = [Kind::Attack, Kind::Maneuver, Kind::Tech];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Kind::Attack => "attack",
+            Kind::Maneuver => "maneuver",
+            Kind::Tech => "tech",
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A system's tier: its price and how the evade order ranks it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tier {
+    /// A base action card of a ship's deck (never bought or sold).
+    Base,
+    Bronze,
+    Silver,
+    Gold,
+    /// Only from a commander's reward; never bought or sold.
+    Epic,
+}
+
+impl Tier {
+    /// The resupply's price in scrap; `None` for cards that are not for sale.
+    pub fn price(self) -> Option<u32> {
+        match self {
+            Tier::Bronze => Some(10),
+            Tier::Silver => Some(20),
+            Tier::Gold => Some(30),
+            Tier::Base | Tier::Epic => None,
+        }
+    }
+}
+
+/// Structure or armor.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hull {
+    Structure,
+    Armor,
+}
+
+impl Hull {
+    pub fn price(self) -> u32 {
+        match self {
+            Hull::Structure => 10,
+            Hull::Armor => 20,
+        }
+    }
+}
+
+/// A hull slot on a ship mat: which hull it takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HullSlot {
+    Structure,
+    Armor,
+    /// Either kind.
+    Any,
+}
+
+/// How long a used power stays on cooldown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cooldown {
+    Day,
+    Trip,
+    Region,
+}
+
+/// What a played action card, or an activated power, does. Effects on enemies wait
+/// for the resolve step; the others happen at once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Effect {
+    /// One attack of this much damage at your target (evadable, reducible).
+    Damage(u8),
+    /// Direct damage at your target: never evaded or reduced.
+    Direct(u8),
+    /// One attack of this much damage at every enemy ship in the battle.
+    Barrage(u8),
+    /// Evade this many enemy attacks this phase.
+    Evade(u8),
+    /// Reduce the damage you take this phase by this much.
+    Reduce(u8),
+    /// Reduce the damage you take this phase by 1 per undamaged armor (Deflection).
+    ReducePerArmor,
+    /// Repair this many of your damaged hull upgrades now.
+    Repair(u8),
+    /// Draw this many action cards now.
+    Draw(u8),
+    /// This many more plays of this kind this phase.
+    Play(Kind, u8),
+    /// Kill this many crew of your target (it rolls that many fewer dice).
+    KillCrew(u8),
+    /// Gain this much scrap.
+    Scrap(u8),
+    /// Change your target to another enemy ship (at once, before the resolve).
+    Retarget,
+    /// Add or subtract 1 from one of your dice rolls (offered when you roll).
+    Nudge,
+}
+
+/// An action card: a ship's base card or a system (a tile plus its card).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionCard {
+    pub name: String,
+    pub kind: Kind,
+    pub tier: Tier,
+    pub effects: Vec<Effect>,
+    #[serde(default)]
+    pub flavour: String,
+}
+
+/// One system slot on a mat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SystemSlot {
+    pub kind: Kind,
+    /// Cards added to the draw while a system sits in this slot.
+    pub draw: u8,
+}
+
+/// A power used by flipping it: a ship's ability, a crew faction's or personality's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Power {
+    pub name: String,
+    pub effects: Vec<Effect>,
+    pub cooldown: Cooldown,
+}
+
+/// A ship: its mat, base deck and ability, and the build the book recommends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShipDef {
+    pub name: String,
+    pub faction: String,
+    pub hull_slots: Vec<HullSlot>,
+    pub system_slots: Vec<SystemSlot>,
+    /// Crew stations, left to right; `None` is a station without an icon.
+    pub stations: Vec<Option<Kind>>,
+    /// Cards drawn with no systems installed.
+    pub draw: u8,
+    /// The 10 base action cards (names from `base_cards`).
+    pub deck: Vec<String>,
+    pub ability: Power,
+    pub recommended: Build,
+    #[serde(default)]
+    pub flavour: String,
+}
+
+/// A starting build: bought at the resupply with the mission's supplies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Build {
+    #[serde(default)]
+    pub hull: Vec<Hull>,
+    #[serde(default)]
+    pub systems: Vec<String>,
+    /// Factions of the crew to hire.
+    #[serde(default)]
+    pub crew: Vec<String>,
+}
+
+/// A crew faction card (4 of each faction in the supply).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FactionDef {
+    pub name: String,
+    pub count: u8,
+    pub power: Power,
+}
+
+/// A crew personality (a companion brings a second personality with it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PersonalityDef {
+    pub name: String,
+    #[serde(default)]
+    pub companion: bool,
+    pub power: Power,
+    #[serde(default)]
+    pub flavour: String,
+}
+
+/// What a die face of an enemy (ship or commander) does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Foe {
+    /// N/A.
+    Nothing,
+    Damage(u8),
+    Direct(u8),
+    /// Damage and roll this die again.
+    DamageAgain(u8),
+    /// Evade this many of the attacks made at this ship.
+    Evade(u8),
+    /// Repair this many of its hull cubes (never above its tier's hull).
+    Repair(u8),
+    /// Kill the first crew member of the ship it attacks.
+    KillCrew,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EnemyDef {
+    pub name: String,
+    /// Hull cubes at tier 1, 2 and 3.
+    pub hull: [u8; 3],
+    /// Crew slots, each enabled from the tier it shows (1–3).
+    pub crew: Vec<u8>,
+    /// Die faces 1 to 6.
+    pub faces: [Foe; 6],
+    #[serde(default)]
+    pub flavour: String,
+}
+
+/// What a commander's reward roll (or any outcome) can give.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reward {
+    Scrap(u8),
+    /// One random system of this tier, into cargo.
+    System(Tier),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CommanderDef {
+    pub name: String,
+    /// Enemy ships the commander brings.
+    pub brings: u8,
+    pub faces: [Foe; 6],
+    /// Reward roll, die faces 1 to 6.
+    pub rewards: [Reward; 6],
+    #[serde(default)]
+    pub flavour: String,
+}
+
+/// What happens to the player (or the party) when an option, roll band, event or
+/// reward applies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Gain this much scrap.
+    Scrap(u8),
+    /// Lose this much scrap (down to 0).
+    Pay(u8),
+    /// Roll this many dice and gain their total in scrap.
+    ScrapRoll(u8),
+    /// Gain one random system of this tier, into cargo.
+    System(Tier),
+    /// This much damage to your ship (hull from the top; can be critical).
+    Hurt(u8),
+    /// Repair this many damaged hull upgrades.
+    Mend(u8),
+    /// Your first crew member dies.
+    CrewDeath,
+    /// Fight this many enemy ships (of the region's tier).
+    Enemies(u8),
+    /// Fight an enemy commander (on a ship, with the ships it brings).
+    Commander,
+    /// On an assignment: the commander of this assignment brings this many fewer ships.
+    Weaken(u8),
+    /// Draw one more action card in your next battle this day (set aside).
+    Ready(u8),
+}
+
+/// What a reaction option asks for: cards played, by kind (`any` takes any kind).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Need {
+    #[serde(default)]
+    pub attack: u8,
+    #[serde(default)]
+    pub maneuver: u8,
+    #[serde(default)]
+    pub tech: u8,
+    #[serde(default)]
+    pub any: u8,
+}
+
+/// A die roll's result range and what it does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Band {
+    pub from: u8,
+    pub to: u8,
+    pub then: Vec<Outcome>,
+}
+
+/// One way to resolve an exploration card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    /// What the player does, in a few words ("Patch the winch").
+    pub label: String,
+    #[serde(default)]
+    pub need: Need,
+    /// Outcomes applied in order.
+    #[serde(default)]
+    pub then: Vec<Outcome>,
+    /// A die roll after the outcomes, if any.
+    #[serde(default)]
+    pub roll: Vec<Band>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Deck {
+    Skirmish,
+    Scavenge,
+}
+
+/// A skirmish or scavenge card. With `react`, the player draws their hand first and the
+/// choices may ask for plays; without, the choices ask nothing (or there is one).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExploreDef {
+    pub name: String,
+    pub deck: Deck,
+    pub flavour: String,
+    #[serde(default)]
+    pub react: bool,
+    pub choices: Vec<Choice>,
+    /// Copies in the deck.
+    #[serde(default = "one")]
+    pub count: u8,
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// A global effect of a region, while the mission track is in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RegionRule {
+    /// Enemy ships arrive with this many more crew.
+    EnemyCrew(u8),
+    /// Enemy ships arrive with this many more hull cubes.
+    EnemyHull(u8),
+    /// Every player draws this many more cards (negative: fewer).
+    Draw(i8),
+    /// Every salvage die gives this much more scrap.
+    Salvage(u8),
+    /// Armor is not repaired at the start of the day.
+    NoArmorRepair,
+    /// Hiring crew costs this much less.
+    CheapCrew(u8),
+    /// Systems cost this much more (a shortage).
+    Dear(u8),
+    /// Patrolling ships take this much damage on returning (storms near the barge).
+    PatrolHurt(u8),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegionDef {
+    pub name: String,
+    pub rules: Vec<RegionRule>,
+    pub flavour: String,
+}
+
+/// A space of an assignment's route.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Space {
+    /// A normal exploration: each ship chooses skirmish or scavenge.
+    Explore,
+    /// The party fights an enemy commander.
+    Commander,
+    /// The assignment's lettered event, for the whole party.
+    Event {
+        letter: char,
+        text: String,
+        then: Vec<Outcome>,
+        /// Applied when the battle the event brings is won.
+        #[serde(default)]
+        on_win: Vec<Outcome>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AssignmentDef {
+    pub name: String,
+    /// Its icon ("rescue", "escort", "hunt", "salvage"): missions pick decks by icon.
+    pub icon: String,
+    pub flavour: String,
+    /// The route, one space per day, from the first day to the final day.
+    pub route: Vec<Space>,
+    /// Ally places beside the leader.
+    pub allies: u8,
+    /// What the party leader receives on completion.
+    pub reward: Vec<Reward>,
+    /// Every battle on the route must be won (not only survived).
+    #[serde(default)]
+    pub must_win: bool,
+}
+
+/// A mission (part 1: "Plane & Simple").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MissionDef {
+    pub name: String,
+    pub flavour: String,
+    pub difficulty: String,
+    /// Assignment icons that select the assignment deck.
+    pub icons: Vec<String>,
+    /// Days in each region, tier 1 first.
+    pub regions: Vec<u8>,
+    /// Starting supplies per player.
+    pub scrap: u32,
+    pub structure: u8,
+    /// Assignments to complete per player before the final battle.
+    pub assignments_per_player: u8,
+    /// The final battle: a commander whose own ships are replaced by this many per player.
+    pub final_ships_per_player: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Content {
+    pub base_cards: Vec<ActionCard>,
+    pub systems: Vec<ActionCard>,
+    pub ships: Vec<ShipDef>,
+    pub factions: Vec<FactionDef>,
+    pub personalities: Vec<PersonalityDef>,
+    pub missions: Vec<MissionDef>,
+    pub regions: Vec<RegionDef>,
+    pub assignments: Vec<AssignmentDef>,
+    pub explore: Vec<ExploreDef>,
+    pub enemies: Vec<EnemyDef>,
+    pub commanders: Vec<CommanderDef>,
+}
+
+#[derive(Deserialize)]
+struct Ships {
+    base_cards: Vec<ActionCard>,
+    ships: Vec<ShipDef>,
+}
+#[derive(Deserialize)]
+struct Upgrades {
+    systems: Vec<ActionCard>,
+}
+#[derive(Deserialize)]
+struct Crew {
+    factions: Vec<FactionDef>,
+    personalities: Vec<PersonalityDef>,
+}
+#[derive(Deserialize)]
+struct Adventure {
+    missions: Vec<MissionDef>,
+    regions: Vec<RegionDef>,
+    assignments: Vec<AssignmentDef>,
+    explore: Vec<ExploreDef>,
+}
+#[derive(Deserialize)]
+struct Enemies {
+    enemies: Vec<EnemyDef>,
+    commanders: Vec<CommanderDef>,
+}
+
+/// The components, read once.
+pub fn content() -> &'static Content {
+    static CONTENT: OnceLock<Content> = OnceLock::new();
+    CONTENT.get_or_init(|| {
+        let ships: Ships =
+            serde_json::from_str(include_str!("ships.json")).expect("ships.json reads");
+        let upgrades: Upgrades =
+            serde_json::from_str(include_str!("upgrades.json")).expect("upgrades.json reads");
+        let crew: Crew = serde_json::from_str(include_str!("crew.json")).expect("crew.json reads");
+        let adventure: Adventure =
+            serde_json::from_str(include_str!("adventure.json")).expect("adventure.json reads");
+        let enemies: Enemies =
+            serde_json::from_str(include_str!("enemies.json")).expect("enemies.json reads");
+        Content {
+            base_cards: ships.base_cards,
+            systems: upgrades.systems,
+            ships: ships.ships,
+            factions: crew.factions,
+            personalities: crew.personalities,
+            missions: adventure.missions,
+            regions: adventure.regions,
+            assignments: adventure.assignments,
+            explore: adventure.explore,
+            enemies: enemies.enemies,
+            commanders: enemies.commanders,
+        }
+    })
+}

@@ -1,0 +1,428 @@
+//! Zephyr: Winds of Change — the co-operative deck-building sky adventure.
+//!
+//! Every player flies a ship of their own, and every player decides at once: the
+//! day moves on when no one owes a decision (`rules.rs`). Battles are in
+//! `battle.rs`, one ship's cards, hull and crew in `ship.rs`, the components in
+//! `content.rs` (data in the JSON files beside it). `README.md` here lists every rule
+//! decision and the text notation.
+
+mod battle;
+mod catalogue;
+mod content;
+mod notation;
+mod policy;
+mod rules;
+mod ship;
+#[cfg(test)]
+mod tests;
+mod view;
+
+use serde::{Deserialize, Serialize};
+
+pub use content::{content, Content, Deck, Hull, Kind, Tier};
+pub use view::{
+    AssignmentView, BattleView, CardView, CrewView, ExploreView, FoeView, PowerView, Private,
+    ShipView, ZephyrView,
+};
+
+use crate::game::{
+    ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Timeout, Viewer,
+};
+use crate::options::{OptionSpec, Options};
+use crate::rng::GameRng;
+use rules::{Mission, Phase, Task};
+use ship::PowerRef;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Starting scrap above (or below) the mission's: the book's easier/harder variant.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub scrap: i32,
+    /// `turn-hours=N`: a seat silent this long gets its default answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_hours: Option<u32>,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
+}
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "mission",
+        values: "plane-and-simple",
+        default: "plane-and-simple",
+        help: "The mission: Plane & Simple (Hard): complete one assignment per player, then beat the bandits' commander.",
+    },
+    OptionSpec {
+        key: "scrap",
+        values: "-20|-10|0|10|20",
+        default: "0",
+        help: "The book's harder/easier variant: starting scrap down or up by 10 or 20.",
+    },
+    OptionSpec {
+        key: "turn-hours",
+        values: "1-720",
+        default: "none",
+        help: "Hours each player has per decision; then their default is played (done shopping, patrol, scavenge, first choice, fire).",
+    },
+    crate::options::REMIND,
+    crate::options::AWAY,
+    crate::options::QUIET_DEADLINES,
+];
+
+/// A gift between ships (one given and one received per ship per day).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gift {
+    Scrap(u8),
+    System(u8),
+    /// The crew member at this station.
+    Crew(u8),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Setup: take this ship with the book's recommended build.
+    Build {
+        ship: u8,
+    },
+    /// Setup: take this ship and outfit it yourself.
+    Board {
+        ship: u8,
+    },
+    BuyHull {
+        kind: Hull,
+    },
+    SellHull {
+        kind: Hull,
+    },
+    /// Buy this system (a copy in the supply) and install it.
+    Buy {
+        system: u8,
+    },
+    Sell {
+        system: u8,
+    },
+    Install {
+        system: u8,
+    },
+    Hire {
+        faction: u8,
+    },
+    Release {
+        station: u8,
+    },
+    Give {
+        to: Seat,
+        gift: Gift,
+    },
+    /// Done at the resupply.
+    Done,
+    Embark {
+        assignment: u8,
+    },
+    Patrol,
+    Join {
+        leader: Seat,
+    },
+    Explore {
+        deck: Deck,
+    },
+    Choose {
+        option: u8,
+    },
+    Use {
+        power: PowerRef,
+    },
+    Nudge {
+        by: i8,
+    },
+    Aim {
+        foe: u8,
+    },
+    Tank {
+        foe: u8,
+        seat: Seat,
+    },
+    Ready,
+    Play {
+        card: u16,
+    },
+    Keep {
+        card: u16,
+    },
+    Fire,
+    /// Play every card the plays allow (those giving plays first), then fire.
+    Volley,
+    JoinBattle {
+        battle: u8,
+    },
+    StayOut,
+    Continue,
+    Abandon,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Zephyr {
+    config: Config,
+    m: Mission,
+}
+
+fn names(seat: Seat) -> String {
+    seat.tag()
+}
+
+impl Zephyr {
+    pub fn mission(&self) -> &Mission {
+        &self.m
+    }
+
+    fn check_turn(&self, actor: Actor) -> Result<(), ActionError> {
+        if self.m.phase == Phase::Over {
+            return Err(ActionError::GameOver);
+        }
+        if actor.seat.index() >= self.m.players() {
+            return Err(ActionError::NotYourTurn);
+        }
+        if !self.m.waits_for(actor.seat) {
+            return Err(ActionError::Illegal(
+                "You have done your part for now: the others are still deciding.".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The default answer of a waiting seat: done, patrol, scavenge, the first choice
+    /// it can meet, keep the roll, aim at the first enemy, fire, stay out, continue.
+    fn cautious(&self, seat: Seat) -> Option<Action> {
+        if !self.m.waits_for(seat) {
+            return None;
+        }
+        let legal = self.legal_actions(Actor::player(seat));
+        let pick = |want: &dyn Fn(&Action) -> bool| legal.iter().find(|a| want(a)).cloned();
+        pick(&|a| {
+            matches!(
+                a,
+                Action::Done
+                    | Action::Patrol
+                    | Action::Explore {
+                        deck: Deck::Scavenge
+                    }
+                    | Action::Nudge { by: 0 }
+                    | Action::Ready
+                    | Action::Fire
+                    | Action::StayOut
+                    | Action::Continue
+            )
+        })
+        .or_else(|| {
+            pick(&|a| {
+                matches!(
+                    a,
+                    Action::Choose { .. } | Action::Aim { .. } | Action::Build { .. }
+                )
+            })
+        })
+        .or_else(|| legal.first().cloned())
+    }
+}
+
+impl Game for Zephyr {
+    type Config = Config;
+    type Action = Action;
+    type View = ZephyrView;
+
+    const ID: &'static str = "zephyr";
+    const NAME: &'static str = "Zephyr: Winds of Change";
+    const TAGLINE: &'static str =
+        "Co-op sky captains: outfit ships, take assignments, win battles (1–5)";
+    const RULES: &'static str = include_str!("rules.md");
+    const COOPERATIVE: bool = true;
+    const HAS_POLICY: bool = true;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn configure(options: &Options) -> Result<Config, SetupError> {
+        options.word("mission", &["plane-and-simple"])?;
+        let scrap = match options.get("scrap") {
+            None => 0,
+            Some(v) => match v.trim_start_matches('+') {
+                "-20" => -20,
+                "-10" => -10,
+                "0" => 0,
+                "10" => 10,
+                "20" => 20,
+                _ => return Err(SetupError::BadOption(
+                    "scrap takes -20, -10, 0, 10 or 20 (the book's harder and easier variants)."
+                        .into(),
+                )),
+            },
+        };
+        Ok(Config {
+            scrap,
+            turn_hours: options.number("turn-hours", 1, 720)?,
+        })
+    }
+
+    fn player_range(_: &Config) -> (usize, usize) {
+        (1, 5)
+    }
+
+    fn new(config: &Config, players: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if !(1..=5).contains(&players) {
+            return Err(SetupError::PlayerCount {
+                game: Self::NAME,
+                min: 1,
+                max: 5,
+                got: players,
+            });
+        }
+        Ok(Zephyr {
+            config: config.clone(),
+            m: Mission::new(players, config.scrap, rng),
+        })
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.m.seats().filter(|&s| self.m.waits_for(s)).collect()
+    }
+
+    fn prompt(&self, seat: Seat) -> String {
+        view::prompt(&self.m, seat)
+    }
+
+    fn legal_actions(&self, actor: Actor) -> Vec<Action> {
+        if self.check_turn(actor).is_err() {
+            return Vec::new();
+        }
+        notation::legal(&self.m, actor.seat)
+    }
+
+    fn apply(
+        &mut self,
+        actor: Actor,
+        action: &Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, ActionError> {
+        self.check_turn(actor)?;
+        let seat = actor.seat;
+        let mut ev = Vec::new();
+        notation::apply(&mut self.m, seat, action, &mut ev, &names, rng)?;
+        self.m.advance(&mut ev, &names, rng);
+        Ok(ev)
+    }
+
+    fn view(&self, viewer: Viewer) -> ZephyrView {
+        view::view(&self.m, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let won = self.m.won?;
+        let seats: Vec<Seat> = self.m.seats().collect();
+        Some(Outcome {
+            winners: if won { seats } else { Vec::new() },
+            summary: if won {
+                format!(
+                    "Victory on day {}: the bandits are driven off Flotsum!",
+                    self.m.day
+                )
+            } else {
+                format!("Defeat on day {}: the mission is lost.", self.m.day)
+            },
+            scores: Vec::new(),
+        })
+    }
+
+    fn notation(&self, action: &Action) -> String {
+        notation::notation(&self.m, action)
+    }
+
+    fn parse(&self, text: &str) -> Result<Action, ActionError> {
+        notation::parse(&self.m, text)
+    }
+
+    fn describe(&self, action: &Action) -> Choice {
+        notation::describe(&self.m, None, action)
+    }
+
+    fn describe_for(&self, seat: Seat, action: &Action) -> Choice {
+        notation::describe(&self.m, Some(seat), action)
+    }
+
+    fn has_private_view() -> bool {
+        true
+    }
+
+    fn private_view_label() -> &'static str {
+        "My ship"
+    }
+
+    /// Everyone decides at once: another captain's move leaves your choices meaning
+    /// what they meant (a system sold out meanwhile is refused with its reason).
+    fn seat_bound_buttons() -> bool {
+        true
+    }
+
+    fn secrets(&self, viewer: Viewer) -> crate::Secrets {
+        view::secrets(&self.m, viewer)
+    }
+
+    fn timeouts(&self) -> Vec<Timeout<Action>> {
+        let Some(hours) = self.config.turn_hours else {
+            return Vec::new();
+        };
+        self.to_act()
+            .into_iter()
+            .filter_map(|s| self.cautious(s).map(|a| Timeout::in_hours((s, a), hours)))
+            .collect()
+    }
+
+    fn timeout(&self) -> Option<Timeout<Action>> {
+        self.timeouts().into_iter().next()
+    }
+
+    fn default_answer(&self) -> Option<(Seat, Action)> {
+        let seat = *self.to_act().first()?;
+        self.cautious(seat).map(|a| (seat, a))
+    }
+
+    fn default_answer_for(&self, seat: Seat) -> Option<Action> {
+        self.cautious(seat)
+    }
+
+    fn turn_holder(&self) -> Option<Seat> {
+        None
+    }
+
+    fn suggest(&self, seat: Seat) -> Option<Action> {
+        policy::suggest(self, seat)
+    }
+
+    fn ending(&self) -> Option<&'static str> {
+        match self.m.won? {
+            true => Some("victory"),
+            false if self.m.completed < self.m.needed() => Some("time ran out"),
+            false => Some("final battle lost"),
+        }
+        // (the view's `ending` says the same in words)
+    }
+
+    fn length(&self) -> Option<(u32, &'static str)> {
+        Some((u32::from(self.m.day), "days"))
+    }
+
+    fn catalogue() -> Vec<crate::catalogue::Component> {
+        catalogue::components()
+    }
+}
+
+impl Zephyr {
+    /// What the seat may do now (for the policy and tests).
+    pub fn task(&self, seat: Seat) -> &Task {
+        &self.m.tasks[seat.index()]
+    }
+}

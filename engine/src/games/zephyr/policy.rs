@@ -1,0 +1,199 @@
+//! A sensible captain for self-play: the book build, hire and armor up at the
+//! resupply, take assignments, skirmish while the hull holds, react for the best
+//! expected result, focus fire on the weakest enemy, play every card it can.
+
+use super::content::{content, Band, Effect, Outcome, Tier};
+use super::rules::Task;
+use super::{Action, Zephyr};
+use crate::game::{Actor, Game, Seat};
+
+/// A rough worth of an outcome for a ship with `hull` whole hull tiles.
+fn worth(o: &Outcome, hull: usize) -> f64 {
+    match o {
+        Outcome::Scrap(n) => f64::from(*n),
+        Outcome::Pay(n) => -f64::from(*n),
+        Outcome::ScrapRoll(n) => 3.5 * f64::from(*n),
+        Outcome::System(t) => match t {
+            Tier::Bronze => 8.0,
+            Tier::Silver => 15.0,
+            Tier::Gold => 22.0,
+            _ => 30.0,
+        },
+        Outcome::Hurt(n) => -6.0 * f64::from(*n),
+        Outcome::Mend(n) => 2.0 * f64::from(*n),
+        Outcome::CrewDeath => -15.0,
+        Outcome::Enemies(n) => {
+            if hull >= 3 {
+                2.0 - 2.0 * f64::from(*n)
+            } else {
+                -10.0 * f64::from(*n)
+            }
+        }
+        Outcome::Commander => -12.0,
+        Outcome::Weaken(_) => 4.0,
+        Outcome::Ready(n) => f64::from(*n),
+    }
+}
+
+fn bands_worth(bands: &[Band], hull: usize) -> f64 {
+    bands
+        .iter()
+        .map(|b| {
+            let p = f64::from(b.to.saturating_sub(b.from) + 1) / 6.0;
+            p * b.then.iter().map(|o| worth(o, hull)).sum::<f64>()
+        })
+        .sum()
+}
+
+pub fn suggest(game: &Zephyr, seat: Seat) -> Option<Action> {
+    let c = content();
+    let m = game.mission();
+    let legal = game.legal_actions(Actor::player(seat));
+    if legal.is_empty() {
+        return None;
+    }
+    let ship = &m.ships[seat.index()];
+    let hull = ship.undamaged();
+    let has = |a: &Action| legal.contains(a);
+    let find = |f: &dyn Fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
+    match &m.tasks[seat.index()] {
+        Task::Shop => {
+            if ship.def.is_none() {
+                return find(&|a| matches!(a, Action::Build { .. }))
+                    .or_else(|| find(&|a| matches!(a, Action::Board { .. })));
+            }
+            if let Some(a) = find(&|a| matches!(a, Action::Install { .. })) {
+                return Some(a);
+            }
+            if ship.scrap >= 20 {
+                if let Some(a) = find(&|a| matches!(a, Action::Hire { .. })) {
+                    return Some(a);
+                }
+            }
+            if let Some(a) = find(&|a| {
+                matches!(
+                    a,
+                    Action::BuyHull {
+                        kind: super::Hull::Armor
+                    }
+                )
+            }) {
+                return Some(a);
+            }
+            // The dearest system it can pay for.
+            let best = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Buy { system } => Some((c.systems[usize::from(*system)].tier, a)),
+                    _ => None,
+                })
+                .max_by_key(|(t, _)| *t)
+                .map(|(_, a)| a.clone());
+            if best.is_some() {
+                return best;
+            }
+            if let Some(a) = find(&|a| matches!(a, Action::BuyHull { .. })) {
+                return Some(a);
+            }
+            // Slots full: sell the weakest system of a kind a better one is for sale in.
+            for (s, price) in m.for_sale() {
+                let want = &c.systems[usize::from(s)];
+                let worst = ship
+                    .installed()
+                    .filter(|&x| c.systems[usize::from(x)].kind == want.kind)
+                    .min_by_key(|&x| c.systems[usize::from(x)].tier);
+                if let Some(x) = worst {
+                    let have = &c.systems[usize::from(x)];
+                    let back = have.tier.price().unwrap_or(0) / 2;
+                    let sell = Action::Sell { system: x };
+                    if have.tier < want.tier && ship.scrap + back >= price && has(&sell) {
+                        return Some(sell);
+                    }
+                }
+            }
+            Some(Action::Done)
+        }
+        Task::Move => find(&|a| matches!(a, Action::Embark { .. })),
+        Task::Join => find(&|a| matches!(a, Action::Join { .. })).or(Some(Action::Patrol)),
+        Task::Explore => Some(Action::Explore {
+            deck: if hull >= 3 {
+                super::Deck::Skirmish
+            } else {
+                super::Deck::Scavenge
+            },
+        }),
+        Task::React { card } => {
+            let def = &c.explore[usize::from(*card)];
+            legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Choose { option } => {
+                        let ch = &def.choices[usize::from(*option)];
+                        let v: f64 = ch.then.iter().map(|o| worth(o, hull)).sum::<f64>()
+                            + bands_worth(&ch.roll, hull);
+                        Some((v, a))
+                    }
+                    _ => None,
+                })
+                .max_by(|x, y| x.0.total_cmp(&y.0))
+                .map(|(_, a)| a.clone())
+        }
+        Task::Nudge { card, choice, roll } => {
+            let bands = &c.explore[usize::from(*card)].choices[usize::from(*choice)].roll;
+            let value = |r: u8| {
+                bands
+                    .iter()
+                    .find(|b| (b.from..=b.to).contains(&r))
+                    .map(|b| b.then.iter().map(|o| worth(o, hull)).sum::<f64>())
+                    .unwrap_or(0.0)
+            };
+            let mut best = (value(*roll), Action::Nudge { by: 0 });
+            for by in [1i8, -1] {
+                let a = Action::Nudge { by };
+                let r = (i16::from(*roll) + i16::from(by)) as u8;
+                if has(&a) && value(r) > best.0 {
+                    best = (value(r), a);
+                }
+            }
+            Some(best.1)
+        }
+        Task::Dusk => Some(if hull == 0 {
+            Action::Abandon
+        } else {
+            Action::Continue
+        }),
+        Task::Idle => {
+            if has(&Action::StayOut) {
+                return find(&|a| matches!(a, Action::JoinBattle { .. }))
+                    .filter(|_| hull >= 2)
+                    .or(Some(Action::StayOut));
+            }
+            let b = m.battle_of(seat)?;
+            let bt = &m.battles[b];
+            if has(&Action::Ready) {
+                // Focus on the enemy with the fewest cubes.
+                let weakest = bt
+                    .alive()
+                    .min_by_key(|(_, f)| f.cubes)
+                    .map(|(i, _)| i as u8);
+                return match weakest {
+                    Some(f) if has(&Action::Aim { foe: f }) => Some(Action::Aim { foe: f }),
+                    _ => Some(Action::Ready),
+                };
+            }
+            // Cards that give plays first, then the rest; battle powers; then fire.
+            let gives_plays = |id: u16| {
+                ship.hand.iter().find(|c| c.id == id).is_some_and(|c| {
+                    c.card()
+                        .effects
+                        .iter()
+                        .any(|e| matches!(e, Effect::Play(..)))
+                })
+            };
+            let _ = gives_plays;
+            find(&|a| matches!(a, Action::Use { .. }))
+                .or_else(|| find(&|a| matches!(a, Action::Volley)))
+                .or(Some(Action::Fire))
+        }
+    }
+}

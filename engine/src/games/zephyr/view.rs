@@ -1,0 +1,624 @@
+//! What each viewer sees: the public table (day, region, ships, assignments, battles,
+//! who is awaited) and a captain's own hand and choices. Card texts are written from
+//! their effects here, so what a card says is what it does.
+
+use serde::Serialize;
+
+use super::battle::{foe_text, Area, Step};
+use super::content::{content, Band, Cooldown, Effect, Need, Outcome, Reward, Space};
+use super::notation::tier_word;
+use super::rules::{battle_waits, crew_name, hull_word, Mission, Phase, Task};
+use super::ship::{Card, Cd, Where};
+use crate::game::{Seat, Viewer};
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardView {
+    pub id: u64,
+    pub name: String,
+    pub kind: String,
+    pub tier: String,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PowerView {
+    pub name: String,
+    pub text: String,
+    pub ready: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CrewView {
+    pub name: String,
+    pub station: Option<String>,
+    pub powers: Vec<PowerView>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ShipView {
+    pub seat: Seat,
+    pub ship: Option<String>,
+    pub faction: Option<String>,
+    pub scrap: u32,
+    /// Top first: (structure|armor, damaged).
+    pub hull: Vec<(String, bool)>,
+    pub systems: Vec<String>,
+    pub free_slots: Vec<String>,
+    pub cargo: Vec<String>,
+    pub crew: Vec<CrewView>,
+    pub free_stations: usize,
+    pub ability: Option<PowerView>,
+    /// Where: "at the resupply", "patrolling", "on Pest Control".
+    pub at: String,
+    pub deck: usize,
+    pub hand: usize,
+    pub discard: usize,
+    pub draw: u8,
+    /// Cards put down this phase (public once played).
+    pub played: Vec<CardView>,
+    pub waited: bool,
+    pub wrecked: bool,
+    /// Today's exploration card.
+    pub drawn: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FoeView {
+    pub name: String,
+    pub cubes: u8,
+    pub max: u8,
+    pub crew: u8,
+    pub attacks: Seat,
+    pub destroyed: bool,
+    /// Die faces 1–6 as words.
+    pub faces: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BattleView {
+    pub number: u8,
+    pub area: String,
+    pub round: u8,
+    pub step: String,
+    pub seats: Vec<Seat>,
+    pub targets: Vec<(Seat, u8)>,
+    pub foes: Vec<FoeView>,
+    pub lines: Vec<String>,
+    pub won: Option<bool>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AssignmentView {
+    pub name: String,
+    pub leader: Seat,
+    pub allies: Vec<Seat>,
+    /// The route as short words, and the space the party is on.
+    pub route: Vec<String>,
+    pub pos: u8,
+    pub reward: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ExploreView {
+    pub name: String,
+    pub deck: String,
+    pub flavour: String,
+    pub react: bool,
+    pub choices: Vec<String>,
+}
+
+/// A captain's own view: the hand and what they are reacting to.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Private {
+    pub seat: Seat,
+    pub hand: Vec<CardView>,
+    pub kept: Vec<u64>,
+    pub offers: Vec<ExploreView>,
+    pub reacting: Option<ExploreView>,
+    pub prompt: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ZephyrView {
+    pub day: u16,
+    pub tier: u8,
+    pub region: Option<String>,
+    pub region_text: String,
+    /// What the region changes while the fleet is in it, one sentence each.
+    pub region_rules: Vec<String>,
+    /// Day within the region and its length.
+    pub region_day: (u16, u16),
+    pub days_left: u16,
+    pub completed: u8,
+    pub needed: u8,
+    pub phase: String,
+    pub ships: Vec<ShipView>,
+    pub assignments: Vec<AssignmentView>,
+    pub battles: Vec<BattleView>,
+    pub waiting: Vec<Seat>,
+    pub log: Vec<String>,
+    pub me: Option<Private>,
+    pub over: Option<bool>,
+    /// How the mission ended, once it has: "victory", "time ran out", "final battle lost".
+    pub ending: Option<String>,
+}
+
+pub fn effect_text(e: &Effect) -> String {
+    match e {
+        Effect::Damage(n) => format!("Deal {n} damage"),
+        Effect::Direct(n) => format!("Deal {n} direct damage"),
+        Effect::Barrage(n) => format!("Deal {n} damage to every enemy ship"),
+        Effect::Evade(1) => "Evade 1 attack".into(),
+        Effect::Evade(n) => format!("Evade {n} attacks"),
+        Effect::Reduce(n) => format!("Reduce incoming damage by {n}"),
+        Effect::ReducePerArmor => "Reduce incoming damage by 1 per undamaged armor".into(),
+        Effect::Repair(n) => format!("Repair {n} damaged hull"),
+        Effect::Draw(1) => "Draw 1 card".into(),
+        Effect::Draw(n) => format!("Draw {n} cards"),
+        Effect::Play(k, n) => format!("+{n} {} play", k.word()),
+        Effect::KillCrew(n) => format!("Kill {n} enemy crew"),
+        Effect::Scrap(n) => format!("Gain {n} scrap"),
+        Effect::Retarget => "Change your target to another ship".into(),
+        Effect::Nudge => "Add or subtract 1 from one of your rolls".into(),
+    }
+}
+
+pub fn effects_text(effects: &[Effect]) -> String {
+    let parts: Vec<String> = effects.iter().map(effect_text).collect();
+    format!("{}.", parts.join(". "))
+}
+
+pub fn power_text(effects: &[Effect], cd: Cooldown) -> String {
+    let len = match cd {
+        Cooldown::Day => "1/day",
+        Cooldown::Trip => "1/trip",
+        Cooldown::Region => "1/region",
+    };
+    format!("{} {len}.", effects_text(effects))
+}
+
+pub fn outcome_text(o: &Outcome) -> String {
+    match o {
+        Outcome::Scrap(n) => format!("gain {n} scrap"),
+        Outcome::Pay(n) => format!("lose {n} scrap"),
+        Outcome::ScrapRoll(1) => "roll for scrap".into(),
+        Outcome::ScrapRoll(n) => format!("roll {n} times for scrap"),
+        Outcome::System(t) => format!("gain a random {} system", tier_word(*t)),
+        Outcome::Hurt(n) => format!("take {n} damage"),
+        Outcome::Mend(n) => format!("repair {n} hull"),
+        Outcome::CrewDeath => "gruesome death for your first crew member".into(),
+        Outcome::Enemies(1) => "draw 1 enemy ship".into(),
+        Outcome::Enemies(n) => format!("draw {n} enemy ships"),
+        Outcome::Commander => "draw an enemy commander".into(),
+        Outcome::Weaken(n) => format!("the commander brings {n} fewer ship"),
+        Outcome::Ready(n) => format!("draw {n} more card in your next battle"),
+    }
+}
+
+fn outcomes_text(list: &[Outcome]) -> String {
+    list.iter().map(outcome_text).collect::<Vec<_>>().join(", ")
+}
+
+pub fn need_text(n: &Need) -> String {
+    let mut parts = Vec::new();
+    for (count, word) in [
+        (n.attack, "attack"),
+        (n.maneuver, "maneuver"),
+        (n.tech, "tech"),
+        (n.any, "any"),
+    ] {
+        if count > 0 {
+            parts.push(format!("{count} {word}"));
+        }
+    }
+    parts.join(" + ")
+}
+
+pub fn bands_text(bands: &[Band]) -> String {
+    bands
+        .iter()
+        .map(|b| {
+            let r = if b.from == b.to {
+                b.from.to_string()
+            } else {
+                format!("{}-{}", b.from, b.to)
+            };
+            format!("{r}: {}", outcomes_text(&b.then))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A reaction choice as one line: "Play 1 tech: roll for scrap."
+pub fn choice_text(ch: &super::content::Choice) -> String {
+    let need = need_text(&ch.need);
+    let mut what = Vec::new();
+    if !ch.then.is_empty() {
+        what.push(outcomes_text(&ch.then));
+    }
+    if !ch.roll.is_empty() {
+        what.push(format!("roll: {}", bands_text(&ch.roll)));
+    }
+    let head = if need.is_empty() {
+        ch.label.clone()
+    } else {
+        format!("{} (play {need})", ch.label)
+    };
+    if what.is_empty() {
+        return format!("{head}: nothing happens.");
+    }
+    format!("{head}: {}.", what.join(", then "))
+}
+
+pub fn reward_text(r: &[Reward]) -> String {
+    r.iter()
+        .map(|r| match r {
+            Reward::Scrap(n) => format!("{n} scrap"),
+            Reward::System(t) => format!("a random {} system", tier_word(*t)),
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+fn card_view(c: Card) -> CardView {
+    let def = c.card();
+    CardView {
+        id: u64::from(c.id),
+        name: def.name.clone(),
+        kind: def.kind.word().into(),
+        tier: tier_word(def.tier).into(),
+        text: effects_text(&def.effects),
+    }
+}
+
+pub fn explore_view(k: u8) -> ExploreView {
+    let def = &content().explore[usize::from(k)];
+    ExploreView {
+        name: def.name.clone(),
+        deck: match def.deck {
+            super::content::Deck::Skirmish => "skirmish".into(),
+            super::content::Deck::Scavenge => "scavenge".into(),
+        },
+        flavour: def.flavour.clone(),
+        react: def.react,
+        choices: def.choices.iter().map(choice_text).collect(),
+    }
+}
+
+fn assignment_offer(a: u8) -> ExploreView {
+    let def = &content().assignments[usize::from(a)];
+    ExploreView {
+        name: def.name.clone(),
+        deck: def.icon.clone(),
+        flavour: def.flavour.clone(),
+        react: false,
+        choices: vec![
+            format!("Route: {}.", route_words(&def.route).join(", ")),
+            format!("Reward: {}.", reward_text(&def.reward)),
+        ],
+    }
+}
+
+pub fn space_word(s: &Space) -> String {
+    match s {
+        Space::Explore => "?".into(),
+        Space::Commander => "commander".into(),
+        Space::Event { letter, .. } => letter.to_string(),
+    }
+}
+
+fn route_words(route: &[Space]) -> Vec<String> {
+    route.iter().map(space_word).collect()
+}
+
+fn at_text(m: &Mission, w: Where) -> String {
+    match w {
+        Where::Resupply => "at the resupply".into(),
+        Where::Patrol => "patrolling".into(),
+        Where::Assignment(n) => m
+            .running
+            .iter()
+            .find(|r| r.number == n)
+            .map(|r| format!("on {}", content().assignments[usize::from(r.def)].name))
+            .unwrap_or_else(|| "on an assignment".into()),
+    }
+}
+
+pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
+    let c = content();
+    let me = match viewer {
+        Viewer::Seat(s) if s.index() < m.players() => Some(s),
+        _ => None,
+    };
+    let ships = m
+        .seats()
+        .map(|seat| {
+            let ship = &m.ships[seat.index()];
+            let def = ship.def();
+            let stations = def.map(|d| d.stations.clone()).unwrap_or_default();
+            let free_slots = def
+                .map(|d| {
+                    d.system_slots
+                        .iter()
+                        .zip(&ship.systems)
+                        .filter(|(_, s)| s.is_none())
+                        .map(|(slot, _)| slot.kind.word().to_string())
+                        .collect()
+                })
+                .unwrap_or_default();
+            ShipView {
+                seat,
+                ship: def.map(|d| d.name.clone()),
+                faction: def.map(|d| d.faction.clone()),
+                scrap: ship.scrap,
+                hull: ship
+                    .hull
+                    .iter()
+                    .map(|t| (hull_word(t.kind).to_string(), t.damaged))
+                    .collect(),
+                systems: ship
+                    .installed()
+                    .map(|s| c.systems[usize::from(s)].name.clone())
+                    .collect(),
+                free_slots,
+                cargo: ship
+                    .cargo
+                    .iter()
+                    .map(|&s| c.systems[usize::from(s)].name.clone())
+                    .collect(),
+                crew: ship
+                    .crew
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, crew)| {
+                        let crew = crew.as_ref()?;
+                        let mut powers = vec![PowerView {
+                            name: c.factions[usize::from(crew.faction)].power.name.clone(),
+                            text: {
+                                let p = &c.factions[usize::from(crew.faction)].power;
+                                power_text(&p.effects, p.cooldown)
+                            },
+                            ready: crew.cds[0].ready(),
+                        }];
+                        for (k, p) in [(1, crew.personality), (2, crew.companion)] {
+                            if let Some(p) = p {
+                                let p = &c.personalities[usize::from(p)];
+                                powers.push(PowerView {
+                                    name: p.power.name.clone(),
+                                    text: power_text(&p.power.effects, p.power.cooldown),
+                                    ready: crew.cds[k].ready(),
+                                });
+                            }
+                        }
+                        Some(CrewView {
+                            name: crew_name(crew),
+                            station: stations.get(i).copied().flatten().map(|k| k.word().into()),
+                            powers,
+                        })
+                    })
+                    .collect(),
+                free_stations: ship.crew.iter().filter(|c| c.is_none()).count(),
+                ability: def.map(|d| PowerView {
+                    name: d.ability.name.clone(),
+                    text: power_text(&d.ability.effects, d.ability.cooldown),
+                    ready: ship.ability == Cd::Ready,
+                }),
+                at: at_text(m, ship.at),
+                deck: ship.deck.len(),
+                hand: ship.hand.len(),
+                discard: ship.discard.len(),
+                draw: m.hand_size(seat),
+                played: ship.plays.cards.iter().map(|&c| card_view(c)).collect(),
+                waited: m.waits_for(seat),
+                wrecked: ship.wrecked,
+                drawn: m.drawn[seat.index()].map(|k| c.explore[usize::from(k)].name.clone()),
+            }
+        })
+        .collect();
+    let assignments = m
+        .running
+        .iter()
+        .map(|r| {
+            let def = &c.assignments[usize::from(r.def)];
+            AssignmentView {
+                name: def.name.clone(),
+                leader: r.leader,
+                allies: r.allies.clone(),
+                route: route_words(&def.route),
+                pos: r.pos,
+                reward: reward_text(&def.reward),
+            }
+        })
+        .collect();
+    let battles = m
+        .battles
+        .iter()
+        .map(|b| BattleView {
+            number: b.number,
+            area: match b.area {
+                Area::Patrol => "patrol".into(),
+                Area::Assignment(n) => at_text(m, Where::Assignment(n)),
+                Area::Mission => "the mission's final battle".into(),
+            },
+            round: b.round,
+            step: match b.step {
+                Step::Waiting => "about to begin",
+                Step::Declare => "declaring targets",
+                Step::Plays => "playing cards",
+                Step::Join => "regrouping",
+                Step::Over => "over",
+            }
+            .into(),
+            seats: b.seats.clone(),
+            targets: b.targets.clone(),
+            foes: b
+                .foes
+                .iter()
+                .map(|f| FoeView {
+                    name: f.name(),
+                    cubes: f.cubes,
+                    max: f.max,
+                    crew: f.crew,
+                    attacks: f.attacks,
+                    destroyed: f.destroyed,
+                    faces: f.faces().iter().map(foe_text).collect(),
+                })
+                .collect(),
+            lines: b.lines.clone(),
+            won: b.won,
+        })
+        .collect();
+    let (tier, in_region) = m.tier();
+    let region_len = c.missions[usize::from(m.mission)]
+        .regions
+        .get(usize::from(tier) - 1)
+        .copied()
+        .unwrap_or(0);
+    let private = me.map(|seat| {
+        let ship = &m.ships[seat.index()];
+        Private {
+            seat,
+            hand: ship.hand.iter().map(|&c| card_view(c)).collect(),
+            kept: ship.plays.kept.iter().map(|c| u64::from(c.id)).collect(),
+            offers: ship.offers.iter().map(|&a| assignment_offer(a)).collect(),
+            reacting: match m.tasks[seat.index()] {
+                Task::React { card } | Task::Nudge { card, .. } => Some(explore_view(card)),
+                _ => None,
+            },
+            prompt: prompt(m, seat),
+        }
+    });
+    ZephyrView {
+        day: m.day,
+        tier,
+        region: m.region.map(|r| c.regions[usize::from(r)].name.clone()),
+        region_text: m
+            .region
+            .map(|r| c.regions[usize::from(r)].flavour.clone())
+            .unwrap_or_default(),
+        region_rules: m
+            .region
+            .map(|r| {
+                c.regions[usize::from(r)]
+                    .rules
+                    .iter()
+                    .map(region_rule_text)
+                    .collect()
+            })
+            .unwrap_or_default(),
+        region_day: (in_region + 1, u16::from(region_len)),
+        days_left: m.total_days().saturating_sub(m.pos),
+        completed: m.completed,
+        needed: m.needed(),
+        phase: phase_word(m.phase).into(),
+        ships,
+        assignments,
+        battles,
+        waiting: m.seats().filter(|&s| m.waits_for(s)).collect(),
+        log: m.log.clone(),
+        me: private,
+        over: m.won,
+        ending: m.won.map(|won| {
+            if won {
+                "victory"
+            } else if m.completed < m.needed() {
+                "time ran out"
+            } else {
+                "final battle lost"
+            }
+            .to_string()
+        }),
+    }
+}
+
+fn phase_word(p: Phase) -> &'static str {
+    match p {
+        Phase::Setup => "setup at the resupply",
+        Phase::Move => "move",
+        Phase::Join => "move: allies join",
+        Phase::Explore => "explore",
+        Phase::Battles => "battle",
+        Phase::Dusk => "day's end",
+        Phase::Over => "over",
+    }
+}
+
+/// What the seat is asked now, with its seat tag.
+pub fn prompt(m: &Mission, seat: Seat) -> String {
+    let c = content();
+    let who = seat.tag();
+    let ship = &m.ships[seat.index()];
+    match &m.tasks[seat.index()] {
+        Task::Shop if ship.def.is_none() => format!("{who}: choose your ship."),
+        Task::Shop if m.phase == Phase::Setup => {
+            format!(
+                "{who}: outfit your ship ({} scrap), then ready to fly.",
+                ship.scrap
+            )
+        }
+        Task::Shop => format!(
+            "{who}: at the resupply ({} scrap): buy, hire, trade, then done.",
+            ship.scrap
+        ),
+        Task::Move => format!("{who}: embark on your assignment, or patrol."),
+        Task::Join => format!("{who}: join an ally's new assignment, or patrol."),
+        Task::Explore => format!("{who}: explore: skirmish or scavenge?"),
+        Task::React { card } => format!(
+            "{who}: react to {} (see My ship).",
+            c.explore[usize::from(*card)].name
+        ),
+        Task::Nudge { roll, .. } => format!("{who}: you rolled {roll}; change it by 1?"),
+        Task::Dusk => format!("{who}: go on with your assignment tomorrow, or abandon it?"),
+        Task::Idle => {
+            if let Some(b) = m.battles.iter().find(|b| battle_waits(b, seat)) {
+                return match b.step {
+                    Step::Declare => format!("{who}: battle {}: set your target.", b.number),
+                    Step::Plays => {
+                        format!("{who}: battle {}: play your cards, then fire.", b.number)
+                    }
+                    Step::Join => format!("{who}: battle {} is regrouping: join it?", b.number),
+                    _ => String::new(),
+                };
+            }
+            if m.phase == Phase::Over {
+                match m.won {
+                    Some(true) => "The mission is won.".into(),
+                    _ => "The mission is lost.".into(),
+                }
+            } else {
+                format!("{who}: nothing to do until the others are done.")
+            }
+        }
+    }
+}
+
+/// What `viewer` must not see: the cards in other captains' hands, and every deck.
+pub fn secrets(m: &Mission, viewer: Viewer) -> crate::Secrets {
+    let mut ids = Vec::new();
+    for seat in m.seats() {
+        let ship = &m.ships[seat.index()];
+        ids.extend(ship.deck.iter().map(|c| u64::from(c.id)));
+        if viewer != Viewer::Seat(seat) {
+            ids.extend(ship.hand.iter().map(|c| u64::from(c.id)));
+        }
+    }
+    crate::Secrets {
+        ids,
+        names: Vec::new(),
+    }
+}
+
+pub fn region_rule_text(r: &super::content::RegionRule) -> String {
+    use super::content::RegionRule as R;
+    match r {
+        R::EnemyCrew(n) => format!("Enemy ships have {n} more crew."),
+        R::EnemyHull(n) => format!("Enemy ships have {n} more hull."),
+        R::Draw(n) if *n >= 0 => format!("Draw {n} more card."),
+        R::Draw(n) => format!("Draw {} fewer card.", -n),
+        R::Salvage(n) => format!("Every scrap die gives {n} more."),
+        R::NoArmorRepair => "Armor is not repaired at the start of the day.".into(),
+        R::CheapCrew(n) => format!("Hiring crew costs {n} less."),
+        R::Dear(n) => format!("Systems cost {n} more."),
+        R::PatrolHurt(n) => format!("Patrolling ships take {n} damage returning to the barge."),
+    }
+}

@@ -1,0 +1,57 @@
+//! Zephyr: Winds of Change through the real binary's offline channel: two captains
+//! deciding at once (examples/zephyr.play).
+
+use windward_tests::{play_file, repo_root, PlayRun};
+
+#[test]
+fn two_captains_outfit_explore_and_fight_together() {
+    let run = play_file(
+        &repo_root().join("examples/zephyr.play"),
+        5,
+        tempfile::tempdir().unwrap(),
+    );
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let boards: Vec<String> = run
+        .to("channel")
+        .filter(|m| m["embeds"][0]["title"] == "Zephyr: Winds of Change")
+        .map(PlayRun::text)
+        .collect();
+    let all = boards.join("\n---\n");
+    // Both ships set out; the board names everyone it waits for.
+    assert!(all.contains("takes the Imperial Scimitar"), "{all}");
+    assert!(all.contains("takes the Bandit Condor"), "{all}");
+    assert!(all.contains("**bob** embarks on"), "{all}");
+    assert!(all.contains("**alice** joins **bob**"), "{all}");
+    // A reaction met with a card (clicked in alice's panel after bob had moved: a
+    // captain's buttons stay good through the others' moves), a battle fought
+    // together and won, its salvage rolled.
+    assert!(all.contains("Outrun the storm with Deflection"), "{all}");
+    assert!(all.contains("**alice** joins battle 1"), "{all}");
+    assert!(all.contains("Battle 1 is won!"), "{all}");
+    assert!(all.contains("for scrap: +"), "{all}");
+    // A ship shot down takes critical damage and the lead passes on.
+    assert!(all.contains("takes critical damage"), "{all}");
+    assert!(all.contains("**alice** now leads"), "{all}");
+
+    // Out-of-step moves are refused to the mover alone, with what is asked instead.
+    let bob: Vec<String> = run.to("bob").map(PlayRun::text).collect();
+    assert!(
+        bob.iter()
+            .any(|t| t.contains("That's not what you're asked now. Now: outfit your ship")),
+        "{bob:?}"
+    );
+    // Hands are private: the public boards never list a hand's cards.
+    for board in run.to("channel") {
+        let text = board["components"].to_string();
+        assert!(!text.contains("Play Cannon Blast"), "{text}");
+        assert!(!text.contains("Keep "), "{text}");
+    }
+    let alice: Vec<&serde_json::Value> = run.to("alice").collect();
+    assert!(
+        alice
+            .iter()
+            .any(|m| m["components"].to_string().contains("Join battle 1")
+                || PlayRun::text(m).contains("join it?")),
+        "alice is asked to join the battle"
+    );
+}
