@@ -71,6 +71,7 @@ fn moves(c: &mut Criterion) {
         (GameKind::Bitwa, 2),
         (GameKind::Zefiria, 3),
         (GameKind::AetherCaptains, 2),
+        (GameKind::Zephyr, 3),
     ] {
         let url = format!(
             "sqlite://{}",

@@ -982,11 +982,11 @@ fn check_events(
             }
         }
     }
-    // Button tokens: every move outdates every button, except in games whose seats play
-    // independently, where only the mover's own.
+    // Button tokens: every move outdates every button, except in games whose buttons
+    // are bound to their seat, where only the mover's own.
     for s in (0..players).map(|s| Seat(s as u8)) {
         let (b, a) = (before.button_token(s), after.button_token(s));
-        let should_change = !run.kind.independent_seats() || s == actor.seat;
+        let should_change = !run.kind.seat_bound_buttons() || s == actor.seat;
         if (a != b) != should_change {
             run.fail(
                 "button tokens",

@@ -618,7 +618,14 @@ mod flows {
             built.id, board.id,
             "a move while both still decide edits the board"
         );
-        assert!(built.text().contains("bob"), "{}", built.text());
+        assert!(
+            built
+                .text()
+                .contains("**alice** takes the Imperial Scimitar")
+                && built.text().contains("choose your ship."),
+            "the board tells alice's move and still asks bob: {}",
+            built.text()
+        );
 
         // Bob fires a gun he does not have yet: refused to him alone, nothing changes.
         let refused = t.reply(&t.slash(&bob, "play", &[("action", "fire")]));
@@ -627,7 +634,13 @@ mod flows {
         assert_eq!(move_number(&live_board(t)), move_number(&built));
 
         let built = play(t, &bob, "build:bandit-condor");
-        assert!(built.text().contains("bob"), "{}", built.text());
+        assert!(
+            built
+                .text()
+                .contains("**bob** buys and installs Wildfire Cannon"),
+            "{}",
+            built.text()
+        );
 
         let first = t.messages().len();
         let last = play_until_over(t, &players, 1500);

@@ -19,7 +19,10 @@ fn two_captains_outfit_explore_and_fight_together() {
     let all = boards.join("\n---\n");
     // Both ships set out; the board names everyone it waits for.
     assert!(all.contains("takes the Imperial Scimitar"), "{all}");
-    assert!(all.contains("takes the Bandit Condor"), "{all}");
+    assert!(
+        all.contains("**bob** buys and installs Wildfire Cannon"),
+        "{all}"
+    );
     assert!(all.contains("**bob** embarks on"), "{all}");
     assert!(all.contains("**alice** joins **bob**"), "{all}");
     // A reaction met with a card (clicked in alice's panel after bob had moved: a
@@ -46,12 +49,12 @@ fn two_captains_outfit_explore_and_fight_together() {
         assert!(!text.contains("Play Cannon Blast"), "{text}");
         assert!(!text.contains("Keep "), "{text}");
     }
-    let alice: Vec<&serde_json::Value> = run.to("alice").collect();
+    // At the regroup the board asks alice alone, with her own buttons.
     assert!(
-        alice
-            .iter()
-            .any(|m| m["components"].to_string().contains("Join battle 1")
-                || PlayRun::text(m).contains("join it?")),
+        run.to("channel").any(
+            |m| PlayRun::text(m).contains("battle 1 is regrouping: join it?")
+                && m["components"].to_string().contains("Join battle 1")
+        ),
         "alice is asked to join the battle"
     );
 }

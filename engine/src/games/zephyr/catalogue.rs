@@ -69,7 +69,7 @@ pub(super) fn components() -> Vec<Component> {
             slug(&card.name),
             &card.name,
             count,
-            Face::new(format!("Base {} card", card.kind.word()))
+            Face::new(format!("Base action card · {}", card.kind.word()))
                 .section("Effect", effects_text(&card.effects)),
         ));
     }
@@ -90,13 +90,9 @@ pub(super) fn components() -> Vec<Component> {
             slug(&s.name),
             &s.name,
             count,
-            Face::new(format!(
-                "{} {} system",
-                capital(tier_word(s.tier)),
-                s.kind.word()
-            ))
-            .section("Effect", effects_text(&s.effects))
-            .section("Price", price),
+            Face::new(format!("System · {} {}", tier_word(s.tier), s.kind.word()))
+                .section("Effect", effects_text(&s.effects))
+                .section("Price", price),
         ));
     }
     for (name, n, text) in [
@@ -305,12 +301,4 @@ pub(super) fn components() -> Vec<Component> {
         ),
     ));
     out
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
