@@ -811,17 +811,7 @@ fn battle_action(
             "You have fired already: the others are still playing.",
         )),
         (Step::Plays, Action::Play { card }) => m.play(seat, *card, ev, names, rng),
-        (Step::Plays, Action::Use { power }) => {
-            m.use_power(seat, *power, ev, names, rng)?;
-            if let Some((p, _)) = m.ships[seat.index()].power(*power) {
-                for e in &p.effects {
-                    if let super::content::Effect::Play(k, n) = e {
-                        m.ships[seat.index()].plays.extra[k.index()] += n;
-                    }
-                }
-            }
-            Ok(())
-        }
+        (Step::Plays, Action::Use { power }) => m.use_power(seat, *power, ev, names, rng),
         (Step::Plays, Action::Keep { card }) => {
             let ship = &mut m.ships[seat.index()];
             let Some(c) = ship.hand.iter().copied().find(|c| c.id == *card) else {

@@ -1559,7 +1559,11 @@ impl Mission {
         self.ships[seat.index()].plays.powers.push(which);
         self.say(ev, format!("{} uses {}.", names(seat), power.name));
         for e in &power.effects {
-            self.effect(seat, e, Tier::Base, rng);
+            if let Effect::Play(k, n) = e {
+                self.ships[seat.index()].plays.extra[k.index()] += n;
+            } else {
+                self.effect(seat, e, Tier::Base, rng);
+            }
         }
         Ok(())
     }
@@ -1585,30 +1589,13 @@ impl Mission {
             Effect::Draw(n) => {
                 ship.draw(*n, rng);
             }
-            Effect::Play(k, n) => {
-                // Powers' plays; a card's own plays are counted from the cards down.
-                let _ = (k, n);
-            }
+            // A card's own plays are counted from the cards down (`Ship::can_play`);
+            // a power's are added by `use_power`.
+            Effect::Play(..) => {}
             Effect::KillCrew(n) => p.kill_crew += n,
             Effect::Scrap(n) => ship.scrap += u32::from(*n),
             Effect::Retarget => p.retarget = true,
             Effect::Nudge => {}
-        }
-        if let Effect::Play(k, n) = e {
-            if order == self.ships[seat.index()].plays.cards.len() as u8 {
-                // Called from a power (cards' plays are derived in `can_play`).
-                let _ = (k, n);
-            }
-        }
-    }
-
-    pub fn power_plays(&mut self, seat: Seat, which: PowerRef) {
-        if let Some((power, _)) = self.ships[seat.index()].power(which) {
-            for e in &power.effects {
-                if let Effect::Play(k, n) = e {
-                    self.ships[seat.index()].plays.extra[k.index()] += n;
-                }
-            }
         }
     }
 

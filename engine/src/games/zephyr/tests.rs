@@ -653,3 +653,39 @@ fn zephyr_final_state() {
         }
     }
 }
+
+#[test]
+fn a_crew_power_that_adds_a_play_counts_in_a_reaction() {
+    let (mut g, mut rng) = flying(1, 5);
+    let m = &mut g.m;
+    let hazard = content()
+        .explore
+        .iter()
+        .position(|e| e.name == "Hazard Pay")
+        .unwrap() as u8;
+    m.tasks[0] = Task::React { card: hazard };
+    m.ships[0].hand = vec![
+        Card::base(0, 0, base_card("Rapid Repair")),
+        Card::base(0, 1, base_card("Rapid Repair")),
+    ];
+    // The Scimitar has no tech station: the captain alone plays one tech.
+    assert!(m.can_choose(Seat(0), hazard, 0));
+    assert!(
+        !m.can_choose(Seat(0), hazard, 1),
+        "two techs need a second tech play"
+    );
+    // The book build's Imperial crew (station 2): draw 1 and +1 tech play.
+    let imperial = super::ship::PowerRef::Crew(1, 0);
+    assert_eq!(
+        m.ships[0].power(imperial).unwrap().0.name,
+        "Imperial Discipline"
+    );
+    let mut ev = Vec::new();
+    m.use_power(Seat(0), imperial, &mut ev, &names, &mut rng)
+        .unwrap();
+    assert_eq!(m.ships[0].hand.len(), 3, "it draws a card");
+    assert!(
+        m.can_choose(Seat(0), hazard, 1),
+        "and the extra tech play counts"
+    );
+}
