@@ -690,11 +690,7 @@ pub fn apply(
 ) -> Result<(), ActionError> {
     let task = m.tasks[seat.index()].clone();
     let wrong = || {
-        let asked = super::view::prompt(m, seat);
-        let asked = asked
-            .strip_prefix(&format!("{}: ", seat.tag()))
-            .unwrap_or(&asked)
-            .to_string();
+        let asked = asked_now(m, seat);
         illegal(format!("That's not what you're asked now. Now: {asked}"))
     };
     match (&task, action) {
@@ -766,11 +762,7 @@ fn battle_action(
     }
     let b = m.battle_mut(seat)?;
     let step = m.battles[b].step;
-    let asked = super::view::prompt(m, seat);
-    let asked = asked
-        .strip_prefix(&format!("{}: ", seat.tag()))
-        .unwrap_or(&asked)
-        .to_string();
+    let asked = asked_now(m, seat);
     let not_now = |what: &str| illegal(format!("You can't {what} now. Now: {asked}"));
     match (step, action) {
         (Step::Declare, Action::Ready | Action::Aim { .. }) => {
@@ -865,4 +857,13 @@ pub fn next_volley_card(m: &Mission, seat: Seat) -> Option<u16> {
         .filter(|c| playable(c))
         .max_by_key(|c| (gives(c), c.card().tier))
         .map(|c| c.id)
+}
+
+/// What `seat` is asked now, without its name in front (for refusals, said to them).
+fn asked_now(m: &Mission, seat: Seat) -> String {
+    let asked = super::view::prompt(m, seat);
+    asked
+        .strip_prefix(&format!("{}: ", seat.tag()))
+        .unwrap_or(&asked)
+        .to_string()
 }
