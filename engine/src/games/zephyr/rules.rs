@@ -127,8 +127,6 @@ pub struct Mission {
     pub won: Option<bool>,
     /// The skirmish/scavenge card each seat drew today (shown on the board).
     pub drawn: Vec<Option<u8>>,
-    /// Ships that finished the setup (ready to fly).
-    pub extra_scrap: u32,
 }
 
 pub type Names<'a> = &'a dyn Fn(Seat) -> String;
@@ -185,7 +183,6 @@ impl Mission {
             log: vec!["Choose your ships at the resupply barge.".into()],
             won: None,
             drawn: vec![None; players],
-            extra_scrap: 0,
         }
     }
 
@@ -296,7 +293,6 @@ impl Mission {
     ) -> Result<(), ActionError> {
         let c = content();
         let i = seat.index();
-        let at_resupply = self.ships[i].at == Where::Resupply;
         let who = names(seat);
         match action {
             Action::Build { ship } | Action::Board { ship } => {
@@ -436,7 +432,6 @@ impl Mission {
             Action::Give { to, gift } => self.give(seat, *to, gift, ev, names, rng)?,
             _ => return Err(illegal("That is not something to do at the resupply.")),
         }
-        let _ = at_resupply;
         Ok(())
     }
 
