@@ -1865,14 +1865,10 @@ impl Mission {
                 }
             }
             if area == Area::Mission {
-                self.won = Some(false);
-                self.phase = Phase::Over;
-                for t in &mut self.tasks {
-                    *t = Task::Idle;
-                }
-                self.say(
+                self.end_mission(
+                    false,
+                    "The bandits hold the skies over Flotsum. The mission is lost.",
                     ev,
-                    "The bandits hold the skies over Flotsum. The mission is lost.".into(),
                 );
             }
             return;
@@ -1911,16 +1907,22 @@ impl Mission {
             self.ships[s.index()].kept = 0;
         }
         if area == Area::Mission {
-            self.won = Some(true);
-            self.phase = Phase::Over;
-            for t in &mut self.tasks {
-                *t = Task::Idle;
-            }
-            self.say(
+            self.end_mission(
+                true,
+                "The bandits are driven off! Flotsum's traders fly again.",
                 ev,
-                "The bandits are driven off! Flotsum's traders fly again.".into(),
             );
         }
+    }
+
+    /// The mission is over: nobody owes anything more.
+    fn end_mission(&mut self, won: bool, line: &str, ev: &mut Vec<Event>) {
+        self.won = Some(won);
+        self.phase = Phase::Over;
+        for t in &mut self.tasks {
+            *t = Task::Idle;
+        }
+        self.say(ev, line.into());
     }
 
     pub fn reward(
