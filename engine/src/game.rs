@@ -305,6 +305,16 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// `ActionError::Unknown` with a hint of the expected form.
     fn parse(&self, text: &str) -> Result<Self::Action, ActionError>;
 
+    /// Reads text notation typed by `seat`, which may name things only that seat
+    /// sees (a card in their hand by its name). By default, [`Game::parse`].
+    ///
+    /// # Errors
+    /// As [`Game::parse`].
+    fn parse_for(&self, seat: Seat, text: &str) -> Result<Self::Action, ActionError> {
+        let _ = seat;
+        self.parse(text)
+    }
+
     /// Label and placement for a legal action.
     fn describe(&self, action: &Self::Action) -> Choice;
 

@@ -583,7 +583,7 @@ impl Match {
     pub fn apply_notation(&mut self, actor: Actor, text: &str) -> Result<Applied, ActionError> {
         self.check_seat(actor)?;
         let applied = each_state!(&mut self.state, g => {
-            let action = g.parse(text)?;
+            let action = g.parse_for(actor.seat, text)?;
             apply_typed(g, actor, action, &mut self.rng)
         })?;
         self.count_move(actor.seat);

@@ -30,6 +30,8 @@ fn two_captains_outfit_explore_and_fight_together() {
     // together and won, its salvage rolled.
     assert!(all.contains("Outrun the storm with Deflection"), "{all}");
     assert!(all.contains("**alice** joins battle 1"), "{all}");
+    // A hand card typed by its name (`play:stoke-the-boilers`) is played.
+    assert!(all.contains("**bob** plays Stoke the Boilers"), "{all}");
     assert!(all.contains("Battle 1 is won!"), "{all}");
     assert!(all.contains("for scrap: +"), "{all}");
     // A ship shot down takes critical damage and the lead passes on.
@@ -56,5 +58,80 @@ fn two_captains_outfit_explore_and_fight_together() {
                 && m["components"].to_string().contains("Join battle 1")
         ),
         "alice is asked to join the battle"
+    );
+}
+
+/// Rules edition 2 through the binary: bob joins alice's patrol battle at the regroup,
+/// so when it is won alice, its leader, shares the salvage out as she sees fit.
+#[test]
+fn the_leader_of_a_joined_battle_shares_its_salvage_out() {
+    let script = r#"
+@alice /game new game:zephyr
+@bob /game join
+@alice /game start
+@alice /play action:"build:imperial-scimitar"
+@bob /play action:"build:bandit-condor"
+@alice /play action:done
+@bob /play action:done
+@alice /play action:patrol
+@bob /play action:patrol
+@alice /play action:skirmish
+@bob /play action:scavenge
+@alice /play action:"choose:1"
+@bob /play action:"choose:2"
+@alice /play action:volley
+@bob click "Join battle 1"
+@alice /play action:ready
+@alice /play action:volley
+@bob /play action:volley
+@bob /play action:"share:even"
+@alice /play action:"share:2:99"
+@alice /play action:"share:2:1"
+@alice click "Share 2 scrap evenly: alice 1, bob 1"
+"#;
+    let run = windward_tests::play(script, 4);
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let boards: Vec<String> = run
+        .to("channel")
+        .filter(|m| m["embeds"][0]["title"] == "Zephyr: Winds of Change")
+        .map(PlayRun::text)
+        .collect();
+    let all = boards.join("\n---\n");
+    assert!(all.contains("**bob** joins battle 1."), "{all}");
+    assert!(all.contains("Battle 1 is won!"), "{all}");
+    assert!(
+        all.contains("**alice** rolls 2 for the salvage: 3 scrap to share out."),
+        "{all}"
+    );
+    // The board asks alice alone, with the shares in a menu.
+    assert!(
+        run.to("channel").any(|m| {
+            PlayRun::text(m).contains("@alice: share out battle 1's salvage (3 scrap left).")
+                && m["components"].to_string().contains("All 3 scrap to bob")
+        }),
+        "{all}"
+    );
+    assert!(
+        all.contains("**alice** shares 1 scrap with **bob**."),
+        "{all}"
+    );
+    assert!(
+        all.contains("The salvage is shared evenly: **alice** 1, **bob** 1."),
+        "{all}"
+    );
+    // Bob may not share alice's salvage, nor alice give more than there is: both told
+    // why, to themselves.
+    let bob: Vec<String> = run.to("bob").map(PlayRun::text).collect();
+    assert!(
+        bob.iter()
+            .any(|t| t.contains("the others are still deciding")),
+        "{bob:?}"
+    );
+    let alice: Vec<String> = run.to("alice").map(PlayRun::text).collect();
+    assert!(
+        alice
+            .iter()
+            .any(|t| t.contains("You have 3 scrap to share: give from 1 to 3.")),
+        "{alice:?}"
     );
 }

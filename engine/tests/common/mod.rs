@@ -27,6 +27,8 @@ pub fn extra_options(kind: GameKind) -> &'static [&'static str] {
         "zeppelin-attack" => &["cards=2"],
         // The book's rule, every new session's; "" is the limit of 3 older ones keep.
         "aether-captains" => &["patience=off"],
+        // Rules edition 2, every new session's; "" is edition 1, older games'.
+        "zephyr" => &["rules=2"],
         _ => &[],
     }
 }

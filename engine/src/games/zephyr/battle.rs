@@ -93,6 +93,9 @@ pub struct Battle {
     pub lines: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub won: Option<bool>,
+    /// Ships joined it at a regroup: the leader shares out its salvage (edition 2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub joined: bool,
 }
 
 impl Battle {
@@ -164,6 +167,17 @@ pub fn enemy_ship(
         attacks,
         destroyed: false,
     }
+}
+
+/// Spends `evades` on `attacks` and returns how many it cancelled and the damage left.
+/// Evades cancel the biggest attacks (the book: "dodge the giant fireball before
+/// evading the pea shooter"), which no other choice beats: an attack is only its
+/// damage, the ship takes their sum, and reductions cut that total after the evades.
+/// So the player is not asked.
+pub fn after_evades(attacks: &mut [u8], evades: u8) -> (usize, u8) {
+    attacks.sort_unstable_by(|a, b| b.cmp(a));
+    let ev = usize::from(evades).min(attacks.len());
+    (ev, attacks.iter().skip(ev).sum())
 }
 
 /// A die's face as words ("2 damage", "evade 1 attack").
@@ -312,9 +326,7 @@ pub fn resolve(
     // Enemy attacks at the player ships.
     for (seat, mut list, direct) in incoming {
         let ship = &mut ships[seat.index()];
-        list.sort_unstable_by(|a, b| b.cmp(a));
-        let ev = usize::from(ship.plays.evade).min(list.len());
-        let total: u8 = list.iter().skip(ev).sum();
+        let (ev, total) = after_evades(&mut list, ship.plays.evade);
         let after = total.saturating_sub(ship.plays.reduce) + direct;
         if list.is_empty() && direct == 0 {
             continue;

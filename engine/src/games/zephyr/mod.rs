@@ -41,11 +41,26 @@ pub struct Config {
     /// `turn-hours=N`: a seat silent this long gets its default answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_hours: Option<u32>,
+    /// `rules=N`, the rules edition (see the README's "Rules editions"): games keep
+    /// the edition they began with, so their logs replay as they were played.
+    #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
+    pub rules: u8,
 }
 
 fn is_zero(n: &i32) -> bool {
     *n == 0
 }
+
+pub(crate) fn first_edition() -> u8 {
+    1
+}
+
+pub(crate) fn is_first_edition(n: &u8) -> bool {
+    *n == 1
+}
+
+/// The newest rules edition: what every new game plays.
+pub const RULES_EDITION: u8 = 2;
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -65,6 +80,12 @@ const OPTIONS: &[OptionSpec] = &[
         values: "1-720",
         default: "none",
         help: "Hours each player has per decision; then their default is played (done shopping, patrol, scavenge, first choice, fire).",
+    },
+    OptionSpec {
+        key: "rules",
+        values: "1-2",
+        default: "2",
+        help: "Rules edition: 2 (every new game) lets you choose the hull lost to critical damage and the leader share out a joined battle's salvage; 1 is the first release, which games begun before it keep.",
     },
     crate::options::REMIND,
     crate::options::AWAY,
@@ -162,6 +183,17 @@ pub enum Action {
     StayOut,
     Continue,
     Abandon,
+    /// Critical damage: give up a hull upgrade of this kind (edition 2).
+    LoseHull {
+        kind: Hull,
+    },
+    /// Give this much of a battle's shared salvage to this ship (edition 2).
+    Share {
+        to: Seat,
+        scrap: u32,
+    },
+    /// Share what is left of the salvage evenly (the remainder to the leader).
+    ShareEven,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -195,7 +227,8 @@ impl Zephyr {
     }
 
     /// The default answer of a waiting seat: done, patrol, scavenge, the first choice
-    /// it can meet, keep the roll, aim at the first enemy, fire, stay out, continue.
+    /// it can meet, keep the roll, aim at the first enemy, fire, stay out, continue,
+    /// share the salvage evenly, lose a structure hull.
     fn cautious(&self, seat: Seat) -> Option<Action> {
         if !self.m.waits_for(seat) {
             return None;
@@ -215,6 +248,10 @@ impl Zephyr {
                     | Action::Fire
                     | Action::StayOut
                     | Action::Continue
+                    | Action::ShareEven
+                    | Action::LoseHull {
+                        kind: Hull::Structure
+                    }
             )
         })
         .or_else(|| {
@@ -241,6 +278,8 @@ impl Game for Zephyr {
     const RULES: &'static str = include_str!("rules.md");
     const COOPERATIVE: bool = true;
     const HAS_POLICY: bool = true;
+    const SELFPLAY_OPTIONS: &'static str = "rules=2";
+    const NEW_SESSION_OPTIONS: &'static str = "rules=2";
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS
@@ -265,6 +304,10 @@ impl Game for Zephyr {
         Ok(Config {
             scrap,
             turn_hours: options.number("turn-hours", 1, 720)?,
+            // Options without `rules` are a game begun before editions: edition 1.
+            rules: options
+                .number("rules", 1, u32::from(RULES_EDITION))?
+                .map_or(1, |n| n as u8),
         })
     }
 
@@ -283,7 +326,7 @@ impl Game for Zephyr {
         }
         Ok(Zephyr {
             config: config.clone(),
-            m: Mission::new(players, config.scrap, rng),
+            m: Mission::new(players, config.scrap, config.rules, rng),
         })
     }
 
@@ -343,6 +386,13 @@ impl Game for Zephyr {
 
     fn parse(&self, text: &str) -> Result<Action, ActionError> {
         notation::parse(&self.m, text)
+    }
+
+    /// As `parse`, and `play:<card name>` / `keep:<card name>` for a card in the
+    /// seat's hand (`play:cannon-blast`), since the picture shows names, not ids.
+    fn parse_for(&self, seat: Seat, text: &str) -> Result<Action, ActionError> {
+        notation::parse(&self.m, text)
+            .or_else(|e| notation::parse_hand(&self.m, seat, text).ok_or(e))
     }
 
     fn describe(&self, action: &Action) -> Choice {

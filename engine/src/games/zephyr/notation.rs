@@ -122,10 +122,13 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
         Action::StayOut => "stay-out".into(),
         Action::Continue => "continue".into(),
         Action::Abandon => "abandon".into(),
+        Action::LoseHull { kind } => format!("lose:{}", super::rules::hull_word(*kind)),
+        Action::Share { to, scrap } => format!("share:{}:{scrap}", to.0 + 1),
+        Action::ShareEven => "share:even".into(),
     }
 }
 
-const HINT: &str = "try `done`, `build:rogue-spitfire`, `buy:armor`, `embark:<assignment>`, `patrol`, `skirmish`, `scavenge`, `choose:1`, `aim:1`, `play:<card>`, `fire`, `continue` (see /game rules)";
+const HINT: &str = "try `done`, `build:rogue-spitfire`, `buy:armor`, `embark:<assignment>`, `patrol`, `skirmish`, `scavenge`, `choose:1`, `aim:1`, `play:<card>`, `fire`, `continue`, `share:even`, `lose:armor` (see /game rules)";
 
 pub fn parse(m: &Mission, text: &str) -> Result<Action, ActionError> {
     let c = content();
@@ -252,6 +255,17 @@ pub fn parse(m: &Mission, text: &str) -> Result<Action, ActionError> {
         ("keep", s) => Action::Keep {
             card: s.parse().map_err(|_| unknown())?,
         },
+        ("lose", s) => Action::LoseHull {
+            kind: hull_of(s).ok_or_else(unknown)?,
+        },
+        ("share", "even") => Action::ShareEven,
+        ("share", s) => {
+            let (to, n) = s.split_once(':').ok_or_else(unknown)?;
+            Action::Share {
+                to: seat(to).ok_or_else(unknown)?,
+                scrap: n.parse().map_err(|_| unknown())?,
+            }
+        }
         ("join-battle", s) => Action::JoinBattle {
             battle: s.parse().map_err(|_| unknown())?,
         },
@@ -260,13 +274,54 @@ pub fn parse(m: &Mission, text: &str) -> Result<Action, ActionError> {
     Ok(action)
 }
 
+/// `play:<name>` or `keep:<name>` naming a card in `seat`'s hand (the first copy
+/// not yet played or kept), if the text is that.
+pub fn parse_hand(m: &Mission, seat: Seat, text: &str) -> Option<Action> {
+    let t = text.trim().to_ascii_lowercase();
+    let (head, name) = t.split_once(':')?;
+    let name = slug(name);
+    let ship = m.ships.get(seat.index())?;
+    let mut named = ship.hand.iter().filter(|c| slug(&c.card().name) == name);
+    match head.trim() {
+        "play" => named.next().map(|c| Action::Play { card: c.id }),
+        "keep" => {
+            let cards: Vec<_> = named.collect();
+            // Toggling: the first copy not kept yet, else the first kept one.
+            cards
+                .iter()
+                .find(|c| !ship.plays.kept.contains(c))
+                .or(cards.first())
+                .map(|c| Action::Keep { card: c.id })
+        }
+        _ => None,
+    }
+}
+
 /// Every action `seat` may take now.
 pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
     let c = content();
     let i = seat.index();
     let ship = &m.ships[i];
     let mut out = Vec::new();
+    if ship.hull_to_lose {
+        for kind in ship.hull_kinds() {
+            out.push(Action::LoseHull { kind });
+        }
+        return out;
+    }
     match &m.tasks[i] {
+        Task::Share { battle, pool } => {
+            out.push(Action::ShareEven);
+            for to in m.share_ships(*battle) {
+                out.push(Action::Share { to, scrap: *pool });
+                if *pool >= 2 {
+                    out.push(Action::Share {
+                        to,
+                        scrap: pool / 2,
+                    });
+                }
+            }
+        }
         Task::Shop => {
             if ship.def.is_none() {
                 for s in 0..c.ships.len() as u8 {
@@ -616,6 +671,37 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
         Action::StayOut => "Stay out of the battle".into(),
         Action::Continue => "Go on with the assignment".into(),
         Action::Abandon => "Abandon it: back to the barge".into(),
+        Action::LoseHull { kind } => {
+            format!("Lose a {} hull upgrade", super::rules::hull_word(*kind))
+        }
+        Action::Share { to, scrap } => {
+            let pool = seat.and_then(|s| match m.tasks[s.index()] {
+                Task::Share { pool, .. } => Some(pool),
+                _ => None,
+            });
+            if pool == Some(*scrap) {
+                format!("All {scrap} scrap to {}", to.tag())
+            } else {
+                format!("{scrap} scrap to {}", to.tag())
+            }
+        }
+        Action::ShareEven => {
+            let split = seat.and_then(|s| match m.tasks[s.index()] {
+                Task::Share { battle, pool } => Some((pool, m.share_ships(battle))),
+                _ => None,
+            });
+            match split {
+                Some((pool, ships)) if !ships.is_empty() => {
+                    let parts: Vec<String> = even_split(pool, ships.len())
+                        .iter()
+                        .zip(&ships)
+                        .map(|(n, s)| format!("{} {n}", s.tag()))
+                        .collect();
+                    format!("Share {pool} scrap evenly: {}", parts.join(", "))
+                }
+                _ => "Share the salvage evenly".into(),
+            }
+        }
     };
     // With several captains deciding at once every choice goes in the captain's own
     // panel ("My ship"); hands always do.
@@ -637,6 +723,7 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
             Action::Give { .. } => Placement::Menu("Give to another captain…".into()),
             Action::Tank { .. } => Placement::Menu("Formation: who each enemy attacks…".into()),
             Action::Board { .. } => Placement::Menu("Outfit a ship yourself…".into()),
+            Action::Share { .. } => Placement::Menu("Share the salvage…".into()),
             _ => Placement::Button,
         }
     };
@@ -645,6 +732,14 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
         label: clip(&label, 80),
         placement,
     }
+}
+
+/// `pool` split evenly `n` ways, the odd scrap to the first (the battle's leader).
+pub fn even_split(pool: u32, n: usize) -> Vec<u32> {
+    let n = n.max(1) as u32;
+    (0..n)
+        .map(|k| pool / n + if k == 0 { pool % n } else { 0 })
+        .collect()
 }
 
 fn card_name(m: &Mission, seat: Option<Seat>, id: u16) -> String {
@@ -693,7 +788,19 @@ pub fn apply(
         let asked = asked_now(m, seat);
         illegal(format!("That's not what you're asked now. Now: {asked}"))
     };
+    if m.ships[seat.index()].hull_to_lose {
+        let Action::LoseHull { kind } = action else {
+            return Err(illegal(
+                "First choose the hull upgrade you lose to critical damage: `lose:armor` or `lose:structure`.",
+            ));
+        };
+        return m.lose_hull(seat, *kind, ev, names);
+    }
     match (&task, action) {
+        (Task::Share { .. }, Action::Share { to, scrap }) => {
+            m.share(seat, Some(*to), *scrap, ev, names)
+        }
+        (Task::Share { .. }, Action::ShareEven) => m.share(seat, None, 0, ev, names),
         (
             Task::Shop,
             Action::Build { .. }

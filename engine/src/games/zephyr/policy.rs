@@ -56,7 +56,20 @@ pub fn suggest(game: &Zephyr, seat: Seat) -> Option<Action> {
     let hull = ship.undamaged();
     let has = |a: &Action| legal.contains(a);
     let find = |f: &dyn Fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
+    if ship.hull_to_lose {
+        // Armor is dearer and mended every morning: give up structure.
+        return find(&|a| {
+            matches!(
+                a,
+                Action::LoseHull {
+                    kind: super::Hull::Structure
+                }
+            )
+        })
+        .or_else(|| legal.first().cloned());
+    }
     match &m.tasks[seat.index()] {
+        Task::Share { .. } => Some(Action::ShareEven),
         Task::Shop => {
             if ship.def.is_none() {
                 return find(&|a| matches!(a, Action::Build { .. }))

@@ -41,6 +41,12 @@ pub enum Task {
     },
     /// On an assignment at the day's end: go on, or abandon.
     Dusk,
+    /// The leader of a battle others joined shares out its salvage scrap among the
+    /// battle's ships (edition 2: the book's "distribute scrap as you see fit").
+    Share {
+        battle: u8,
+        pool: u32,
+    },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,12 +133,18 @@ pub struct Mission {
     pub won: Option<bool>,
     /// The skirmish/scavenge card each seat drew today (shown on the board).
     pub drawn: Vec<Option<u8>>,
+    /// The rules edition the game began with (the README's "Rules editions").
+    #[serde(
+        default = "super::first_edition",
+        skip_serializing_if = "super::is_first_edition"
+    )]
+    pub edition: u8,
 }
 
 pub type Names<'a> = &'a dyn Fn(Seat) -> String;
 
 impl Mission {
-    pub fn new(players: usize, scrap_delta: i32, rng: &mut GameRng) -> Mission {
+    pub fn new(players: usize, scrap_delta: i32, edition: u8, rng: &mut GameRng) -> Mission {
         let c = content();
         let m = &c.missions[0];
         let solo = if players == 1 { 10 } else { 0 };
@@ -183,6 +195,7 @@ impl Mission {
             log: vec!["Choose your ships at the resupply barge.".into()],
             won: None,
             drawn: vec![None; players],
+            edition,
         }
     }
 
@@ -230,6 +243,89 @@ impl Mission {
         self.rules().iter().filter_map(f).sum()
     }
 
+    /// The region's scrap added to each salvage die.
+    fn salvage_bonus(&self) -> u32 {
+        self.rule_sum(|r| match r {
+            RegionRule::Salvage(b) => Some(i32::from(*b)),
+            _ => None,
+        })
+        .max(0) as u32
+    }
+
+    /// Gives `scrap` of a shared salvage to `to` (one of the battle's ships).
+    pub fn share(
+        &mut self,
+        seat: Seat,
+        to: Option<Seat>,
+        scrap: u32,
+        ev: &mut Vec<Event>,
+        names: Names,
+    ) -> Result<(), ActionError> {
+        let Task::Share { battle, pool } = self.tasks[seat.index()] else {
+            return Err(illegal("You have no salvage to share out."));
+        };
+        let ships = self.share_ships(battle);
+        match to {
+            Some(to) => {
+                if !ships.contains(&to) {
+                    return Err(illegal(format!(
+                        "{} was not in battle {battle} at its end.",
+                        names(to)
+                    )));
+                }
+                if scrap == 0 || scrap > pool {
+                    return Err(illegal(format!(
+                        "You have {pool} scrap to share: give from 1 to {pool}."
+                    )));
+                }
+                self.ships[to.index()].scrap += scrap;
+                self.say(
+                    ev,
+                    format!("{} shares {scrap} scrap with {}.", names(seat), names(to)),
+                );
+                let left = pool - scrap;
+                self.tasks[seat.index()] = if left == 0 {
+                    Task::Idle
+                } else {
+                    Task::Share { battle, pool: left }
+                };
+            }
+            None => {
+                let split = super::notation::even_split(pool, ships.len());
+                for (&s, n) in ships.iter().zip(&split) {
+                    self.ships[s.index()].scrap += n;
+                }
+                let parts: Vec<String> = ships
+                    .iter()
+                    .zip(&split)
+                    .map(|(&s, n)| format!("{} {n}", names(s)))
+                    .collect();
+                self.say(
+                    ev,
+                    format!("The salvage is shared evenly: {}.", parts.join(", ")),
+                );
+                self.tasks[seat.index()] = Task::Idle;
+            }
+        }
+        Ok(())
+    }
+
+    /// The ships a battle's salvage is shared among: those in it at its end, the
+    /// leader first.
+    pub fn share_ships(&self, battle: u8) -> Vec<Seat> {
+        self.battles
+            .iter()
+            .find(|b| b.number == battle)
+            .map(|b| {
+                b.seats
+                    .iter()
+                    .copied()
+                    .filter(|s| !self.ships[s.index()].wrecked)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     pub fn hire_cost(&self) -> u32 {
         let cheap = self.rule_sum(|r| match r {
             RegionRule::CheapCrew(n) => Some(i32::from(*n)),
@@ -275,7 +371,7 @@ impl Mission {
         if self.phase == Phase::Over {
             return false;
         }
-        if self.tasks[seat.index()] != Task::Idle {
+        if self.tasks[seat.index()] != Task::Idle || self.ships[seat.index()].hull_to_lose {
             return true;
         }
         self.battles.iter().any(|b| battle_waits(b, seat))
@@ -1073,6 +1169,7 @@ impl Mission {
             wrecks: Vec::new(),
             lines: Vec::new(),
             won: None,
+            joined: false,
         });
     }
 
@@ -1289,10 +1386,7 @@ impl Mission {
                 self.say(ev, format!("{who} loses {paid} scrap."));
             }
             Outcome::ScrapRoll(n) => {
-                let bonus = self.rule_sum(|r| match r {
-                    RegionRule::Salvage(b) => Some(i32::from(*b)),
-                    _ => None,
-                }) as u32;
+                let bonus = self.salvage_bonus();
                 let dice: Vec<u32> = (0..*n).map(|_| rng.die(6)).collect();
                 let total: u32 = dice.iter().sum::<u32>() + bonus * u32::from(*n);
                 self.ships[seat.index()].scrap += total;
@@ -1415,6 +1509,12 @@ impl Mission {
             let ship = &mut self.ships[seat.index()];
             ship.cargo.clear();
             match roll {
+                // Edition 2: the book's "you may choose which hull upgrade to remove",
+                // asked when there is a choice (`lose_hull`).
+                1 | 2 if self.edition >= 2 && ship.hull_kinds().len() > 1 => {
+                    ship.hull_to_lose = true;
+                    "a hull upgrade of their choice".into()
+                }
                 1 | 2 => ship
                     .lose_hull()
                     .map(|h| format!("{} hull", hull_word(h)))
@@ -1463,6 +1563,32 @@ impl Mission {
             self.ships[seat.index()].discard_all();
             self.tasks[seat.index()] = Task::Idle;
         }
+    }
+
+    /// The hull upgrade a seat chose to lose to critical damage.
+    pub fn lose_hull(
+        &mut self,
+        seat: Seat,
+        kind: Hull,
+        ev: &mut Vec<Event>,
+        names: Names,
+    ) -> Result<(), ActionError> {
+        let ship = &mut self.ships[seat.index()];
+        if !ship.hull_to_lose {
+            return Err(illegal("You have no hull upgrade to lose."));
+        }
+        if !ship.lose_hull_of(kind) {
+            return Err(illegal(format!(
+                "You have no {} hull to lose.",
+                hull_word(kind)
+            )));
+        }
+        ship.hull_to_lose = false;
+        self.say(
+            ev,
+            format!("{} gives up a {} hull.", names(seat), hull_word(kind)),
+        );
+        Ok(())
     }
 
     /// Takes a seat off its assignment (a new leader is the first ally).
@@ -1623,6 +1749,7 @@ impl Mission {
         for s in joining {
             if !self.battles[b].seats.contains(&s) {
                 self.battles[b].seats.push(s);
+                self.battles[b].joined = true;
                 self.say(
                     ev,
                     format!("{} joins battle {}.", names(s), self.battles[b].number),
@@ -1877,6 +2004,12 @@ impl Mission {
         let seats = self.battles[b].seats.clone();
         let solo = seats.len() == 1;
         let wrecks = self.battles[b].wrecks.clone();
+        // Edition 2: when others joined the battle, its leader shares the scrap out.
+        let share = self.edition >= 2
+            && self.battles[b].joined
+            && seats.len() > 1
+            && self.tasks[seats[0].index()] == Task::Idle;
+        let mut pool = Vec::new();
         for (foe, target) in wrecks {
             let to = if solo || !seats.contains(&target) {
                 seats[0]
@@ -1891,10 +2024,28 @@ impl Mission {
                     format!("{} rolls {roll} for the commander's reward.", names(to)),
                 );
                 self.reward(to, &reward, ev, names, rng);
+            } else if share {
+                pool.extend((0..battle::salvage_dice(tier)).map(|_| rng.die(6)));
             } else {
                 let n = battle::salvage_dice(tier);
                 self.outcome(to, &Outcome::ScrapRoll(n), ev, names, rng);
             }
+        }
+        if !pool.is_empty() {
+            let total = pool.iter().sum::<u32>() + self.salvage_bonus() * pool.len() as u32;
+            let lead = seats[0];
+            self.say(
+                ev,
+                format!(
+                    "{} rolls {} for the salvage: {total} scrap to share out.",
+                    names(lead),
+                    join_dice(&pool)
+                ),
+            );
+            self.tasks[lead.index()] = Task::Share {
+                battle: number,
+                pool: total,
+            };
         }
         let on_win = self.battles[b].on_win.clone();
         if let Some(&lead) = seats.first() {

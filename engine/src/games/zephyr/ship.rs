@@ -158,6 +158,9 @@ pub struct Ship {
     pub wrecked: bool,
     /// Cards kept from the last attack phase (the next draw is that much smaller).
     pub kept: u8,
+    /// Critical damage took a hull upgrade and the captain chooses which (edition 2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hull_to_lose: bool,
 }
 
 impl Ship {
@@ -186,6 +189,7 @@ impl Ship {
             ready_bonus: 0,
             wrecked: false,
             kept: 0,
+            hull_to_lose: false,
         }
     }
 
@@ -513,6 +517,30 @@ impl Ship {
             (t.kind == Hull::Armor, !t.damaged)
         })?;
         Some(self.hull.remove(pick).kind)
+    }
+
+    /// Removes a hull upgrade of this kind, damaged first and lowest first (the tiles
+    /// above keep their order); `false` if the ship has none.
+    pub fn lose_hull_of(&mut self, kind: Hull) -> bool {
+        let pick = (0..self.hull.len())
+            .rev()
+            .filter(|&i| self.hull[i].kind == kind)
+            .min_by_key(|&i| !self.hull[i].damaged);
+        match pick {
+            Some(i) => {
+                self.hull.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The kinds of hull upgrade the ship has, armor first.
+    pub fn hull_kinds(&self) -> Vec<Hull> {
+        [Hull::Armor, Hull::Structure]
+            .into_iter()
+            .filter(|k| self.hull.iter().any(|t| t.kind == *k))
+            .collect()
     }
 
     /// The first crew member, left to right.

@@ -2,9 +2,15 @@ use super::*;
 use crate::game::{Actor, Game, Seat};
 use crate::rng::GameRng;
 
+/// A new game as `/game new` makes it (the newest rules edition).
 fn new_game(players: usize, seed: u64) -> (Zephyr, GameRng) {
+    new_game_with(players, seed, Zephyr::NEW_SESSION_OPTIONS)
+}
+
+fn new_game_with(players: usize, seed: u64, options: &str) -> (Zephyr, GameRng) {
     let mut rng = GameRng::from_seed(seed);
-    let config = Zephyr::configure(&Options::parse("", Zephyr::option_specs()).unwrap()).unwrap();
+    let config =
+        Zephyr::configure(&Options::parse(options, Zephyr::option_specs()).unwrap()).unwrap();
     let g = Zephyr::new(&config, players, &mut rng).unwrap();
     (g, rng)
 }
@@ -163,7 +169,11 @@ fn commander(name: &str) -> u8 {
 
 /// Both captains on their book builds, at the first morning.
 fn flying(players: usize, seed: u64) -> (Zephyr, GameRng) {
-    let (mut g, mut rng) = new_game(players, seed);
+    flying_with(players, seed, Zephyr::NEW_SESSION_OPTIONS)
+}
+
+fn flying_with(players: usize, seed: u64, options: &str) -> (Zephyr, GameRng) {
+    let (mut g, mut rng) = new_game_with(players, seed, options);
     let ships = [
         "imperial-scimitar",
         "bandit-condor",
@@ -198,6 +208,7 @@ fn battle(seats: &[u8], foes: Vec<fight::Foeship>) -> Battle {
         wrecks: Vec::new(),
         lines: Vec::new(),
         won: None,
+        joined: false,
     }
 }
 
@@ -688,4 +699,253 @@ fn a_crew_power_that_adds_a_play_counts_in_a_reaction() {
         m.can_choose(Seat(0), hazard, 1),
         "and the extra tech play counts"
     );
+}
+
+// ----- rules edition 2 -----
+
+/// A ship whose every hull tile is whole: `kinds` top first.
+fn hull_of(kinds: &[Hull]) -> Vec<HullTile> {
+    kinds
+        .iter()
+        .map(|&kind| HullTile {
+            kind,
+            damaged: false,
+        })
+        .collect()
+}
+
+#[test]
+fn games_keep_their_rules_edition_and_new_games_get_the_newest() {
+    let (g, _) = new_game_with(2, 5, "");
+    assert_eq!(g.m.edition, 1, "a stored game without `rules` is edition 1");
+    let (g, _) = new_game(2, 5);
+    assert_eq!(g.m.edition, super::RULES_EDITION);
+    let bad = Options::parse("rules=3", Zephyr::option_specs()).unwrap();
+    let e = Zephyr::configure(&bad).unwrap_err();
+    assert!(e.to_string().contains("`rules` must be"), "{e}");
+    // Edition 1's state is stored exactly as before editions existed.
+    let json = serde_json::to_string(&new_game_with(2, 5, "").0).unwrap();
+    assert!(
+        !json.contains("edition") && !json.contains("\"rules\""),
+        "{json}"
+    );
+}
+
+#[test]
+fn critical_damage_lets_the_captain_choose_the_hull_upgrade_lost() {
+    let (mut g, _) = flying(2, 5);
+    g.m.ships[0].hull = hull_of(&[Hull::Armor, Hull::Structure, Hull::Structure]);
+    g.m.ships[0].at = Where::Patrol;
+    // The critical roll is a 2: lose one hull upgrade.
+    let mut rng = rolling(2);
+    let mut ev = Vec::new();
+    g.m.outcome(Seat(0), &Out::Hurt(3), &mut ev, &names, &mut rng);
+    assert!(ev.iter().any(|e| e.text.contains("of their choice")));
+    assert_eq!(
+        g.m.ships[0].hull.len(),
+        3,
+        "nothing is taken before the choice"
+    );
+    assert!(g.to_act().contains(&Seat(0)));
+    assert_eq!(
+        g.legal_actions(Actor::player(Seat(0))),
+        [
+            Action::LoseHull { kind: Hull::Armor },
+            Action::LoseHull {
+                kind: Hull::Structure
+            }
+        ]
+    );
+    assert!(g
+        .prompt(Seat(0))
+        .contains("choose the hull upgrade you lose"));
+    // Anything else first is refused, and changes nothing.
+    let before = g.clone();
+    for other in ["done", "patrol", "give:2:10-scrap"] {
+        let a = g.parse(other).unwrap();
+        let e = g.apply(Actor::player(Seat(0)), &a, &mut rng).unwrap_err();
+        assert!(
+            e.to_string().contains("First choose the hull upgrade"),
+            "{e}"
+        );
+        assert_eq!(g, before);
+    }
+    act(&mut g, &mut rng, 0, "lose:armor");
+    let kinds: Vec<Hull> = g.m.ships[0].hull.iter().map(|t| t.kind).collect();
+    assert_eq!(kinds, [Hull::Structure, Hull::Structure], "the armor went");
+    assert!(!g.m.ships[0].hull_to_lose);
+    let e = g
+        .apply(
+            Actor::player(Seat(0)),
+            &Action::LoseHull { kind: Hull::Armor },
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(!e.to_string().is_empty(), "asked once only");
+}
+
+#[test]
+fn with_one_kind_of_hull_or_in_edition_one_the_hull_lost_is_not_asked() {
+    for (options, kinds, left) in [
+        (
+            Zephyr::NEW_SESSION_OPTIONS,
+            vec![Hull::Structure, Hull::Structure],
+            vec![Hull::Structure],
+        ),
+        ("", vec![Hull::Armor, Hull::Structure], vec![Hull::Armor]),
+    ] {
+        let (mut g, _) = flying_with(2, 5, options);
+        g.m.ships[0].hull = hull_of(&kinds);
+        g.m.ships[0].at = Where::Patrol;
+        let mut rng = rolling(1);
+        let mut ev = Vec::new();
+        g.m.outcome(Seat(0), &Out::Hurt(3), &mut ev, &names, &mut rng);
+        assert!(!g.m.ships[0].hull_to_lose, "{options:?}");
+        let now: Vec<Hull> = g.m.ships[0].hull.iter().map(|t| t.kind).collect();
+        assert_eq!(now, left, "{options:?}: structure is lost first");
+    }
+}
+
+/// Seat 1 joined seat 0's battle; seat 0 downs the last enemy, which attacked seat 1.
+fn joined_battle_won(options: &str) -> (Zephyr, GameRng, [u32; 3]) {
+    let (mut g, mut rng) = flying_with(3, 5, options);
+    let m = &mut g.m;
+    let mut a = enemy_ship(enemy("The Octodecillion"), None, 1, 0, 0, Seat(1));
+    a.cubes = 1;
+    a.crew = 0;
+    let mut b = battle(&[0, 1], vec![a]);
+    b.joined = true;
+    m.battles = vec![b];
+    m.phase = super::rules::Phase::Battles;
+    for t in &mut m.tasks {
+        *t = Task::Idle;
+    }
+    for s in &mut m.ships {
+        s.hull = hull_of(&[Hull::Structure; 4]);
+    }
+    m.ships[0].plays.direct = 5;
+    let had = [m.ships[0].scrap, m.ships[1].scrap, m.ships[2].scrap];
+    let mut ev = Vec::new();
+    m.fire(Seat(0), &mut ev, &names, &mut rng).unwrap();
+    m.fire(Seat(1), &mut ev, &names, &mut rng).unwrap();
+    assert_eq!(m.battles[0].won, Some(true));
+    (g, rng, had)
+}
+
+#[test]
+fn the_leader_of_a_joined_battle_shares_out_its_salvage_as_they_see_fit() {
+    let (mut g, mut rng, had) = joined_battle_won(Zephyr::NEW_SESSION_OPTIONS);
+    let Task::Share { battle: 1, pool } = *g.task(Seat(0)) else {
+        panic!("the leader shares: {:?}", g.task(Seat(0)));
+    };
+    assert!((1..=6).contains(&pool), "tier 1: one die");
+    let now = |g: &Zephyr| [0, 1, 2].map(|s| g.m.ships[s].scrap);
+    assert_eq!(
+        now(&g),
+        had,
+        "nothing is handed out before the leader decides"
+    );
+    assert_eq!(g.to_act(), [Seat(0)], "the day waits for the leader alone");
+    let legal = g.legal_actions(Actor::player(Seat(0)));
+    assert!(legal.contains(&Action::ShareEven));
+    assert!(legal.contains(&Action::Share {
+        to: Seat(1),
+        scrap: pool
+    }));
+    assert!(
+        !legal
+            .iter()
+            .any(|a| matches!(a, Action::Share { to: Seat(2), .. })),
+        "seat 3 was not in the battle"
+    );
+    // Tampered shares are refused and change nothing.
+    let before = g.clone();
+    for bad in [
+        format!("share:3:{pool}"),
+        format!("share:2:{}", pool + 1),
+        "share:2:0".to_string(),
+    ] {
+        let a = g.parse(&bad).unwrap();
+        assert!(
+            g.apply(Actor::player(Seat(0)), &a, &mut rng).is_err(),
+            "{bad}"
+        );
+        assert_eq!(g, before, "{bad}");
+    }
+    let e = g
+        .apply(Actor::player(Seat(1)), &Action::ShareEven, &mut rng)
+        .unwrap_err();
+    assert!(e.to_string().contains("still deciding"), "{e}");
+    act(&mut g, &mut rng, 0, "share:2:1");
+    assert_eq!(now(&g), [had[0], had[1] + 1, had[2]]);
+    if pool > 1 {
+        act(&mut g, &mut rng, 0, "share:even");
+        let rest = pool - 1;
+        assert_eq!(
+            now(&g),
+            [had[0] + rest / 2 + rest % 2, had[1] + 1 + rest / 2, had[2]],
+            "evenly, the odd scrap to the leader"
+        );
+    }
+    assert_ne!(*g.task(Seat(0)), Task::Share { battle: 1, pool });
+    assert!(!matches!(g.task(Seat(0)), Task::Share { .. }));
+}
+
+#[test]
+fn in_edition_one_a_joined_battles_salvage_goes_as_fought() {
+    let (g, _, had) = joined_battle_won("");
+    assert!(!matches!(g.task(Seat(0)), Task::Share { .. }));
+    assert_eq!(g.m.ships[0].scrap, had[0]);
+    assert!(g.m.ships[1].scrap > had[1], "to the ship it attacked");
+}
+
+#[test]
+fn evades_on_the_biggest_attacks_leave_the_least_damage() {
+    let mut rng = GameRng::from_seed(11);
+    for _ in 0..500 {
+        let n = 1 + rng.below(6) as usize;
+        let attacks: Vec<u8> = (0..n).map(|_| 1 + rng.below(4) as u8).collect();
+        let evades = rng.below(4) as u8;
+        let (ev, left) = fight::after_evades(&mut attacks.clone(), evades);
+        assert_eq!(ev, usize::from(evades).min(n));
+        // Every other choice of `ev` attacks to cancel leaves at least as much.
+        let best = (0u32..1 << n)
+            .filter(|set| set.count_ones() as usize == ev)
+            .map(|set| {
+                (0..n)
+                    .filter(|i| set & (1 << i) == 0)
+                    .map(|i| attacks[i])
+                    .sum::<u8>()
+            })
+            .min()
+            .unwrap();
+        assert_eq!(left, best, "{attacks:?} with {evades} evades");
+    }
+}
+
+#[test]
+fn a_hand_card_can_be_typed_by_its_name() {
+    let (mut g, _) = flying(2, 5);
+    let blast = Card::base(0, 0, base_card("Cannon Blast"));
+    let blast2 = Card::base(0, 1, base_card("Cannon Blast"));
+    g.m.ships[0].hand = vec![blast, blast2];
+    assert_eq!(
+        g.parse_for(Seat(0), "play: Cannon Blast").unwrap(),
+        Action::Play { card: blast.id }
+    );
+    assert_eq!(
+        g.parse_for(Seat(0), "play:cannon-blast").unwrap(),
+        g.parse(&format!("play:{}", blast.id)).unwrap(),
+        "the name and the id are the same move"
+    );
+    g.m.ships[0].plays.kept = vec![blast];
+    assert_eq!(
+        g.parse_for(Seat(0), "keep:cannon-blast").unwrap(),
+        Action::Keep { card: blast2.id },
+        "the copy not kept yet"
+    );
+    // Only your own hand: the other captain has no such card, and is told how to type.
+    let e = g.parse_for(Seat(1), "play:cannon-blast").unwrap_err();
+    assert!(e.to_string().contains("`play:cannon-blast`"), "{e}");
+    assert!(g.parse_for(Seat(0), "play:broadside").is_err());
 }

@@ -548,7 +548,13 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
     let c = content();
     let who = seat.tag();
     let ship = &m.ships[seat.index()];
+    if ship.hull_to_lose {
+        return format!("{who}: critical damage: choose the hull upgrade you lose.");
+    }
     match &m.tasks[seat.index()] {
+        Task::Share { battle, pool } => {
+            format!("{who}: share out battle {battle}'s salvage ({pool} scrap left).")
+        }
         Task::Shop if ship.def.is_none() => format!("{who}: choose your ship."),
         Task::Shop if m.phase == Phase::Setup => {
             format!(
