@@ -335,61 +335,16 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
                 return out;
             }
             out.push(Action::Done);
-            for kind in [Hull::Armor, Hull::Structure] {
-                if ship.scrap >= kind.price() && ship.hull_room(kind) {
-                    out.push(Action::BuyHull { kind });
-                }
-            }
-            for (s, price) in m.for_sale() {
-                let kind = c.systems[usize::from(s)].kind;
-                if ship.scrap >= price && ship.free_slot(kind).is_some() {
-                    out.push(Action::Buy { system: s });
-                }
-            }
-            if ship.scrap >= m.hire_cost() && ship.crew.iter().any(Option::is_none) {
-                for f in 0..c.factions.len() as u8 {
-                    if m.decks.factions[usize::from(f)] > 0 {
-                        out.push(Action::Hire { faction: f });
-                    }
-                }
-            }
-            // Copies of one system do the same: one choice per design.
-            let mut seen = Vec::new();
-            for &s in &ship.cargo {
-                let name = &c.systems[usize::from(s)].name;
-                if ship.free_slot(c.systems[usize::from(s)].kind).is_some() && !seen.contains(&name)
-                {
-                    seen.push(name);
-                    out.push(Action::Install { system: s });
-                }
-            }
-            let mut seen = Vec::new();
-            for s in ship.installed().chain(ship.cargo.iter().copied()) {
-                let name = &c.systems[usize::from(s)].name;
-                if c.systems[usize::from(s)].tier != Tier::Epic && !seen.contains(&name) {
-                    seen.push(name);
-                    out.push(Action::Sell { system: s });
-                }
-            }
-            if ship.hull.len() > 1 {
-                for kind in [Hull::Armor, Hull::Structure] {
-                    if ship.hull.iter().any(|t| t.kind == kind) {
-                        out.push(Action::SellHull { kind });
-                    }
-                }
-            }
-            for (st, crew) in ship.crew.iter().enumerate() {
-                if crew.is_some() {
-                    out.push(Action::Release { station: st as u8 });
-                }
-            }
-            gifts(m, seat, &mut out);
+            shop_actions(m, seat, &mut out);
         }
         Task::Move => {
             for &a in &ship.offers {
                 out.push(Action::Embark { assignment: a });
             }
             out.push(Action::Patrol);
+            if shops_in_the_morning(m, seat) {
+                shop_actions(m, seat, &mut out);
+            }
         }
         Task::Join => {
             for r in m.joinable() {
@@ -404,6 +359,11 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
             out.push(Action::Explore {
                 deck: Deck::Scavenge,
             });
+            if joins_while_exploring(m, seat) {
+                for r in m.joinable() {
+                    out.push(Action::Join { leader: r.leader });
+                }
+            }
         }
         Task::React { card } => {
             let def = &c.explore[usize::from(*card)];
@@ -508,6 +468,76 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
     out
 }
 
+/// Edition 2: a patroller about to explore this morning may still join an ally's
+/// assignment taken this morning instead.
+pub fn joins_while_exploring(m: &Mission, seat: Seat) -> bool {
+    m.edition >= 2
+        && m.phase == Phase::Move
+        && m.ships[seat.index()].at == super::ship::Where::Patrol
+        && !m.joinable().is_empty()
+}
+
+/// Edition 2: a ship at the barge shops in the morning, before it sets out.
+pub fn shops_in_the_morning(m: &Mission, seat: Seat) -> bool {
+    m.edition >= 2
+        && m.phase == Phase::Move
+        && m.ships[seat.index()].at == super::ship::Where::Resupply
+}
+
+/// What a ship at the resupply may buy, sell, install, hire, release and give.
+fn shop_actions(m: &Mission, seat: Seat, out: &mut Vec<Action>) {
+    let c = content();
+    let ship = &m.ships[seat.index()];
+    for kind in [Hull::Armor, Hull::Structure] {
+        if ship.scrap >= kind.price() && ship.hull_room(kind) {
+            out.push(Action::BuyHull { kind });
+        }
+    }
+    for (s, price) in m.for_sale() {
+        let kind = c.systems[usize::from(s)].kind;
+        if ship.scrap >= price && ship.free_slot(kind).is_some() {
+            out.push(Action::Buy { system: s });
+        }
+    }
+    if ship.scrap >= m.hire_cost() && ship.crew.iter().any(Option::is_none) {
+        for f in 0..c.factions.len() as u8 {
+            if m.decks.factions[usize::from(f)] > 0 {
+                out.push(Action::Hire { faction: f });
+            }
+        }
+    }
+    // Copies of one system do the same: one choice per design.
+    let mut seen = Vec::new();
+    for &s in &ship.cargo {
+        let name = &c.systems[usize::from(s)].name;
+        if ship.free_slot(c.systems[usize::from(s)].kind).is_some() && !seen.contains(&name) {
+            seen.push(name);
+            out.push(Action::Install { system: s });
+        }
+    }
+    let mut seen = Vec::new();
+    for s in ship.installed().chain(ship.cargo.iter().copied()) {
+        let name = &c.systems[usize::from(s)].name;
+        if c.systems[usize::from(s)].tier != Tier::Epic && !seen.contains(&name) {
+            seen.push(name);
+            out.push(Action::Sell { system: s });
+        }
+    }
+    if ship.hull.len() > 1 {
+        for kind in [Hull::Armor, Hull::Structure] {
+            if ship.hull.iter().any(|t| t.kind == kind) {
+                out.push(Action::SellHull { kind });
+            }
+        }
+    }
+    for (st, crew) in ship.crew.iter().enumerate() {
+        if crew.is_some() {
+            out.push(Action::Release { station: st as u8 });
+        }
+    }
+    gifts(m, seat, out);
+}
+
 /// Gifts a seat could give now: some scrap, a system from cargo, a crew member.
 fn gifts(m: &Mission, seat: Seat, out: &mut Vec<Action>) {
     let ship = &m.ships[seat.index()];
@@ -603,6 +633,8 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
         Action::Done => {
             if m.phase == Phase::Setup {
                 "Ready to fly".into()
+            } else if m.phase == Phase::Muster {
+                "Ready for the final battle".into()
             } else {
                 "Done at the resupply".into()
             }
@@ -815,6 +847,17 @@ pub fn apply(
             | Action::Give { .. },
         ) => m.shop(seat, action, ev, names, rng),
         (Task::Dusk, Action::Give { .. }) => m.shop(seat, action, ev, names, rng),
+        (
+            Task::Move,
+            Action::BuyHull { .. }
+            | Action::SellHull { .. }
+            | Action::Buy { .. }
+            | Action::Sell { .. }
+            | Action::Install { .. }
+            | Action::Hire { .. }
+            | Action::Release { .. }
+            | Action::Give { .. },
+        ) if shops_in_the_morning(m, seat) => m.shop(seat, action, ev, names, rng),
         (Task::Shop, Action::Done) => {
             if m.ships[seat.index()].def.is_none() {
                 return Err(illegal("Choose your ship first."));
@@ -825,12 +868,16 @@ pub fn apply(
         (Task::Move, Action::Embark { assignment }) => m.embark(seat, *assignment, ev, names),
         (Task::Move | Task::Join, Action::Patrol) => {
             m.patrol(seat);
-            if task == Task::Join {
+            if task == Task::Join || m.edition >= 2 {
                 m.go_patrol(seat, ev, names);
+                m.set_out(seat);
             }
             Ok(())
         }
         (Task::Join, Action::Join { leader }) => m.join(seat, *leader, ev, names),
+        (Task::Explore, Action::Join { leader }) if joins_while_exploring(m, seat) => {
+            m.join(seat, *leader, ev, names)
+        }
         (Task::Explore, Action::Explore { deck }) => m.explore(seat, *deck, ev, names, rng),
         (Task::React { card }, Action::Choose { option }) => {
             if !m.can_choose(seat, *card, *option) {
@@ -842,6 +889,7 @@ pub fn apply(
         (Task::Nudge { .. }, Action::Nudge { by }) => m.nudge(seat, *by, ev, names, rng),
         (Task::Dusk, Action::Continue) => {
             m.tasks[seat.index()] = Task::Idle;
+            m.set_out(seat);
             Ok(())
         }
         (Task::Dusk, Action::Abandon) => {

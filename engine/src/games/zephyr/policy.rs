@@ -75,59 +75,14 @@ pub fn suggest(game: &Zephyr, seat: Seat) -> Option<Action> {
                 return find(&|a| matches!(a, Action::Build { .. }))
                     .or_else(|| find(&|a| matches!(a, Action::Board { .. })));
             }
-            if let Some(a) = find(&|a| matches!(a, Action::Install { .. })) {
-                return Some(a);
-            }
-            if ship.scrap >= 20 {
-                if let Some(a) = find(&|a| matches!(a, Action::Hire { .. })) {
-                    return Some(a);
-                }
-            }
-            if let Some(a) = find(&|a| {
-                matches!(
-                    a,
-                    Action::BuyHull {
-                        kind: super::Hull::Armor
-                    }
-                )
-            }) {
-                return Some(a);
-            }
-            // The dearest system it can pay for.
-            let best = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Buy { system } => Some((c.systems[usize::from(*system)].tier, a)),
-                    _ => None,
-                })
-                .max_by_key(|(t, _)| *t)
-                .map(|(_, a)| a.clone());
-            if best.is_some() {
-                return best;
-            }
-            if let Some(a) = find(&|a| matches!(a, Action::BuyHull { .. })) {
-                return Some(a);
-            }
-            // Slots full: sell the weakest system of a kind a better one is for sale in.
-            for (s, price) in m.for_sale() {
-                let want = &c.systems[usize::from(s)];
-                let worst = ship
-                    .installed()
-                    .filter(|&x| c.systems[usize::from(x)].kind == want.kind)
-                    .min_by_key(|&x| c.systems[usize::from(x)].tier);
-                if let Some(x) = worst {
-                    let have = &c.systems[usize::from(x)];
-                    let back = have.tier.price().unwrap_or(0) / 2;
-                    let sell = Action::Sell { system: x };
-                    if have.tier < want.tier && ship.scrap + back >= price && has(&sell) {
-                        return Some(sell);
-                    }
-                }
-            }
-            Some(Action::Done)
+            shopping(game, seat, &legal).or(Some(Action::Done))
         }
-        Task::Move => find(&|a| matches!(a, Action::Embark { .. })),
+        // Edition 2 shops in the morning, then sets out.
+        Task::Move => shopping(game, seat, &legal)
+            .or_else(|| find(&|a| matches!(a, Action::Embark { .. })))
+            .or(Some(Action::Patrol)),
         Task::Join => find(&|a| matches!(a, Action::Join { .. })).or(Some(Action::Patrol)),
+        Task::Explore if has_join(&legal) => find(&|a| matches!(a, Action::Join { .. })),
         Task::Explore => Some(Action::Explore {
             deck: if hull >= 3 {
                 super::Deck::Skirmish
@@ -209,4 +164,69 @@ pub fn suggest(game: &Zephyr, seat: Seat) -> Option<Action> {
                 .or(Some(Action::Fire))
         }
     }
+}
+
+/// What a sensible captain does at the barge before it is done: install, hire, armor
+/// up, the dearest system it can pay for, more hull, or selling a weaker system for a
+/// better one. `None`: nothing more worth doing.
+fn shopping(game: &Zephyr, seat: Seat, legal: &[Action]) -> Option<Action> {
+    let c = content();
+    let m = game.mission();
+    let ship = &m.ships[seat.index()];
+    let has = |a: &Action| legal.contains(a);
+    let find = |f: &dyn Fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
+    if let Some(a) = find(&|a| matches!(a, Action::Install { .. })) {
+        return Some(a);
+    }
+    if ship.scrap >= 20 {
+        if let Some(a) = find(&|a| matches!(a, Action::Hire { .. })) {
+            return Some(a);
+        }
+    }
+    if let Some(a) = find(&|a| {
+        matches!(
+            a,
+            Action::BuyHull {
+                kind: super::Hull::Armor
+            }
+        )
+    }) {
+        return Some(a);
+    }
+    // The dearest system it can pay for.
+    let best = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Buy { system } => Some((c.systems[usize::from(*system)].tier, a)),
+            _ => None,
+        })
+        .max_by_key(|(t, _)| *t)
+        .map(|(_, a)| a.clone());
+    if best.is_some() {
+        return best;
+    }
+    if let Some(a) = find(&|a| matches!(a, Action::BuyHull { .. })) {
+        return Some(a);
+    }
+    // Slots full: sell the weakest system of a kind a better one is for sale in.
+    for (s, price) in m.for_sale() {
+        let want = &c.systems[usize::from(s)];
+        let worst = ship
+            .installed()
+            .filter(|&x| c.systems[usize::from(x)].kind == want.kind)
+            .min_by_key(|&x| c.systems[usize::from(x)].tier);
+        if let Some(x) = worst {
+            let have = &c.systems[usize::from(x)];
+            let back = have.tier.price().unwrap_or(0) / 2;
+            let sell = Action::Sell { system: x };
+            if have.tier < want.tier && ship.scrap + back >= price && has(&sell) {
+                return Some(sell);
+            }
+        }
+    }
+    None
+}
+
+fn has_join(legal: &[Action]) -> bool {
+    legal.iter().any(|a| matches!(a, Action::Join { .. }))
 }

@@ -58,6 +58,9 @@ pub enum Phase {
     Explore,
     Battles,
     Dusk,
+    /// Edition 2: the goal space's morning, every ship at the barge before the final
+    /// battle (shop, then ready).
+    Muster,
     Over,
 }
 
@@ -800,6 +803,8 @@ impl Mission {
             }
             match self.phase {
                 Phase::Setup | Phase::Dusk => self.start_day(ev, names, rng),
+                // Edition 2 asks patrollers to join with their exploring (`set_out`).
+                Phase::Move if self.edition >= 2 => self.begin_explore(ev, names, rng),
                 Phase::Move => self.join_step(ev, names),
                 Phase::Join => self.begin_explore(ev, names, rng),
                 Phase::Explore => self.begin_battles(ev, names, rng),
@@ -815,6 +820,7 @@ impl Mission {
                         self.dusk(ev, names, rng);
                     }
                 }
+                Phase::Muster => self.final_battle(ev, names, rng),
                 Phase::Over => return,
             }
         }
@@ -836,7 +842,11 @@ impl Mission {
             ship.wrecked = false;
         }
         if self.pos >= self.total_days() {
-            self.final_battle(ev, names, rng);
+            if self.edition >= 2 && self.completed >= self.needed() {
+                self.muster(ev, names, rng);
+            } else {
+                self.final_battle(ev, names, rng);
+            }
             return;
         }
         let (tier, in_region) = self.tier();
@@ -888,13 +898,44 @@ impl Mission {
         self.phase = Phase::Move;
         for seat in self.seats().collect::<Vec<_>>() {
             let ship = &self.ships[seat.index()];
-            self.tasks[seat.index()] =
-                if !matches!(ship.at, Where::Assignment(_)) && !ship.offers.is_empty() {
-                    Task::Move
+            let out = matches!(ship.at, Where::Assignment(_));
+            self.tasks[seat.index()] = if self.edition >= 2 {
+                // One morning decision each: at the barge, shop and set out; out on an
+                // assignment, go on or abandon it (the day's end asks nothing).
+                if out {
+                    Task::Dusk
                 } else {
-                    Task::Idle
-                };
+                    Task::Move
+                }
+            } else if !out && !ship.offers.is_empty() {
+                Task::Move
+            } else {
+                Task::Idle
+            };
         }
+    }
+
+    /// Edition 2, the goal space's morning: every ship comes back to the barge,
+    /// repaired, and shops before the final battle. (Edition 1 asked at the last day's
+    /// end whether to go on with an unfinished assignment; going on can win nothing
+    /// any more, so abandoning it for the barge's repairs is always the better answer.)
+    fn muster(&mut self, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) {
+        for seat in self.seats().collect::<Vec<_>>() {
+            if matches!(self.ships[seat.index()].at, Where::Assignment(_)) {
+                self.leave_assignment(seat, ev, names);
+                self.dock(seat, rng);
+            }
+            self.tasks[seat.index()] = Task::Shop;
+        }
+        self.running.clear();
+        self.phase = Phase::Muster;
+        self.say(
+            ev,
+            format!(
+                "Day {}: the fleet gathers at the barge, repaired, for the final battle. Shop, then ready.",
+                self.day
+            ),
+        );
     }
 
     pub fn embark(
@@ -927,6 +968,7 @@ impl Mission {
         let name = &content().assignments[usize::from(offer)].name;
         self.say(ev, format!("{} embarks on {name}.", names(seat)));
         self.tasks[seat.index()] = Task::Idle;
+        self.set_out(seat);
         Ok(())
     }
 
@@ -935,6 +977,32 @@ impl Mission {
         let rest = std::mem::take(&mut ship.offers);
         self.decks.assignments_out.extend(rest);
         self.tasks[seat.index()] = Task::Idle;
+    }
+
+    /// Edition 2: a ship that sets out this morning onto a `?` space (patrolling, or
+    /// its party's space) explores at once, without waiting for the others; lettered
+    /// and commander spaces wait for the whole party (`begin_explore`).
+    pub fn set_out(&mut self, seat: Seat) {
+        if self.edition < 2 || self.phase != Phase::Move {
+            return;
+        }
+        let explores = match self.ships[seat.index()].at {
+            Where::Patrol => true,
+            Where::Assignment(n) => self
+                .running
+                .iter()
+                .find(|r| r.number == n)
+                .and_then(|r| {
+                    content().assignments[usize::from(r.def)]
+                        .route
+                        .get(usize::from(r.pos))
+                })
+                .is_some_and(|space| matches!(space, Space::Explore)),
+            Where::Resupply => false,
+        };
+        if explores {
+            self.tasks[seat.index()] = Task::Explore;
+        }
     }
 
     /// Fresh assignments with room for another ally.
@@ -996,6 +1064,7 @@ impl Mission {
             ev,
             format!("{} joins {} on {}.", names(seat), names(leader), def.name),
         );
+        self.set_out(seat);
         Ok(())
     }
 
@@ -1008,9 +1077,11 @@ impl Mission {
     fn begin_explore(&mut self, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) {
         let c = content();
         self.phase = Phase::Explore;
+        // Edition 2: those on `?` spaces explored as they set out (`set_out`).
+        let individually = self.edition < 2;
         // Patrolling ships explore on their own.
         for seat in self.seats().collect::<Vec<_>>() {
-            if self.ships[seat.index()].at == Where::Patrol {
+            if individually && self.ships[seat.index()].at == Where::Patrol {
                 self.tasks[seat.index()] = Task::Explore;
             }
         }
@@ -1022,11 +1093,12 @@ impl Mission {
             };
             let members = run.members();
             match space {
-                Space::Explore => {
+                Space::Explore if individually => {
                     for s in members {
                         self.tasks[s.index()] = Task::Explore;
                     }
                 }
+                Space::Explore => {}
                 Space::Commander => {
                     self.say(ev, format!("{}: a commander blocks the way!", def.name));
                     let fewer = run.weaken;
@@ -1636,7 +1708,24 @@ impl Mission {
         self.leave_assignment(seat, ev, names);
         self.say(ev, format!("{} abandons {name}.", names(seat)));
         self.dock(seat, rng);
-        self.tasks[seat.index()] = Task::Shop;
+        if self.edition >= 2 && self.phase == Phase::Move {
+            // Abandoned in the morning: at the barge now, as after a day's end there,
+            // with the assignments a new region deals to those not on one.
+            if self.tier().1 == 0 && self.ships[seat.index()].offers.is_empty() {
+                for _ in 0..if self.players() == 1 { 2 } else { 1 } {
+                    if let Some(a) = draw_from(
+                        &mut self.decks.assignments,
+                        &mut self.decks.assignments_out,
+                        rng,
+                    ) {
+                        self.ships[seat.index()].offers.push(a);
+                    }
+                }
+            }
+            self.tasks[seat.index()] = Task::Move;
+        } else {
+            self.tasks[seat.index()] = Task::Shop;
+        }
     }
 
     /// Powers usable now by a seat reacting or playing.
@@ -2152,6 +2241,8 @@ impl Mission {
         self.phase = Phase::Dusk;
         for seat in self.seats().collect::<Vec<_>>() {
             self.tasks[seat.index()] = match self.ships[seat.index()].at {
+                // Edition 2 asks these in the morning, with the day's own choices.
+                _ if self.edition >= 2 => Task::Idle,
                 Where::Resupply => Task::Shop,
                 _ => Task::Dusk,
             };

@@ -546,10 +546,27 @@ fn with_the_assignments_done_every_ship_fights_the_commander_and_one_ship_each()
     let (mut g, mut rng) = flying(2, 5);
     g.m.pos = g.m.total_days() - 1;
     g.m.completed = 2;
+    // The last day ends with alice out on an assignment, her hull damaged.
+    g.m.ships[0].at = Where::Assignment(9);
+    g.m.ships[0].hull[0].damaged = true;
+    g.m.ships[1].scrap = 40;
     g.m.phase = super::rules::Phase::Dusk;
     for t in &mut g.m.tasks {
-        *t = Task::Shop;
+        *t = Task::Idle;
     }
+    let mut ev = Vec::new();
+    g.m.advance(&mut ev, &names, &mut rng);
+    // The goal space's morning: everyone at the barge, repaired, shopping first.
+    assert_eq!(g.m.phase, super::rules::Phase::Muster);
+    assert!(g.m.battles.is_empty());
+    assert!(g
+        .m
+        .ships
+        .iter()
+        .all(|s| s.at == Where::Resupply && s.hull.iter().all(|t| !t.damaged)));
+    assert!(g.prompt(Seat(1)).contains("the final battle is next: shop"));
+    act(&mut g, &mut rng, 1, "buy:armor");
+    assert_eq!(g.m.ships[1].scrap, 20);
     act(&mut g, &mut rng, 0, "done");
     act(&mut g, &mut rng, 1, "done");
     let b = &g.m.battles[0];
@@ -948,4 +965,161 @@ fn a_hand_card_can_be_typed_by_its_name() {
     let e = g.parse_for(Seat(1), "play:cannon-blast").unwrap_err();
     assert!(e.to_string().contains("`play:cannon-blast`"), "{e}");
     assert!(g.parse_for(Seat(0), "play:broadside").is_err());
+}
+
+/// Where the posts of a game come from (not a check): `cargo test --release -p
+/// windward-engine zephyr_posts -- --ignored --nocapture`. A post is a move after
+/// which someone not waited for before is asked (the bot's live-board rule).
+#[test]
+#[ignore]
+fn zephyr_posts() {
+    for players in [1usize, 2, 3, 5] {
+        let mut why = std::collections::BTreeMap::<String, usize>::new();
+        let mut posts = 0;
+        let n = 100;
+        for seed in 0..n {
+            let (mut g, mut rng) = new_game(players, seed);
+            while g.outcome().is_none() {
+                let before = g.to_act();
+                let seat = before[0];
+                let a = g.suggest(seat).unwrap();
+                g.apply(Actor::player(seat), &a, &mut rng).unwrap();
+                let newly: Vec<Seat> = g
+                    .to_act()
+                    .into_iter()
+                    .filter(|s| !before.contains(s))
+                    .collect();
+                if !newly.is_empty() {
+                    posts += 1;
+                    let p = g.prompt(newly[0]);
+                    let key: String = p
+                        .split_once(": ")
+                        .map(|x| x.1)
+                        .unwrap_or(&p)
+                        .chars()
+                        .filter(|c| !c.is_ascii_digit())
+                        .take(40)
+                        .collect();
+                    *why.entry(key).or_insert(0) += 1;
+                }
+            }
+        }
+        println!("{players}p: {:.1} posts/game", posts as f64 / n as f64);
+        let mut v: Vec<_> = why.into_iter().collect();
+        v.sort_by_key(|x| std::cmp::Reverse(x.1));
+        for (k, c) in v.iter().take(12) {
+            println!("   {:6.1}  {k}", *c as f64 / n as f64);
+        }
+    }
+}
+
+#[test]
+fn edition_two_asks_each_captain_once_in_the_morning_and_nothing_at_the_days_end() {
+    let (mut g, mut rng) = flying(2, 5);
+    // Day 1: alice embarks on her assignment, bob patrols: both shop first.
+    g.m.ships[1].scrap = 20;
+    assert!(g
+        .legal_actions(Actor::player(Seat(1)))
+        .contains(&Action::BuyHull { kind: Hull::Armor }));
+    assert!(
+        g.prompt(Seat(0)).contains("at the barge"),
+        "{}",
+        g.prompt(Seat(0))
+    );
+    let offer = g.m.ships[0].offers[0];
+    g.apply(
+        Actor::player(Seat(0)),
+        &Action::Embark { assignment: offer },
+        &mut rng,
+    )
+    .unwrap();
+    act(&mut g, &mut rng, 1, "patrol");
+    // Play the day out with the policy until the next morning.
+    while g.m.day == 1 {
+        let seat = g.to_act()[0];
+        let a = g.suggest(seat).unwrap();
+        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
+        assert!(
+            g.m.phase != super::rules::Phase::Dusk || g.to_act().is_empty(),
+            "the day's end asks nobody"
+        );
+    }
+    assert_eq!(g.m.phase, super::rules::Phase::Move);
+    for seat in [Seat(0), Seat(1)] {
+        let task = g.task(seat).clone();
+        match g.m.ships[seat.index()].at {
+            // Out on the assignment: go on or abandon, this morning.
+            Where::Assignment(_) => {
+                assert_eq!(task, Task::Dusk);
+                assert!(g.prompt(seat).contains("today, or abandon it?"));
+            }
+            // Back at the barge: shop and set out, in one decision.
+            _ => {
+                assert_eq!(task, Task::Move);
+                let legal = g.legal_actions(Actor::player(seat));
+                assert!(legal.contains(&Action::Patrol));
+                assert!(
+                    !legal.contains(&Action::Done),
+                    "setting out ends the shopping"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn abandoning_in_the_morning_sets_out_from_the_barge_the_same_day() {
+    let (mut g, mut rng) = flying(2, 5);
+    let offer = g.m.ships[0].offers[0];
+    g.apply(
+        Actor::player(Seat(0)),
+        &Action::Embark { assignment: offer },
+        &mut rng,
+    )
+    .unwrap();
+    act(&mut g, &mut rng, 1, "patrol");
+    while g.m.day == 1 {
+        let seat = g.to_act()[0];
+        let a = g.suggest(seat).unwrap();
+        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
+    }
+    assert!(
+        matches!(g.m.ships[0].at, Where::Assignment(_)),
+        "(seed 5) alice is still out on day 2"
+    );
+    act(&mut g, &mut rng, 0, "abandon");
+    assert_eq!(g.m.ships[0].at, Where::Resupply);
+    assert_eq!(*g.task(Seat(0)), Task::Move, "she shops and sets out today");
+    assert!(g.m.running.iter().all(|r| !r.members().contains(&Seat(0))));
+}
+
+#[test]
+fn a_patroller_explores_at_once_and_may_still_join_an_assignment_taken_this_morning() {
+    let (mut g, mut rng) = flying(3, 5);
+    // Carol patrols first: she explores straight away, though the others still decide.
+    act(&mut g, &mut rng, 2, "patrol");
+    assert_eq!(*g.task(Seat(2)), Task::Explore);
+    assert!(g.to_act().contains(&Seat(0)) && g.to_act().contains(&Seat(1)));
+    assert!(!g
+        .legal_actions(Actor::player(Seat(2)))
+        .iter()
+        .any(|a| matches!(a, Action::Join { .. })));
+    // Alice takes her assignment: carol, not yet exploring, may join it instead.
+    let offer = g.m.ships[0].offers[0];
+    g.apply(
+        Actor::player(Seat(0)),
+        &Action::Embark { assignment: offer },
+        &mut rng,
+    )
+    .unwrap();
+    assert!(g
+        .legal_actions(Actor::player(Seat(2)))
+        .contains(&Action::Join { leader: Seat(0) }));
+    assert!(g.prompt(Seat(2)).contains("Or join an ally's new assignment"));
+    act(&mut g, &mut rng, 2, "join:1");
+    assert_eq!(g.m.ships[2].at, g.m.ships[0].at, "carol flies with alice");
+    // Bob patrols and draws his card while the party's space is still ahead of it.
+    act(&mut g, &mut rng, 1, "patrol");
+    act(&mut g, &mut rng, 1, "scavenge");
+    assert!(g.m.drawn[1].is_some(), "bob drew in the morning");
 }

@@ -539,6 +539,7 @@ fn phase_word(p: Phase) -> &'static str {
         Phase::Explore => "explore",
         Phase::Battles => "battle",
         Phase::Dusk => "day's end",
+        Phase::Muster => "the final battle: at the barge",
         Phase::Over => "over",
     }
 }
@@ -556,6 +557,26 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
             format!("{who}: share out battle {battle}'s salvage ({pool} scrap left).")
         }
         Task::Shop if ship.def.is_none() => format!("{who}: choose your ship."),
+        Task::Shop if m.phase == Phase::Muster => format!(
+            "{who}: the final battle is next: shop at the barge ({} scrap), then ready.",
+            ship.scrap
+        ),
+        Task::Move if super::notation::shops_in_the_morning(m, seat) => {
+            if ship.offers.is_empty() {
+                format!(
+                    "{who}: at the barge ({} scrap): buy, hire, trade, then patrol.",
+                    ship.scrap
+                )
+            } else {
+                format!(
+                    "{who}: at the barge ({} scrap): buy, hire, trade, then embark on your assignment or patrol.",
+                    ship.scrap
+                )
+            }
+        }
+        Task::Dusk if m.phase == Phase::Move => {
+            format!("{who}: go on with your assignment today, or abandon it?")
+        }
         Task::Shop if m.phase == Phase::Setup => {
             format!(
                 "{who}: outfit your ship ({} scrap), then ready to fly.",
@@ -568,6 +589,9 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
         ),
         Task::Move => format!("{who}: embark on your assignment, or patrol."),
         Task::Join => format!("{who}: join an ally's new assignment, or patrol."),
+        Task::Explore if super::notation::joins_while_exploring(m, seat) => {
+            format!("{who}: explore: skirmish or scavenge? Or join an ally's new assignment.")
+        }
         Task::Explore => format!("{who}: explore: skirmish or scavenge?"),
         Task::React { card } => format!(
             "{who}: react to {} (see My ship).",
