@@ -16,19 +16,23 @@
 //! Hull tiles are squares with a letter (A armor, S structure); a damaged one is dim
 //! and crossed out. Card kinds are a colour and their word (attack, maneuver, tech).
 //! Made to read on a phone: nothing under [`crate::kit::theme::TEXT_SMALL`], and never
-//! taller than [`MAX_HEIGHT`] — a busy moment drops detail step by step ([`Fit`]:
-//! legend, log, flavour, then in a captain's view the other ships' panels, battle
-//! lines, the assignments, card texts) instead.
+//! taller than [`crate::kit::theme::MAX_HEIGHT`] — a busy moment drops detail step by
+//! step ([`Fit`]: legend, log, flavour, then in a captain's view the other ships'
+//! panels, battle lines, the assignments, card texts) instead; [`first_fitting`] picks
+//! the level.
 
-use windward_engine::games::zephyr::{BattleView, CardView, FoeView, ShipView, ZephyrView};
+use windward_engine::games::zephyr::{
+    AssignmentView, BattleView, CardView, ExploreView, FoeView, ShipView, ZephyrView,
+};
 use windward_engine::Seat;
 
 use crate::kit::badge::{badge_width, BadgeStyle};
+use crate::kit::fit::first_fitting;
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
-    BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HEADING, MARGIN, MAX_HEIGHT, RADIUS, SMALL,
-    SMALL_BOLD, SMALL_MUTED, TEXT_BODY, TITLE, WIDTH,
+    BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HEADING, MARGIN, RADIUS, SMALL, SMALL_BOLD,
+    SMALL_MUTED, TEXT_BODY, TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Color, Rect, TextStyle};
 use crate::{Board, Png, RenderError};
@@ -45,7 +49,8 @@ const ARMOR: Color = palette::SKY_BLUE;
 const STRUCTURE: Color = palette::TEXT_MUTED;
 
 /// How much detail a picture keeps: level 0 is everything; each level drops a little
-/// more, and the picture uses the first level at which it fits [`MAX_HEIGHT`].
+/// more, and the picture uses the first level at which it fits
+/// [`crate::kit::theme::MAX_HEIGHT`] ([`first_fitting`] finds it).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Fit(u8);
 
@@ -59,6 +64,11 @@ enum Others {
 
 impl Fit {
     const LAST: u8 = 11;
+
+    /// Every level, most detail first.
+    fn levels() -> impl Iterator<Item = Fit> {
+        (0..=Fit::LAST).map(Fit)
+    }
 
     fn legend(self) -> bool {
         self.0 < 1
@@ -125,7 +135,7 @@ impl Fit {
 /// The public board, or a captain's own view when the view carries `me`.
 impl Board for ZephyrView {
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
-        let (level, height) = fitting(self, names);
+        let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
         if let Some(c) = canvas {
             draw(self, names, level, Some(c));
         }
@@ -134,45 +144,15 @@ impl Board for ZephyrView {
 
     /// As the provided one, finding the detail level once.
     fn draw(&self, names: &[String]) -> Result<Png, RenderError> {
-        let (level, height) = fitting(self, names);
+        let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
         let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
         draw(self, names, level, Some(&mut canvas));
         canvas.encode_png()
     }
 }
 
-/// The first detail level at which the picture fits [`MAX_HEIGHT`] (or the last), and
-/// its height there.
-fn fitting(view: &ZephyrView, names: &[String]) -> (Fit, f32) {
-    let mut level = Fit(0);
-    let mut height = draw(view, names, level, None);
-    while height > MAX_HEIGHT && level.0 < Fit::LAST {
-        level.0 += 1;
-        height = draw(view, names, level, None);
-    }
-    (level, height)
-}
-
 fn full(y: f32) -> Rect {
     Rect::new(MARGIN, y, INNER, 0.0)
-}
-
-/// An exploration or assignment card as the private view shows it (the engine's type
-/// for it is not exported, so its fields are borrowed here).
-struct Card<'v> {
-    name: &'v str,
-    deck: &'v str,
-    flavour: &'v str,
-    choices: &'v [String],
-}
-
-/// An assignment under way.
-struct Run<'v> {
-    name: &'v str,
-    leader: Seat,
-    allies: &'v [Seat],
-    route: &'v [String],
-    pos: usize,
 }
 
 fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canvas>) -> f32 {
@@ -196,27 +176,11 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
         if !view.waiting.is_empty() && !view.waiting.contains(&private.seat) {
             y += waiting(&view.waiting, names, full(y), c.as_deref_mut()) + GAP;
         }
-        if let Some(r) = &private.reacting {
-            let card = Card {
-                name: &r.name,
-                deck: &r.deck,
-                flavour: &r.flavour,
-                choices: &r.choices,
-            };
-            y += reacting(&card, level, full(y), c.as_deref_mut()) + GAP;
+        if let Some(card) = &private.reacting {
+            y += reacting(card, level, full(y), c.as_deref_mut()) + GAP;
         }
         if !private.offers.is_empty() {
-            let offers: Vec<Card> = private
-                .offers
-                .iter()
-                .map(|o| Card {
-                    name: &o.name,
-                    deck: &o.deck,
-                    flavour: &o.flavour,
-                    choices: &o.choices,
-                })
-                .collect();
-            y += offers_panel(&offers, full(y), c.as_deref_mut()) + GAP;
+            y += offers_panel(&private.offers, full(y), c.as_deref_mut()) + GAP;
         }
         if !private.hand.is_empty() {
             let draw = view
@@ -238,18 +202,7 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
     }
     y = ships(view, names, me, level, y, c.as_deref_mut());
     if !view.assignments.is_empty() && (me.is_none() || level.own_details()) {
-        let runs: Vec<Run> = view
-            .assignments
-            .iter()
-            .map(|a| Run {
-                name: &a.name,
-                leader: a.leader,
-                allies: &a.allies,
-                route: &a.route,
-                pos: usize::from(a.pos),
-            })
-            .collect();
-        y += assignments_panel(&runs, names, full(y), c.as_deref_mut()) + GAP;
+        y += assignments_panel(&view.assignments, names, full(y), c.as_deref_mut()) + GAP;
     }
     let mut active: Vec<&BattleView> = view
         .battles
@@ -998,7 +951,7 @@ fn route_space(c: &mut Canvas, word: &str, here: bool, past: bool, sr: Rect) {
 }
 
 fn assignments_panel(
-    runs: &[Run],
+    runs: &[AssignmentView],
     names: &[String],
     area: Rect,
     canvas: Option<&mut Canvas>,
@@ -1020,6 +973,7 @@ fn assignments_panel(
         let cy = r.y + CAPTION_H + (i as f32 + 0.5) * RUN_ROW;
         // The route, right-aligned.
         let n = run.route.len();
+        let pos = usize::from(run.pos);
         let route_w = n as f32 * (SPACE + SPACE_GAP) - SPACE_GAP;
         let x0 = inner.right() - route_w.max(0.0);
         for (k, word) in run.route.iter().enumerate() {
@@ -1033,12 +987,12 @@ fn assignments_panel(
                     palette::LINE,
                 );
             }
-            route_space(c, word, k == run.pos, k < run.pos, sr);
+            route_space(c, word, k == pos, k < pos, sr);
         }
         // Name, then the party: leader's mark and name, allies' marks.
         let left_w = x0 - inner.x - 20.0;
         let name_w = left_w * 0.55;
-        let drawn = line(c, run.name, &BODY_BOLD, inner.x, cy, name_w);
+        let drawn = line(c, &run.name, &BODY_BOLD, inner.x, cy, name_w);
         let mut x = inner.x + drawn + 20.0;
         c.draw_mark(seat_mark(run.leader), x + 11.0, cy, 11.0);
         x += 28.0;
@@ -1047,7 +1001,7 @@ fn assignments_panel(
         let end = inner.x + left_w;
         let drawn = line(c, &leader, &SMALL, x, cy, end - x - allies_w - 8.0);
         x += drawn + 10.0;
-        for &ally in run.allies {
+        for &ally in &run.allies {
             if x + 22.0 > end {
                 break;
             }
@@ -1088,7 +1042,8 @@ fn battle_height(b: &BattleView, level: Fit, more: usize) -> f32 {
 }
 
 /// Where a battle's foe rows put their parts, the same for every row of the battle:
-/// number, name, hull pips and count, crew, target, and the seats aiming at it.
+/// number, name, hull pips and count, crew, target, and the seats aiming at it. Layout
+/// measured from the [`BattleView`], not view data.
 struct FoeColumns {
     name_w: f32,
     pips_w: f32,
@@ -1463,10 +1418,10 @@ fn choice_lines(text: &str, w: f32) -> usize {
 }
 
 /// The exploration card being reacted to, with its numbered choices.
-fn reacting(card: &Card, level: Fit, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn reacting(card: &ExploreView, level: Fit, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let text_w = area.w - 2.0 * P - 56.0;
     let flavour = if level.flavour() && !card.flavour.is_empty() {
-        wrap(card.flavour, &SMALL_MUTED, area.w - 2.0 * P)
+        wrap(&card.flavour, &SMALL_MUTED, area.w - 2.0 * P)
             .len()
             .min(2)
     } else {
@@ -1494,7 +1449,7 @@ fn reacting(card: &Card, level: Fit, area: Rect, canvas: Option<&mut Canvas>) ->
     let mut y = r.y + CAPTION_H;
     line(
         c,
-        card.name,
+        &card.name,
         &HEADING,
         inner.x,
         y + HEADING.line_height() / 2.0,
@@ -1503,7 +1458,7 @@ fn reacting(card: &Card, level: Fit, area: Rect, canvas: Option<&mut Canvas>) ->
     y += HEADING.line_height();
     if flavour > 0 {
         y += c.draw_paragraph(
-            card.flavour,
+            &card.flavour,
             &SMALL_MUTED,
             Rect::new(inner.x, y, inner.w, flavour as f32 * SMALL.line_height()),
             Align::Left,
@@ -1537,7 +1492,7 @@ fn reacting(card: &Card, level: Fit, area: Rect, canvas: Option<&mut Canvas>) ->
 
 const OFFER_TOP: f32 = 48.0;
 
-fn offer_lines(card: &Card, w: f32) -> usize {
+fn offer_lines(card: &ExploreView, w: f32) -> usize {
     card.choices
         .iter()
         .map(|ch| wrap(ch, &SMALL, w).len().min(2))
@@ -1545,7 +1500,7 @@ fn offer_lines(card: &Card, w: f32) -> usize {
 }
 
 /// The assignments a captain is offered, two to a row.
-fn offers_panel(offers: &[Card], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn offers_panel(offers: &[ExploreView], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let cols = if offers.len() > 1 { 2 } else { 1 };
     let w = (area.w - 2.0 * P - (cols as f32 - 1.0) * 12.0) / cols as f32;
     let text_w = w - 2.0 * 14.0;
@@ -1581,14 +1536,14 @@ fn offers_panel(offers: &[Card], area: Rect, canvas: Option<&mut Canvas>) -> f32
             };
             line(
                 c,
-                o.name,
+                &o.name,
                 &BODY_BOLD,
                 ci.x,
                 cr.y + OFFER_TOP / 2.0,
                 ci.w - kw,
             );
             let mut ty = cr.y + OFFER_TOP;
-            for ch in o.choices {
+            for ch in &o.choices {
                 let n = wrap(ch, &SMALL, text_w).len().min(2);
                 ty += c.draw_paragraph(
                     ch,
@@ -1631,7 +1586,8 @@ fn card_height(card: &CardView, level: Fit) -> f32 {
 }
 
 /// A card in hand with its copies: identical cards (name, kind, tier, text, kept or
-/// not) show once, with a count.
+/// not) show once, with a count. Derived here from the engine's [`CardView`]s (the
+/// engine lists every card), so not an engine type.
 struct Held<'v> {
     card: &'v CardView,
     copies: usize,
@@ -1766,6 +1722,7 @@ fn hand_card(c: &mut Canvas, held: &Held, level: Fit, r: Rect) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::theme::MAX_HEIGHT;
     use windward_engine::{Actor, GameKind, Match, Viewer};
 
     fn names(n: usize) -> Vec<String> {
@@ -1835,8 +1792,8 @@ mod tests {
                 let windward_engine::AnyView::Zephyr(view) = game.view(viewer) else {
                     panic!("a Zephyr view");
                 };
-                let heights: Vec<f32> = (0..=Fit::LAST)
-                    .map(|l| draw(&view, &names(5), Fit(l), None))
+                let heights: Vec<f32> = Fit::levels()
+                    .map(|l| draw(&view, &names(5), l, None))
                     .collect();
                 assert!(
                     heights.windows(2).all(|w| w[1] <= w[0]),

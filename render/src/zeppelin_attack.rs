@@ -3,9 +3,10 @@
 //! Both are made to be read on a phone (Discord shows them about 400 px wide): no text
 //! under [`TEXT_SMALL`], the facts a player decides on (whose turn, what the game waits
 //! for, Battle points, their cards, the market) at [`TEXT_BODY`] or more, and never
-//! taller than [`MAX_HEIGHT`] (1.5 × the width). To stay that short they are laid out
-//! in two columns, and when a busy moment would still be too tall the layout drops
-//! detail step by step ([`Fit`]) rather than shrinking text.
+//! taller than [`crate::kit::theme::MAX_HEIGHT`] (1.5 × the width). To stay that
+//! short they are laid out in two columns, and when a busy moment would still be too
+//! tall the layout drops detail step by step ([`Fit`], the level picked by
+//! [`first_fitting`]) rather than shrinking text.
 //!
 //! The public board puts first whose turn it is and what the game waits for, then the
 //! attack of the turn and cards just shown (full width); below, every armada (with
@@ -27,12 +28,13 @@ use windward_engine::games::zeppelin_attack::{
 use windward_engine::Seat;
 
 use crate::kit::badge::{badge_width, BadgeStyle};
+use crate::kit::fit::first_fitting;
 use crate::kit::legend::{legend_height, LegendItem, Swatch};
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
-    BODY, BODY_BOLD, CAPTION, GAP, MARGIN, MAX_HEIGHT, RADIUS, SMALL, SMALL_BOLD, SMALL_MUTED,
-    TEXT_BODY, TEXT_HEADING, TEXT_SMALL, TITLE, WIDTH,
+    BODY, BODY_BOLD, CAPTION, GAP, MARGIN, RADIUS, SMALL, SMALL_BOLD, SMALL_MUTED, TEXT_BODY,
+    TEXT_HEADING, TEXT_SMALL, TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
 use crate::{Board, Png, RenderError};
@@ -48,12 +50,18 @@ const ROW_GAP: f32 = 6.0;
 const TILE_GAP: f32 = 12.0;
 
 /// How much detail a picture keeps: level 0 is everything; each level drops a little
-/// more, and the picture uses the first level at which it fits [`MAX_HEIGHT`].
+/// more, and the picture uses the first level at which it fits
+/// [`crate::kit::theme::MAX_HEIGHT`] ([`first_fitting`] finds it).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Fit(u8);
 
 impl Fit {
     const LAST: u8 = 6;
+
+    /// Every level, most detail first.
+    fn levels() -> impl Iterator<Item = Fit> {
+        (0..=Fit::LAST).map(Fit)
+    }
 
     /// The private view's "only you see this" caption.
     fn private_caption(self) -> bool {
@@ -111,7 +119,7 @@ fn power_line(power: &str) -> String {
 /// The public board, or a player's private view when the view carries one.
 impl Board for ZeppelinView {
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
-        let (level, height) = fitting(self, names);
+        let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
         if let Some(c) = canvas {
             draw(self, names, level, Some(c));
         }
@@ -120,23 +128,11 @@ impl Board for ZeppelinView {
 
     /// As the provided one, finding the detail level once.
     fn draw(&self, names: &[String]) -> Result<Png, RenderError> {
-        let (level, height) = fitting(self, names);
+        let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
         let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
         draw(self, names, level, Some(&mut canvas));
         canvas.encode_png()
     }
-}
-
-/// The first detail level at which the picture fits [`MAX_HEIGHT`] (or the last), and
-/// its height there.
-fn fitting(view: &ZeppelinView, names: &[String]) -> (Fit, f32) {
-    let mut level = Fit(0);
-    let mut height = draw(view, names, level, None);
-    while height > MAX_HEIGHT && level.0 < Fit::LAST {
-        level.0 += 1;
-        height = draw(view, names, level, None);
-    }
-    (level, height)
 }
 
 fn full(y: f32) -> Rect {
@@ -1690,6 +1686,7 @@ fn legend(area: Rect, c: Option<&mut Canvas>) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::theme::MAX_HEIGHT;
     use windward_engine::{Actor, GameKind, Match, Viewer};
 
     fn names(n: usize) -> Vec<String> {
@@ -1751,8 +1748,8 @@ mod tests {
             let windward_engine::AnyView::ZeppelinAttack(view) = game.view(viewer) else {
                 panic!("a Zeppelin view");
             };
-            let heights: Vec<f32> = (0..=Fit::LAST)
-                .map(|l| draw(&view, &names(4), Fit(l), None))
+            let heights: Vec<f32> = Fit::levels()
+                .map(|l| draw(&view, &names(4), l, None))
                 .collect();
             assert!(heights.windows(2).all(|w| w[1] <= w[0]), "{heights:?}");
         }

@@ -16,12 +16,15 @@
 //!   small UI pieces.
 //! - [`grid`]: square boards with A1 coordinates; [`hex`]: hex boards on `hexx`.
 //! - [`dice`]: die faces for every kind of die and every modifier mark.
+//! - [`fit`]: the detail level a busy picture is drawn at so it fits
+//!   [`theme::MAX_HEIGHT`] (each game says what its levels drop).
 //!
 //! Coordinates are pixels from the top-left, `f32`; all drawing is anti-aliased.
 
 pub mod badge;
 pub mod canvas;
 pub mod dice;
+pub mod fit;
 pub mod geom;
 pub mod grid;
 pub mod hex;

@@ -1,0 +1,55 @@
+//! Dropping detail until a picture fits [`MAX_HEIGHT`].
+//!
+//! A game whose busiest moments would draw too tall has detail levels of its own (a
+//! `Fit` type in its file: level 0 draws everything, each later one drops a little
+//! more, and the game says what). [`first_fitting`] finds the level to draw at, once
+//! per picture: the game's `Board::layout` and `Board::draw` both use it, so drawing
+//! does not measure every level twice.
+
+use super::theme::MAX_HEIGHT;
+
+/// The first of `levels` at which `measure` (the picture's height, drawn at that level
+/// without a canvas) is at most [`MAX_HEIGHT`], with that height; the last level and
+/// its height if none fits. Levels after the one that fits are not measured.
+///
+/// # Panics
+/// If `levels` is empty (a game's levels are a fixed, non-empty list).
+pub fn first_fitting<L: Copy>(
+    levels: impl IntoIterator<Item = L>,
+    mut measure: impl FnMut(L) -> f32,
+) -> (L, f32) {
+    let mut levels = levels.into_iter();
+    let mut level = levels.next().expect("at least one detail level");
+    let mut height = measure(level);
+    while height > MAX_HEIGHT {
+        let Some(next) = levels.next() else {
+            break;
+        };
+        level = next;
+        height = measure(level);
+    }
+    (level, height)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn takes_the_first_level_that_fits_and_measures_no_further() {
+        let heights = [2500.0, MAX_HEIGHT + 0.5, MAX_HEIGHT, 900.0];
+        let mut measured = Vec::new();
+        let got = first_fitting(0..heights.len(), |l| {
+            measured.push(l);
+            heights[l]
+        });
+        assert_eq!(got, (2, MAX_HEIGHT));
+        assert_eq!(measured, [0, 1, 2]);
+    }
+
+    #[test]
+    fn falls_back_to_the_last_level() {
+        assert_eq!(first_fitting([7u8, 8, 9], |_| 5000.0), (9, 5000.0));
+        assert_eq!(first_fitting([3u8], |_| 10.0), (3, 10.0));
+    }
+}
