@@ -28,7 +28,8 @@ pub fn extra_options(kind: GameKind) -> &'static [&'static str] {
         // The book's rule, every new session's; "" is the limit of 3 older ones keep.
         "aether-captains" => &["patience=off"],
         // Rules edition 2, every new session's; "" is edition 1, older games'.
-        "zephyr" => &["rules=2"],
+        // The book's limited-resources and shallow-talent-pool variants with it.
+        "zephyr" => &["rules=2", "rules=2 shop=limited talent=shallow"],
         _ => &[],
     }
 }

@@ -45,6 +45,12 @@ pub struct Config {
     /// the edition they began with, so their logs replay as they were played.
     #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
     pub rules: u8,
+    /// `shop=limited`: the book's limited-resources variant.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub limited: bool,
+    /// `talent=shallow`: the book's shallow-talent-pool variant.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shallow: bool,
 }
 
 fn is_zero(n: &i32) -> bool {
@@ -80,6 +86,18 @@ const OPTIONS: &[OptionSpec] = &[
         values: "1-720",
         default: "none",
         help: "Hours each player has per decision; then their default is played (done shopping, patrol, scavenge, first choice, fire).",
+    },
+    OptionSpec {
+        key: "shop",
+        values: "open|limited",
+        default: "open",
+        help: "Limited resources: only three systems of each tier (bronze, silver, gold) are for sale, a new three on entering each region; hull always.",
+    },
+    OptionSpec {
+        key: "talent",
+        values: "deep|shallow",
+        default: "deep",
+        help: "Shallow talent pool: each faction offers one known crew member; hiring them brings another of that faction in their place.",
     },
     OptionSpec {
         key: "rules",
@@ -308,6 +326,8 @@ impl Game for Zephyr {
             rules: options
                 .number("rules", 1, u32::from(RULES_EDITION))?
                 .map_or(1, |n| n as u8),
+            limited: options.word("shop", &["open", "limited"])? == Some("limited"),
+            shallow: options.word("talent", &["deep", "shallow"])? == Some("shallow"),
         })
     }
 
@@ -324,9 +344,16 @@ impl Game for Zephyr {
                 got: players,
             });
         }
+        let mut m = Mission::new(players, config.scrap, config.rules, rng);
+        if config.limited {
+            m.open_shop(rng);
+        }
+        if config.shallow {
+            m.open_talent_pool(rng);
+        }
         Ok(Zephyr {
             config: config.clone(),
-            m: Mission::new(players, config.scrap, config.rules, rng),
+            m,
         })
     }
 

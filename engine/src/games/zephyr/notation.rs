@@ -619,11 +619,18 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
             format!("Sell {} (+{})", s.name, s.tier.price().unwrap_or(0) / 2)
         }
         Action::Install { system } => format!("Install {}", c.systems[usize::from(*system)].name),
-        Action::Hire { faction } => format!(
-            "Hire a {} crew member ({})",
-            c.factions[usize::from(*faction)].name,
-            m.hire_cost()
-        ),
+        Action::Hire { faction } => match m.talent.get(usize::from(*faction)) {
+            Some(t) => format!(
+                "Hire {} ({})",
+                super::view::talent_name(*faction, t),
+                m.hire_cost()
+            ),
+            None => format!(
+                "Hire a {} crew member ({})",
+                c.factions[usize::from(*faction)].name,
+                m.hire_cost()
+            ),
+        },
         Action::Release { station } => format!("Release the crew at station {}", station + 1),
         Action::Give { to, gift } => match gift {
             Gift::Scrap(n) => format!("Give {n} scrap to {}", to.tag()),

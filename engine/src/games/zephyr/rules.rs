@@ -16,6 +16,9 @@ use crate::rng::GameRng;
 /// Public lines kept for the board.
 const LOG_LINES: usize = 8;
 
+/// Limited resources: system tiles of each tier in a region's shop (the book: three).
+const SHOP_PER_TIER: usize = 3;
+
 /// What a seat owes now, outside battles.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -62,6 +65,16 @@ pub enum Phase {
     /// battle (shop, then ready).
     Muster,
     Over,
+}
+
+/// The crew member a faction offers in the shallow talent pool: a personality (and
+/// the companion it came with), or `None` when the personalities ran out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Talent {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub personality: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub companion: Option<u8>,
 }
 
 /// An assignment someone took.
@@ -136,6 +149,13 @@ pub struct Mission {
     pub won: Option<bool>,
     /// The skirmish/scavenge card each seat drew today (shown on the board).
     pub drawn: Vec<Option<u8>>,
+    /// Limited resources (`shop=limited`): the system tiles for sale in this region.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shop: Option<Vec<u8>>,
+    /// Shallow talent pool (`talent=shallow`): the crew each faction offers now, one
+    /// per faction (empty: the variant is off).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub talent: Vec<Talent>,
     /// The rules edition the game began with (the README's "Rules editions").
     #[serde(
         default = "super::first_edition",
@@ -198,8 +218,64 @@ impl Mission {
             log: vec!["Choose your ships at the resupply barge.".into()],
             won: None,
             drawn: vec![None; players],
+            shop: None,
+            talent: Vec::new(),
             edition,
         }
+    }
+
+    /// Limited resources: a new shop of three system tiles of each bought tier,
+    /// drawn from the supply (at the start and on entering each later region).
+    pub fn open_shop(&mut self, rng: &mut GameRng) {
+        let c = content();
+        let mut shop = Vec::new();
+        for tier in [Tier::Bronze, Tier::Silver, Tier::Gold] {
+            let mut free: Vec<u8> = (0..c.systems.len() as u8)
+                .filter(|&s| c.systems[usize::from(s)].tier == tier && self.owner_of(s).is_none())
+                .collect();
+            rng.shuffle(&mut free);
+            shop.extend(free.into_iter().take(SHOP_PER_TIER));
+        }
+        shop.sort_unstable();
+        self.shop = Some(shop);
+    }
+
+    /// Whether system tile `s` may be bought here (always, without limited resources).
+    pub fn in_shop(&self, s: u8) -> bool {
+        self.shop.as_ref().is_none_or(|shop| shop.contains(&s))
+    }
+
+    /// Shallow talent pool: one known crew member for each faction.
+    pub fn open_talent_pool(&mut self, rng: &mut GameRng) {
+        self.talent = vec![Talent::default(); content().factions.len()];
+        for f in 0..self.talent.len() {
+            self.talent[f] = self.draw_talent(rng);
+        }
+    }
+
+    /// A random personality from the deck; a companion brings another, never a second
+    /// companion (the book's hiring rule).
+    fn draw_talent(&mut self, rng: &mut GameRng) -> Talent {
+        let c = content();
+        let deck = &mut self.decks.personalities;
+        let mut t = Talent::default();
+        if deck.is_empty() {
+            return t;
+        }
+        let p = deck.remove(rng.below(deck.len() as u32) as usize);
+        if c.personalities[usize::from(p)].companion {
+            t.companion = Some(p);
+            let plain: Vec<usize> = (0..deck.len())
+                .filter(|&k| !c.personalities[usize::from(deck[k])].companion)
+                .collect();
+            if !plain.is_empty() {
+                let k = plain[rng.below(plain.len() as u32) as usize];
+                t.personality = Some(deck.remove(k));
+            }
+        } else {
+            t.personality = Some(p);
+        }
+        t
     }
 
     pub fn players(&self) -> usize {
@@ -457,6 +533,12 @@ impl Mission {
                 if self.owner_of(*system).is_some() {
                     return Err(illegal("That system is sold out."));
                 }
+                if !self.in_shop(*system) {
+                    return Err(illegal(format!(
+                        "{} is not in this region's shop (limited resources).",
+                        card.name
+                    )));
+                }
                 let Some(price) = self.system_price(card.tier) else {
                     return Err(illegal("Epic systems are never for sale."));
                 };
@@ -561,7 +643,10 @@ impl Mission {
             let Some(price) = self.system_price(s.tier) else {
                 continue;
             };
-            if names.contains(&s.name.as_str()) || self.owner_of(i as u8).is_some() {
+            if names.contains(&s.name.as_str())
+                || self.owner_of(i as u8).is_some()
+                || !self.in_shop(i as u8)
+            {
                 continue;
             }
             names.push(&s.name);
@@ -578,7 +663,11 @@ impl Mission {
         for name in &b.systems {
             let wanted = b.systems.iter().filter(|n| *n == name).count();
             let free = (0..c.systems.len() as u8)
-                .filter(|&s| &c.systems[usize::from(s)].name == name && self.owner_of(s).is_none())
+                .filter(|&s| {
+                    &c.systems[usize::from(s)].name == name
+                        && self.owner_of(s).is_none()
+                        && self.in_shop(s)
+                })
                 .count();
             if free < wanted {
                 return None;
@@ -621,7 +710,13 @@ impl Mission {
                 .into_iter()
                 .find(|(s, _)| &c.systems[usize::from(*s)].name == name)
                 .map(|(s, _)| s)
-                .ok_or_else(|| illegal(format!("{name} is sold out.")))?;
+                .ok_or_else(|| {
+                    if self.shop.is_some() {
+                        illegal(format!("{name} is not in this region's shop."))
+                    } else {
+                        illegal(format!("{name} is sold out."))
+                    }
+                })?;
             self.shop(seat, &Action::Buy { system: sys }, ev, names, rng)?;
         }
         for f in &b.crew {
@@ -661,25 +756,17 @@ impl Mission {
         let Some(station) = self.ships[i].crew.iter().position(Option::is_none) else {
             return Err(illegal("Every crew station is taken."));
         };
-        // A random personality; a companion brings another, never a second companion.
-        let mut personality = None;
-        let mut companion = None;
-        let deck = &mut self.decks.personalities;
-        if !deck.is_empty() {
-            let p = deck.remove(rng.below(deck.len() as u32) as usize);
-            if c.personalities[usize::from(p)].companion {
-                companion = Some(p);
-                let plain: Vec<usize> = (0..deck.len())
-                    .filter(|&k| !c.personalities[usize::from(deck[k])].companion)
-                    .collect();
-                if !plain.is_empty() {
-                    let k = plain[rng.below(plain.len() as u32) as usize];
-                    personality = Some(deck.remove(k));
-                }
-            } else {
-                personality = Some(p);
-            }
-        }
+        // A random personality (the shallow talent pool: the faction's known one, then
+        // another drawn in its place).
+        let Talent {
+            personality,
+            companion,
+        } = if self.talent.is_empty() {
+            self.draw_talent(rng)
+        } else {
+            let next = self.draw_talent(rng);
+            std::mem::replace(&mut self.talent[usize::from(faction)], next)
+        };
         self.decks.factions[usize::from(faction)] -= 1;
         let crew = Crew {
             faction,
@@ -862,6 +949,10 @@ impl Mission {
             );
             for ship in &mut self.ships {
                 ship.refresh(Cooldown::Region);
+            }
+            if self.shop.is_some() && !first {
+                self.open_shop(rng);
+                self.say(ev, "The barge's shop has new stock for this region.".into());
             }
             let solo = self.players() == 1;
             for seat in self.seats().collect::<Vec<_>>() {

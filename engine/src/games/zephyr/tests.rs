@@ -1115,11 +1115,93 @@ fn a_patroller_explores_at_once_and_may_still_join_an_assignment_taken_this_morn
     assert!(g
         .legal_actions(Actor::player(Seat(2)))
         .contains(&Action::Join { leader: Seat(0) }));
-    assert!(g.prompt(Seat(2)).contains("Or join an ally's new assignment"));
+    assert!(g
+        .prompt(Seat(2))
+        .contains("Or join an ally's new assignment"));
     act(&mut g, &mut rng, 2, "join:1");
     assert_eq!(g.m.ships[2].at, g.m.ships[0].at, "carol flies with alice");
     // Bob patrols and draws his card while the party's space is still ahead of it.
     act(&mut g, &mut rng, 1, "patrol");
     act(&mut g, &mut rng, 1, "scavenge");
     assert!(g.m.drawn[1].is_some(), "bob drew in the morning");
+}
+
+// ----- the book's variants -----
+
+#[test]
+fn limited_resources_sell_three_systems_of_each_tier_anew_in_each_region() {
+    let options = "rules=2 shop=limited";
+    let (g, _) = new_game_with(2, 5, options);
+    let c = content();
+    let shop = g.m.shop.clone().expect("a shop at the start");
+    for tier in [Tier::Bronze, Tier::Silver, Tier::Gold] {
+        let n = shop
+            .iter()
+            .filter(|&&s| c.systems[usize::from(s)].tier == tier)
+            .count();
+        assert_eq!(n, 3, "{tier:?}");
+    }
+    // Only those are offered; anything else is refused with the reason, unchanged.
+    let offered: Vec<u8> = g.m.for_sale().into_iter().map(|(s, _)| s).collect();
+    assert!(offered.iter().all(|s| shop.contains(s)), "{offered:?}");
+    let mut g = g;
+    let mut rng = GameRng::from_seed(1);
+    act(&mut g, &mut rng, 0, "board:imperial-scimitar");
+    let outside = (0..c.systems.len() as u8)
+        .find(|&s| !shop.contains(&s) && c.systems[usize::from(s)].tier == Tier::Bronze)
+        .unwrap();
+    let before = g.clone();
+    let e = g
+        .apply(
+            Actor::player(Seat(0)),
+            &Action::Buy { system: outside },
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("not in this region's shop"), "{e}");
+    assert_eq!(g, before);
+    // Armor and structure are always for sale.
+    assert!(g
+        .legal_actions(Actor::player(Seat(0)))
+        .contains(&Action::BuyHull { kind: Hull::Armor }));
+    // The next region brings new stock: play on to day 5 (region 2).
+    let (mut g, mut rng) = new_game_with(2, 5, options);
+    let first = g.m.shop.clone();
+    while g.m.day < 5 && g.outcome().is_none() {
+        let seat = g.to_act()[0];
+        let a = g.suggest(seat).unwrap();
+        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
+    }
+    assert_ne!(g.m.shop, first, "a new shop in the new region");
+    assert!(g.m.log.iter().any(|l| l.contains("new stock")));
+}
+
+#[test]
+fn in_the_shallow_talent_pool_you_hire_the_crew_member_you_see() {
+    let (mut g, mut rng) = new_game_with(1, 5, "rules=2 talent=shallow");
+    assert_eq!(g.m.talent.len(), 5, "one for each faction");
+    act(&mut g, &mut rng, 0, "board:rogue-spitfire");
+    let rogue = content()
+        .factions
+        .iter()
+        .position(|f| f.name == "Rogue")
+        .unwrap();
+    let shown = g.m.talent[rogue].clone();
+    let label = g.describe_for(
+        Seat(0),
+        &Action::Hire {
+            faction: rogue as u8,
+        },
+    );
+    let name = super::view::talent_name(rogue as u8, &shown);
+    assert!(label.label.contains(&name), "{} / {name}", label.label);
+    act(&mut g, &mut rng, 0, "hire:rogue");
+    let crew = g.m.ships[0].crew.iter().flatten().next().unwrap().clone();
+    assert_eq!(
+        (crew.personality, crew.companion),
+        (shown.personality, shown.companion),
+        "the one on offer"
+    );
+    assert_ne!(g.m.talent[rogue], shown, "another Rogue takes their place");
+    assert!(g.m.talent[rogue].personality.is_some());
 }

@@ -652,3 +652,13 @@ pub fn region_rule_text(r: &super::content::RegionRule) -> String {
         R::PatrolHurt(n) => format!("Patrolling ships take {n} damage returning to the barge."),
     }
 }
+
+/// The crew member a faction offers in the shallow talent pool, as the shop names it.
+pub fn talent_name(faction: u8, t: &super::rules::Talent) -> String {
+    super::rules::crew_name(&super::ship::Crew {
+        faction,
+        personality: t.personality,
+        companion: t.companion,
+        cds: [super::ship::Cd::Ready; 3],
+    })
+}
