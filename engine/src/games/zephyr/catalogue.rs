@@ -98,12 +98,12 @@ pub(super) fn components() -> Vec<Component> {
     for (name, n, text) in [
         (
             "Structure hull",
-            17,
+            u32::from(c.hull.structure),
             "Takes one damage. Repaired at the resupply. 10 scrap.",
         ),
         (
             "Armor hull",
-            19,
+            u32::from(c.hull.armor),
             "Takes one damage. Repaired at the start of each day. 20 scrap.",
         ),
     ] {

@@ -446,6 +446,24 @@ pub struct Content {
     pub explore: Vec<ExploreDef>,
     pub enemies: Vec<EnemyDef>,
     pub commanders: Vec<CommanderDef>,
+    /// Hull tiles in the box, of each kind.
+    pub hull: HullCounts,
+}
+
+/// The hull upgrade tiles the box holds (the book: 17 structure, 19 armor).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HullCounts {
+    pub structure: u8,
+    pub armor: u8,
+}
+
+impl HullCounts {
+    pub fn of(&self, kind: Hull) -> u8 {
+        match kind {
+            Hull::Structure => self.structure,
+            Hull::Armor => self.armor,
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -455,6 +473,8 @@ struct Ships {
 }
 #[derive(Deserialize)]
 struct Upgrades {
+    #[serde(default)]
+    hull: HullCounts,
     systems: Vec<ActionCard>,
 }
 #[derive(Deserialize)]
@@ -500,6 +520,7 @@ pub fn content() -> &'static Content {
             explore: adventure.explore,
             enemies: enemies.enemies,
             commanders: enemies.commanders,
+            hull: upgrades.hull,
         }
     })
 }

@@ -129,7 +129,7 @@ fn zephyr_figures() {
 // ----- rules, one at a time -----
 
 use super::battle::{self as fight, enemy_ship, Area, Battle, Step};
-use super::content::{Effect, Outcome as Out};
+use super::content::{Effect, HullSlot, Outcome as Out};
 use super::rules::Task;
 use super::ship::{Card, HullTile, Where};
 
@@ -1204,4 +1204,21 @@ fn in_the_shallow_talent_pool_you_hire_the_crew_member_you_see() {
     );
     assert_ne!(g.m.talent[rogue], shown, "another Rogue takes their place");
     assert!(g.m.talent[rogue].personality.is_some());
+}
+
+#[test]
+fn the_box_holds_more_hull_tiles_of_each_kind_than_the_five_mats_can_carry() {
+    // The book's box: 17 structure, 19 armor. Were the mats to hold more, the supply
+    // would have to be counted (and a sold-out kind refused).
+    let c = content();
+    assert_eq!((c.hull.structure, c.hull.armor), (17, 19));
+    let fits = |kind: HullSlot| -> usize {
+        c.ships
+            .iter()
+            .flat_map(|s| &s.hull_slots)
+            .filter(|&&slot| slot == kind || slot == HullSlot::Any)
+            .count()
+    };
+    assert!(fits(HullSlot::Structure) <= usize::from(c.hull.structure));
+    assert!(fits(HullSlot::Armor) <= usize::from(c.hull.armor));
 }
