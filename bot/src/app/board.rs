@@ -438,23 +438,118 @@ impl Board {
             return None;
         }
         let names = names_by_seat(seats);
-        // Drawing and PNG encoding are CPU work: keep them off the async runtime.
-        let rendered = drawn(move || windward_render::board(&view, &names)).await;
-        match rendered {
-            Ok(Ok(png)) => Some(Image {
-                filename: filename.into(),
-                png: png.bytes,
-            }),
-            Ok(Err(e)) => {
-                warn!(error = %e, "board image failed");
-                None
-            }
-            Err(e) => {
-                warn!(error = %e, "board image task failed");
-                None
-            }
+        let picture = drawing(view, names);
+        let png = picture.get_or_init(draw_png).await;
+        png.clone().map(|png| Image {
+            filename: filename.into(),
+            png,
+        })
+    }
+
+    /// Starts drawing the public board of `game` (and `seat`'s own view, where the
+    /// game has one) without waiting: a move calls this before its commit, so the
+    /// drawing runs while the commit does, and the messages built after it take the
+    /// pictures from [`drawing`]'s cache. Nothing is shown until the move is answered.
+    ///
+    /// `public` says whether the public board's picture changed (an unchanged one is
+    /// kept, not drawn); `seat` is the mover whose own view changed, if it did.
+    pub fn draw_ahead(&self, game: &Match, seats: &[SeatRow], public: bool, seat: Option<Seat>) {
+        if !self.render {
+            return;
+        }
+        let names = names_by_seat(seats);
+        let mut views = Vec::new();
+        if public {
+            views.push(game.view(Viewer::Public));
+        }
+        if let Some(seat) = seat.filter(|_| game.kind().has_private_view()) {
+            views.push(game.view(Viewer::Seat(seat)));
+        }
+        for view in views {
+            let cell = drawing(view, names.clone());
+            tokio::spawn(async move {
+                cell.get_or_init(draw_png).await;
+            });
         }
     }
+}
+
+/// Draws and encodes a picture (CPU work: off the async runtime, see [`drawn`]).
+async fn draw_png((view, names): (windward_engine::AnyView, Vec<String>)) -> Option<Vec<u8>> {
+    match drawn(move || windward_render::board(&view, &names)).await {
+        Ok(Ok(png)) => Some(png.bytes),
+        Ok(Err(e)) => {
+            warn!(error = %e, "board image failed");
+            None
+        }
+        Err(e) => {
+            warn!(error = %e, "board image task failed");
+            None
+        }
+    }
+}
+
+/// Pictures drawn or being drawn lately, by exactly what they show: the view (its JSON)
+/// and the seat names. A render is a pure function of those, so a picture found here
+/// is the one a new drawing would make; a drawing still under way is waited for, not
+/// started twice. Small and in memory: only a move's own pictures are looked up again.
+const RECENT_PICTURES: usize = 8;
+
+pub(super) struct Drawing {
+    key: String,
+    source: (windward_engine::AnyView, Vec<String>),
+    png: tokio::sync::OnceCell<Option<Vec<u8>>>,
+}
+
+impl Drawing {
+    /// The picture, drawn by the first caller (the others wait for it).
+    async fn get_or_init<F, Fut>(&self, draw: F) -> &Option<Vec<u8>>
+    where
+        F: FnOnce((windward_engine::AnyView, Vec<String>)) -> Fut,
+        Fut: std::future::Future<Output = Option<Vec<u8>>>,
+    {
+        self.png
+            // A copy of the source: a drawing given up half way (its caller gone) is
+            // started again by the next caller.
+            .get_or_init(|| draw(self.source.clone()))
+            .await
+    }
+}
+
+/// The cache entry for a picture of `view` with `names`, made if it is new.
+pub(super) fn drawing(
+    view: windward_engine::AnyView,
+    names: Vec<String>,
+) -> std::sync::Arc<Drawing> {
+    use std::collections::VecDeque;
+    use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+    static RECENT: OnceLock<Mutex<VecDeque<Arc<Drawing>>>> = OnceLock::new();
+    // A view that would not serialize (not expected: views are plain data) is drawn
+    // uncached rather than not at all.
+    let key = serde_json::to_string(&(&view, &names)).unwrap_or_default();
+    let fresh = || {
+        Arc::new(Drawing {
+            key: key.clone(),
+            source: (view, names),
+            png: tokio::sync::OnceCell::new(),
+        })
+    };
+    if key.is_empty() {
+        return fresh();
+    }
+    let mut recent = RECENT
+        .get_or_init(|| Mutex::new(VecDeque::new()))
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    if let Some(found) = recent.iter().find(|d| d.key == key) {
+        return Arc::clone(found);
+    }
+    let made = fresh();
+    recent.push_back(Arc::clone(&made));
+    if recent.len() > RECENT_PICTURES {
+        recent.pop_front();
+    }
+    made
 }
 
 pub(super) fn names_by_seat(seats: &[SeatRow]) -> Vec<String> {
@@ -640,5 +735,37 @@ mod tests {
             (1..=cores).contains(&most),
             "{most} drawn at once on {cores} cores"
         );
+    }
+
+    /// A picture drawn ahead (while a commit runs) is the one the board then shows:
+    /// found by what it shows, drawn once, byte for byte a fresh drawing's.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_picture_drawn_ahead_is_the_one_shown_and_is_drawn_once() {
+        use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
+        let mut game = Match::new(GameKind::Zephyr, "rules=2", 2, 11).unwrap();
+        let names = vec!["alice".to_string(), "bob".to_string()];
+        let view = game.view(Viewer::Public);
+        let ahead = super::drawing(view.clone(), names.clone());
+        let job = {
+            let ahead = ahead.clone();
+            tokio::spawn(async move { ahead.get_or_init(super::draw_png).await.clone() })
+        };
+        // The message built after the commit finds the same drawing, under way or done.
+        let later = super::drawing(view.clone(), names.clone());
+        assert!(Arc::ptr_eq(&ahead, &later), "one drawing for one picture");
+        let shown = later.get_or_init(super::draw_png).await.clone();
+        assert_eq!(shown, job.await.unwrap());
+        let fresh = windward_render::board(&view, &names).unwrap().bytes;
+        assert_eq!(shown, Some(fresh), "the same bytes as a drawing made now");
+        // Anything else the picture shows is another picture: other names, a later
+        // state, a captain's own view.
+        let renamed = vec!["alice".to_string(), "carol".to_string()];
+        assert!(!Arc::ptr_eq(&ahead, &super::drawing(view.clone(), renamed)));
+        let private = super::drawing(game.view(Viewer::Seat(Seat(0))), names.clone());
+        assert!(!Arc::ptr_eq(&ahead, &private));
+        game.apply_notation(Actor::player(Seat(0)), "build:imperial-scimitar")
+            .unwrap();
+        let moved = super::drawing(game.view(Viewer::Public), names);
+        assert!(!Arc::ptr_eq(&ahead, &moved));
     }
 }

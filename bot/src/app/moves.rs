@@ -313,6 +313,14 @@ impl App {
                     _ => None,
                 })
                 .collect();
+            // The pictures this move will show are drawn while the commit runs.
+            self.board.draw_ahead(
+                &game,
+                &seats,
+                before.view(windward_engine::Viewer::Public)
+                    != game.view(windward_engine::Viewer::Public),
+                live::private_changed(&before, &game, actor.seat).then_some(actor.seat),
+            );
             let committed = self
                 .store
                 .commit_action(
