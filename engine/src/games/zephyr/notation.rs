@@ -468,6 +468,21 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
     out
 }
 
+/// What a ship does at the resupply: buy, sell, install, hire, release, give.
+fn at_the_barge(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::BuyHull { .. }
+            | Action::SellHull { .. }
+            | Action::Buy { .. }
+            | Action::Sell { .. }
+            | Action::Install { .. }
+            | Action::Hire { .. }
+            | Action::Release { .. }
+            | Action::Give { .. }
+    )
+}
+
 /// Edition 2: a patroller about to explore this morning may still join an ally's
 /// assignment taken this morning instead.
 pub fn joins_while_exploring(m: &Mission, seat: Seat) -> bool {
@@ -840,31 +855,14 @@ pub fn apply(
             m.share(seat, Some(*to), *scrap, ev, names)
         }
         (Task::Share { .. }, Action::ShareEven) => m.share(seat, None, 0, ev, names),
-        (
-            Task::Shop,
-            Action::Build { .. }
-            | Action::Board { .. }
-            | Action::BuyHull { .. }
-            | Action::SellHull { .. }
-            | Action::Buy { .. }
-            | Action::Sell { .. }
-            | Action::Install { .. }
-            | Action::Hire { .. }
-            | Action::Release { .. }
-            | Action::Give { .. },
-        ) => m.shop(seat, action, ev, names, rng),
+        (Task::Shop, Action::Build { .. } | Action::Board { .. }) => {
+            m.shop(seat, action, ev, names, rng)
+        }
+        (Task::Shop, _) if at_the_barge(action) => m.shop(seat, action, ev, names, rng),
+        (Task::Move, _) if at_the_barge(action) && shops_in_the_morning(m, seat) => {
+            m.shop(seat, action, ev, names, rng)
+        }
         (Task::Dusk, Action::Give { .. }) => m.shop(seat, action, ev, names, rng),
-        (
-            Task::Move,
-            Action::BuyHull { .. }
-            | Action::SellHull { .. }
-            | Action::Buy { .. }
-            | Action::Sell { .. }
-            | Action::Install { .. }
-            | Action::Hire { .. }
-            | Action::Release { .. }
-            | Action::Give { .. },
-        ) if shops_in_the_morning(m, seat) => m.shop(seat, action, ev, names, rng),
         (Task::Shop, Action::Done) => {
             if m.ships[seat.index()].def.is_none() {
                 return Err(illegal("Choose your ship first."));

@@ -1013,9 +1013,32 @@ fn zephyr_posts() {
     }
 }
 
+/// Day 1 from its morning: alice embarks on her assignment, bob patrols, and the
+/// policy plays the day out (checking that its end asks nobody); day 2's morning.
+fn alice_out_bob_patrolling_on_day_two(mut g: Zephyr, mut rng: GameRng) -> (Zephyr, GameRng) {
+    let offer = g.m.ships[0].offers[0];
+    g.apply(
+        Actor::player(Seat(0)),
+        &Action::Embark { assignment: offer },
+        &mut rng,
+    )
+    .unwrap();
+    act(&mut g, &mut rng, 1, "patrol");
+    while g.m.day == 1 {
+        let seat = g.to_act()[0];
+        let a = g.suggest(seat).unwrap();
+        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
+        assert!(
+            g.m.phase != super::rules::Phase::Dusk || g.to_act().is_empty(),
+            "the day's end asks nobody"
+        );
+    }
+    (g, rng)
+}
+
 #[test]
 fn edition_two_asks_each_captain_once_in_the_morning_and_nothing_at_the_days_end() {
-    let (mut g, mut rng) = flying(2, 5);
+    let (mut g, rng) = flying(2, 5);
     // Day 1: alice embarks on her assignment, bob patrols: both shop first.
     g.m.ships[1].scrap = 20;
     assert!(g
@@ -1026,24 +1049,7 @@ fn edition_two_asks_each_captain_once_in_the_morning_and_nothing_at_the_days_end
         "{}",
         g.prompt(Seat(0))
     );
-    let offer = g.m.ships[0].offers[0];
-    g.apply(
-        Actor::player(Seat(0)),
-        &Action::Embark { assignment: offer },
-        &mut rng,
-    )
-    .unwrap();
-    act(&mut g, &mut rng, 1, "patrol");
-    // Play the day out with the policy until the next morning.
-    while g.m.day == 1 {
-        let seat = g.to_act()[0];
-        let a = g.suggest(seat).unwrap();
-        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
-        assert!(
-            g.m.phase != super::rules::Phase::Dusk || g.to_act().is_empty(),
-            "the day's end asks nobody"
-        );
-    }
+    let (g, _) = alice_out_bob_patrolling_on_day_two(g, rng);
     assert_eq!(g.m.phase, super::rules::Phase::Move);
     for seat in [Seat(0), Seat(1)] {
         let task = g.task(seat).clone();
@@ -1069,20 +1075,8 @@ fn edition_two_asks_each_captain_once_in_the_morning_and_nothing_at_the_days_end
 
 #[test]
 fn abandoning_in_the_morning_sets_out_from_the_barge_the_same_day() {
-    let (mut g, mut rng) = flying(2, 5);
-    let offer = g.m.ships[0].offers[0];
-    g.apply(
-        Actor::player(Seat(0)),
-        &Action::Embark { assignment: offer },
-        &mut rng,
-    )
-    .unwrap();
-    act(&mut g, &mut rng, 1, "patrol");
-    while g.m.day == 1 {
-        let seat = g.to_act()[0];
-        let a = g.suggest(seat).unwrap();
-        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
-    }
+    let (g, rng) = flying(2, 5);
+    let (mut g, mut rng) = alice_out_bob_patrolling_on_day_two(g, rng);
     assert!(
         matches!(g.m.ships[0].at, Where::Assignment(_)),
         "(seed 5) alice is still out on day 2"
