@@ -11,12 +11,7 @@ fn two_captains_outfit_explore_and_fight_together() {
         tempfile::tempdir().unwrap(),
     );
     assert!(run.output.status.success(), "{}", run.stderr());
-    let boards: Vec<String> = run
-        .to("channel")
-        .filter(|m| m["embeds"][0]["title"] == "Zephyr: Winds of Change")
-        .map(PlayRun::text)
-        .collect();
-    let all = boards.join("\n---\n");
+    let all = boards(&run);
     // Both ships set out; the board names everyone it waits for.
     assert!(all.contains("takes the Imperial Scimitar"), "{all}");
     assert!(
@@ -91,12 +86,7 @@ fn the_leader_of_a_joined_battle_shares_its_salvage_out() {
 "#;
     let run = windward_tests::play(script, 4);
     assert!(run.output.status.success(), "{}", run.stderr());
-    let boards: Vec<String> = run
-        .to("channel")
-        .filter(|m| m["embeds"][0]["title"] == "Zephyr: Winds of Change")
-        .map(PlayRun::text)
-        .collect();
-    let all = boards.join("\n---\n");
+    let all = boards(&run);
     assert!(all.contains("**bob** joins battle 1."), "{all}");
     assert!(all.contains("Battle 1 is won!"), "{all}");
     assert!(
@@ -134,4 +124,13 @@ fn the_leader_of_a_joined_battle_shares_its_salvage_out() {
             .any(|t| t.contains("You have 3 scrap to share: give from 1 to 3.")),
         "{alice:?}"
     );
+}
+
+/// Every public board the run posted or edited, its text, one after another.
+fn boards(run: &PlayRun) -> String {
+    run.to("channel")
+        .filter(|m| m["embeds"][0]["title"] == "Zephyr: Winds of Change")
+        .map(PlayRun::text)
+        .collect::<Vec<_>>()
+        .join("\n---\n")
 }

@@ -954,21 +954,12 @@ impl Mission {
                 self.open_shop(rng);
                 self.say(ev, "The barge's shop has new stock for this region.".into());
             }
-            let solo = self.players() == 1;
             for seat in self.seats().collect::<Vec<_>>() {
                 if matches!(self.ships[seat.index()].at, Where::Assignment(_)) {
                     continue;
                 }
                 self.ships[seat.index()].offers.clear();
-                for _ in 0..if solo { 2 } else { 1 } {
-                    if let Some(a) = draw_from(
-                        &mut self.decks.assignments,
-                        &mut self.decks.assignments_out,
-                        rng,
-                    ) {
-                        self.ships[seat.index()].offers.push(a);
-                    }
-                }
+                self.deal_assignments(seat, rng);
             }
         } else {
             self.say(ev, format!("Day {} begins.", self.day));
@@ -1003,6 +994,20 @@ impl Mission {
             } else {
                 Task::Idle
             };
+        }
+    }
+
+    /// Deals a captain not on an assignment the region's offer: one, or two to choose
+    /// from when flying solo (the book's solo rule).
+    fn deal_assignments(&mut self, seat: Seat, rng: &mut GameRng) {
+        for _ in 0..if self.players() == 1 { 2 } else { 1 } {
+            if let Some(a) = draw_from(
+                &mut self.decks.assignments,
+                &mut self.decks.assignments_out,
+                rng,
+            ) {
+                self.ships[seat.index()].offers.push(a);
+            }
         }
     }
 
@@ -1803,15 +1808,7 @@ impl Mission {
             // Abandoned in the morning: at the barge now, as after a day's end there,
             // with the assignments a new region deals to those not on one.
             if self.tier().1 == 0 && self.ships[seat.index()].offers.is_empty() {
-                for _ in 0..if self.players() == 1 { 2 } else { 1 } {
-                    if let Some(a) = draw_from(
-                        &mut self.decks.assignments,
-                        &mut self.decks.assignments_out,
-                        rng,
-                    ) {
-                        self.ships[seat.index()].offers.push(a);
-                    }
-                }
+                self.deal_assignments(seat, rng);
             }
             self.tasks[seat.index()] = Task::Move;
         } else {
