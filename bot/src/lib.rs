@@ -4,6 +4,7 @@
 pub mod app;
 pub mod discord;
 pub mod doctor;
+pub mod load;
 pub mod play;
 pub mod selfplay;
 pub mod settings;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use windward::settings::{self, RunArgs};
-use windward::{discord, doctor, play, selfplay, verify};
+use windward::{discord, doctor, load, play, selfplay, verify};
 
 #[derive(Parser)]
 #[command(
@@ -35,7 +35,8 @@ enum Mode {
         /// Write images into this folder.
         #[arg(long)]
         out: Option<PathBuf>,
-        /// SQLite database URL (default: a fresh temporary file).
+        /// Database URL, sqlite:// or postgres:// (default: a fresh temporary SQLite
+        /// file).
         #[arg(long)]
         db: Option<String>,
         /// One JSON object per bot message instead of a transcript.
@@ -44,6 +45,9 @@ enum Mode {
     },
     /// Play random legal games through the whole stack and report timings.
     Selfplay(selfplay::Args),
+    /// Many tables at once through the whole stack: moves per second one process
+    /// sustains, its memory, and the database's growth.
+    Load(load::Args),
     /// Check a database: SQLite's integrity check, and every session's log replayed
     /// against its snapshot (`--repair` replaces a snapshot that disagrees).
     Doctor(doctor::Args),
@@ -110,6 +114,7 @@ fn main() -> ExitCode {
                 .await
             }
             Mode::Selfplay(args) => selfplay::run(args).await,
+            Mode::Load(args) => load::run(args).await,
             Mode::Doctor(args) => doctor::run(args).await,
             Mode::Export(args) => verify::export(args).await,
             Mode::Verify { file } => verify::verify(&file),

@@ -8,7 +8,7 @@ struct Table {
     app: App,
     surface: Arc<Recorder>,
     url: String,
-    _dir: tempfile::TempDir,
+    _db: crate::store::scratch::Scratch,
     /// The channel as it stands: every posted board, with its edits applied.
     shown: Mutex<Vec<(u64, Message)>>,
 }
@@ -105,9 +105,27 @@ impl Table {
     }
 }
 
+/// The environment variable that runs these tests on a scratch Postgres database
+/// instead of SQLite (`WINDWARD_TEST_BACKEND=postgres`; `.ci/run` runs them both ways).
+const BACKEND_ENV: &str = "WINDWARD_TEST_BACKEND";
+
+async fn scratch_db() -> crate::store::scratch::Scratch {
+    use crate::store::scratch::Scratch;
+    match std::env::var(BACKEND_ENV).as_deref() {
+        Ok("postgres") => Scratch::postgres().await.unwrap_or_else(|| {
+            panic!(
+                "{BACKEND_ENV}=postgres needs a server in {}",
+                crate::store::scratch::POSTGRES_ENV
+            )
+        }),
+        Ok("sqlite") | Err(_) => Scratch::sqlite(),
+        Ok(other) => panic!("{BACKEND_ENV} is sqlite or postgres, not {other}"),
+    }
+}
+
 async fn app() -> Table {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("app.db").display());
+    let db = scratch_db().await;
+    let url = db.url().to_string();
     let surface = Arc::new(Recorder::default());
     let app = App::open(
         &url,
@@ -121,7 +139,7 @@ async fn app() -> Table {
         app,
         surface,
         url,
-        _dir: dir,
+        _db: db,
         shown: Mutex::new(Vec::new()),
     }
 }
@@ -960,11 +978,17 @@ async fn private_news_reaches_its_owner_once_in_their_view() {
 /// their state meanwhile, then queue to commit, so racing commands really race.
 async fn hold_write_lock(url: &str, ms: u64) -> tokio::task::JoinHandle<()> {
     use sqlx::Connection;
-    let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut conn)
-        .await
-        .unwrap();
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(url).await.unwrap();
+    // Postgres: reads go on, every write to a session waits (EXCLUSIVE mode).
+    let lock: &[&str] = if url.starts_with("sqlite") {
+        &["BEGIN IMMEDIATE"]
+    } else {
+        &["BEGIN", "LOCK TABLE sessions IN EXCLUSIVE MODE"]
+    };
+    for statement in lock {
+        sqlx::query(statement).execute(&mut conn).await.unwrap();
+    }
     tokio::spawn(async move {
         tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
         sqlx::query("COMMIT").execute(&mut conn).await.unwrap();
@@ -1188,8 +1212,9 @@ async fn a_damaged_snapshot_is_rebuilt_from_the_log() {
     three_player_table(&t).await;
     cmd(&t.app, &alice(), Command::TurnNext).await;
     let before = t.app.store().open_session_in(50).await.unwrap().unwrap();
-    let mut conn = sqlx::SqliteConnection::connect(&t.url).await.unwrap();
-    sqlx::query("UPDATE sessions SET snapshot = '{\"format\": 1, \"half a snap' WHERE id = ?")
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(&t.url).await.unwrap();
+    sqlx::query("UPDATE sessions SET snapshot = '{\"format\": 1, \"half a snap' WHERE id = $1")
         .bind(before.id)
         .execute(&mut conn)
         .await
@@ -1209,12 +1234,12 @@ async fn a_damaged_snapshot_is_rebuilt_from_the_log() {
     let game = load_match(&after).expect("a readable snapshot again");
     assert_eq!(game.to_act(), vec![Seat(2)], "carol's turn");
     // A log that doesn't replay is not papered over: the move is refused, nothing changes.
-    sqlx::query("UPDATE sessions SET snapshot = 'x' WHERE id = ?")
+    sqlx::query("UPDATE sessions SET snapshot = 'x' WHERE id = $1")
         .bind(before.id)
         .execute(&mut conn)
         .await
         .unwrap();
-    sqlx::query("UPDATE actions SET action = '{\"no\": 1}' WHERE session_id = ? AND seq = 1")
+    sqlx::query("UPDATE actions SET action = '{\"no\": 1}' WHERE session_id = $1 AND seq = 1")
         .bind(before.id)
         .execute(&mut conn)
         .await

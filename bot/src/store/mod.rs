@@ -1,28 +1,33 @@
-//! Sessions, seats and the action log in SQLite (sqlx, runtime-checked queries).
+//! Sessions, seats and the action log in SQLite or Postgres (sqlx's `Any` driver,
+//! runtime-checked queries), chosen by the database URL's scheme.
+//!
+//! One SQL text serves both backends: parameters are numbered (`$1`, which SQLite reads
+//! too), upserts are `ON CONFLICT`, new ids come back with `RETURNING`, and every
+//! integer column is a 64-bit integer in both schemas, flags included (0 or 1), so a
+//! row decodes the same from either. Each backend has its own migrations
+//! (`migrations/` for SQLite, `migrations/postgres/`).
 //!
 //! Every write transaction begins with a write, so SQLite takes its write lock first and
 //! concurrent writers queue on the busy timeout instead of failing to upgrade a read
-//! lock. An action commits with a compare-and-set on the session's `seq`: of two
-//! simultaneous clicks, one commits and the other learns it is out of date.
+//! lock (in Postgres the first write locks the row the rest of the transaction depends
+//! on). An action commits with a compare-and-set on the session's `seq`: of two
+//! simultaneous clicks, one commits and the other learns it is out of date, whichever
+//! process each reached.
 //!
 //! Rows are read by column name with sqlx's `FromRow` derive; ids and seeds, which are
-//! `u64` in Rust and `INTEGER` (i64) in SQLite, pass through [`Bits`].
-//!
-//! Queries are plain portable SQL (no SQLite-only syntax beyond the partial index in the
-//! migration) so a Postgres backend can be added later.
+//! `u64` in Rust and 64-bit signed integers in the databases, pass through [`Bits`].
 
 use std::str::FromStr;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{FromRow, Row, SqlitePool};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{AnyPool, Executor, FromRow, Row};
 use windward_engine::GameKind;
 
 pub type SessionId = i64;
 
 /// Stored as the lowercase name (the migration's CHECK lists them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     Lobby,
     Active,
@@ -34,6 +39,38 @@ impl Status {
     pub fn is_open(self) -> bool {
         matches!(self, Status::Lobby | Status::Active)
     }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Aborted => "aborted",
+        }
+    }
+}
+
+impl TryFrom<String> for Status {
+    type Error = StoreError;
+
+    fn try_from(name: String) -> Result<Self, StoreError> {
+        [
+            Status::Lobby,
+            Status::Active,
+            Status::Finished,
+            Status::Aborted,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == name)
+        .ok_or_else(|| StoreError::Corrupt(format!("unknown session status {name}")))
+    }
+}
+
+/// Which database the store speaks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
 }
 
 #[derive(Clone, Debug)]
@@ -79,6 +116,7 @@ struct SessionRecord {
     seed: u64,
     #[sqlx(try_from = "Bits")]
     host_id: u64,
+    #[sqlx(try_from = "String")]
     status: Status,
     #[sqlx(try_from = "Bits")]
     seq: u64,
@@ -124,12 +162,13 @@ impl TryFrom<SessionRecord> for SessionRow {
 
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct SeatRow {
+    #[sqlx(try_from = "i64")]
     pub seat: u8,
     #[sqlx(try_from = "Bits")]
     pub user_id: u64,
     pub name: String,
     /// The player ran out of time and the computer plays for them until they are back.
-    #[sqlx(default)]
+    #[sqlx(default, try_from = "Flag")]
     pub stand_in: bool,
     /// The player is `/away` until then (Unix ms), in every game.
     #[sqlx(default)]
@@ -143,9 +182,11 @@ pub struct SeatRow {
 pub struct ActionRow {
     #[sqlx(try_from = "Bits")]
     pub seq: u64,
+    #[sqlx(try_from = "i64")]
     pub seat: u8,
     #[sqlx(try_from = "Bits")]
     pub user_id: u64,
+    #[sqlx(try_from = "Flag")]
     pub host: bool,
     pub action: String,
     pub notation: String,
@@ -271,7 +312,7 @@ pub enum StoreError {
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
     /// `DATABASE_URL` names a database Windward cannot use.
-    #[error("Windward keeps its games in SQLite, so the database must be a sqlite:// URL (like sqlite://windward.db), not `{0}`. Other databases aren't supported yet.")]
+    #[error("Windward keeps its games in SQLite or Postgres, so the database must be a sqlite:// URL (like sqlite://windward.db) or a postgres:// one, not `{0}`.")]
     Unsupported(String),
     /// The SQLite file cannot be opened or created.
     #[error("I can't open or create the SQLite file `{0}`: does its folder exist, and may Windward write there?")]
@@ -312,7 +353,8 @@ pub enum Write<T> {
 
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
     /// This process's name as a claimant of outbox rows (random per open).
     instance: i64,
 }
@@ -330,14 +372,14 @@ fn instance_id() -> i64 {
 
 /// Writes an outbox row for a board owed by the move at `seq`, inside its transaction.
 async fn owe_board(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id: SessionId,
     seq: u64,
     owed: OwesBoard<'_>,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO outbox (session_id, seq, kind, seats, created_at, due_at) VALUES (?, ?, 'board', ?, ?, ?)",
+        "INSERT INTO outbox (session_id, seq, kind, seats, created_at, due_at) VALUES ($1, $2, 'board', $3, $4, $5)",
     )
     .bind(id)
     .bind(to_db(seq))
@@ -347,6 +389,12 @@ async fn owe_board(
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// The file a `sqlite:` URL names, for a message that says which one cannot be opened.
+fn sqlite_file(url: &str) -> String {
+    let path = url.trim_start_matches("sqlite:").trim_start_matches("//");
+    path.split('?').next().unwrap_or(path).to_string()
 }
 
 fn now_ms() -> i64 {
@@ -364,7 +412,8 @@ fn from_db(v: i64) -> u64 {
     v as u64
 }
 
-/// A stored `u64`: SQLite's i64, bit-cast back (see [`to_db`]), for `#[sqlx(try_from)]`.
+/// A stored `u64`: the database's i64, bit-cast back (see [`to_db`]), for
+/// `#[sqlx(try_from)]`.
 #[derive(sqlx::Type)]
 #[sqlx(transparent)]
 struct Bits(i64);
@@ -375,35 +424,104 @@ impl From<Bits> for u64 {
     }
 }
 
+/// A stored flag: 0 or 1 in a 64-bit integer column in both backends (a Postgres
+/// `boolean` would decode differently from SQLite's integer), for `#[sqlx(try_from)]`.
+#[derive(sqlx::Type)]
+#[sqlx(transparent)]
+struct Flag(i64);
+
+impl From<Flag> for bool {
+    fn from(flag: Flag) -> bool {
+        flag.0 != 0
+    }
+}
+
+/// A flag as it is stored (see [`Flag`]).
+fn flag(on: bool) -> i64 {
+    i64::from(on)
+}
+
+/// Connections per pool: SQLite has one writer at a time, so a few readers beside it
+/// are all that helps; Postgres serves many, but one process's moves are few.
+const SQLITE_CONNECTIONS: u32 = 4;
+const POSTGRES_CONNECTIONS: u32 = 8;
+
+/// Pragmas every SQLite connection runs when it opens (sqlx's `Any` driver builds its
+/// SQLite connections from the URL alone, which cannot carry them).
+///
+/// - WAL: readers never wait for the writer.
+/// - `synchronous=FULL`: every commit is synced to the disk before the move is
+///   acknowledged, so an acknowledged move survives an OS crash or power loss too
+///   (NORMAL in WAL mode may lose the last commits then).
+/// - a 10 s busy timeout: concurrent writers queue instead of failing.
+const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;";
+
 impl Store {
-    /// Opens (creating if missing) the database at `url` and applies migrations.
+    /// Opens the database at `url` and applies migrations: a SQLite file (created if
+    /// missing) for `sqlite:` URLs, a Postgres database for `postgres:` ones.
     ///
     /// # Errors
-    /// The file cannot be opened or a migration fails.
+    /// The database cannot be opened or a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        if !url.trim_start().to_ascii_lowercase().starts_with("sqlite:") {
+        let url = url.trim();
+        let scheme = url
+            .split(':')
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        let backend = match scheme.as_str() {
+            "sqlite" => Backend::Sqlite,
+            "postgres" | "postgresql" => Backend::Postgres,
             // Only the scheme: the rest may hold a password.
-            let scheme = url.split(':').next().unwrap_or_default();
-            return Err(StoreError::Unsupported(format!("{scheme}://…")));
+            _ => return Err(StoreError::Unsupported(format!("{scheme}://…"))),
+        };
+        sqlx::any::install_default_drivers();
+        let pool = match backend {
+            Backend::Sqlite => Self::open_sqlite(url).await?,
+            Backend::Postgres => {
+                let options = AnyConnectOptions::from_str(url)?;
+                AnyPoolOptions::new()
+                    .max_connections(POSTGRES_CONNECTIONS)
+                    .connect_with(options)
+                    .await?
+            }
+        };
+        match backend {
+            Backend::Sqlite => sqlx::migrate!("../migrations").run(&pool).await?,
+            Backend::Postgres => sqlx::migrate!("../migrations/postgres").run(&pool).await?,
         }
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // FULL: every commit is synced to the disk before the move is acknowledged,
-            // so an acknowledged move survives an OS crash or power loss too (NORMAL in
-            // WAL mode may lose the last commits then).
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
+        Ok(Store {
+            pool,
+            backend,
+            instance: instance_id(),
+        })
+    }
+
+    async fn open_sqlite(url: &str) -> Result<AnyPool, StoreError> {
+        // The file is created on first start (`mode=rwc`), unless the URL says otherwise.
+        let url = if url.contains("mode=") || url.contains(":memory:") {
+            url.to_string()
+        } else if url.contains('?') {
+            format!("{url}&mode=rwc")
+        } else {
+            format!("{url}?mode=rwc")
+        };
+        let options = AnyConnectOptions::from_str(&url)?;
         // An in-memory database is private to its connection: keep exactly one.
         let max = if url.contains(":memory:") || url.contains("mode=memory") {
             1
         } else {
-            4
+            SQLITE_CONNECTIONS
         };
-        let file = options.get_filename().display().to_string();
-        let pool = SqlitePoolOptions::new()
+        let file = sqlite_file(&url);
+        AnyPoolOptions::new()
             .max_connections(max)
+            .after_connect(|conn, _| {
+                Box::pin(async move {
+                    conn.execute(SQLITE_PRAGMAS).await?;
+                    Ok(())
+                })
+            })
             .connect_with(options)
             .await
             .map_err(|e| match &e {
@@ -412,12 +530,27 @@ impl Store {
                     StoreError::CannotOpen(file.clone())
                 }
                 _ => StoreError::Db(e),
-            })?;
-        sqlx::migrate!("../migrations").run(&pool).await?;
-        Ok(Store {
-            pool,
-            instance: instance_id(),
-        })
+            })
+    }
+
+    /// Which database this store speaks to.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The Postgres database's size in bytes (`pg_database_size`); `None` for SQLite,
+    /// whose size is its file's.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn database_bytes(&self) -> Result<Option<u64>, StoreError> {
+        if self.backend != Backend::Postgres {
+            return Ok(None);
+        }
+        let bytes: i64 = sqlx::query_scalar("SELECT pg_database_size(current_database())")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(u64::try_from(bytes).ok())
     }
 
     /// Every session, oldest first (for `windward doctor`).
@@ -433,15 +566,19 @@ impl Store {
         rows.into_iter().map(SessionRow::try_from).collect()
     }
 
-    /// SQLite's `PRAGMA integrity_check`: "ok", or what it found.
+    /// SQLite's `PRAGMA integrity_check`: "ok", or what it found; `None` for Postgres,
+    /// which checks its pages itself and has no such command.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn integrity_check(&self) -> Result<String, StoreError> {
+    pub async fn integrity_check(&self) -> Result<Option<String>, StoreError> {
+        if self.backend == Backend::Postgres {
+            return Ok(None);
+        }
         let lines: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
             .fetch_all(&self.pool)
             .await?;
-        Ok(lines.join("; "))
+        Ok(Some(lines.join("; ")))
     }
 
     /// Replaces the snapshot of session `id` at `seq` (one rebuilt from the log). False
@@ -456,10 +593,10 @@ impl Store {
         snapshot: &str,
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE sessions SET snapshot = ?, snapshot_format = ? WHERE id = ? AND seq = ?",
+            "UPDATE sessions SET snapshot = $1, snapshot_format = $2 WHERE id = $3 AND seq = $4",
         )
         .bind(snapshot)
-        .bind(windward_engine::SNAPSHOT_FORMAT)
+        .bind(i64::from(windward_engine::SNAPSHOT_FORMAT))
         .bind(id)
         .bind(to_db(seq))
         .execute(&self.pool)
@@ -482,9 +619,9 @@ impl Store {
     ) -> Result<Write<SessionId>, StoreError> {
         let now = now_ms();
         let mut tx = self.pool.begin().await?;
-        let inserted = sqlx::query(
+        let inserted = sqlx::query_scalar::<_, i64>(
             "INSERT INTO sessions (guild_id, channel_id, kind, options, seed, seed_salt, host_id, status, seq, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'lobby', 0, $8, $9) RETURNING id",
         )
         .bind(new.guild_id.map(to_db))
         .bind(to_db(new.channel_id))
@@ -495,16 +632,16 @@ impl Store {
         .bind(to_db(new.host_id))
         .bind(now)
         .bind(now)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await;
         let id = match inserted {
-            Ok(done) => done.last_insert_rowid(),
+            Ok(id) => id,
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                 return Ok(Write::ChannelBusy)
             }
             Err(e) => return Err(e.into()),
         };
-        sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES (?, 0, ?, ?)")
+        sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES ($1, 0, $2, $3)")
             .bind(id)
             .bind(to_db(new.host_id))
             .bind(new.host_name)
@@ -520,7 +657,7 @@ impl Store {
     /// Database failures.
     pub async fn set_seed(&self, id: SessionId, seed: u64, salt: &str) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE sessions SET seed = ?, seed_salt = ? WHERE id = ? AND status = 'lobby'",
+            "UPDATE sessions SET seed = $1, seed_salt = $2 WHERE id = $3 AND status = 'lobby'",
         )
         .bind(to_db(seed))
         .bind(salt)
@@ -536,7 +673,7 @@ impl Store {
     /// Database failures or a corrupt row.
     pub async fn open_session_in(&self, channel_id: u64) -> Result<Option<SessionRow>, StoreError> {
         let row = sqlx::query_as::<_, SessionRecord>(&format!(
-            "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = ? AND status IN ('lobby', 'active')"
+            "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = $1 AND status IN ('lobby', 'active')"
         ))
         .bind(to_db(channel_id))
         .fetch_optional(&self.pool)
@@ -553,7 +690,7 @@ impl Store {
         channel_id: u64,
     ) -> Result<Option<SessionRow>, StoreError> {
         let row = sqlx::query_as::<_, SessionRecord>(&format!(
-            "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+            "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
         ))
         .bind(to_db(channel_id))
         .fetch_optional(&self.pool)
@@ -565,7 +702,7 @@ impl Store {
     /// Database failures or a corrupt row.
     pub async fn session(&self, id: SessionId) -> Result<Option<SessionRow>, StoreError> {
         let row = sqlx::query_as::<_, SessionRecord>(&format!(
-            "SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?"
+            "SELECT {SESSION_COLUMNS} FROM sessions WHERE id = $1"
         ))
         .bind(id)
         .fetch_optional(&self.pool)
@@ -584,7 +721,7 @@ impl Store {
         let rows = match guild_id {
             Some(g) => {
                 sqlx::query_as::<_, SessionRecord>(&format!(
-                    "SELECT {SESSION_COLUMNS} FROM sessions WHERE guild_id = ? AND status IN ('lobby', 'active') ORDER BY id"
+                    "SELECT {SESSION_COLUMNS} FROM sessions WHERE guild_id = $1 AND status IN ('lobby', 'active') ORDER BY id"
                 ))
                 .bind(to_db(g))
                 .fetch_all(&self.pool)
@@ -606,9 +743,9 @@ impl Store {
     ) -> Result<Vec<SessionRow>, StoreError> {
         let rows = sqlx::query_as::<_, SessionRecord>(&format!(
             "SELECT {SESSION_COLUMNS} FROM sessions
-             WHERE id IN (SELECT session_id FROM seats WHERE user_id = ?)
+             WHERE id IN (SELECT session_id FROM seats WHERE user_id = $1)
                AND status IN ('lobby', 'active')
-             ORDER BY id LIMIT ?"
+             ORDER BY id LIMIT $2"
         ))
         .bind(to_db(user_id))
         .bind(i64::from(limit))
@@ -642,7 +779,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         // Writing first takes the lock, so the seat count below cannot change under us.
         let touched =
-            sqlx::query("UPDATE sessions SET updated_at = ? WHERE id = ? AND status = 'lobby'")
+            sqlx::query("UPDATE sessions SET updated_at = $1 WHERE id = $2 AND status = 'lobby'")
                 .bind(now_ms())
                 .bind(id)
                 .execute(&mut *tx)
@@ -651,7 +788,7 @@ impl Store {
             return Ok(Write::Stale);
         }
         let (count, seated): (i64, i64) = sqlx::query_as(
-            "SELECT COUNT(*), COALESCE(SUM(CASE WHEN user_id = ? THEN 1 ELSE 0 END), 0) FROM seats WHERE session_id = ?",
+            "SELECT COUNT(*), COALESCE(SUM(CASE WHEN user_id = $1 THEN 1 ELSE 0 END), 0) FROM seats WHERE session_id = $2",
         )
         .bind(to_db(user_id))
         .bind(id)
@@ -663,7 +800,7 @@ impl Store {
         if count as usize >= max_seats {
             return Ok(Write::Full);
         }
-        sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+        sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES ($1, $2, $3, $4)")
             .bind(id)
             .bind(count)
             .bind(to_db(user_id))
@@ -681,7 +818,7 @@ impl Store {
     pub async fn leave(&self, id: SessionId, user_id: u64) -> Result<Write<usize>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let touched =
-            sqlx::query("UPDATE sessions SET updated_at = ? WHERE id = ? AND status = 'lobby'")
+            sqlx::query("UPDATE sessions SET updated_at = $1 WHERE id = $2 AND status = 'lobby'")
                 .bind(now_ms())
                 .bind(id)
                 .execute(&mut *tx)
@@ -690,7 +827,7 @@ impl Store {
             return Ok(Write::Stale);
         }
         let seat: Option<i64> =
-            sqlx::query_scalar("SELECT seat FROM seats WHERE session_id = ? AND user_id = ?")
+            sqlx::query_scalar("SELECT seat FROM seats WHERE session_id = $1 AND user_id = $2")
                 .bind(id)
                 .bind(to_db(user_id))
                 .fetch_optional(&mut *tx)
@@ -698,28 +835,28 @@ impl Store {
         let Some(seat) = seat else {
             return Ok(Write::Stale);
         };
-        sqlx::query("DELETE FROM seats WHERE session_id = ? AND seat = ?")
+        sqlx::query("DELETE FROM seats WHERE session_id = $1 AND seat = $2")
             .bind(id)
             .bind(seat)
             .execute(&mut *tx)
             .await?;
         // Renumber one row at a time, upwards, so the primary key never collides.
         let later: Vec<i64> = sqlx::query_scalar(
-            "SELECT seat FROM seats WHERE session_id = ? AND seat > ? ORDER BY seat",
+            "SELECT seat FROM seats WHERE session_id = $1 AND seat > $2 ORDER BY seat",
         )
         .bind(id)
         .bind(seat)
         .fetch_all(&mut *tx)
         .await?;
         for s in later {
-            sqlx::query("UPDATE seats SET seat = ? WHERE session_id = ? AND seat = ?")
+            sqlx::query("UPDATE seats SET seat = $1 WHERE session_id = $2 AND seat = $3")
                 .bind(s - 1)
                 .bind(id)
                 .bind(s)
                 .execute(&mut *tx)
                 .await?;
         }
-        let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE session_id = ?")
+        let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seats WHERE session_id = $1")
             .bind(id)
             .fetch_one(&mut *tx)
             .await?;
@@ -740,7 +877,7 @@ impl Store {
     ) -> Result<Write<Result<Vec<SeatRow>, E>>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let now = now_ms();
-        let touched = sqlx::query("UPDATE sessions SET status = 'active', seq = 0, updated_at = ? WHERE id = ? AND status = 'lobby'")
+        let touched = sqlx::query("UPDATE sessions SET status = 'active', seq = 0, updated_at = $1 WHERE id = $2 AND status = 'lobby'")
             .bind(now)
             .bind(id)
             .execute(&mut *tx)
@@ -768,23 +905,25 @@ impl Store {
             };
             placed.push(row.clone());
         }
-        sqlx::query("DELETE FROM seats WHERE session_id = ?")
+        sqlx::query("DELETE FROM seats WHERE session_id = $1")
             .bind(id)
             .execute(&mut *tx)
             .await?;
         for (index, row) in placed.iter_mut().enumerate() {
             row.seat = index as u8;
-            sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
-                .bind(id)
-                .bind(index as i64)
-                .bind(to_db(row.user_id))
-                .bind(&row.name)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "INSERT INTO seats (session_id, seat, user_id, name) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(id)
+            .bind(index as i64)
+            .bind(to_db(row.user_id))
+            .bind(&row.name)
+            .execute(&mut *tx)
+            .await?;
         }
-        sqlx::query("UPDATE sessions SET snapshot = ?, snapshot_format = ? WHERE id = ?")
+        sqlx::query("UPDATE sessions SET snapshot = $1, snapshot_format = $2 WHERE id = $3")
             .bind(&snapshot)
-            .bind(windward_engine::SNAPSHOT_FORMAT)
+            .bind(i64::from(windward_engine::SNAPSHOT_FORMAT))
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -817,13 +956,13 @@ impl Store {
         };
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
-            "UPDATE sessions SET seq = seq + 1, snapshot = ?, snapshot_format = ?, status = ?, updated_at = ?,
-                                 deadline_at = ?, deadline_seat = ?, deadline_seq = ?
-             WHERE id = ? AND seq = ? AND status = 'active'",
+            "UPDATE sessions SET seq = seq + 1, snapshot = $1, snapshot_format = $2, status = $3, updated_at = $4,
+                                 deadline_at = $5, deadline_seat = $6, deadline_seq = $7
+             WHERE id = $8 AND seq = $9 AND status = 'active'",
         )
         .bind(action.snapshot)
-        .bind(windward_engine::SNAPSHOT_FORMAT)
-        .bind(status)
+        .bind(i64::from(windward_engine::SNAPSHOT_FORMAT))
+        .bind(status.as_str())
         .bind(now)
         .bind(action.deadline.filter(|_| !action.finished).map(|d| d.at))
         .bind(action.deadline.and_then(|d| d.seat).map(i64::from))
@@ -838,23 +977,23 @@ impl Store {
         let seq = expected_seq + 1;
         sqlx::query(
             "INSERT INTO actions (session_id, seq, seat, user_id, host, action, notation, created_at, narration, undoable)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         )
         .bind(id)
         .bind(to_db(seq))
         .bind(i64::from(action.seat))
         .bind(to_db(action.user_id))
-        .bind(action.host)
+        .bind(flag(action.host))
         .bind(action.action)
         .bind(action.notation)
         .bind(now)
         .bind(serde_json::to_string(action.narration).unwrap_or_else(|_| "[]".into()))
-        .bind(action.undoable)
+        .bind(flag(action.undoable))
         .execute(&mut *tx)
         .await?;
         for (seat, text) in action.news {
             sqlx::query(
-                "INSERT INTO private_news (session_id, seq, seat, text) VALUES (?, ?, ?, ?)",
+                "INSERT INTO private_news (session_id, seq, seat, text) VALUES ($1, $2, $3, $4)",
             )
             .bind(id)
             .bind(to_db(seq))
@@ -910,15 +1049,15 @@ impl Store {
         }
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
-            "UPDATE sessions SET seq = ?, snapshot = ?, snapshot_format = ?, updated_at = ?,
-                                 deadline_at = ?, deadline_seat = ?, deadline_seq = ?,
-                                 board_seq = MIN(COALESCE(board_seq, 0), ?),
-                                 board_shown_seq = MIN(COALESCE(board_shown_seq, 0), ?)
-             WHERE id = ? AND seq = ? AND status = 'active'",
+            "UPDATE sessions SET seq = $1, snapshot = $2, snapshot_format = $3, updated_at = $4,
+                                 deadline_at = $5, deadline_seat = $6, deadline_seq = $7,
+                                 board_seq = CASE WHEN COALESCE(board_seq, 0) < $8 THEN COALESCE(board_seq, 0) ELSE $8 END,
+                                 board_shown_seq = CASE WHEN COALESCE(board_shown_seq, 0) < $9 THEN COALESCE(board_shown_seq, 0) ELSE $9 END
+             WHERE id = $10 AND seq = $11 AND status = 'active'",
         )
         .bind(to_db(to_seq))
         .bind(snapshot)
-        .bind(windward_engine::SNAPSHOT_FORMAT)
+        .bind(i64::from(windward_engine::SNAPSHOT_FORMAT))
         .bind(now_ms())
         .bind(deadline.map(|d| d.at))
         .bind(deadline.and_then(|d| d.seat).map(i64::from))
@@ -933,21 +1072,21 @@ impl Store {
             return Ok(Write::Stale);
         }
         // Boards owed by the moves taken back are owed no more.
-        sqlx::query("DELETE FROM outbox WHERE session_id = ? AND seq > ? AND sent_at IS NULL")
+        sqlx::query("DELETE FROM outbox WHERE session_id = $1 AND seq > $2 AND sent_at IS NULL")
             .bind(id)
             .bind(to_db(to_seq))
             .execute(&mut *tx)
             .await?;
         for table in ["actions", "private_news"] {
             sqlx::query(&format!(
-                "DELETE FROM {table} WHERE session_id = ? AND seq > ?"
+                "DELETE FROM {table} WHERE session_id = $1 AND seq > $2"
             ))
             .bind(id)
             .bind(to_db(to_seq))
             .execute(&mut *tx)
             .await?;
         }
-        sqlx::query("DELETE FROM rollback_votes WHERE session_id = ?")
+        sqlx::query("DELETE FROM rollback_votes WHERE session_id = $1")
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -967,8 +1106,10 @@ impl Store {
         asked_by: u8,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT OR REPLACE INTO rollback_votes (session_id, to_seq, at_seq, asked_by, agreed, created_at)
-             VALUES (?, ?, ?, ?, '[]', ?)",
+            "INSERT INTO rollback_votes (session_id, to_seq, at_seq, asked_by, agreed, created_at)
+             VALUES ($1, $2, $3, $4, '[]', $5)
+             ON CONFLICT (session_id) DO UPDATE SET to_seq = excluded.to_seq, at_seq = excluded.at_seq,
+                 asked_by = excluded.asked_by, agreed = excluded.agreed, created_at = excluded.created_at",
         )
         .bind(id)
         .bind(to_db(to_seq))
@@ -986,7 +1127,7 @@ impl Store {
     /// Database failures or a corrupt row.
     pub async fn rollback_vote(&self, id: SessionId) -> Result<Option<RollbackVote>, StoreError> {
         let row = sqlx::query(
-            "SELECT to_seq, at_seq, asked_by, agreed FROM rollback_votes WHERE session_id = ?",
+            "SELECT to_seq, at_seq, asked_by, agreed FROM rollback_votes WHERE session_id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -1018,7 +1159,7 @@ impl Store {
     ) -> Result<Option<RollbackVote>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let row = sqlx::query(
-            "SELECT to_seq, asked_by, agreed FROM rollback_votes WHERE session_id = ? AND at_seq = ?",
+            "SELECT to_seq, asked_by, agreed FROM rollback_votes WHERE session_id = $1 AND at_seq = $2",
         )
         .bind(id)
         .bind(to_db(at_seq))
@@ -1033,7 +1174,7 @@ impl Store {
             agreed.push(seat);
             agreed.sort_unstable();
         }
-        sqlx::query("UPDATE rollback_votes SET agreed = ? WHERE session_id = ?")
+        sqlx::query("UPDATE rollback_votes SET agreed = $1 WHERE session_id = $2")
             .bind(serde_json::to_string(&agreed).unwrap_or_else(|_| "[]".into()))
             .bind(id)
             .execute(&mut *tx)
@@ -1052,7 +1193,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn drop_rollback(&self, id: SessionId, at_seq: u64) -> Result<bool, StoreError> {
-        let done = sqlx::query("DELETE FROM rollback_votes WHERE session_id = ? AND at_seq = ?")
+        let done = sqlx::query("DELETE FROM rollback_votes WHERE session_id = $1 AND at_seq = $2")
             .bind(id)
             .bind(to_db(at_seq))
             .execute(&self.pool)
@@ -1065,13 +1206,15 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn secret(&self, name: &str, fresh: &str) -> Result<String, StoreError> {
-        sqlx::query("INSERT OR IGNORE INTO bot_secrets (name, value) VALUES (?, ?)")
-            .bind(name)
-            .bind(fresh)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "INSERT INTO bot_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+        )
+        .bind(name)
+        .bind(fresh)
+        .execute(&self.pool)
+        .await?;
         Ok(
-            sqlx::query_scalar("SELECT value FROM bot_secrets WHERE name = ?")
+            sqlx::query_scalar("SELECT value FROM bot_secrets WHERE name = $1")
                 .bind(name)
                 .fetch_one(&self.pool)
                 .await?,
@@ -1107,13 +1250,13 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         for (seat, user, won, score) in results {
             sqlx::query(
-                "INSERT OR IGNORE INTO results (session_id, seat, user_id, won, score, finished_at)
-                 VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO results (session_id, seat, user_id, won, score, finished_at)
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (session_id, seat) DO NOTHING",
             )
             .bind(id)
             .bind(i64::from(*seat))
             .bind(to_db(*user))
-            .bind(*won)
+            .bind(flag(*won))
             .bind(*score)
             .bind(finished_at)
             .execute(&mut *tx)
@@ -1135,7 +1278,7 @@ impl Store {
              FROM results r
              JOIN sessions s ON s.id = r.session_id
              JOIN seats t ON t.session_id = r.session_id AND t.seat = r.seat
-             WHERE s.guild_id = ?
+             WHERE s.guild_id = $1
              ORDER BY r.finished_at, r.session_id, r.seat",
         )
         .bind(to_db(guild_id))
@@ -1151,7 +1294,7 @@ impl Store {
                     seat: r.get::<i64, _>(2) as u8,
                     user_id: from_db(r.get(3)),
                     name: r.get(4),
-                    won: r.get(5),
+                    won: r.get::<i64, _>(5) != 0,
                     score: r.get(6),
                     finished_at: r.get(7),
                     table: r.get::<i64, _>(8) as usize,
@@ -1185,7 +1328,7 @@ impl Store {
     ) -> Result<Write<u8>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let seat: Option<i64> =
-            sqlx::query_scalar("SELECT seat FROM seats WHERE session_id = ? AND user_id = ?")
+            sqlx::query_scalar("SELECT seat FROM seats WHERE session_id = $1 AND user_id = $2")
                 .bind(id)
                 .bind(to_db(old))
                 .fetch_optional(&mut *tx)
@@ -1194,7 +1337,7 @@ impl Store {
             return Ok(Write::Stale);
         };
         let moved = sqlx::query(
-            "UPDATE seats SET user_id = ?, name = ?, stand_in = 0 WHERE session_id = ? AND user_id = ?",
+            "UPDATE seats SET user_id = $1, name = $2, stand_in = 0 WHERE session_id = $3 AND user_id = $4",
         )
         .bind(to_db(new))
         .bind(name)
@@ -1209,7 +1352,7 @@ impl Store {
             }
             Err(e) => return Err(e.into()),
         }
-        sqlx::query("UPDATE sessions SET host_id = ? WHERE id = ? AND host_id = ?")
+        sqlx::query("UPDATE sessions SET host_id = $1 WHERE id = $2 AND host_id = $3")
             .bind(to_db(new))
             .bind(id)
             .bind(to_db(old))
@@ -1230,12 +1373,12 @@ impl Store {
         on: bool,
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE seats SET stand_in = ? WHERE session_id = ? AND seat = ? AND stand_in <> ?",
+            "UPDATE seats SET stand_in = $1 WHERE session_id = $2 AND seat = $3 AND stand_in <> $4",
         )
-        .bind(on)
+        .bind(flag(on))
         .bind(id)
         .bind(i64::from(seat))
-        .bind(on)
+        .bind(flag(on))
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() > 0)
@@ -1254,7 +1397,7 @@ impl Store {
         waits: &[(u8, Option<i64>)],
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let set = sqlx::query("UPDATE sessions SET deadline_at = ?, deadline_seat = ?, deadline_seq = ? WHERE id = ? AND seq = ? AND status = 'active'")
+        let set = sqlx::query("UPDATE sessions SET deadline_at = $1, deadline_seat = $2, deadline_seq = $3 WHERE id = $4 AND seq = $5 AND status = 'active'")
             .bind(deadline.map(|d| d.at))
             .bind(deadline.and_then(|d| d.seat).map(i64::from))
             .bind(to_db(seq))
@@ -1282,7 +1425,7 @@ impl Store {
     pub async fn due_deadlines(&self, now: i64) -> Result<Vec<(SessionId, u64)>, StoreError> {
         let rows: Vec<(i64, i64)> = sqlx::query_as(
             "SELECT id, deadline_seq FROM sessions
-             WHERE deadline_at IS NOT NULL AND deadline_at <= ? AND status = 'active' AND deadline_seq = seq
+             WHERE deadline_at IS NOT NULL AND deadline_at <= $1 AND status = 'active' AND deadline_seq = seq
              ORDER BY deadline_at LIMIT 100",
         )
         .bind(now)
@@ -1300,7 +1443,7 @@ impl Store {
     /// Database failures.
     pub async fn abort(&self, id: SessionId) -> Result<Write<()>, StoreError> {
         let done = sqlx::query(
-            "UPDATE sessions SET status = 'aborted', updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+            "UPDATE sessions SET status = 'aborted', updated_at = $1 WHERE id = $2 AND status IN ('lobby', 'active')",
         )
         .bind(now_ms())
         .bind(id)
@@ -1314,7 +1457,7 @@ impl Store {
                 } else {
                     ""
                 };
-                sqlx::query(&format!("DELETE FROM {table} WHERE session_id = ?{sent}"))
+                sqlx::query(&format!("DELETE FROM {table} WHERE session_id = $1{sent}"))
                     .bind(id)
                     .execute(&self.pool)
                     .await?;
@@ -1332,13 +1475,15 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn rename(&self, id: SessionId, user_id: u64, name: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE seats SET name = ? WHERE session_id = ? AND user_id = ? AND name <> ?")
-            .bind(name)
-            .bind(id)
-            .bind(to_db(user_id))
-            .bind(name)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "UPDATE seats SET name = $1 WHERE session_id = $2 AND user_id = $3 AND name <> $4",
+        )
+        .bind(name)
+        .bind(id)
+        .bind(to_db(user_id))
+        .bind(name)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
@@ -1356,7 +1501,7 @@ impl Store {
         shows: u64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE sessions SET board_message_id = ?, board_seq = ?, board_shown_seq = ? WHERE id = ?",
+            "UPDATE sessions SET board_message_id = $1, board_seq = $2, board_shown_seq = $3 WHERE id = $4",
         )
         .bind(message_id.map(to_db))
         .bind(to_db(narrates_after))
@@ -1372,7 +1517,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn set_board_shown(&self, id: SessionId, seq: u64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE sessions SET board_shown_seq = ? WHERE id = ?")
+        sqlx::query("UPDATE sessions SET board_shown_seq = $1 WHERE id = $2")
             .bind(to_db(seq))
             .bind(id)
             .execute(&self.pool)
@@ -1390,7 +1535,7 @@ impl Store {
         after_seq: u64,
     ) -> Result<Vec<Narrated>, StoreError> {
         let rows = sqlx::query(
-            "SELECT seq, seat, narration FROM actions WHERE session_id = ? AND seq > ? ORDER BY seq",
+            "SELECT seq, seat, narration FROM actions WHERE session_id = $1 AND seq > $2 ORDER BY seq",
         )
         .bind(id)
         .bind(to_db(after_seq))
@@ -1422,10 +1567,10 @@ impl Store {
     async fn log_from(&self, id: SessionId, last_only: bool) -> Result<Vec<LogRow>, StoreError> {
         let rows = sqlx::query(if last_only {
             "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable
-             FROM actions WHERE session_id = ? ORDER BY seq DESC LIMIT 1"
+             FROM actions WHERE session_id = $1 ORDER BY seq DESC LIMIT 1"
         } else {
             "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable
-             FROM actions WHERE session_id = ? ORDER BY seq"
+             FROM actions WHERE session_id = $1 ORDER BY seq"
         })
         .bind(id)
         .fetch_all(&self.pool)
@@ -1437,14 +1582,14 @@ impl Store {
                     seq: from_db(r.get(0)),
                     seat: r.get::<i64, _>(1) as u8,
                     user_id: from_db(r.get(2)),
-                    host: r.get(3),
+                    host: r.get::<i64, _>(3) != 0,
                     action: r.get(4),
                     notation: r.get(5),
                     narration: serde_json::from_str(&text).map_err(|e| {
                         StoreError::Corrupt(format!("narration of session {id}: {e}"))
                     })?,
                     at_ms: r.get(7),
-                    undoable: r.get(8),
+                    undoable: r.get::<i64, _>(8) != 0,
                 })
             })
             .collect()
@@ -1461,7 +1606,7 @@ impl Store {
         before: u64,
     ) -> Result<Option<u64>, StoreError> {
         let seq: Option<i64> = sqlx::query_scalar(
-            "SELECT MAX(seq) FROM actions WHERE session_id = ? AND seat = ? AND seq < ?",
+            "SELECT MAX(seq) FROM actions WHERE session_id = $1 AND seat = $2 AND seq < $3",
         )
         .bind(id)
         .bind(i64::from(seat))
@@ -1485,7 +1630,7 @@ impl Store {
     ) -> Result<Vec<String>, StoreError> {
         let news: Vec<String> = sqlx::query_scalar(
             "SELECT n.text FROM private_news n JOIN seats s ON s.session_id = n.session_id AND s.seat = n.seat
-             WHERE n.session_id = ? AND n.seat = ? AND n.seq > s.news_seen_seq AND n.seq <= ?
+             WHERE n.session_id = $1 AND n.seat = $2 AND n.seq > s.news_seen_seq AND n.seq <= $3
              ORDER BY n.seq",
         )
         .bind(id)
@@ -1495,7 +1640,7 @@ impl Store {
         .await?;
         if !news.is_empty() {
             sqlx::query(
-                "UPDATE seats SET news_seen_seq = ? WHERE session_id = ? AND seat = ? AND news_seen_seq < ?",
+                "UPDATE seats SET news_seen_seq = $1 WHERE session_id = $2 AND seat = $3 AND news_seen_seq < $4",
             )
             .bind(to_db(seq))
             .bind(id)
@@ -1513,7 +1658,7 @@ impl Store {
     /// Database failures.
     pub async fn actions(&self, id: SessionId) -> Result<Vec<ActionRow>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT seq, seat, user_id, host, action, notation FROM actions WHERE session_id = ? ORDER BY seq",
+            "SELECT seq, seat, user_id, host, action, notation FROM actions WHERE session_id = $1 ORDER BY seq",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -1529,9 +1674,10 @@ const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, ho
 const SEATS_IN_ORDER: &str =
     "SELECT s.seat, s.user_id, s.name, s.stand_in, s.away_used_ms, p.away_until
      FROM seats s LEFT JOIN players p ON p.user_id = s.user_id
-     WHERE s.session_id = ? ORDER BY s.seat";
+     WHERE s.session_id = $1 ORDER BY s.seat";
 
 pub mod outbox;
+pub mod scratch;
 pub mod waits;
 pub use waits::{PlayerSettings, WaitChange};
 #[cfg(test)]

@@ -47,9 +47,14 @@ pub const CLAIM_MS: i64 = 60_000;
 pub const ALIVE_MS: i64 = 5_000;
 
 /// Which rows a sender may take: unclaimed, its own, or held by a claim that lapsed
-/// (its lease ended, or its sender stopped renewing). Binds: now, me, now.
-const TAKEABLE: &str = "(claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?
-     OR NOT EXISTS (SELECT 1 FROM senders WHERE instance = outbox.claimed_by AND alive_until > ?))";
+/// (its lease ended, or its sender stopped renewing). `$now` and `$me` name the
+/// query's parameters that hold the time and this sender.
+fn takeable(now: u8, me: u8) -> String {
+    format!(
+        "(claimed_until IS NULL OR claimed_until <= ${now} OR claimed_by = ${me}
+     OR NOT EXISTS (SELECT 1 FROM senders WHERE instance = outbox.claimed_by AND alive_until > ${now}))"
+    )
+}
 
 impl OwedBoard {
     /// The nonce its post carries: Discord creates one message per nonce (within a few
@@ -97,15 +102,14 @@ impl Store {
     /// (every second in the bot): a claim is one write, not two, on a move's path.
     async fn claim(&self, id: SessionId, kind: &str, now: i64) -> Result<(), StoreError> {
         sqlx::query(&format!(
-            "UPDATE outbox SET claimed_by = ?, claimed_until = ?
-             WHERE session_id = ? AND kind = ? AND sent_at IS NULL AND {TAKEABLE}"
+            "UPDATE outbox SET claimed_by = $1, claimed_until = $2
+             WHERE session_id = $3 AND kind = $4 AND sent_at IS NULL AND {}",
+            takeable(5, 1)
         ))
         .bind(self.instance)
         .bind(now + CLAIM_MS)
         .bind(id)
         .bind(kind)
-        .bind(now)
-        .bind(self.instance)
         .bind(now)
         .execute(&self.pool)
         .await?;
@@ -120,14 +124,14 @@ impl Store {
     pub async fn heartbeat(&self, now: i64) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
-            "INSERT INTO senders (instance, alive_until) VALUES (?, ?)
+            "INSERT INTO senders (instance, alive_until) VALUES ($1, $2)
              ON CONFLICT (instance) DO UPDATE SET alive_until = excluded.alive_until",
         )
         .bind(self.instance)
         .bind(now + ALIVE_MS)
         .execute(&mut *tx)
         .await?;
-        sqlx::query("DELETE FROM senders WHERE alive_until < ?")
+        sqlx::query("DELETE FROM senders WHERE alive_until < $1")
             .bind(now - 86_400_000)
             .execute(&mut *tx)
             .await?;
@@ -144,7 +148,7 @@ impl Store {
         type Row = (i64, i64, Option<String>, i64, Option<String>, Option<i64>);
         let rows: Vec<Row> = sqlx::query_as(
             "SELECT id, seq, seats, attempts, note, claimed_by FROM outbox
-             WHERE session_id = ? AND kind = 'board' AND sent_at IS NULL ORDER BY id",
+             WHERE session_id = $1 AND kind = 'board' AND sent_at IS NULL ORDER BY id",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -176,8 +180,8 @@ impl Store {
     ) -> Result<Vec<OwedDm>, StoreError> {
         let rows: Vec<(i64, Option<i64>, Option<String>, i64)> = sqlx::query_as(
             "SELECT id, user_id, note, attempts FROM outbox
-             WHERE session_id = ? AND kind = 'dm' AND sent_at IS NULL
-               AND (? IS NULL OR claimed_by = ?) ORDER BY id",
+             WHERE session_id = $1 AND kind = 'dm' AND sent_at IS NULL
+               AND ($2 IS NULL OR claimed_by = $3) ORDER BY id",
         )
         .bind(id)
         .bind(claimed_by)
@@ -203,7 +207,7 @@ impl Store {
     pub async fn dm_done(&self, dm: &OwedDm, refused: bool, now: i64) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
-            "UPDATE outbox SET sent_at = ?, last_error = CASE WHEN ? THEN 'direct messages refused' END WHERE id = ?",
+            "UPDATE outbox SET sent_at = $1, last_error = CASE WHEN $2 THEN 'direct messages refused' END WHERE id = $3",
         )
         .bind(now)
         .bind(refused)
@@ -212,7 +216,7 @@ impl Store {
         .await?;
         if refused {
             sqlx::query(
-                "INSERT INTO players (user_id, dm_closed) VALUES (?, 1)
+                "INSERT INTO players (user_id, dm_closed) VALUES ($1, 1)
                  ON CONFLICT (user_id) DO UPDATE SET dm_closed = 1",
             )
             .bind(to_db(dm.user_id))
@@ -234,8 +238,8 @@ impl Store {
         retry_at: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?, claimed_until = NULL
-             WHERE id = ? AND sent_at IS NULL",
+            "UPDATE outbox SET attempts = attempts + 1, last_error = $1, due_at = $2, claimed_until = NULL
+             WHERE id = $3 AND sent_at IS NULL",
         )
         .bind(error)
         .bind(retry_at)
@@ -253,13 +257,12 @@ impl Store {
     pub async fn sessions_owed(&self, now: i64) -> Result<Vec<SessionId>, StoreError> {
         Ok(sqlx::query_scalar(&format!(
             "SELECT session_id FROM outbox
-             WHERE sent_at IS NULL AND due_at <= ? AND {TAKEABLE}
-             GROUP BY session_id ORDER BY MIN(due_at) LIMIT 100"
+             WHERE sent_at IS NULL AND due_at <= $1 AND {}
+             GROUP BY session_id ORDER BY MIN(due_at) LIMIT 100",
+            takeable(1, 2)
         ))
         .bind(now)
-        .bind(now)
         .bind(self.instance)
-        .bind(now)
         .fetch_all(&self.pool)
         .await?)
     }
@@ -281,7 +284,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
-            "UPDATE sessions SET board_message_id = ?, board_seq = ?, board_shown_seq = ? WHERE id = ?",
+            "UPDATE sessions SET board_message_id = $1, board_seq = $2, board_shown_seq = $3 WHERE id = $4",
         )
         .bind(message_id.map(to_db))
         .bind(to_db(narrates_after))
@@ -291,8 +294,8 @@ impl Store {
         .await?;
         for row in rows {
             sqlx::query(
-                "UPDATE outbox SET sent_at = ?, message_id = ?, last_error = CASE WHEN ? IS NULL THEN 'the channel is gone' END
-                 WHERE id = ? AND sent_at IS NULL",
+                "UPDATE outbox SET sent_at = $1, message_id = $2, last_error = CASE WHEN $3 IS NULL THEN 'the channel is gone' END
+                 WHERE id = $4 AND sent_at IS NULL",
             )
             .bind(now)
             .bind(message_id.map(to_db))
@@ -318,8 +321,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         for row in rows {
             sqlx::query(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, due_at = ?, claimed_until = NULL
-                 WHERE id = ? AND sent_at IS NULL",
+                "UPDATE outbox SET attempts = attempts + 1, last_error = $1, due_at = $2, claimed_until = NULL
+                 WHERE id = $3 AND sent_at IS NULL",
             )
             .bind(error)
             .bind(retry_at)
@@ -336,7 +339,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn owed_due(&self, now: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET due_at = ? WHERE sent_at IS NULL AND due_at > ?")
+        sqlx::query("UPDATE outbox SET due_at = $1 WHERE sent_at IS NULL AND due_at > $2")
             .bind(now)
             .bind(now)
             .execute(&self.pool)
@@ -354,7 +357,7 @@ impl Store {
         Ok(sqlx::query_scalar(
             "SELECT id FROM sessions s
              WHERE status = 'active' AND board_message_id IS NOT NULL
-               AND COALESCE(board_shown_seq, 0) < seq AND updated_at <= ?
+               AND COALESCE(board_shown_seq, 0) < seq AND updated_at <= $1
                AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.session_id = s.id AND o.sent_at IS NULL)
              ORDER BY updated_at LIMIT 100",
         )
@@ -370,7 +373,7 @@ impl Store {
     /// Database failures.
     pub async fn board_not_shown(&self, id: SessionId, seq: u64) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE sessions SET board_shown_seq = ? WHERE id = ? AND board_shown_seq = ? AND seq = ?",
+            "UPDATE sessions SET board_shown_seq = $1 WHERE id = $2 AND board_shown_seq = $3 AND seq = $4",
         )
         .bind(to_db(seq.saturating_sub(1)))
         .bind(id)

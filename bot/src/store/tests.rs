@@ -1,9 +1,43 @@
 use super::*;
 
-async fn temp_store() -> (Store, String, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    (Store::open(&url).await.unwrap(), url, dir)
+/// A store on a fresh database of `backend`, its URL, and the database's guard.
+async fn temp_store(backend: Backend) -> (Store, String, scratch::Scratch) {
+    let db = match backend {
+        Backend::Sqlite => scratch::Scratch::sqlite(),
+        Backend::Postgres => scratch::Scratch::postgres()
+            .await
+            .expect("a Postgres server (the test checks for one first)"),
+    };
+    let url = db.url().to_string();
+    (Store::open(&url).await.unwrap(), url, db)
+}
+
+/// Runs each named `async fn(Backend)` as a test on SQLite and as one on Postgres. The
+/// Postgres half says it is skipped when no server is configured, unless one is
+/// required (see [`scratch::REQUIRE_ENV`]): CI requires one.
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod on_sqlite {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    super::$name(super::Backend::Sqlite).await;
+                }
+            )*
+        }
+        mod on_postgres {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    if super::scratch::postgres_server().is_none() {
+                        eprintln!("skipped: no Postgres server ({} is not set)", super::scratch::POSTGRES_ENV);
+                        return;
+                    }
+                    super::$name(super::Backend::Postgres).await;
+                }
+            )*
+        }
+    };
 }
 
 fn lobby(channel: u64) -> NewSession<'static> {
@@ -57,9 +91,8 @@ fn action(n: u8) -> NewAction<'static> {
     }
 }
 
-#[tokio::test]
-async fn the_database_file_is_created_and_large_ids_survive() {
-    let (store, _, _dir) = temp_store().await;
+async fn the_database_file_is_created_and_large_ids_survive(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
     let Write::Done(id) = store.create_session(lobby(u64::MAX - 1)).await.unwrap() else {
         panic!()
     };
@@ -70,9 +103,8 @@ async fn the_database_file_is_created_and_large_ids_survive() {
     );
 }
 
-#[tokio::test]
-async fn one_open_session_per_channel() {
-    let (store, _, _dir) = temp_store().await;
+async fn one_open_session_per_channel(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
     assert!(matches!(
         store.create_session(lobby(7)).await.unwrap(),
         Write::Done(_)
@@ -94,9 +126,8 @@ async fn one_open_session_per_channel() {
     ));
 }
 
-#[tokio::test]
-async fn joining_and_leaving_keep_seats_contiguous() {
-    let (store, _, _dir) = temp_store().await;
+async fn joining_and_leaving_keep_seats_contiguous(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
     let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
         panic!()
     };
@@ -122,9 +153,8 @@ async fn joining_and_leaving_keep_seats_contiguous() {
     assert_eq!(store.leave(id, 99).await.unwrap(), Write::Stale);
 }
 
-#[tokio::test]
-async fn a_failed_deal_leaves_the_lobby_open() {
-    let (store, _, _dir) = temp_store().await;
+async fn a_failed_deal_leaves_the_lobby_open(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
     let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
         panic!()
     };
@@ -139,9 +169,8 @@ async fn a_failed_deal_leaves_the_lobby_open() {
     );
 }
 
-#[tokio::test]
-async fn start_reorders_seats() {
-    let (store, _, _dir) = temp_store().await;
+async fn start_reorders_seats(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
     let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
         panic!()
     };
@@ -170,9 +199,8 @@ async fn start_reorders_seats() {
     );
 }
 
-#[tokio::test]
-async fn a_stale_sequence_is_refused_and_changes_nothing() {
-    let (store, _, _dir) = temp_store().await;
+async fn a_stale_sequence_is_refused_and_changes_nothing(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
     let id = started(&store).await;
     assert_eq!(
         store.commit_action(id, 0, action(0)).await.unwrap(),
@@ -186,9 +214,8 @@ async fn a_stale_sequence_is_refused_and_changes_nothing() {
     assert_eq!(store.session(id).await.unwrap().unwrap().seq, 1);
 }
 
-#[tokio::test]
-async fn simultaneous_actions_apply_once() {
-    let (store, _, _dir) = temp_store().await;
+async fn simultaneous_actions_apply_once(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
     let id = started(&store).await;
     let attempts: Vec<_> = (0..8)
         .map(|n| {
@@ -208,9 +235,8 @@ async fn simultaneous_actions_apply_once() {
     assert_eq!(store.actions(id).await.unwrap().len(), 1);
 }
 
-#[tokio::test]
-async fn a_reopened_database_has_everything() {
-    let (store, url, _dir) = temp_store().await;
+async fn a_reopened_database_has_everything(backend: Backend) {
+    let (store, url, _db) = temp_store(backend).await;
     let id = started(&store).await;
     store.commit_action(id, 0, action(0)).await.unwrap();
     store
@@ -242,9 +268,8 @@ async fn a_reopened_database_has_everything() {
     assert_eq!(store.latest_session_in(7).await.unwrap().unwrap().id, id);
 }
 
-#[tokio::test]
-async fn deadlines_fall_due_only_for_the_state_they_were_set_for() {
-    let (store, _, _dir) = temp_store().await;
+async fn deadlines_fall_due_only_for_the_state_they_were_set_for(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
     let id = started(&store).await;
     store
         .commit_action(
@@ -294,9 +319,8 @@ async fn deadlines_fall_due_only_for_the_state_they_were_set_for() {
     assert!(store.due_deadlines(3_000).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn narration_news_and_the_live_board_survive_a_reopen() {
-    let (store, url, _dir) = temp_store().await;
+async fn narration_news_and_the_live_board_survive_a_reopen(backend: Backend) {
+    let (store, url, _db) = temp_store(backend).await;
     let id = started(&store).await;
     let lines = vec!["{seat:0} ends the turn.".to_string()];
     let news = vec![(1u8, "You lost a card.".to_string())];
@@ -348,7 +372,7 @@ async fn narration_news_and_the_live_board_survive_a_reopen() {
 
 #[tokio::test]
 async fn every_connection_syncs_each_commit_to_disk() {
-    let (store, _, _dir) = temp_store().await;
+    let (store, _, _db) = temp_store(Backend::Sqlite).await;
     // Several at once, so the pool opens more than one connection.
     let (a, b) = tokio::join!(
         sqlx::query_scalar::<_, i64>("PRAGMA synchronous").fetch_one(&store.pool),
@@ -360,15 +384,28 @@ async fn every_connection_syncs_each_commit_to_disk() {
 
 #[tokio::test]
 async fn start_up_problems_are_said_once_and_plainly() {
-    let err = Store::open("postgres://bot:hunter2@localhost/windward")
+    let err = Store::open("mysql://bot:hunter2@localhost/windward")
         .await
         .err()
         .unwrap()
         .to_string();
     assert!(
-        err.contains("must be a sqlite:// URL") && !err.contains("hunter2"),
+        err.contains("must be a sqlite:// URL")
+            && err.contains("postgres://")
+            && !err.contains("hunter2"),
         "{err}"
     );
+    // A Postgres server that is not there: said plainly, without the password.
+    let err = format!(
+        "{:#}",
+        anyhow::Error::from(
+            Store::open("postgres://bot:hunter2@127.0.0.1:1/windward")
+                .await
+                .err()
+                .unwrap()
+        )
+    );
+    assert!(!err.contains("hunter2"), "{err}");
     let dir = tempfile::tempdir().unwrap();
     let missing = format!("sqlite://{}/no/such/folder/w.db", dir.path().display());
     let err = format!(
@@ -403,9 +440,8 @@ fn owing(due_at: i64) -> NewAction<'static> {
     }
 }
 
-#[tokio::test]
-async fn a_board_owed_by_a_move_is_kept_until_delivered() {
-    let store = Store::open("sqlite::memory:").await.unwrap();
+async fn a_board_owed_by_a_move_is_kept_until_delivered(backend: Backend) {
+    let (store, _url, _db) = temp_store(backend).await;
     let id = started(&store).await;
     // Starting owes the first board, to whoever the game waits for.
     let first = store.owed_boards(id).await.unwrap();
@@ -445,9 +481,8 @@ async fn a_board_owed_by_a_move_is_kept_until_delivered() {
     );
 }
 
-#[tokio::test]
-async fn taking_a_move_back_or_aborting_forgets_the_board_it_owed() {
-    let store = Store::open("sqlite::memory:").await.unwrap();
+async fn taking_a_move_back_or_aborting_forgets_the_board_it_owed(backend: Backend) {
+    let (store, _url, _db) = temp_store(backend).await;
     let id = started(&store).await;
     let first = store.owed_boards(id).await.unwrap();
     store
@@ -470,9 +505,8 @@ async fn taking_a_move_back_or_aborting_forgets_the_board_it_owed() {
     assert!(store.owed_boards(id).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn a_board_behind_its_game_is_found_once_the_table_is_quiet() {
-    let store = Store::open("sqlite::memory:").await.unwrap();
+async fn a_board_behind_its_game_is_found_once_the_table_is_quiet(backend: Backend) {
+    let (store, _url, _db) = temp_store(backend).await;
     let id = started(&store).await;
     let first = store.owed_boards(id).await.unwrap();
     store
@@ -490,9 +524,8 @@ async fn a_board_behind_its_game_is_found_once_the_table_is_quiet() {
     assert_eq!(store.stale_boards(i64::MAX).await.unwrap(), vec![id]);
 }
 
-#[tokio::test]
-async fn two_processes_on_one_database_never_take_the_same_owed_board() {
-    let (one, url, _dir) = temp_store().await;
+async fn two_processes_on_one_database_never_take_the_same_owed_board(backend: Backend) {
+    let (one, url, _db) = temp_store(backend).await;
     let two = Store::open(&url).await.unwrap();
     let id = started(&one).await;
     let first = one.owed_boards(id).await.unwrap();
@@ -540,3 +573,20 @@ async fn two_processes_on_one_database_never_take_the_same_owed_board() {
         .unwrap()
         .is_empty());
 }
+
+on_both_backends!(
+    the_database_file_is_created_and_large_ids_survive,
+    one_open_session_per_channel,
+    joining_and_leaving_keep_seats_contiguous,
+    a_failed_deal_leaves_the_lobby_open,
+    start_reorders_seats,
+    a_stale_sequence_is_refused_and_changes_nothing,
+    simultaneous_actions_apply_once,
+    a_reopened_database_has_everything,
+    deadlines_fall_due_only_for_the_state_they_were_set_for,
+    narration_news_and_the_live_board_survive_a_reopen,
+    a_board_owed_by_a_move_is_kept_until_delivered,
+    taking_a_move_back_or_aborting_forgets_the_board_it_owed,
+    a_board_behind_its_game_is_found_once_the_table_is_quiet,
+    two_processes_on_one_database_never_take_the_same_owed_board,
+);

@@ -65,21 +65,21 @@ pub struct Reminder<'a> {
 }
 
 pub(super) async fn apply_change(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id: SessionId,
     change: WaitChange<'_>,
     finished: bool,
     now: i64,
 ) -> Result<(), StoreError> {
     if finished {
-        sqlx::query("DELETE FROM waits WHERE session_id = ?")
+        sqlx::query("DELETE FROM waits WHERE session_id = $1")
             .bind(id)
             .execute(&mut **tx)
             .await?;
         return Ok(());
     }
     for seat in change.end {
-        sqlx::query("DELETE FROM waits WHERE session_id = ? AND seat = ?")
+        sqlx::query("DELETE FROM waits WHERE session_id = $1 AND seat = $2")
             .bind(id)
             .bind(i64::from(*seat))
             .execute(&mut **tx)
@@ -87,7 +87,7 @@ pub(super) async fn apply_change(
     }
     for (seat, remind_at) in change.start {
         sqlx::query(
-            "INSERT INTO waits (session_id, seat, since_at, remind_at, reminders) VALUES (?, ?, ?, ?, 0)
+            "INSERT INTO waits (session_id, seat, since_at, remind_at, reminders) VALUES ($1, $2, $3, $4, 0)
              ON CONFLICT (session_id, seat) DO UPDATE SET since_at = excluded.since_at,
                  remind_at = excluded.remind_at, reminders = 0",
         )
@@ -99,7 +99,7 @@ pub(super) async fn apply_change(
         .await?;
     }
     for (seat, at) in change.deadlines {
-        sqlx::query("UPDATE waits SET deadline_at = ? WHERE session_id = ? AND seat = ?")
+        sqlx::query("UPDATE waits SET deadline_at = $1 WHERE session_id = $2 AND seat = $3")
             .bind(*at)
             .bind(id)
             .bind(i64::from(*seat))
@@ -121,7 +121,7 @@ impl Store {
         reason: Option<&str>,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO players (user_id, away_until, away_reason) VALUES (?, ?, ?)
+            "INSERT INTO players (user_id, away_until, away_reason) VALUES ($1, $2, $3)
              ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until, away_reason = excluded.away_reason",
         )
         .bind(to_db(user))
@@ -139,7 +139,7 @@ impl Store {
     pub async fn end_aways(&self, now: i64) -> Result<Vec<u64>, StoreError> {
         let back: Vec<i64> = sqlx::query_scalar(
             "UPDATE players SET away_until = NULL, away_reason = NULL
-             WHERE away_until IS NOT NULL AND away_until <= ? RETURNING user_id",
+             WHERE away_until IS NOT NULL AND away_until <= $1 RETURNING user_id",
         )
         .bind(now)
         .fetch_all(&self.pool)
@@ -153,7 +153,7 @@ impl Store {
     /// Database failures.
     pub async fn away_reason(&self, user: u64) -> Result<Option<String>, StoreError> {
         Ok(sqlx::query_scalar::<_, Option<String>>(
-            "SELECT away_reason FROM players WHERE user_id = ? AND away_until IS NOT NULL",
+            "SELECT away_reason FROM players WHERE user_id = $1 AND away_until IS NOT NULL",
         )
         .bind(to_db(user))
         .fetch_optional(&self.pool)
@@ -167,7 +167,7 @@ impl Store {
     /// Database failures.
     pub async fn spend_away(&self, id: SessionId, seat: u8, ms: i64) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE seats SET away_used_ms = away_used_ms + ? WHERE session_id = ? AND seat = ?",
+            "UPDATE seats SET away_used_ms = away_used_ms + $1 WHERE session_id = $2 AND seat = $3",
         )
         .bind(ms)
         .bind(id)
@@ -190,7 +190,7 @@ impl Store {
                  SELECT MIN(deadline_at) FROM sessions
                  WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_seq = seq
                  UNION ALL
-                 SELECT MIN(away_until) FROM players WHERE away_until IS NOT NULL)",
+                 SELECT MIN(away_until) FROM players WHERE away_until IS NOT NULL) AS timers",
         )
         .fetch_one(&self.pool)
         .await?)
@@ -210,7 +210,7 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM waits WHERE session_id = ?")
+        sqlx::query("DELETE FROM waits WHERE session_id = $1")
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -231,7 +231,7 @@ impl Store {
     pub async fn due_waits(&self, now: i64) -> Result<Vec<Wait>, StoreError> {
         let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
             "SELECT session_id, seat, since_at, reminders FROM waits
-             WHERE remind_at IS NOT NULL AND remind_at <= ? ORDER BY remind_at LIMIT 100",
+             WHERE remind_at IS NOT NULL AND remind_at <= $1 ORDER BY remind_at LIMIT 100",
         )
         .bind(now)
         .fetch_all(&self.pool)
@@ -253,7 +253,7 @@ impl Store {
     /// Database failures.
     pub async fn wait(&self, id: SessionId, seat: u8) -> Result<Option<Wait>, StoreError> {
         let row: Option<(i64, i64)> = sqlx::query_as(
-            "SELECT since_at, reminders FROM waits WHERE session_id = ? AND seat = ?",
+            "SELECT since_at, reminders FROM waits WHERE session_id = $1 AND seat = $2",
         )
         .bind(id)
         .bind(i64::from(seat))
@@ -276,7 +276,7 @@ impl Store {
         id: SessionId,
     ) -> Result<Vec<(u8, Option<i64>)>, StoreError> {
         let rows: Vec<(i64, Option<i64>)> = sqlx::query_as(
-            "SELECT seat, deadline_at FROM waits WHERE session_id = ? ORDER BY seat",
+            "SELECT seat, deadline_at FROM waits WHERE session_id = $1 ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -298,12 +298,13 @@ impl Store {
         seat: u8,
         at: Option<i64>,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE waits SET remind_at = ? WHERE session_id = ? AND seat = ?")
-            .bind(at)
-            .bind(id)
-            .bind(i64::from(seat))
-            .execute(&self.pool)
-            .await?;
+        let done =
+            sqlx::query("UPDATE waits SET remind_at = $1 WHERE session_id = $2 AND seat = $3")
+                .bind(at)
+                .bind(id)
+                .bind(i64::from(seat))
+                .execute(&self.pool)
+                .await?;
         Ok(done.rows_affected() == 1)
     }
 
@@ -312,7 +313,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn end_wait(&self, id: SessionId, seat: u8) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM waits WHERE session_id = ? AND seat = ?")
+        sqlx::query("DELETE FROM waits WHERE session_id = $1 AND seat = $2")
             .bind(id)
             .bind(i64::from(seat))
             .execute(&self.pool)
@@ -329,7 +330,7 @@ impl Store {
     pub async fn remind(&self, reminder: Reminder<'_>, now: i64) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let stepped = sqlx::query(
-            "UPDATE waits SET reminders = ?, remind_at = ? WHERE session_id = ? AND seat = ? AND reminders = ?",
+            "UPDATE waits SET reminders = $1, remind_at = $2 WHERE session_id = $3 AND seat = $4 AND reminders = $5",
         )
         .bind(i64::from(reminder.reminders))
         .bind(reminder.next_at)
@@ -342,7 +343,7 @@ impl Store {
             return Ok(false);
         }
         sqlx::query(
-            "INSERT INTO outbox (session_id, seq, kind, seats, note, created_at, due_at) VALUES (?, ?, 'board', ?, ?, ?, ?)",
+            "INSERT INTO outbox (session_id, seq, kind, seats, note, created_at, due_at) VALUES ($1, $2, 'board', $3, $4, $5, $6)",
         )
         .bind(reminder.session_id)
         .bind(to_db(reminder.seq))
@@ -354,7 +355,7 @@ impl Store {
         .await?;
         if let Some((user, text)) = reminder.dm {
             sqlx::query(
-                "INSERT INTO outbox (session_id, seq, kind, user_id, note, created_at, due_at) VALUES (?, ?, 'dm', ?, ?, ?, ?)",
+                "INSERT INTO outbox (session_id, seq, kind, user_id, note, created_at, due_at) VALUES ($1, $2, 'dm', $3, $4, $5, $6)",
             )
             .bind(reminder.session_id)
             .bind(to_db(reminder.seq))
@@ -383,7 +384,7 @@ impl Store {
             Option<i64>,
         );
         let row: Option<Row> = sqlx::query_as(
-            "SELECT remind_hours, dm, dm_closed, timezone, quiet_from, quiet_to FROM players WHERE user_id = ?",
+            "SELECT remind_hours, dm, dm_closed, timezone, quiet_from, quiet_to FROM players WHERE user_id = $1",
         )
         .bind(to_db(user_id))
         .fetch_optional(&self.pool)
@@ -414,15 +415,15 @@ impl Store {
     pub async fn set_player(&self, user_id: u64, p: &PlayerSettings) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO players (user_id, remind_hours, dm, dm_closed, timezone, quiet_from, quiet_to)
-             VALUES (?, ?, ?, ?, ?, ?, ?)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (user_id) DO UPDATE SET remind_hours = excluded.remind_hours, dm = excluded.dm,
                  dm_closed = excluded.dm_closed, timezone = excluded.timezone,
                  quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to",
         )
         .bind(to_db(user_id))
         .bind(p.remind_hours.map(i64::from))
-        .bind(p.dm)
-        .bind(p.dm_closed)
+        .bind(i64::from(p.dm))
+        .bind(i64::from(p.dm_closed))
         .bind(&p.timezone)
         .bind(p.quiet.map(|q| i64::from(q.0)))
         .bind(p.quiet.map(|q| i64::from(q.1)))
