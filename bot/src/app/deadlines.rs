@@ -157,7 +157,13 @@ impl App {
     /// Applies the default answer of every decision whose deadline has passed; their
     /// boards go to the channels through the surface. Returns the channels that moved.
     pub async fn run_due_timeouts(&self) -> Vec<u64> {
-        let due = match self.store.due_deadlines(self.clock.now_ms()).await {
+        let now = self.clock.now_ms();
+        // Alive first: the deadlines this process claims below are its own only while
+        // its heartbeat is fresh (another process may take up those of a dead one).
+        if let Err(e) = self.store.heartbeat(now).await {
+            error!(error = %e, "could not renew this process's heartbeat");
+        }
+        let due = match self.store.due_deadlines(now).await {
             Ok(due) => due,
             Err(e) => {
                 error!(error = %e, "could not read deadlines");

@@ -446,6 +446,11 @@ fn flag(on: bool) -> i64 {
 const SQLITE_CONNECTIONS: u32 = 4;
 const POSTGRES_CONNECTIONS: u32 = 8;
 
+/// What every Postgres connection sets when it opens: a commit returns only once it is
+/// flushed to the server's disk (the default, but a server may be set otherwise, and an
+/// acknowledged move must survive a crash whatever it says).
+const POSTGRES_SETTINGS: &str = "SET synchronous_commit = on";
+
 /// Pragmas every SQLite connection runs when it opens (sqlx's `Any` driver builds its
 /// SQLite connections from the URL alone, which cannot carry them).
 ///
@@ -482,6 +487,12 @@ impl Store {
                 let options = AnyConnectOptions::from_str(url)?;
                 AnyPoolOptions::new()
                     .max_connections(POSTGRES_CONNECTIONS)
+                    .after_connect(|conn, _| {
+                        Box::pin(async move {
+                            conn.execute(POSTGRES_SETTINGS).await?;
+                            Ok(())
+                        })
+                    })
                     .connect_with(options)
                     .await?
             }
@@ -957,7 +968,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let moved = sqlx::query(
             "UPDATE sessions SET seq = seq + 1, snapshot = $1, snapshot_format = $2, status = $3, updated_at = $4,
-                                 deadline_at = $5, deadline_seat = $6, deadline_seq = $7
+                                 deadline_at = $5, deadline_seat = $6, deadline_seq = $7,
+                                 deadline_claimed_by = NULL, deadline_claimed_until = NULL
              WHERE id = $8 AND seq = $9 AND status = 'active'",
         )
         .bind(action.snapshot)
@@ -1051,6 +1063,7 @@ impl Store {
         let moved = sqlx::query(
             "UPDATE sessions SET seq = $1, snapshot = $2, snapshot_format = $3, updated_at = $4,
                                  deadline_at = $5, deadline_seat = $6, deadline_seq = $7,
+                                 deadline_claimed_by = NULL, deadline_claimed_until = NULL,
                                  board_seq = CASE WHEN COALESCE(board_seq, 0) < $8 THEN COALESCE(board_seq, 0) ELSE $8 END,
                                  board_shown_seq = CASE WHEN COALESCE(board_shown_seq, 0) < $9 THEN COALESCE(board_shown_seq, 0) ELSE $9 END
              WHERE id = $10 AND seq = $11 AND status = 'active'",
@@ -1397,7 +1410,7 @@ impl Store {
         waits: &[(u8, Option<i64>)],
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let set = sqlx::query("UPDATE sessions SET deadline_at = $1, deadline_seat = $2, deadline_seq = $3 WHERE id = $4 AND seq = $5 AND status = 'active'")
+        let set = sqlx::query("UPDATE sessions SET deadline_at = $1, deadline_seat = $2, deadline_seq = $3, deadline_claimed_by = NULL, deadline_claimed_until = NULL WHERE id = $4 AND seq = $5 AND status = 'active'")
             .bind(deadline.map(|d| d.at))
             .bind(deadline.and_then(|d| d.seat).map(i64::from))
             .bind(to_db(seq))
@@ -1418,22 +1431,45 @@ impl Store {
     }
 
     /// Active sessions whose deadline has passed at `now` (Unix ms), with the seq the
-    /// deadline was set for.
+    /// deadline was set for, claimed for this process: of several processes on one
+    /// database, each due deadline goes to exactly one (in Postgres the claim's own
+    /// `WHERE`, re-read once the row is locked, turns away a second claimant; SQLite
+    /// has one writer at a time). A claim holds while its process renews its heartbeat
+    /// (see [`Store::heartbeat`]), for [`outbox::CLAIM_MS`] at most; a new deadline
+    /// clears it.
     ///
     /// # Errors
     /// Database failures.
     pub async fn due_deadlines(&self, now: i64) -> Result<Vec<(SessionId, u64)>, StoreError> {
-        let rows: Vec<(i64, i64)> = sqlx::query_as(
-            "SELECT id, deadline_seq FROM sessions
-             WHERE deadline_at IS NOT NULL AND deadline_at <= $1 AND status = 'active' AND deadline_seq = seq
-             ORDER BY deadline_at LIMIT 100",
-        )
+        // Binds: $1 this process, $2 the claim's end, $3 now.
+        let due = |s: &str| {
+            format!(
+                "{s}.deadline_at IS NOT NULL AND {s}.deadline_at <= $3 AND {s}.status = 'active'
+                 AND {s}.deadline_seq = {s}.seq
+                 AND ({s}.deadline_claimed_until IS NULL OR {s}.deadline_claimed_until <= $3
+                      OR {s}.deadline_claimed_by = $1
+                      OR NOT EXISTS (SELECT 1 FROM senders
+                                     WHERE instance = {s}.deadline_claimed_by AND alive_until > $3))"
+            )
+        };
+        let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&format!(
+            "UPDATE sessions SET deadline_claimed_by = $1, deadline_claimed_until = $2
+             WHERE id IN (SELECT d.id FROM sessions d WHERE {} ORDER BY d.deadline_at LIMIT 100)
+               AND {}
+             RETURNING id, deadline_seq, deadline_at",
+            due("d"),
+            due("sessions")
+        ))
+        .bind(self.instance)
+        .bind(now + outbox::CLAIM_MS)
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
+        let mut rows = rows;
+        rows.sort_by_key(|&(id, _, at)| (at, id));
         Ok(rows
             .into_iter()
-            .map(|(id, seq)| (id, from_db(seq)))
+            .map(|(id, seq, _)| (id, from_db(seq)))
             .collect())
     }
 

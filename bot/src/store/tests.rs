@@ -383,6 +383,30 @@ async fn every_connection_syncs_each_commit_to_disk() {
 }
 
 #[tokio::test]
+async fn every_postgres_connection_waits_for_the_disk_whatever_the_server_says() {
+    if scratch::postgres_server().is_none() {
+        eprintln!("skipped: no Postgres server ({} is not set)", scratch::POSTGRES_ENV);
+        return;
+    }
+    let db = scratch::Scratch::postgres().await.unwrap();
+    // A server (here: this database) set to acknowledge commits before they are on disk.
+    let name = db.url().rsplit('/').next().unwrap().to_string();
+    let admin = Store::open(db.url()).await.unwrap();
+    sqlx::query(&format!("ALTER DATABASE {name} SET synchronous_commit = off"))
+        .execute(&admin.pool)
+        .await
+        .unwrap();
+    admin.close().await;
+    let store = Store::open(db.url()).await.unwrap();
+    let (a, b) = tokio::join!(
+        sqlx::query_scalar::<_, String>("SHOW synchronous_commit").fetch_one(&store.pool),
+        sqlx::query_scalar::<_, String>("SHOW synchronous_commit").fetch_one(&store.pool),
+    );
+    assert_eq!((a.unwrap(), b.unwrap()), ("on".into(), "on".into()));
+    store.close().await;
+}
+
+#[tokio::test]
 async fn start_up_problems_are_said_once_and_plainly() {
     let err = Store::open("mysql://bot:hunter2@localhost/windward")
         .await
@@ -574,7 +598,48 @@ async fn two_processes_on_one_database_never_take_the_same_owed_board(backend: B
         .is_empty());
 }
 
+async fn two_processes_never_take_the_same_due_deadline(backend: Backend) {
+    let (one, url, _db) = temp_store(backend).await;
+    let two = Store::open(&url).await.unwrap();
+    let id = started(&one).await;
+    let timed = |n: u8, at: i64| NewAction {
+        deadline: Some(DeadlineAt {
+            at,
+            seat: Some(1 - n % 2),
+        }),
+        ..action(n)
+    };
+    assert_eq!(
+        one.commit_action(id, 0, timed(0, 1_000)).await.unwrap(),
+        Write::Done(1)
+    );
+    one.heartbeat(1_000).await.unwrap();
+    two.heartbeat(1_000).await.unwrap();
+    // Both look at once: the deadline goes to one of them.
+    let (a, b) = tokio::join!(one.due_deadlines(1_000), two.due_deadlines(1_000));
+    let (a, b) = (a.unwrap(), b.unwrap());
+    let one_holds = !a.is_empty();
+    assert_eq!((a.len() + b.len(), [a, b].concat()), (1, vec![(id, 1)]));
+    let (holder, other) = if one_holds { (&one, &two) } else { (&two, &one) };
+    // Its holder may look again (a try that failed); the other, while the holder lives, not.
+    holder.heartbeat(2_000).await.unwrap();
+    assert_eq!(holder.due_deadlines(2_000).await.unwrap(), vec![(id, 1)]);
+    assert!(other.due_deadlines(2_000).await.unwrap().is_empty());
+    // The holder dies mid-claim: once its heartbeat lapses, the other takes it up.
+    let later = 2_000 + outbox::ALIVE_MS;
+    other.heartbeat(later).await.unwrap();
+    assert_eq!(other.due_deadlines(later).await.unwrap(), vec![(id, 1)]);
+    // The move that answers it sets a new deadline, which nobody holds yet.
+    assert_eq!(
+        other.commit_action(id, 1, timed(1, later)).await.unwrap(),
+        Write::Done(2)
+    );
+    holder.heartbeat(later).await.unwrap();
+    assert_eq!(holder.due_deadlines(later).await.unwrap(), vec![(id, 2)]);
+}
+
 on_both_backends!(
+    two_processes_never_take_the_same_due_deadline,
     the_database_file_is_created_and_large_ids_survive,
     one_open_session_per_channel,
     joining_and_leaving_keep_seats_contiguous,
