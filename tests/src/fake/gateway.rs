@@ -344,6 +344,8 @@ fn deliver(state: &mut State, shard: u32, index: usize) {
     send_json(state, shard, &payload);
 }
 
+// The handshake callback's type is tungstenite's, large error and all.
+#[allow(clippy::result_large_err)]
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
     loop {
         let Ok((stream, _)) = listener.accept().await else {

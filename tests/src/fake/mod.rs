@@ -743,6 +743,14 @@ impl FakeDiscord {
         });
     }
 
+    /// Waits until shard `shard` has no live session (its process died, and the
+    /// gateway has seen its connection close).
+    pub fn wait_shard_down(&self, shard: u32) {
+        self.wait(&format!("shard {shard} to go down"), |s| {
+            (!s.gateway.shard_live(shard)).then_some(())
+        });
+    }
+
     /// Waits until the bot holds a live session on every shard and `pred` accepts the
     /// counters.
     pub fn wait_gateway(&self, what: &str, pred: impl Fn(&GatewayStats) -> bool) -> GatewayStats {
