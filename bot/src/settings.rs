@@ -32,6 +32,11 @@ pub struct RunArgs {
     /// reminders and `/away` lasts, so a reminder ladder plays out in seconds.
     #[arg(long, env = "WINDWARD_HOUR_MS", hide = true)]
     pub hour_ms: Option<String>,
+    /// Run only these gateway shards of a bot sharded across several processes:
+    /// `FIRST-LAST/TOTAL` (inclusive, e.g. `0-3/8`) or `N/TOTAL` for one shard. Every
+    /// process of the bot shares one database. Unset: one process, one shard.
+    #[arg(long, env = "SHARDS")]
+    pub shards: Option<String>,
 }
 
 impl std::fmt::Debug for RunArgs {
@@ -42,6 +47,7 @@ impl std::fmt::Debug for RunArgs {
             .field("database_url", &self.database_url)
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -56,6 +62,83 @@ pub struct Settings {
     /// How long an hour of reminders and `/away` lasts (an hour, but against a test
     /// Discord).
     pub hour_ms: i64,
+    /// The gateway shards this process runs (`None`: the one shard of an unsharded
+    /// bot).
+    pub shards: Option<Shards>,
+}
+
+/// The most shards a bot may be split into here. Discord asks for one shard per
+/// 1,000–2,500 guilds, so this is millions of guilds: a larger number is a typo.
+pub const MAX_SHARDS: u32 = 4096;
+
+/// A range of gateway shards, both ends included: `first..=last` of `total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Shards {
+    /// Reads `FIRST-LAST/TOTAL` (inclusive) or `N/TOTAL`.
+    ///
+    /// # Errors
+    /// Anything else, or a range that is empty or outside `0..TOTAL`, with the reason.
+    pub fn parse(text: &str) -> anyhow::Result<Shards> {
+        let text = text.trim();
+        let form = "write it as FIRST-LAST/TOTAL (e.g. 0-3/8 for shards 0, 1, 2 and 3 of 8) or N/TOTAL for one shard";
+        let Some((range, total)) = text.split_once('/') else {
+            bail!("SHARDS `{text}` has no total: {form}");
+        };
+        let number = |what: &str, v: &str| -> anyhow::Result<u32> {
+            v.trim().parse::<u32>().with_context(|| {
+                format!(
+                    "SHARDS `{text}`: {what} `{}` is not a whole number; {form}",
+                    v.trim()
+                )
+            })
+        };
+        let total = number("the total", total)?;
+        let (first, last) = match range.split_once('-') {
+            Some((first, last)) => (
+                number("the first shard", first)?,
+                number("the last shard", last)?,
+            ),
+            None => {
+                let n = number("the shard", range)?;
+                (n, n)
+            }
+        };
+        if total == 0 {
+            bail!("SHARDS `{text}`: the total must be at least 1");
+        }
+        if total > MAX_SHARDS {
+            bail!("SHARDS `{text}`: {total} shards is more than the {MAX_SHARDS} this bot allows");
+        }
+        if first > last {
+            bail!("SHARDS `{text}`: the first shard ({first}) comes after the last ({last})");
+        }
+        if last >= total {
+            bail!("SHARDS `{text}`: shards are numbered 0 to {} of {total}, so there is no shard {last}", total - 1);
+        }
+        Ok(Shards { first, last, total })
+    }
+
+    /// How many shards this process runs.
+    pub fn count(self) -> u32 {
+        self.last - self.first + 1
+    }
+
+    /// Whether `shard` is one of them.
+    pub fn contains(self, shard: u32) -> bool {
+        (self.first..=self.last).contains(&shard)
+    }
+}
+
+impl std::fmt::Display for Shards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
 }
 
 /// Reads `.env` into the environment, if there is one, before the flags are parsed (so
@@ -129,12 +212,17 @@ impl RunArgs {
                 .with_context(|| format!("WINDWARD_HOUR_MS must be a positive number, not `{v}`"))?,
             Some(_) => bail!("WINDWARD_HOUR_MS is for tests against a local Discord only (DISCORD_API_BASE=http://127.0.0.1:PORT)"),
         };
+        let shards = match self.shards.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(v) => Some(Shards::parse(v)?),
+        };
         Ok(Settings {
             token: token.to_string(),
             database_url,
             guild_id,
             api_base,
             hour_ms,
+            shards,
         })
     }
 }
@@ -147,6 +235,7 @@ impl std::fmt::Debug for Settings {
             .field("database_url", &self.database_url)
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -173,7 +262,109 @@ mod tests {
             guild_id: guild.map(Into::into),
             api_base: api.map(Into::into),
             hour_ms: None,
+            shards: None,
         }
+    }
+
+    #[test]
+    fn shard_ranges_are_inclusive_and_checked() {
+        let ok = |t: &str| Shards::parse(t).unwrap();
+        assert_eq!(
+            ok("0-3/8"),
+            Shards {
+                first: 0,
+                last: 3,
+                total: 8
+            }
+        );
+        assert_eq!(ok("0-3/8").count(), 4);
+        assert!(ok("0-3/8").contains(3) && !ok("0-3/8").contains(4));
+        assert_eq!(
+            ok("5/8"),
+            Shards {
+                first: 5,
+                last: 5,
+                total: 8
+            }
+        );
+        assert_eq!(
+            ok(" 1 - 1 / 2 "),
+            Shards {
+                first: 1,
+                last: 1,
+                total: 2
+            }
+        );
+        assert_eq!(
+            ok("0/1"),
+            Shards {
+                first: 0,
+                last: 0,
+                total: 1
+            }
+        );
+        assert_eq!(ok("0-7/8").count(), 8);
+        assert_eq!(ok("4-7/8").to_string(), "4-7/8");
+        let err = |t: &str| Shards::parse(t).unwrap_err().to_string();
+        assert!(err("0-3").contains("no total"), "{}", err("0-3"));
+        assert!(err("3").contains("no total"));
+        assert!(err("0-8/8").contains("no shard 8"), "{}", err("0-8/8"));
+        assert!(err("8/8").contains("no shard 8"));
+        assert!(err("3-1/8").contains("comes after"), "{}", err("3-1/8"));
+        assert!(err("0/0").contains("at least 1"), "{}", err("0/0"));
+        assert!(
+            err("0-1/100000").contains("more than"),
+            "{}",
+            err("0-1/100000")
+        );
+        assert!(
+            err("a-3/8").contains("`a` is not a whole number"),
+            "{}",
+            err("a-3/8")
+        );
+        assert!(
+            err("-1-3/8").contains("not a whole number"),
+            "{}",
+            err("-1-3/8")
+        );
+        assert!(err("0-3/").contains("the total"), "{}", err("0-3/"));
+        assert!(
+            err("0-3/8/9").contains("not a whole number"),
+            "{}",
+            err("0-3/8/9")
+        );
+    }
+
+    #[test]
+    fn shards_are_a_flag_and_an_environment_variable() {
+        let mut args = settings("t", None, None);
+        assert_eq!(args.clone().check().unwrap().shards, None);
+        args.shards = Some(" ".into());
+        assert_eq!(args.clone().check().unwrap().shards, None);
+        args.shards = Some("1-1/2".into());
+        assert_eq!(
+            args.clone().check().unwrap().shards,
+            Some(Shards {
+                first: 1,
+                last: 1,
+                total: 2
+            })
+        );
+        args.shards = Some("2/2".into());
+        assert!(args.check().unwrap_err().to_string().contains("SHARDS"));
+        #[derive(clap::Parser)]
+        struct Cli {
+            #[command(flatten)]
+            settings: RunArgs,
+        }
+        let cli = <Cli as clap::Parser>::try_parse_from([
+            "windward", "--token", "t", "--shards", "0-3/8",
+        ])
+        .unwrap();
+        assert_eq!(
+            cli.settings.check().unwrap().shards.map(Shards::count),
+            Some(4)
+        );
     }
 
     #[test]

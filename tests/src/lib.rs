@@ -7,7 +7,8 @@ pub mod fake;
 pub mod flow;
 
 pub use bot::Windward;
-pub use fake::{FakeDiscord, Message, Sent, User};
+pub use bot::{Bot, Launch};
+pub use fake::{FakeDiscord, Guild, Message, Sent, User};
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

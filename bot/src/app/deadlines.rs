@@ -183,6 +183,12 @@ impl App {
 
     pub(super) async fn apply_timeout(&self, id: i64, seq: u64) -> Result<Option<u64>, Fail> {
         let session = self.session(id).await?;
+        if session.seq != seq || session.status != Status::Active {
+            // Gone since it was read: a move, or another process sharing the database,
+            // got there first. The state now has its own deadline (the seat it names is
+            // someone else's, with time left), which is not due.
+            return Ok(None);
+        }
         let game = self.game_of(&session).await?;
         let seats = self.store.seats(id).await?;
         if self.computer_seat(&game, &seats).is_some() {

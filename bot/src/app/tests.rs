@@ -2006,6 +2006,60 @@ async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
 }
 
 #[tokio::test]
+async fn a_deadline_another_process_already_applied_is_not_applied_again() {
+    // Two processes share one database, and each one's deadline task reads the due
+    // deadlines. Both read this one; the other process applies it first (the computer
+    // stands in for the absent player and ends their turn); then this one gets to it.
+    let t = app().await;
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zeppelin-attack".into(),
+            options: "turn-hours=1 absent=computer".into(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let absent = t
+        .app
+        .game_of(&session)
+        .await
+        .unwrap()
+        .turn_holder()
+        .unwrap();
+    t.app.clock().advance(3_600_000 + 1);
+    let read = t
+        .app
+        .store()
+        .due_deadlines(t.app.clock().now_ms())
+        .await
+        .unwrap();
+    assert_eq!(read, vec![(session.id, session.seq)]);
+    assert_eq!(t.app.run_due_timeouts().await, vec![50]);
+    let after = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let waiting = t.app.game_of(&after).await.unwrap().to_act();
+    assert!(!waiting.contains(&absent), "the computer ended their turn");
+    // The deadline read before is gone: the player now to act has a fresh hour, and
+    // nobody stands in for them.
+    assert_eq!(
+        t.app.apply_timeout(session.id, session.seq).await.unwrap(),
+        None
+    );
+    let now = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    assert_eq!(now.seq, after.seq, "nothing was played");
+    let seats = t.app.store().seats(session.id).await.unwrap();
+    for seat in waiting {
+        assert!(
+            !seats[seat.index()].stand_in,
+            "{seat:?} was not out of time"
+        );
+    }
+}
+
+#[tokio::test]
 async fn the_host_gives_an_absent_player_s_seat_to_someone_new() {
     let t = app().await;
     three_player_table(&t).await;

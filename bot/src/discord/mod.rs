@@ -51,7 +51,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 /// The database cannot be opened, or the gateway connection fails for good (a bad token).
 pub async fn run(settings: Settings) -> anyhow::Result<()> {
     let database = crate::settings::redacted(&settings.database_url);
-    info!(%database, guild = ?settings.guild_id, fake_api = settings.api_base.is_some(), "starting windward");
+    info!(%database, guild = ?settings.guild_id, fake_api = settings.api_base.is_some(), shards = ?settings.shards.map(|s| s.to_string()), "starting windward");
     let surface = Arc::new(surface::DiscordSurface::default());
     let app = Arc::new(
         App::open(
@@ -109,10 +109,20 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         info!("shutting down");
         shards.shutdown_all().await;
     });
-    client
-        .start()
-        .await
-        .context("the Discord connection failed")?;
+    match settings.shards {
+        None => client.start().await,
+        Some(shards) => {
+            info!(%shards, count = shards.count(), "starting gateway shards {}-{} of {}", shards.first, shards.last, shards.total);
+            // serenity's range end is inclusive, whatever `Range` suggests: it calls
+            // `start_connection(range.start, range.end, total)`, which boots
+            // `end - start + 1` shards from `start` (serenity 0.12.5,
+            // client/mod.rs). So `first..last` starts exactly shards first..=last.
+            client
+                .start_shard_range(shards.first..shards.last, shards.total)
+                .await
+        }
+    }
+    .context("the Discord connection failed")?;
     app.close().await;
     Ok(())
 }
@@ -206,6 +216,17 @@ async fn on_event(
     ctx: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
+    if let serenity::FullEvent::Ready { data_about_bot } = event {
+        // Every shard's READY (and a new session's), with the guilds Discord gave it.
+        let shard = data_about_bot
+            .shard
+            .map(|s| format!("{}/{}", s.id.0, s.total));
+        info!(
+            shard = shard.as_deref().unwrap_or("0/1"),
+            guilds = data_about_bot.guilds.len(),
+            "gateway shard ready"
+        );
+    }
     if let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(click),
     } = event

@@ -32,7 +32,7 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 
 pub use channel::{Attachment, Button, Message, Origin, Select};
-pub use gateway::GatewayStats;
+pub use gateway::{shard_of, GatewayStats, Identified};
 pub use state::{Interaction, Kind, Registration, Request, World};
 use state::{Shared, State};
 
@@ -51,6 +51,13 @@ impl User {
     pub fn mention(&self) -> String {
         format!("<@{}>", self.id)
     }
+}
+
+/// A guild (server) of the fake world and its one text channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Guild {
+    pub id: u64,
+    pub channel_id: u64,
 }
 
 /// An interaction a test started.
@@ -81,14 +88,30 @@ pub struct FakeDiscord {
     pub timeout: Duration,
     cursor: Mutex<u64>,
     tolerate: AtomicBool,
+    /// A view of one channel (see [`in_channel`](Self::in_channel)); `None`: the
+    /// world's channel for commands, and every channel's messages.
+    channel: Option<u64>,
 }
 
 impl FakeDiscord {
-    /// Starts the REST API and the gateway on free ports of 127.0.0.1.
+    /// Starts the REST API and the gateway on free ports of 127.0.0.1, for a bot on
+    /// one gateway shard.
     ///
     /// # Panics
     /// The ports cannot be bound.
     pub fn start() -> FakeDiscord {
+        Self::start_sharded(1)
+    }
+
+    /// Starts the fake for a bot split into `shards` gateway shards: each IDENTIFY
+    /// must name one of them (`[id, shards]`), each shard has its own session, and a
+    /// guild's events go to the shard `(guild_id >> 22) % shards` (direct messages to
+    /// shard 0), as Discord does.
+    ///
+    /// # Panics
+    /// The ports cannot be bound, or `shards` is 0.
+    pub fn start_sharded(shards: u32) -> FakeDiscord {
+        assert!(shards >= 1, "a bot has at least one shard");
         let world = World {
             app_id: 1_100_000_000_000_000_001,
             guild_id: 1_100_000_000_000_000_002,
@@ -117,6 +140,7 @@ impl FakeDiscord {
         shared.update(|s| {
             s.gateway_url = gateway_url;
             s.gateway.heartbeat_interval_ms = 5_000;
+            s.gateway.shard_count = shards;
         });
         runtime.spawn(rest::serve(rest, shared.clone()));
         runtime.spawn(gateway::serve(gateway, shared.clone()));
@@ -127,7 +151,71 @@ impl FakeDiscord {
             timeout: DEFAULT_TIMEOUT,
             cursor: Mutex::new(0),
             tolerate: AtomicBool::new(false),
+            channel: None,
         }
+    }
+
+    /// A view of this fake from one channel: commands are typed there, and
+    /// [`messages`](Self::messages), [`next_message`](Self::next_message) and
+    /// [`wait_message`](Self::wait_message) see only its messages, so the steps of
+    /// [`crate::flow`] play a game in it while another channel has its own. The view
+    /// shares everything else (users, interactions, problems) with this fake.
+    pub fn in_channel(&self, channel_id: u64) -> FakeDiscord {
+        assert!(
+            self.shared.lock().channels.contains(&channel_id),
+            "no channel {channel_id} in the fake"
+        );
+        FakeDiscord {
+            shared: self.shared.clone(),
+            runtime: None,
+            api_base: self.api_base.clone(),
+            timeout: self.timeout,
+            cursor: Mutex::new(0),
+            tolerate: AtomicBool::new(self.tolerate.load(Ordering::Relaxed)),
+            channel: Some(channel_id),
+        }
+    }
+
+    /// The channel commands are typed in.
+    fn command_channel(&self, s: &State) -> u64 {
+        self.channel.unwrap_or(s.world.channel_id)
+    }
+
+    /// Whether this view shows a message of `channel_id`.
+    fn sees(&self, channel_id: u64) -> bool {
+        self.channel.is_none_or(|c| c == channel_id)
+    }
+
+    /// How many gateway shards the bot must run.
+    pub fn shard_count(&self) -> u32 {
+        self.shared.lock().gateway.shard_count
+    }
+
+    /// The world's own guild and channel.
+    pub fn home_guild(&self) -> Guild {
+        let world = self.world();
+        Guild {
+            id: world.guild_id,
+            channel_id: world.channel_id,
+        }
+    }
+
+    /// A new guild, with one text channel, whose id lands on gateway shard `shard`
+    /// (see [`start_sharded`](Self::start_sharded)). The bot is a member; so is every
+    /// user of the fake.
+    ///
+    /// # Panics
+    /// There is no such shard.
+    pub fn add_guild(&self, shard: u32) -> Guild {
+        self.shared.update(|s| {
+            let total = s.gateway.shard_count;
+            assert!(shard < total, "no shard {shard} of {total}");
+            let id = s.next_id_on_shard(shard, total);
+            let channel_id = s.next_id();
+            s.channels.push(channel_id);
+            s.channel_guilds.insert(channel_id, id);
+            Guild { id, channel_id }
+        })
     }
 
     /// What to set `DISCORD_API_BASE` to.
@@ -193,8 +281,9 @@ impl FakeDiscord {
                 .join(" ")
         );
         self.send(what, |s| {
-            let data = s.command_data(path, options, None)?;
-            let ix = s.new_interaction(Kind::Command(path.into()), user.id, s.world.channel_id);
+            let channel = self.command_channel(s);
+            let data = s.command_data(channel, path, options, None)?;
+            let ix = s.new_interaction(Kind::Command(path.into()), user.id, channel);
             Ok((ix.clone(), s.interaction_json(&ix, 2, data)))
         })
     }
@@ -354,9 +443,9 @@ impl FakeDiscord {
     ) -> Sent {
         let what = format!("{}: autocomplete /{path} {focused}", user.name);
         self.send(what, |s| {
-            let data = s.command_data(path, options, Some(focused))?;
-            let ix =
-                s.new_interaction(Kind::Autocomplete(path.into()), user.id, s.world.channel_id);
+            let channel = self.command_channel(s);
+            let data = s.command_data(channel, path, options, Some(focused))?;
+            let ix = s.new_interaction(Kind::Autocomplete(path.into()), user.id, channel);
             Ok((ix.clone(), s.interaction_json(&ix, 4, data)))
         })
     }
@@ -471,7 +560,7 @@ impl FakeDiscord {
         let message = self.wait("the bot's next message", |s| {
             s.messages
                 .values()
-                .filter(|m| m.serial > after)
+                .filter(|m| m.serial > after && self.sees(m.channel_id))
                 .min_by_key(|m| m.serial)
                 .filter(|m| !(m.origin == Origin::Deferred && m.flags & channel::LOADING != 0))
                 .cloned()
@@ -487,6 +576,7 @@ impl FakeDiscord {
             .lock()
             .messages
             .values()
+            .filter(|m| self.sees(m.channel_id))
             .map(|m| m.serial)
             .max()
             .unwrap_or(0);
@@ -496,7 +586,10 @@ impl FakeDiscord {
     /// Waits for a message (in its current state) that `pred` accepts.
     pub fn wait_message(&self, what: &str, pred: impl Fn(&Message) -> bool) -> Message {
         self.wait(what, |s| {
-            s.messages.values().find(|m| !m.deleted && pred(m)).cloned()
+            s.messages
+                .values()
+                .find(|m| !m.deleted && self.sees(m.channel_id) && pred(m))
+                .cloned()
         })
     }
 
@@ -522,9 +615,16 @@ impl FakeDiscord {
             .unwrap_or_else(|| panic!("no message {id}"))
     }
 
-    /// Every message, in order of creation.
+    /// Every message (of this view's channel), in order of creation.
     pub fn messages(&self) -> Vec<Message> {
-        let mut all: Vec<Message> = self.shared.lock().messages.values().cloned().collect();
+        let mut all: Vec<Message> = self
+            .shared
+            .lock()
+            .messages
+            .values()
+            .filter(|m| self.sees(m.channel_id))
+            .cloned()
+            .collect();
         all.sort_by_key(|m| m.serial);
         all
     }
@@ -599,7 +699,60 @@ impl FakeDiscord {
         self.shared.lock().gateway.stats
     }
 
-    /// Waits until the bot holds a live gateway session and `pred` accepts the counters.
+    /// Every interaction so far (of this view's channel), oldest first.
+    pub fn interactions(&self) -> Vec<Interaction> {
+        let mut all: Vec<Interaction> = self
+            .shared
+            .lock()
+            .interactions
+            .values()
+            .filter(|ix| self.sees(ix.channel_id))
+            .cloned()
+            .collect();
+        all.sort_by_key(|ix| ix.id);
+        all
+    }
+
+    /// Every IDENTIFY so far: which shard, and which (named) bot process sent it.
+    pub fn identified(&self) -> Vec<Identified> {
+        self.shared.lock().gateway.identified.clone()
+    }
+
+    /// Whether gateway shard `shard` has a live session now.
+    pub fn shard_live(&self, shard: u32) -> bool {
+        self.shared.lock().gateway.shard_live(shard)
+    }
+
+    /// Waits until every shard in `shards` has a live session on a connection of the
+    /// bot process `client` (its name; `None`: any).
+    pub fn wait_shards(&self, shards: std::ops::RangeInclusive<u32>, client: Option<&str>) {
+        let what = format!(
+            "live sessions on shards {}-{} for {}",
+            shards.start(),
+            shards.end(),
+            client.unwrap_or("the bot")
+        );
+        self.wait(&what, |s| {
+            shards
+                .clone()
+                .all(|k| {
+                    s.gateway.shard_live(k)
+                        && (client.is_none() || s.gateway.shard_client(k).as_deref() == client)
+                })
+                .then_some(())
+        });
+    }
+
+    /// Waits until shard `shard` has no live session (its process died, and the
+    /// gateway has seen its connection close).
+    pub fn wait_shard_down(&self, shard: u32) {
+        self.wait(&format!("shard {shard} to go down"), |s| {
+            (!s.gateway.shard_live(shard)).then_some(())
+        });
+    }
+
+    /// Waits until the bot holds a live session on every shard and `pred` accepts the
+    /// counters.
     pub fn wait_gateway(&self, what: &str, pred: impl Fn(&GatewayStats) -> bool) -> GatewayStats {
         self.wait(what, |s| {
             (s.gateway.is_live() && pred(&s.gateway.stats)).then_some(s.gateway.stats)

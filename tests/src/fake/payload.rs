@@ -52,44 +52,50 @@ impl State {
 
     /// The envelope every interaction shares.
     pub fn interaction_json(&self, ix: &Interaction, kind: u64, data: Value) -> Value {
+        let guild = self
+            .guild_of(ix.channel_id)
+            .unwrap_or(self.world.guild_id)
+            .to_string();
         json!({
             "id": ix.id.to_string(),
             "application_id": self.world.app_id.to_string(),
             "type": kind,
             "token": ix.token,
             "version": 1,
-            "guild_id": self.world.guild_id.to_string(),
+            "guild_id": guild,
             "channel_id": ix.channel_id.to_string(),
-            "channel": {"id": ix.channel_id.to_string(), "type": 0, "name": "table", "guild_id": self.world.guild_id.to_string()},
+            "channel": {"id": ix.channel_id.to_string(), "type": 0, "name": "table", "guild_id": guild},
             "member": self.member_json(ix.user, true),
             "app_permissions": (MEMBER_PERMISSIONS).to_string(),
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": self.world.guild_id.to_string()},
+            "authorizing_integration_owners": {"0": guild},
             "context": 0,
             "attachment_size_limit": MAX_UPLOAD,
             "data": data,
         })
     }
 
-    /// The `data` of a slash command (or of its autocomplete, when `focused` names the
-    /// option being typed).
+    /// The `data` of a slash command typed in `channel` (or of its autocomplete, when
+    /// `focused` names the option being typed).
     ///
     /// # Errors
-    /// The command or an option does not exist, or a Discord client would not send
-    /// these values.
+    /// The command or an option does not exist in the channel's guild, or a Discord
+    /// client would not send these values.
     pub fn command_data(
         &self,
+        channel: u64,
         path: &str,
         options: &[(&str, &str)],
         focused: Option<&str>,
     ) -> Result<Value, String> {
         let mut words = path.split_whitespace();
         let top = words.next().ok_or("an empty command")?;
-        let (id, def) = self.command(top).ok_or_else(|| {
+        let guild = self.guild_of(channel);
+        let (id, def, registered_in) = self.command(top, guild).ok_or_else(|| {
             format!(
-                "the bot registered no command /{top} (registered: {})",
+                "the bot registered no command /{top} usable in guild {guild:?} (registered: {})",
                 self.registered_names()
             )
         })?;
@@ -161,9 +167,12 @@ impl State {
             "id": id.to_string(),
             "name": top,
             "type": 1,
-            "guild_id": self.world.guild_id.to_string(),
             "options": inner,
         });
+        if let Some(g) = registered_in {
+            // Discord names the guild of a guild command; a global one has none.
+            data["guild_id"] = json!(g.to_string());
+        }
         if !resolved_users.is_empty() {
             data["resolved"] = json!({"users": resolved_users, "members": resolved_members});
         }

@@ -75,7 +75,9 @@ async fn handle(
     req: hyper::Request<Incoming>,
 ) -> Result<hyper::Response<Full<Bytes>>, Infallible> {
     let method = req.method().as_str().to_string();
-    let path = req.uri().path().to_string();
+    // A named bot process sends its requests under /bots/NAME.
+    let (client, path) = super::gateway::client_of_path(req.uri().path());
+    let path = path.to_string();
     let content_type = req
         .headers()
         .get(hyper::header::CONTENT_TYPE)
@@ -91,8 +93,12 @@ async fn handle(
         Ok(b) => b.to_bytes(),
         Err(_) => Bytes::new(),
     };
-    let reply =
-        shared.update(|state| rest(state, &method, &path, &content_type, auth.as_deref(), &body));
+    let reply = shared.update(|state| {
+        state.requesting = client;
+        let reply = rest(state, &method, &path, &content_type, auth.as_deref(), &body);
+        state.requesting = None;
+        reply
+    });
     if method == "POST" && path.ends_with("/messages") && path.contains("/channels/") {
         // Made, but not answered while posts are held: the bot waits (and may be killed).
         while shared.lock().hold_posts {
@@ -159,6 +165,7 @@ fn rest(
             .collect(),
         status: 0,
         at,
+        client: state.requesting.clone(),
     };
     if let Some(media) = media {
         if let Err(errors) = spec.validate(&route, media, &body) {
@@ -221,10 +228,12 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
     let app = state.world.app_id.to_string();
     let method = route.method.as_str();
     match (method, route.template.as_str()) {
-        ("GET", "/gateway") => Reply::ok(json!({"url": state.gateway_url})),
+        // A named bot process gets a gateway URL of its own, so the gateway knows
+        // which process each connection is.
+        ("GET", "/gateway") => Reply::ok(json!({"url": state.client_gateway_url()})),
         ("GET", "/gateway/bot") => Reply::ok(json!({
-            "url": state.gateway_url,
-            "shards": 1,
+            "url": state.client_gateway_url(),
+            "shards": state.gateway.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         })),
         ("GET", "/oauth2/applications/@me") => Reply::ok(checked::<
@@ -287,8 +296,8 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
             }
             let guild = if route.params.len() > 1 {
                 let g = p(1).parse::<u64>().unwrap_or(0);
-                if g != state.world.guild_id {
-                    state.problem(format!("{route}: guild {g} is not the test guild"));
+                if !state.guilds().contains(&g) {
+                    state.problem(format!("{route}: guild {g} is not a guild of the fake"));
                     return Reply::error(403, 50001, "Missing Access");
                 }
                 Some(g)
@@ -517,8 +526,10 @@ fn callback(
         }
         _ => {}
     }
+    let client = state.requesting.clone();
     if let Some(i) = state.interactions.get_mut(&id) {
         i.answered = Some((kind, Instant::now()));
+        i.answered_by = client;
         i.original = original;
         i.placeholder_open = placeholder;
         i.messages.extend(created);

@@ -60,6 +60,13 @@ pub struct Interaction {
     pub updates: u32,
     /// The autocomplete answer.
     pub choices: Option<Vec<Value>>,
+    /// The gateway shard whose session delivered it.
+    pub shard: Option<u32>,
+    /// The bot process whose connection delivered it (see
+    /// [`client_of_path`](super::gateway::client_of_path)), if named.
+    pub delivered_to: Option<String>,
+    /// The bot process that sent its initial response, if named.
+    pub answered_by: Option<String>,
 }
 
 /// A registration of the bot's commands.
@@ -83,6 +90,9 @@ pub struct Request {
     pub files: Vec<(String, String, usize)>,
     pub status: u16,
     pub at: Instant,
+    /// The bot process that sent it (see
+    /// [`client_of_path`](super::gateway::client_of_path)), if named.
+    pub client: Option<String>,
 }
 
 pub struct State {
@@ -102,6 +112,10 @@ pub struct State {
     /// Known users: id → (name, may manage the channel).
     pub users: BTreeMap<u64, (String, bool)>,
     pub channels: Vec<u64>,
+    /// The guild of each guild channel (the world's, and those tests added).
+    pub channel_guilds: BTreeMap<u64, u64>,
+    /// The bot process whose REST request is being handled.
+    pub requesting: Option<String>,
     /// The gateway's URL (`ws://127.0.0.1:PORT`).
     pub gateway_url: String,
     /// Discord's REST API is down: every request is answered 500 (see
@@ -125,6 +139,7 @@ pub struct Shared {
 impl Shared {
     pub fn new(world: World) -> Shared {
         let channel = world.channel_id;
+        let guild = world.guild_id;
         Shared {
             state: Mutex::new(State {
                 world,
@@ -140,6 +155,8 @@ impl Shared {
                 gateway: GatewayState::default(),
                 users: BTreeMap::new(),
                 channels: vec![channel],
+                channel_guilds: BTreeMap::from([(channel, guild)]),
+                requesting: None,
                 gateway_url: String::new(),
                 outage: false,
                 hold_posts: false,
@@ -192,6 +209,38 @@ impl State {
         self.next_id
     }
 
+    /// The gateway URL for the bot process making the current request.
+    pub fn client_gateway_url(&self) -> String {
+        match &self.requesting {
+            Some(name) => format!("{}/bots/{name}", self.gateway_url),
+            None => self.gateway_url.clone(),
+        }
+    }
+
+    /// The guild a channel belongs to (`None`: a direct-message channel).
+    pub fn guild_of(&self, channel_id: u64) -> Option<u64> {
+        self.channel_guilds.get(&channel_id).copied()
+    }
+
+    /// Every guild the bot is in, by id.
+    pub fn guilds(&self) -> Vec<u64> {
+        let mut guilds: Vec<u64> = self.channel_guilds.values().copied().collect();
+        guilds.sort_unstable();
+        guilds.dedup();
+        guilds
+    }
+
+    /// A snowflake that is new, larger than every id so far, and lands on `shard` of
+    /// `total` (`(id >> 22) % total == shard`, Discord's formula).
+    pub fn next_id_on_shard(&mut self, shard: u32, total: u32) -> u64 {
+        let total = u64::from(total.max(1));
+        let mut high = (self.next_id >> 22) + 1;
+        high += (u64::from(shard) + total - high % total) % total;
+        let id = high << 22;
+        self.next_id = id;
+        id
+    }
+
     pub fn problem(&mut self, text: impl Into<String>) {
         let text = text.into();
         eprintln!("fake discord: PROBLEM: {text}");
@@ -240,6 +289,9 @@ impl State {
             messages: Vec::new(),
             updates: 0,
             choices: None,
+            shard: None,
+            delivered_to: None,
+            answered_by: None,
         };
         self.tokens.insert(token, id);
         self.interactions.insert(id, ix.clone());
@@ -287,16 +339,21 @@ impl State {
         Value::Array(out)
     }
 
-    /// The latest registered definition of a top-level command, with its id.
-    pub fn command(&self, name: &str) -> Option<(u64, Value)> {
-        let latest = self.registrations.last()?;
+    /// The latest definition of a top-level command usable in `guild` (registered
+    /// globally, or in that guild), with its id and the guild it was registered in.
+    pub fn command(&self, name: &str, guild: Option<u64>) -> Option<(u64, Value, Option<u64>)> {
+        let latest = self
+            .registrations
+            .iter()
+            .rev()
+            .find(|r| r.guild_id.is_none() || r.guild_id == guild)?;
         let def = latest
             .commands
             .as_array()?
             .iter()
             .find(|c| c["name"] == name)?
             .clone();
-        Some((*self.command_ids.get(name)?, def))
+        Some((*self.command_ids.get(name)?, def, latest.guild_id))
     }
 
     // ----- messages ------------------------------------------------------------------
