@@ -7,29 +7,65 @@
 //! that name, and every interaction records the shard and the process that received
 //! it and the process that answered it.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
+use windward::store::scratch::Scratch;
 use windward_tests::fake::{Origin, Request};
 use windward_tests::flow::{click_move, play, start_game};
 use windward_tests::{Bot, FakeDiscord, Guild, Launch, Message, Windward};
 
-/// The database both processes share: Postgres when `WINDWARD_TEST_POSTGRES` names
-/// one, else a SQLite file in `dir`.
-///
-/// TODO(lead, Postgres port): this is the one place the tests pick their database.
-/// Once `Store::open` takes `postgres://` URLs, run these tests with
-/// `WINDWARD_TEST_POSTGRES=postgres://user:pass@host/db`; give each test a database
-/// (or schema) of its own, created here and dropped after, because the fake's channel
-/// ids are the same in every run and an open game left by an earlier run would be found
-/// in them. Until then the bot refuses a non-SQLite URL and these tests fail at start
-/// when the variable is set.
-fn shared_database_url(dir: &Path) -> String {
-    match std::env::var("WINDWARD_TEST_POSTGRES") {
-        Ok(url) if !url.trim().is_empty() => url.trim().to_string(),
-        _ => format!("sqlite://{}", dir.join("shared.db").display()),
+/// The database both processes share, made afresh for one test (the fake's channel ids
+/// are the same in every run, so a database must never outlive its test).
+#[derive(Clone, Copy, Debug)]
+enum Db {
+    Sqlite,
+    Postgres,
+}
+
+fn shared_database(db: Db) -> Scratch {
+    match db {
+        Db::Sqlite => Scratch::sqlite(),
+        Db::Postgres => tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime")
+            .block_on(Scratch::postgres())
+            .expect("a Postgres server (the test checks for one first)"),
     }
 }
+
+/// Runs each named `fn(Db)` as a test on a shared SQLite file and as one on a shared
+/// Postgres database; the Postgres half is skipped, saying so, when no server is
+/// configured (CI requires one: see `windward::store::scratch`).
+macro_rules! on_both_databases {
+    ($($name:ident),* $(,)?) => {
+        mod on_sqlite {
+            $(
+                #[test]
+                fn $name() {
+                    super::$name(super::Db::Sqlite);
+                }
+            )*
+        }
+        mod on_postgres {
+            $(
+                #[test]
+                fn $name() {
+                    if windward::store::scratch::postgres_server().is_none() {
+                        eprintln!("skipped: no Postgres server ({} is not set)", windward::store::scratch::POSTGRES_ENV);
+                        return;
+                    }
+                    super::$name(super::Db::Postgres);
+                }
+            )*
+        }
+    };
+}
+
+on_both_databases!(
+    each_process_serves_the_guilds_of_its_own_shards_and_owed_boards_go_out_once,
+    a_killed_process_leaves_only_its_guild_waiting_and_its_owed_board_goes_out_once,
+);
 
 /// Two processes on two shards, a guild on each.
 struct Split {
@@ -39,15 +75,15 @@ struct Split {
     b: Bot,
     on_a: Guild,
     on_b: Guild,
-    _dir: tempfile::TempDir,
+    _database: Scratch,
 }
 
-fn split() -> Split {
+fn split(db: Db) -> Split {
     let fake = FakeDiscord::start_sharded(2);
     let on_a = fake.add_guild(0);
     let on_b = fake.add_guild(1);
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let database = shared_database_url(dir.path());
+    let scratch = shared_database(db);
+    let database = scratch.url().to_string();
     let launch = |name: &str, shards: &str| {
         Launch::named(name)
             .shards(shards)
@@ -62,7 +98,7 @@ fn split() -> Split {
         b,
         on_a,
         on_b,
-        _dir: dir,
+        _database: scratch,
     }
 }
 
@@ -162,9 +198,8 @@ fn accepted_posts(t: &FakeDiscord, nonce: &str) -> Vec<Request> {
         .collect()
 }
 
-#[test]
-fn each_process_serves_the_guilds_of_its_own_shards_and_owed_boards_go_out_once() {
-    let s = split();
+fn each_process_serves_the_guilds_of_its_own_shards_and_owed_boards_go_out_once(db: Db) {
+    let s = split(db);
     let (t, b) = (&s.t, &s.b);
     let (on_a, on_b) = (s.on_a, s.on_b);
     let in_a = t.in_channel(on_a.channel_id);
@@ -295,9 +330,8 @@ fn each_process_serves_the_guilds_of_its_own_shards_and_owed_boards_go_out_once(
     assert_eq!(t.identified().len(), 2);
 }
 
-#[test]
-fn a_killed_process_leaves_only_its_guild_waiting_and_its_owed_board_goes_out_once() {
-    let mut s = split();
+fn a_killed_process_leaves_only_its_guild_waiting_and_its_owed_board_goes_out_once(db: Db) {
+    let mut s = split(db);
     let (on_a, on_b) = (s.on_a, s.on_b);
     let in_a = s.t.in_channel(on_a.channel_id);
     let in_b = s.t.in_channel(on_b.channel_id);

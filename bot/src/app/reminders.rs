@@ -193,18 +193,22 @@ impl App {
             && game.to_act().contains(&Seat(wait.seat))
             && row.is_some_and(|r| !computer::is_computer(r.user_id) && !r.stand_in);
         let Some(row) = row.filter(|_| still_waiting) else {
-            self.store.end_wait(id, wait.seat).await?;
+            self.store.end_wait(id, wait.seat, wait.since_at).await?;
             return Ok(false);
         };
         if let Some(until) = row.away_until.filter(|u| *u > now) {
             // Away: no reminders until they are back.
-            self.store.remind_later(id, wait.seat, Some(until)).await?;
+            self.store
+                .remind_later(id, wait.seat, Some(wait.since_at), Some(until))
+                .await?;
             return Ok(false);
         }
         let player = self.store.player(row.user_id).await?;
         if let Some(until) = quiet_until(&player, now) {
             // Their night: the reminder waits for the morning.
-            self.store.remind_later(id, wait.seat, Some(until)).await?;
+            self.store
+                .remind_later(id, wait.seat, Some(wait.since_at), Some(until))
+                .await?;
             return Ok(false);
         }
         let step = wait.reminders + 1;
@@ -235,6 +239,7 @@ impl App {
                     session_id: id,
                     seq: session.seq,
                     seat: wait.seat,
+                    since_at: wait.since_at,
                     reminders: step,
                     next_at,
                     ping: &ping,
@@ -386,7 +391,9 @@ impl App {
         if self.store.wait(session.id, me.seat).await?.is_none() {
             return refuse("The game isn't waiting for you right now, so there's nothing to stop.");
         }
-        self.store.remind_later(session.id, me.seat, None).await?;
+        self.store
+            .remind_later(session.id, me.seat, None, None)
+            .await?;
         Ok(Response::one(Message::to_caller(
             "🔕 No more reminders for this turn. They start again on your next one; `/settings remind-hours` sets your own interval.",
         )))

@@ -82,6 +82,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
                 info!(user = %ready.user.name, commands = framework.options().commands.len(), "ready; commands registered");
+                tokio::spawn(run_heartbeat(setup_app.clone()));
                 tokio::spawn(run_deadlines(setup_app.clone()));
                 tokio::spawn(run_outbox(setup_app.clone()));
                 Ok(Data { app: setup_app })
@@ -149,6 +150,23 @@ async fn run_deadlines(app: Arc<App>) {
         let moved = app.run_due_timeouts().await;
         if !moved.is_empty() {
             info!(channels = moved.len(), "deadlines applied");
+        }
+    }
+}
+
+/// How often this process says it is alive. What it has claimed (owed boards, due
+/// deadlines) stays its own only while it does, and is another process's to take up
+/// seconds after it stops (`store::outbox::ALIVE_MS`). A timer of its own, so that a
+/// long delivery pass never lets a live process's claims lapse.
+const HEARTBEAT: Duration = Duration::from_secs(1);
+
+async fn run_heartbeat(app: Arc<App>) {
+    let mut tick = tokio::time::interval(HEARTBEAT);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        if let Err(e) = app.store().heartbeat(app.clock().now_ms()).await {
+            warn!(error = %e, "could not renew this process's heartbeat");
         }
     }
 }

@@ -397,6 +397,21 @@ fn sqlite_file(url: &str) -> String {
     path.split('?').next().unwrap_or(path).to_string()
 }
 
+/// Begins a transaction that reads before it writes with a write that changes nothing:
+/// SQLite then takes its write lock first, so a writer in another connection (or
+/// process) makes it wait on the busy timeout rather than fail its later write at once;
+/// Postgres locks the session's row, which every write to the session takes too.
+async fn take_write_lock(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: SessionId,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE sessions SET updated_at = updated_at WHERE id = $1")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
 fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -1171,6 +1186,7 @@ impl Store {
         seat: u8,
     ) -> Result<Option<RollbackVote>, StoreError> {
         let mut tx = self.pool.begin().await?;
+        take_write_lock(&mut tx, id).await?;
         let row = sqlx::query(
             "SELECT to_seq, asked_by, agreed FROM rollback_votes WHERE session_id = $1 AND at_seq = $2",
         )
@@ -1340,6 +1356,7 @@ impl Store {
         name: &str,
     ) -> Result<Write<u8>, StoreError> {
         let mut tx = self.pool.begin().await?;
+        take_write_lock(&mut tx, id).await?;
         let seat: Option<i64> =
             sqlx::query_scalar("SELECT seat FROM seats WHERE session_id = $1 AND user_id = $2")
                 .bind(id)

@@ -385,17 +385,22 @@ async fn every_connection_syncs_each_commit_to_disk() {
 #[tokio::test]
 async fn every_postgres_connection_waits_for_the_disk_whatever_the_server_says() {
     if scratch::postgres_server().is_none() {
-        eprintln!("skipped: no Postgres server ({} is not set)", scratch::POSTGRES_ENV);
+        eprintln!(
+            "skipped: no Postgres server ({} is not set)",
+            scratch::POSTGRES_ENV
+        );
         return;
     }
     let db = scratch::Scratch::postgres().await.unwrap();
     // A server (here: this database) set to acknowledge commits before they are on disk.
     let name = db.url().rsplit('/').next().unwrap().to_string();
     let admin = Store::open(db.url()).await.unwrap();
-    sqlx::query(&format!("ALTER DATABASE {name} SET synchronous_commit = off"))
-        .execute(&admin.pool)
-        .await
-        .unwrap();
+    sqlx::query(&format!(
+        "ALTER DATABASE {name} SET synchronous_commit = off"
+    ))
+    .execute(&admin.pool)
+    .await
+    .unwrap();
     admin.close().await;
     let store = Store::open(db.url()).await.unwrap();
     let (a, b) = tokio::join!(
@@ -620,7 +625,11 @@ async fn two_processes_never_take_the_same_due_deadline(backend: Backend) {
     let (a, b) = (a.unwrap(), b.unwrap());
     let one_holds = !a.is_empty();
     assert_eq!((a.len() + b.len(), [a, b].concat()), (1, vec![(id, 1)]));
-    let (holder, other) = if one_holds { (&one, &two) } else { (&two, &one) };
+    let (holder, other) = if one_holds {
+        (&one, &two)
+    } else {
+        (&two, &one)
+    };
     // Its holder may look again (a try that failed); the other, while the holder lives, not.
     holder.heartbeat(2_000).await.unwrap();
     assert_eq!(holder.due_deadlines(2_000).await.unwrap(), vec![(id, 1)]);
@@ -638,7 +647,70 @@ async fn two_processes_never_take_the_same_due_deadline(backend: Backend) {
     assert_eq!(holder.due_deadlines(later).await.unwrap(), vec![(id, 2)]);
 }
 
+async fn a_reminder_read_before_its_wait_began_anew_is_not_sent(backend: Backend) {
+    let (store, _, _db) = temp_store(backend).await;
+    let id = started(&store).await;
+    let waiting = |n: u8| NewAction {
+        waits: WaitChange {
+            start: &[(1, Some(0))],
+            ..WaitChange::default()
+        },
+        ..action(n)
+    };
+    store.commit_action(id, 0, waiting(0)).await.unwrap();
+    let seen = store.due_waits(i64::MAX).await.unwrap();
+    assert_eq!(seen.len(), 1);
+    // Before the sender acts on what it read, the seat is waited for anew (a move, in
+    // this process or another): a wait of its own, begun later.
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    store.commit_action(id, 1, waiting(1)).await.unwrap();
+    let stale = waits::Reminder {
+        session_id: id,
+        seq: 2,
+        seat: 1,
+        since_at: seen[0].since_at,
+        reminders: 1,
+        next_at: None,
+        ping: &[1],
+        note: "",
+        dm: None,
+    };
+    assert!(
+        !store.remind(stale.clone(), 0).await.unwrap(),
+        "the old wait's reminder"
+    );
+    store.end_wait(id, 1, seen[0].since_at).await.unwrap();
+    assert!(!store
+        .remind_later(id, 1, Some(seen[0].since_at), Some(9))
+        .await
+        .unwrap());
+    let new = store
+        .wait(id, 1)
+        .await
+        .unwrap()
+        .expect("the new wait stays");
+    assert!(new.since_at > seen[0].since_at);
+    assert!(store
+        .owed_boards(id)
+        .await
+        .unwrap()
+        .iter()
+        .all(|b| b.note.is_none()));
+    // The new wait itself is reminded.
+    assert!(store
+        .remind(
+            waits::Reminder {
+                since_at: new.since_at,
+                ..stale
+            },
+            0
+        )
+        .await
+        .unwrap());
+}
+
 on_both_backends!(
+    a_reminder_read_before_its_wait_began_anew_is_not_sent,
     two_processes_never_take_the_same_due_deadline,
     the_database_file_is_created_and_large_ids_survive,
     one_open_session_per_channel,

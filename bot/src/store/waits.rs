@@ -53,6 +53,9 @@ pub struct Reminder<'a> {
     pub session_id: SessionId,
     pub seq: u64,
     pub seat: u8,
+    /// When the wait the sender saw began (or its seat last acted in it): a wait begun
+    /// anew since is not the one reminded.
+    pub since_at: i64,
     /// The wait's reminder count after this one.
     pub reminders: u32,
     /// The next reminder, if any.
@@ -288,7 +291,8 @@ impl Store {
     }
 
     /// Moves a wait's next reminder to `at` (`None`: no more reminders in this wait).
-    /// Returns whether the game still waits for the seat.
+    /// With `since`, only the wait the caller saw (begun, or last acted in, then): a
+    /// wait begun anew meanwhile keeps its own schedule. Returns whether it was moved.
     ///
     /// # Errors
     /// Database failures.
@@ -296,33 +300,40 @@ impl Store {
         &self,
         id: SessionId,
         seat: u8,
+        since: Option<i64>,
         at: Option<i64>,
     ) -> Result<bool, StoreError> {
-        let done =
-            sqlx::query("UPDATE waits SET remind_at = $1 WHERE session_id = $2 AND seat = $3")
-                .bind(at)
-                .bind(id)
-                .bind(i64::from(seat))
-                .execute(&self.pool)
-                .await?;
+        let done = sqlx::query(
+            "UPDATE waits SET remind_at = $1 WHERE session_id = $2 AND seat = $3 AND ($4 IS NULL OR since_at = $4)",
+        )
+        .bind(at)
+        .bind(id)
+        .bind(i64::from(seat))
+        .bind(since)
+        .execute(&self.pool)
+        .await?;
         Ok(done.rows_affected() == 1)
     }
 
-    /// Forgets a wait the game no longer has (its seat does not act, or is a computer's).
+    /// Forgets the wait the caller saw (begun, or last acted in, at `since`), which the
+    /// game no longer has (its seat does not act, or is a computer's). A wait begun anew
+    /// meanwhile stays.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn end_wait(&self, id: SessionId, seat: u8) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM waits WHERE session_id = $1 AND seat = $2")
+    pub async fn end_wait(&self, id: SessionId, seat: u8, since: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM waits WHERE session_id = $1 AND seat = $2 AND since_at = $3")
             .bind(id)
             .bind(i64::from(seat))
+            .bind(since)
             .execute(&self.pool)
             .await?;
         Ok(())
     }
 
     /// Records a reminder: the wait's next step and the board (and direct message) it
-    /// owes, in one transaction, if the wait is still at the step the sender saw.
+    /// owes, in one transaction, if the wait is still the one the sender saw, at the
+    /// step it saw: of two senders (two processes) only one records it.
     /// Returns whether it was recorded.
     ///
     /// # Errors
@@ -330,13 +341,15 @@ impl Store {
     pub async fn remind(&self, reminder: Reminder<'_>, now: i64) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let stepped = sqlx::query(
-            "UPDATE waits SET reminders = $1, remind_at = $2 WHERE session_id = $3 AND seat = $4 AND reminders = $5",
+            "UPDATE waits SET reminders = $1, remind_at = $2
+             WHERE session_id = $3 AND seat = $4 AND reminders = $5 AND since_at = $6",
         )
         .bind(i64::from(reminder.reminders))
         .bind(reminder.next_at)
         .bind(reminder.session_id)
         .bind(i64::from(reminder.seat))
         .bind(i64::from(reminder.reminders.saturating_sub(1)))
+        .bind(reminder.since_at)
         .execute(&mut *tx)
         .await?;
         if stepped.rows_affected() == 0 {
