@@ -80,7 +80,8 @@ pub struct Report {
     pub rss_after_kb: u64,
     pub rss_peak_kb: u64,
     /// The database's size after the stored games and after the timed phase (bytes;
-    /// SQLite: the file and its WAL; Postgres: `pg_database_size`).
+    /// SQLite: the file once its write-ahead log is folded in; Postgres:
+    /// `pg_database_size`, which leaves out the server's own log).
     pub db_bytes_stored: u64,
     pub db_bytes_after: u64,
     pub db_bytes_per_1000_moves: u64,
@@ -430,6 +431,9 @@ fn rss_kb(field: &str) -> u64 {
 
 /// The database's size in bytes (see [`Report::db_bytes_after`]).
 async fn database_bytes(app: &App, url: &str) -> u64 {
+    if let Err(e) = app.store().checkpoint().await {
+        eprintln!("could not fold the write-ahead log into the file: {e}");
+    }
     match app.store().backend() {
         Backend::Postgres => app
             .store()
@@ -452,5 +456,54 @@ async fn database_bytes(app: &App, url: &str) -> u64 {
                 .map(|m| m.len())
                 .sum()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn tables_play_at_once_and_the_database_grows_with_their_moves() {
+        let args = Args {
+            game: "table".into(),
+            players: 3,
+            tables: 4,
+            moves: 60,
+            stored: 6,
+            stored_moves: 2,
+            options: None,
+            no_render: true,
+            db: None,
+            seed: 3,
+            json: false,
+        };
+        let report = load(&args).await.unwrap();
+        assert_eq!(report.errors, 0, "{report:?}");
+        // Every move budgeted was played, except where a table's game had just ended.
+        assert!(report.moves > 50 && report.moves <= 60, "{report:?}");
+        assert!(report.moves_per_second > 0.0);
+        assert!(report.db_bytes_stored > 0);
+        assert!(report.db_bytes_after >= report.db_bytes_stored);
+        assert!(cfg!(not(target_os = "linux")) || report.rss_peak_kb > 0);
+    }
+
+    #[tokio::test]
+    async fn a_game_that_does_not_take_that_many_players_is_refused() {
+        let args = Args {
+            game: "zeppelin-attack".into(),
+            players: 9,
+            tables: 1,
+            moves: 1,
+            stored: 0,
+            stored_moves: 0,
+            options: None,
+            no_render: true,
+            db: None,
+            seed: 1,
+            json: false,
+        };
+        let err = load(&args).await.unwrap_err().to_string();
+        assert!(err.contains("players"), "{err}");
     }
 }

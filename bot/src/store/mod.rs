@@ -564,6 +564,21 @@ impl Store {
         self.backend
     }
 
+    /// Folds SQLite's write-ahead log into the database file (what a last connection's
+    /// close does), so the file's size is the data's; nothing to do on Postgres, whose
+    /// log is the server's and outside [`Store::database_bytes`].
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn checkpoint(&self) -> Result<(), StoreError> {
+        if self.backend == Backend::Sqlite {
+            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(())
+    }
+
     /// The Postgres database's size in bytes (`pg_database_size`); `None` for SQLite,
     /// whose size is its file's.
     ///
