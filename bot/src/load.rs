@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use windward_engine::rng::GameRng;
 use windward_engine::{Actor, GameKind, Match};
 
@@ -146,18 +146,8 @@ struct Tally {
 /// # Errors
 /// Unknown game, bad options, or a database that cannot be opened.
 pub async fn load(args: &Args) -> anyhow::Result<Report> {
-    let kind =
-        GameKind::find(&args.game).with_context(|| format!("unknown game `{}`", args.game))?;
-    let options = args
-        .options
-        .clone()
-        .unwrap_or_else(|| kind.selfplay_options().to_string());
-    let (min, max) = kind
-        .check_options(&options)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-    if !(min..=max).contains(&args.players) {
-        bail!("{} takes {min}–{max} players", kind.name());
-    }
+    let (kind, options) =
+        crate::selfplay::game_to_play(&args.game, args.options.as_deref(), args.players)?;
     if args.tables == 0 {
         bail!("--tables must be at least 1");
     }

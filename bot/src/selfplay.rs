@@ -203,23 +203,33 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     })
 }
 
+/// The game named `game`, with `options` (default: its self-play options), checked for
+/// `players` seats (self-play's and `windward load`'s arguments).
+///
+/// # Errors
+/// Unknown game, unsupported options, or a player count the game does not take.
+pub(crate) fn game_to_play(
+    game: &str,
+    options: Option<&str>,
+    players: usize,
+) -> anyhow::Result<(GameKind, String)> {
+    let kind = GameKind::find(game).with_context(|| format!("unknown game `{game}`"))?;
+    let options = options.map_or_else(|| kind.selfplay_options().to_string(), str::to_string);
+    let (min, max) = kind
+        .check_options(&options)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    if !(min..=max).contains(&players) {
+        bail!("{} takes {min}–{max} players", kind.name());
+    }
+    Ok((kind, options))
+}
+
 /// Plays the games and measures them.
 ///
 /// # Errors
 /// Unknown game, unsupported options, or a database that cannot be opened.
 pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
-    let kind =
-        GameKind::find(&args.game).with_context(|| format!("unknown game `{}`", args.game))?;
-    let options = args
-        .options
-        .clone()
-        .unwrap_or_else(|| kind.selfplay_options().to_string());
-    let (min, max) = kind
-        .check_options(&options)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-    if !(min..=max).contains(&args.players) {
-        bail!("{} takes {min}–{max} players", kind.name());
-    }
+    let (kind, options) = game_to_play(&args.game, args.options.as_deref(), args.players)?;
     if args.policy != Policy::Random && !kind.has_policy() {
         bail!(
             "{} has no sensible policy yet; use `--policy random` (the default)",

@@ -1915,9 +1915,9 @@ async fn stats_count_a_server_s_finished_games_and_rank_the_winners() {
     assert!(only_private(&r).contains("per server"), "{r:?}");
 }
 
-#[tokio::test]
-async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
-    let t = app().await;
+/// alice and bob start a Zeppelin Attack! game whose turns time out after an hour, when
+/// the computer stands in for the absent player.
+async fn zeppelin_with_stand_ins(t: &Table) {
     cmd(
         &t.app,
         &alice(),
@@ -1929,6 +1929,12 @@ async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
     .await;
     cmd(&t.app, &bob(), Command::GameJoin).await;
     cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+}
+
+#[tokio::test]
+async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
+    let t = app().await;
+    zeppelin_with_stand_ins(&t).await;
     let players = [alice(), bob()];
     let state = || async {
         let s = t.app.store().open_session_in(50).await.unwrap().unwrap();
@@ -2011,17 +2017,7 @@ async fn a_deadline_another_process_already_applied_is_not_applied_again() {
     // deadlines. Both read this one; the other process applies it first (the computer
     // stands in for the absent player and ends their turn); then this one gets to it.
     let t = app().await;
-    cmd(
-        &t.app,
-        &alice(),
-        Command::GameNew {
-            game: "zeppelin-attack".into(),
-            options: "turn-hours=1 absent=computer".into(),
-        },
-    )
-    .await;
-    cmd(&t.app, &bob(), Command::GameJoin).await;
-    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    zeppelin_with_stand_ins(&t).await;
     let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
     let absent = t
         .app
