@@ -699,6 +699,13 @@ mod tests {
 
     use super::*;
 
+    #[test]
+    fn the_corpus_of_damaged_snapshots_is_refused_without_panic() {
+        for text in crate::corpus(include_str!("../corpus/snapshots.txt")) {
+            assert!(Match::from_snapshot(&text).is_err(), "{text:?} was read");
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         // A stored snapshot may be damaged (a disk, a hand edit): reading one never

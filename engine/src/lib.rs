@@ -20,3 +20,22 @@ pub use game::{
     Placement, Seat, Secrets, SetupError, TableEvent, TagPiece, Viewer,
 };
 pub use kind::{AnyView, Applied, GameKind, Match, PendingTimeout, ReplayError, SNAPSHOT_FORMAT};
+
+/// The inputs of a test corpus file (`engine/corpus/*.txt`, `bot/corpus/*.txt`): one
+/// JSON string per line, `#` lines are comments. The corpora are inputs that once broke
+/// a parser, or might: every test run replays them, beside the property tests' random
+/// ones. For tests only.
+///
+/// # Panics
+/// A line is not a JSON string, or the file holds no input.
+#[doc(hidden)]
+pub fn corpus(text: &str) -> Vec<String> {
+    let inputs = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'));
+    let inputs: Vec<String> = inputs
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("corpus line {l}: {e}")))
+        .collect();
+    assert!(!inputs.is_empty(), "an empty corpus");
+    inputs
+}

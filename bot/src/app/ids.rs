@@ -151,6 +151,17 @@ mod tests {
         ]
     }
 
+    #[test]
+    fn the_corpus_decodes_safely() {
+        for text in windward_engine::corpus(include_str!("../../corpus/custom_ids.txt")) {
+            if let Some(id) = ComponentId::decode(&text) {
+                if let Some(again) = id.encode() {
+                    assert_eq!(ComponentId::decode(&again), Some(id), "{text:?}");
+                }
+            }
+        }
+    }
+
     proptest! {
         // Anyone can send any custom_id: decoding never panics, and whatever decodes
         // encodes back to an id that decodes the same.

@@ -167,6 +167,15 @@ mod tests {
 
     use super::*;
 
+    #[test]
+    fn the_corpus_parses_or_says_why() {
+        for line in windward_engine::corpus(include_str!("../../corpus/script_lines.txt")) {
+            if let Err(why) = parse_line(&line) {
+                assert!(!why.is_empty(), "{line:?}");
+            }
+        }
+    }
+
     proptest! {
         // A script line is typed by a person: any text parses or says why, never panics.
         #[test]

@@ -947,6 +947,13 @@ fn never_panics(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+#[test]
+fn the_corpus_rolls_or_says_why() {
+    for text in crate::corpus(include_str!("../../../corpus/dice.txt")) {
+        never_panics(&text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
