@@ -19,7 +19,8 @@ pub struct RunArgs {
         hide_default_value = true
     )]
     pub token: String,
-    /// Where games are stored; the SQLite file is created on first start.
+    /// Where games are stored: a sqlite:// file (created on first start) or a
+    /// postgres:// database (its tables are created on first start).
     #[arg(long = "database", env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
     pub database_url: String,
     /// Register commands in this server only (they appear instantly; for development).
