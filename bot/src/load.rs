@@ -433,13 +433,7 @@ async fn database_bytes(app: &App, url: &str) -> u64 {
             .flatten()
             .unwrap_or(0),
         Backend::Sqlite => {
-            let path = url
-                .trim_start_matches("sqlite:")
-                .trim_start_matches("//")
-                .split('?')
-                .next()
-                .unwrap_or_default()
-                .to_string();
+            let path = crate::store::sqlite_file(url);
             [path.clone(), format!("{path}-wal")]
                 .iter()
                 .filter_map(|p| std::fs::metadata(p).ok())

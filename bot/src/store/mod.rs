@@ -391,8 +391,9 @@ async fn owe_board(
     Ok(())
 }
 
-/// The file a `sqlite:` URL names, for a message that says which one cannot be opened.
-fn sqlite_file(url: &str) -> String {
+/// The file a `sqlite:` URL names (for a message that says which one cannot be
+/// opened, and for `windward load`, which weighs it).
+pub(crate) fn sqlite_file(url: &str) -> String {
     let path = url.trim_start_matches("sqlite:").trim_start_matches("//");
     path.split('?').next().unwrap_or(path).to_string()
 }
