@@ -9,9 +9,9 @@
 //!
 //! Reported: moves per second over the timed phase, per-move p50/p99, the process's
 //! resident memory (now and its peak, from `/proc/self/status`), and the database's
-//! size before and after, per 1,000 moves. The driver reads each table's state to
-//! choose its move (one indexed read and a snapshot decode per move): that work is in
-//! the figure, so the bot alone does at least as well.
+//! size before and after, per 1,000 moves. The driver reads and decodes each table's
+//! snapshot to choose its move, and reads the session again after it to see that it
+//! moved: that work is in the figure, so the bot alone does at least as well.
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -23,7 +23,8 @@ use windward_engine::rng::GameRng;
 use windward_engine::{Actor, GameKind, Match};
 
 use crate::app::command::Command;
-use crate::app::{App, Board, Caller, Recorder, Request, Seeds};
+use crate::app::{App, Board, Recorder, Request, Seeds};
+use crate::selfplay::{open_game, player};
 use crate::store::Backend;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -305,36 +306,9 @@ struct Table {
 }
 
 impl Table {
-    fn caller(channel: u64, seat: usize) -> Caller {
-        Caller {
-            user_id: 1 + seat as u64,
-            name: format!("Player {}", seat + 1),
-            guild_id: Some(1),
-            channel_id: channel,
-            manage_channel: false,
-        }
-    }
-
     /// Opens, fills and starts a game in `channel`.
     async fn open(&self, app: &App, channel: u64) {
-        let new = Command::GameNew {
-            game: self.kind.id().into(),
-            options: self.options.clone(),
-        };
-        app.handle(&Self::caller(channel, 0), Request::Command(new))
-            .await;
-        for seat in 1..self.players {
-            app.handle(
-                &Self::caller(channel, seat),
-                Request::Command(Command::GameJoin),
-            )
-            .await;
-        }
-        app.handle(
-            &Self::caller(channel, 0),
-            Request::Command(Command::GameStart { shuffle: false }),
-        )
-        .await;
+        open_game(app, self.kind, &self.options, self.players, channel).await;
     }
 
     /// One random legal move at the table in `channel`, timed; false when its game is
@@ -382,7 +356,7 @@ impl Table {
         let started = Instant::now();
         let response = app
             .handle(
-                &Self::caller(channel, usize::from(seat.0)),
+                &player(channel, usize::from(seat.0)),
                 Request::Command(Command::Play {
                     action: choice.notation.clone(),
                 }),

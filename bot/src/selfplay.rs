@@ -484,6 +484,43 @@ fn sensible_seats(args: &Args, index: u64) -> Vec<Seat> {
         .collect()
 }
 
+/// Seat `seat`'s player at a self-play table in `channel` (self-play's and
+/// `windward load`'s).
+pub(crate) fn player(channel: u64, seat: usize) -> Caller {
+    Caller {
+        user_id: 1 + seat as u64,
+        name: format!("Player {}", seat + 1),
+        guild_id: Some(1),
+        channel_id: channel,
+        manage_channel: false,
+    }
+}
+
+/// Opens a game of `kind` in `channel`, seats `players` and starts it, with the
+/// commands players use.
+pub(crate) async fn open_game(
+    app: &App,
+    kind: GameKind,
+    options: &str,
+    players: usize,
+    channel: u64,
+) {
+    let setup = [(
+        0,
+        Command::GameNew {
+            game: kind.id().into(),
+            options: options.into(),
+        },
+    )]
+    .into_iter()
+    .chain((1..players).map(|s| (s, Command::GameJoin)))
+    .chain(std::iter::once((0, Command::GameStart { shuffle: false })));
+    for (seat, command) in setup {
+        app.handle(&player(channel, seat), Request::Command(command))
+            .await;
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 async fn app_game(
     app: &App,
@@ -496,26 +533,8 @@ async fn app_game(
     stats: &mut Stats,
 ) {
     let channel = 10_000 + index;
-    let caller = |seat: usize| Caller {
-        user_id: 1 + seat as u64,
-        name: format!("Player {}", seat + 1),
-        guild_id: Some(1),
-        channel_id: channel,
-        manage_channel: false,
-    };
-    let setup = [(
-        0,
-        Command::GameNew {
-            game: kind.id().into(),
-            options: options.into(),
-        },
-    )]
-    .into_iter()
-    .chain((1..args.players).map(|s| (s, Command::GameJoin)))
-    .chain(std::iter::once((0, Command::GameStart { shuffle: false })));
-    for (seat, command) in setup {
-        app.handle(&caller(seat), Request::Command(command)).await;
-    }
+    let caller = |seat: usize| player(channel, seat);
+    open_game(app, kind, options, args.players, channel).await;
     let store = app.store();
     let sensible = sensible_seats(args, index);
     let mut turn_holder = None;
