@@ -59,12 +59,19 @@ pub(crate) trait Board {
     /// once without a canvas to measure, then with one [`WIDTH`] wide and that tall.
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32;
 
-    /// Measures, draws and encodes the picture.
-    fn draw(&self, names: &[String]) -> Result<Png, RenderError> {
+    /// Measures and draws the picture.
+    fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
         let height = self.layout(names, None);
         let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
         self.layout(names, Some(&mut canvas));
-        canvas.encode_png()
+        Ok(canvas)
+    }
+
+    /// Measures, draws and encodes the picture (what [`board`] does, for the games'
+    /// own tests).
+    #[cfg(test)]
+    fn draw(&self, names: &[String]) -> Result<Png, RenderError> {
+        self.canvas(names)?.encode_png()
     }
 }
 
@@ -76,7 +83,16 @@ pub(crate) trait Board {
 /// # Errors
 /// Only when the canvas cannot be allocated or encoded.
 pub fn board(view: &AnyView, names: &[String]) -> Result<Png, RenderError> {
-    with_view!(view, v => Board::draw(v, names))
+    draw(view, names)?.encode_png()
+}
+
+/// [`board`] before encoding: the drawn canvas, for benchmarks that time drawing and
+/// encoding ([`Canvas::encode_png`]) apart.
+///
+/// # Errors
+/// Only when the canvas cannot be allocated.
+pub fn draw(view: &AnyView, names: &[String]) -> Result<Canvas, RenderError> {
+    with_view!(view, v => Board::canvas(v, names))
 }
 
 /// The height [`board`] draws `view` at, from the layout alone (nothing is drawn).

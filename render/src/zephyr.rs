@@ -35,7 +35,7 @@ use crate::kit::theme::{
     SMALL_MUTED, TEXT_BODY, TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Color, Rect, TextStyle};
-use crate::{Board, Png, RenderError};
+use crate::{Board, RenderError};
 
 const INNER: f32 = WIDTH as f32 - 2.0 * MARGIN;
 /// One of two columns.
@@ -143,11 +143,11 @@ impl Board for ZephyrView {
     }
 
     /// As the provided one, finding the detail level once.
-    fn draw(&self, names: &[String]) -> Result<Png, RenderError> {
+    fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
         let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
         let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
         draw(self, names, level, Some(&mut canvas));
-        canvas.encode_png()
+        Ok(canvas)
     }
 }
 

@@ -37,7 +37,7 @@ use crate::kit::theme::{
     TEXT_HEADING, TEXT_SMALL, TITLE, WIDTH,
 };
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
-use crate::{Board, Png, RenderError};
+use crate::{Board, RenderError};
 
 const INNER: f32 = WIDTH as f32 - 2.0 * MARGIN;
 /// One of the two columns.
@@ -127,11 +127,11 @@ impl Board for ZeppelinView {
     }
 
     /// As the provided one, finding the detail level once.
-    fn draw(&self, names: &[String]) -> Result<Png, RenderError> {
+    fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
         let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
         let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
         draw(self, names, level, Some(&mut canvas));
-        canvas.encode_png()
+        Ok(canvas)
     }
 }
 

@@ -151,27 +151,52 @@ impl Canvas {
     }
 
     /// Encodes the canvas as an 8-bit indexed PNG, with anti-aliased pixels rounded to
-    /// steps of 16 per channel. Past 256 colours (a few boards), the flat colours
+    /// steps of [`STEP`] per channel. Past 256 colours (a few boards), the flat colours
     /// present and the most used others make the palette and the rest, a few edge
     /// pixels, take the nearest of those.
     ///
     /// Why: boards are text-heavy, and the many in-between shades of glyph edges defeat
-    /// deflate; rounding them (invisible at Discord's scale) makes files about 40 %
-    /// smaller, while the palette's flat colours ([`palette::FLAT`]) stay exact. The
-    /// rounded picture has a couple of hundred colours, and one byte per pixel instead
-    /// of three (RGB) deflates to about a third less again, in less time. Flat-colour
-    /// art compresses best unfiltered (Up and Sub filters: 10–20 % larger). Zlib level
-    /// 2 is within a few per cent of level 3's size in three quarters of its time
-    /// (measured on the Zeppelin Attack! and Bitwa benchmark boards: 4.5 against 5.7 ms
-    /// and 3.1 against 3.9 ms, 2–4 % larger; level 1 is 40 % larger, fdeflate twice).
+    /// deflate; rounding them (invisible at Discord's scale) makes files much smaller,
+    /// while the palette's flat colours ([`palette::FLAT`]) stay exact. One byte per
+    /// pixel instead of three (RGB) deflates smaller again, in less time. Flat-colour art
+    /// compresses best unfiltered (Up and Sub filters: 10–20 % larger).
+    ///
+    /// The top and bottom halves are scanned and compressed on two threads (a board is
+    /// drawn on one), as two deflate streams joined into one: a few hundred bytes
+    /// larger than one stream, in about half the time on an idle machine.
     ///
     /// # Errors
     /// The encoder failed (should not happen for an in-memory buffer).
     pub fn encode_png(&self) -> Result<Png, RenderError> {
         let (width, height) = (self.width(), self.height());
-        let (runs, counts) = self.colour_runs();
+        let data = self.pixmap.data();
+        let row = width as usize * 4;
+        // Small pictures (dice, tests) are not worth a thread.
+        let (top, bottom) = data.split_at(if height >= 64 {
+            (height as usize / 2) * row
+        } else {
+            data.len()
+        });
+        let split = !bottom.is_empty();
+        let ((top_runs, mut counts), (bottom_runs, bottom_counts)) =
+            both(split, || colour_runs(top), || colour_runs(bottom));
+        for (count, more) in counts.iter_mut().zip(bottom_counts) {
+            *count += more;
+        }
         let (palette, index) = colour_table(&counts);
-        let bytes = indexed_png(width, height, &palette, &indices(&runs, &index))?;
+        let (top, bottom) = both(
+            split,
+            || deflate_rows(&top_runs, &index, width, false),
+            || deflate_rows(&bottom_runs, &index, width, true),
+        );
+        let (top, bottom) = (top?, bottom?);
+        let mut zlib = Vec::with_capacity(top.bytes.len() + bottom.bytes.len() + 6);
+        zlib.extend_from_slice(&ZLIB_HEADER);
+        zlib.extend_from_slice(&top.bytes);
+        zlib.extend_from_slice(&bottom.bytes);
+        let adler = zlib_rs::adler32::adler32_combine(top.adler, bottom.adler, bottom.length);
+        zlib.extend_from_slice(&adler.to_be_bytes());
+        let bytes = indexed_png(width, height, &palette, &zlib)?;
         Ok(Png {
             bytes,
             width,
@@ -179,57 +204,118 @@ impl Canvas {
             min_text_px: self.min_text_px,
         })
     }
+}
 
-    /// The pixels, row after row, as runs of one [`ColourKey`] (key, length), and how
-    /// many pixels have each key: the canvas is opaque, so premultiplied RGB is the
-    /// colour; colours outside the flat palette are rounded to steps of 16.
-    ///
-    /// Runs, not a key per pixel: boards are mostly flat colour, and a run is counted
-    /// and later written out in one go (a counter or a vector bumped per pixel waits on
-    /// its own last write; that was a quarter of encoding).
-    fn colour_runs(&self) -> (Vec<(ColourKey, u32)>, Vec<u32>) {
-        let flat = flat_by_rounded();
-        let data = self.pixmap.data();
-        let mut runs = Vec::new();
-        let mut counts = vec![0u32; KEYS];
-        let (mut last, mut key, mut run) = (u32::MAX, 0, 0u32);
-        for px in data.chunks_exact(4) {
-            // One load for the pixel; alpha (always opaque here) masked off.
-            let here = u32::from_le_bytes([px[0], px[1], px[2], px[3]]) & 0x00FF_FFFF;
-            if here == last {
-                run += 1;
-                continue;
+/// Premultiplied RGBA pixels, row after row, as runs of one [`ColourKey`] (key,
+/// length), and how many pixels have each key: the canvas is opaque, so premultiplied
+/// RGB is the colour; colours outside the flat palette are rounded to steps of
+/// [`STEP`].
+///
+/// Runs, not a key per pixel: boards are mostly flat colour, and a run is counted and
+/// later written out in one go (a counter or a vector bumped per pixel waits on its own
+/// last write; that was a quarter of encoding).
+fn colour_runs(data: &[u8]) -> (Vec<(ColourKey, u32)>, Vec<u32>) {
+    let pixel = |i: usize| u32::from_ne_bytes([data[i], data[i + 1], data[i + 2], data[i + 3]]);
+    let mut keys = KeyCache::new();
+    let mut runs = Vec::new();
+    let mut counts = vec![0u32; KEYS];
+    let (mut key, mut run) = (0, 0u32);
+    let mut i = 0;
+    while i < data.len() {
+        let here = pixel(i);
+        // The run of this very pixel value: a few pixels one by one (text edges
+        // change every pixel), then 16 at a time, which the compiler turns into a
+        // vector compare (flat fills are most of a board).
+        let mut end = i + 4;
+        while end < data.len() && end - i < 32 && pixel(end) == here {
+            end += 4;
+        }
+        if end - i == 32 {
+            let block = [here.to_ne_bytes(); 16];
+            let block = block.as_flattened();
+            while data.get(end..end + 64) == Some(block) {
+                end += 64;
             }
-            let rounded = rounded_key(px[0], px[1], px[2]);
-            // A flat colour is exact, and rounds to its own bucket like any other.
-            let next = flat[usize::from(rounded)]
-                .iter()
-                .find(|(rgb, _)| *rgb == here)
-                .map_or(rounded, |(_, key)| *key);
-            last = here;
-            if next == key {
-                // Another colour with the same key (rounded alike): the run goes on.
-                run += 1;
-                continue;
+            while end < data.len() && pixel(end) == here {
+                end += 4;
             }
-            if run > 0 {
-                counts[usize::from(key)] += run;
-                runs.push((key, run));
-            }
-            (key, run) = (next, 1);
+        }
+        let length = ((end - i) / 4) as u32;
+        i = end;
+        let next = keys.key(here);
+        if next == key {
+            // Another colour with the same key (rounded alike): the run goes on.
+            run += length;
+            continue;
         }
         if run > 0 {
             counts[usize::from(key)] += run;
             runs.push((key, run));
         }
-        (runs, counts)
+        (key, run) = (next, length);
+    }
+    if run > 0 {
+        counts[usize::from(key)] += run;
+        runs.push((key, run));
+    }
+    (runs, counts)
+}
+
+/// The [`ColourKey`] of each pixel value seen lately, in a small direct-mapped table:
+/// a board has a few hundred distinct pixel values, and text edges repeat them, so
+/// most lookups are one hash and one compare instead of rounding and a palette search.
+struct KeyCache {
+    slots: Vec<(u32, ColourKey)>,
+}
+
+impl KeyCache {
+    const BITS: u32 = 11;
+
+    fn new() -> KeyCache {
+        // Every slot starts as a true entry (black's), so no sentinel value is needed.
+        let black = colour_key(0);
+        KeyCache {
+            slots: vec![(0, black); 1 << Self::BITS],
+        }
+    }
+
+    fn key(&mut self, pixel: u32) -> ColourKey {
+        let slot = (pixel.wrapping_mul(0x9E37_79B1) >> (32 - Self::BITS)) as usize;
+        let (seen, key) = self.slots[slot];
+        if seen == pixel {
+            return key;
+        }
+        let key = colour_key(pixel);
+        self.slots[slot] = (pixel, key);
+        key
     }
 }
 
-/// Rounds a colour to steps of 16 per channel: its key below [`ROUNDED`].
+/// A pixel's key (premultiplied RGBA as `u32::from_ne_bytes`; the canvas is opaque, so
+/// RGB is the colour): a flat palette colour exactly, any other rounded.
+fn colour_key(pixel: u32) -> ColourKey {
+    let [r, g, b, _] = pixel.to_ne_bytes();
+    let rounded = rounded_key(r, g, b);
+    let rgb = u32::from_le_bytes([r, g, b, 0]);
+    // A flat colour is exact, and rounds to its own bucket like any other.
+    flat_by_rounded()[usize::from(rounded)]
+        .iter()
+        .find(|(flat, _)| *flat == rgb)
+        .map_or(rounded, |(_, key)| *key)
+}
+
+/// The step off-palette colours are rounded to, per channel: anti-aliased edges keep
+/// nine shades a channel (0, 32, …, 224, 255), a difference of at most 16 that does
+/// not show, and a board keeps about a hundred colours instead of two hundred (its
+/// file about a tenth smaller).
+const STEP: u8 = 32;
+/// Shades per channel after rounding.
+const LEVELS: usize = 256 / STEP as usize + 1;
+
+/// Rounds a colour to steps of [`STEP`] per channel: its key below [`ROUNDED`].
 fn rounded_key(r: u8, g: u8, b: u8) -> ColourKey {
-    let [r, g, b] = [r, g, b].map(|v| ColourKey::from((v.min(247) + 8) >> 4));
-    r << 8 | g << 4 | b
+    let level = |v: u8| (usize::from(v) + usize::from(STEP / 2)) / usize::from(STEP);
+    ((level(r) * LEVELS + level(g)) * LEVELS + level(b)) as ColourKey
 }
 
 /// For each rounded key, the flat palette colours that round to it (as
@@ -251,10 +337,10 @@ fn flat_by_rounded() -> &'static [Vec<(u32, ColourKey)>] {
     })
 }
 
-/// A colour as an index: below [`ROUNDED`], a colour rounded to steps of 16 (four bits
-/// per channel); from there on, one of the flat palette colours, exact.
+/// A colour as an index: below [`ROUNDED`], a colour rounded to steps of [`STEP`];
+/// from there on, one of the flat palette colours, exact.
 type ColourKey = u16;
-const ROUNDED: usize = 1 << 12;
+const ROUNDED: usize = LEVELS * LEVELS * LEVELS;
 const KEYS: usize = ROUNDED + palette::FLAT.len();
 
 fn key_colour(key: usize) -> [u8; 3] {
@@ -263,7 +349,8 @@ fn key_colour(key: usize) -> [u8; 3] {
             let c = palette::FLAT[i];
             [c.r, c.g, c.b]
         }
-        None => [key >> 8, key >> 4 & 15, key & 15].map(|v| (v << 4) as u8),
+        None => [key / (LEVELS * LEVELS), key / LEVELS % LEVELS, key % LEVELS]
+            .map(|level| (level * usize::from(STEP)).min(255) as u8),
     }
 }
 
@@ -299,33 +386,113 @@ fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> usize {
         .unwrap_or(0)
 }
 
-/// One palette index per pixel, row by row, from the runs of keys.
-fn indices(runs: &[(ColourKey, u32)], index: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(runs.iter().map(|(_, n)| *n as usize).sum());
-    for &(key, n) in runs {
-        out.resize(out.len() + n as usize, index[usize::from(key)]);
-    }
-    out
+/// The second byte of the zlib header: a 32 KB window (0x78), "fast" compression,
+/// and the check bits that make the pair a multiple of 31.
+const ZLIB_HEADER: [u8; 2] = [0x78, 0x5E];
+/// Zlib's level: 2 is within a few per cent of 3's size in three quarters of its time
+/// (level 1 is 40 % larger).
+const LEVEL: i32 = 2;
+
+/// Part of a zlib stream: raw deflate, with the Adler-32 and length of what it holds.
+struct Deflated {
+    bytes: Vec<u8>,
+    adler: u32,
+    length: u64,
 }
 
-/// An 8-bit indexed PNG (the `png` crate; the image crate's encoder has no palette
-/// mode), unfiltered at zlib level 2.
+/// The runs' rows as PNG scanlines (each a filter byte, 0: none, then one palette
+/// index per pixel), deflated: ending the stream when `last`, else flushed to a byte
+/// boundary so another part can follow.
+fn deflate_rows(
+    runs: &[(ColourKey, u32)],
+    index: &[u8],
+    width: u32,
+    last: bool,
+) -> Result<Deflated, RenderError> {
+    let width = width as usize;
+    let pixels: usize = runs.iter().map(|(_, n)| *n as usize).sum();
+    let mut rows = Vec::with_capacity(pixels + pixels / width.max(1));
+    let mut column = 0;
+    for &(key, n) in runs {
+        let (colour, mut n) = (index[usize::from(key)], n as usize);
+        while n > 0 {
+            if column == 0 {
+                rows.push(0);
+            }
+            let take = n.min(width - column);
+            rows.resize(rows.len() + take, colour);
+            column = (column + take) % width;
+            n -= take;
+        }
+    }
+    let config = zlib_rs::DeflateConfig {
+        level: LEVEL,
+        window_bits: -15,
+        ..zlib_rs::DeflateConfig::default()
+    };
+    let mut deflate = zlib_rs::Deflate::new_with_config(config);
+    // Room for the worst case, so one call does it all.
+    let mut bytes = vec![0; zlib_rs::compress_bound(rows.len())];
+    let flush = if last {
+        zlib_rs::DeflateFlush::Finish
+    } else {
+        zlib_rs::DeflateFlush::SyncFlush
+    };
+    let status = deflate
+        .compress(&rows, &mut bytes, flush)
+        .map_err(|e| RenderError::Encode(e.as_str().to_string()))?;
+    let done = if last {
+        status == zlib_rs::Status::StreamEnd
+    } else {
+        deflate.total_in() == rows.len() as u64 && deflate.total_out() < bytes.len() as u64
+    };
+    if !done {
+        return Err(RenderError::Encode("deflate ran out of room".into()));
+    }
+    bytes.truncate(deflate.total_out() as usize);
+    Ok(Deflated {
+        bytes,
+        adler: zlib_rs::adler32::adler32(1, &rows),
+        length: rows.len() as u64,
+    })
+}
+
+/// Runs `a` here and `b` on a second thread when `parallel` (else one after the
+/// other), and returns both results.
+fn both<A: Send, B: Send>(
+    parallel: bool,
+    a: impl FnOnce() -> A + Send,
+    b: impl FnOnce() -> B + Send,
+) -> (A, B) {
+    if !parallel {
+        return (a(), b());
+    }
+    std::thread::scope(|scope| {
+        let b = scope.spawn(b);
+        let a = a();
+        match b.join() {
+            Ok(b) => (a, b),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    })
+}
+
+/// An 8-bit indexed PNG around an already compressed zlib stream of its scanlines (the
+/// `png` crate writes the chunks; the image crate's encoder has no palette mode).
 fn indexed_png(
     width: u32,
     height: u32,
     colours: &[[u8; 3]],
-    pixels: &[u8],
+    zlib: &[u8],
 ) -> Result<Vec<u8>, RenderError> {
     let failed = |e: png::EncodingError| RenderError::Encode(e.to_string());
-    let mut out = Vec::with_capacity(pixels.len() / 8);
+    let mut out = Vec::with_capacity(zlib.len() + 1024);
     let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(colours.concat());
-    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
-    encoder.set_filter(png::Filter::NoFilter);
     let mut writer = encoder.write_header().map_err(failed)?;
-    writer.write_image_data(pixels).map_err(failed)?;
+    writer.write_chunk(png::chunk::IDAT, zlib).map_err(failed)?;
     writer.finish().map_err(failed)?;
     Ok(out)
 }
@@ -433,8 +600,56 @@ mod tests {
     fn few_colours_keep_every_colour() {
         let (png, img) = stripes(200, |i| Color::hex(i << 16 | 0x4050));
         assert_eq!(colour_type(&png), 3);
-        // Off-palette colours are rounded to steps of 16.
-        assert_eq!(img.get_pixel(37, 2).0, [32, 0x40, 0x50]);
+        // Off-palette colours are rounded to steps of 32, the top step to 255.
+        assert_eq!(img.get_pixel(37, 2).0, [32, 64, 96]);
+        assert_eq!(img.get_pixel(199, 2).0, [192, 64, 96]);
+        let (_, light) = stripes(1, |_| Color::hex(0xF5F0E9));
+        assert_eq!(light.get_pixel(0, 0).0, [255, 255, 224]);
+    }
+
+    /// A tall canvas is encoded in two halves on two threads: the file must decode to
+    /// exactly the pixels one stream would give, flat colours exact, for every height
+    /// around the split (odd, even, just past the threshold).
+    #[test]
+    fn halves_join_into_one_exact_picture() {
+        for height in [63, 64, 65, 127, 300] {
+            let mut c = Canvas::new(37, height, palette::BACKGROUND).expect("canvas");
+            for y in (0..height).step_by(3) {
+                let colour = palette::FLAT[y as usize % palette::FLAT.len()];
+                c.fill_rect(Rect::new((y % 30) as f32, y as f32, 7.0, 2.0), colour);
+            }
+            c.fill_circle(18.0, height as f32 / 2.0, 9.0, palette::ORANGE);
+            let png = c.encode_png().expect("encodes");
+            let img = image::load_from_memory(&png.bytes)
+                .expect("decodes")
+                .to_rgb8();
+            assert_eq!((img.width(), img.height()), (37, height));
+            for (x, y, p) in img.enumerate_pixels() {
+                let i = (y as usize * 37 + x as usize) * 4;
+                let [r, g, b] = [0, 1, 2].map(|k| c.pixmap().data()[i + k]);
+                let exact = palette::FLAT.iter().any(|f| [f.r, f.g, f.b] == [r, g, b]);
+                if exact {
+                    assert_eq!(p.0, [r, g, b], "({x}, {y}) of {height}");
+                } else {
+                    for (got, was) in p.0.iter().zip([r, g, b]) {
+                        assert!(got.abs_diff(was) <= 16, "({x}, {y}) of {height}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn checksums_of_parts_combine_into_the_whole() {
+        let data: Vec<u8> = (0..100_000u32).map(|i| (i * 7 % 251) as u8).collect();
+        let (a, b) = data.split_at(41_234);
+        let whole = zlib_rs::adler32::adler32(1, &data);
+        let joined = zlib_rs::adler32::adler32_combine(
+            zlib_rs::adler32::adler32(1, a),
+            zlib_rs::adler32::adler32(1, b),
+            b.len() as u64,
+        );
+        assert_eq!(whole, joined);
     }
 
     #[test]
