@@ -7,7 +7,10 @@
 //! ```
 //!
 //! Without arguments: every game at its benchmark player count, three games each.
-//! `BOARDS_OUT=dir` writes the largest public board of each game there.
+//! `BOARDS_OUT=dir` writes the largest public board of each game there. `REPEAT=n`
+//! draws and encodes each board n times and keeps the quickest of each: steadier
+//! figures on a busy machine. `LIMIT=n` stops each game after n moves (for a
+//! profiler's short run).
 
 use std::time::{Duration, Instant};
 
@@ -42,6 +45,14 @@ fn pct<T: Copy + Ord>(v: &mut [T], p: f64) -> T {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let limit: usize = match std::env::var("LIMIT") {
+        Ok(n) => n.parse()?,
+        Err(_) => 3000,
+    };
+    let repeat: usize = match std::env::var("REPEAT") {
+        Ok(n) => n.parse()?,
+        Err(_) => 1,
+    };
     let runs: Vec<(GameKind, usize, u64)> = match args.as_slice() {
         [game, players, games] => vec![(
             GameKind::ALL
@@ -78,16 +89,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         for seed in 0..games {
             let mut rng = Lcg(seed + 1);
             let mut game = Match::new(kind, kind.selfplay_options(), players, seed + 1)?;
-            for _ in 0..3000 {
+            for _ in 0..limit {
                 for viewer in std::iter::once(Viewer::Public)
                     .chain(game.to_act().into_iter().map(Viewer::Seat).take(1))
                 {
-                    let started = Instant::now();
-                    let canvas = windward_render::draw(&game.view(viewer), &names)?;
-                    let drawn = started.elapsed();
-                    let started = Instant::now();
-                    let png = canvas.encode_png()?;
-                    let encoded = started.elapsed();
+                    let view = game.view(viewer);
+                    let (mut drawn, mut encoded) = (Duration::MAX, Duration::MAX);
+                    let mut png = None;
+                    for _ in 0..repeat {
+                        let started = Instant::now();
+                        let canvas = windward_render::draw(&view, &names)?;
+                        drawn = drawn.min(started.elapsed());
+                        let started = Instant::now();
+                        png = Some(canvas.encode_png()?);
+                        encoded = encoded.min(started.elapsed());
+                    }
+                    let png = png.ok_or("REPEAT must be at least 1")?;
                     if viewer == Viewer::Public {
                         costs.draw.push(drawn);
                         costs.encode.push(encoded);

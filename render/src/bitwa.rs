@@ -189,89 +189,43 @@ fn sea(view: &BitwaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let Some(c) = canvas else {
         return height;
     };
-    let rect = Rect::new(area.x + LABEL, area.y + LABEL, board_w, board_h);
-    let layout = hex::fit(HexOrientation::Pointy, &fields, rect);
-    let starts = [start_fields(0), start_fields(1)];
-    for field in Field::all() {
-        let h = hex_of(field);
-        let fill = match terrain(field) {
-            Terrain::Shore => SHORE,
-            Terrain::Island => ISLAND,
-            Terrain::Sea => {
-                if starts[0].contains(&field) {
-                    SEA.mix(RED, 0.28)
-                } else if starts[1].contains(&field) {
-                    SEA.mix(GREEN, 0.28)
-                } else {
-                    SEA
+    let layout = sea_layout(&fields, area, board_w, board_h);
+    let full = Rect::new(area.x, area.y, area.w, height);
+    // The map never changes: drawn once per thread, with and without the fields'
+    // names, then copied in; a field with a ship or lit arcs takes its nameless tile.
+    let layers = (
+        crate::kit::layer::layer("bitwa sea, named", full, |c, local| {
+            draw_map(c, local, &fields, board_w, board_h, true)
+        }),
+        crate::kit::layer::layer("bitwa sea", full, |c, local| {
+            draw_map(c, local, &fields, board_w, board_h, false)
+        }),
+    );
+    match layers {
+        (Ok(named), Ok(plain)) => {
+            named.paint(c);
+            let occupied = |f: Field| view.ships.iter().any(|s| s.field == f);
+            for field in Field::all() {
+                let lit = view.arcs.contains(&field);
+                if !lit && !occupied(field) {
+                    continue;
+                }
+                let h = hex_of(field);
+                if let Some(tile) = hex::bounds(&layout, [h]) {
+                    plain.paint_part(c, tile);
+                }
+                if lit {
+                    // The selected ship's broadside arcs, lightly lit.
+                    let fill = field_fill(field).mix(palette::HIGHLIGHT, 0.18);
+                    c.draw_hex(&layout, h, 3.0, fill, None);
+                    if !occupied(field) {
+                        field_name(c, &layout, field);
+                    }
                 }
             }
-        };
-        // The selected ship's broadside arcs, lightly lit.
-        let fill = if view.arcs.contains(&field) {
-            fill.mix(palette::HIGHLIGHT, 0.18)
-        } else {
-            fill
-        };
-        c.draw_hex(&layout, h, 3.0, fill, None);
-    }
-    // The Wind Roses: a star in the colour of the fleet that sails for it.
-    for fleet in 0..2u8 {
-        let (x, y) = hex::center(&layout, hex_of(rose(usize::from(fleet))));
-        let r = layout.scale.x * 0.62;
-        let points = crate::kit::shapes::star_points(x, y, r, r * 0.42, 8);
-        c.fill_polygon(&points, fleet_colour(fleet).mix(palette::HIGHLIGHT, 0.25));
-        c.stroke_polygon(&points, 2.0, palette::HIGHLIGHT);
-    }
-    // Coordinates: in every empty sea field, and along the edges.
-    let occupied = |f: Field| view.ships.iter().any(|s| s.field == f);
-    for field in Field::all() {
-        if terrain(field) != Terrain::Sea || occupied(field) {
-            continue;
         }
-        if rose(0) == field || rose(1) == field {
-            continue;
-        }
-        let (x, y) = hex::center(&layout, hex_of(field));
-        let style = SMALL_MUTED.with_color(palette::TEXT_FAINT.mix(SEA, 0.25));
-        c.draw_text(
-            &field.to_string(),
-            &style,
-            x,
-            style.centered_baseline(y),
-            Align::Center,
-        );
-    }
-    for col in 0..COLS {
-        let (x, _) = hex::center(&layout, hex_of(Field::new(col, 0)));
-        let letter = ((b'A' + col) as char).to_string();
-        c.draw_text(&letter, &SMALL_BOLD, x, area.y + LABEL - 8.0, Align::Center);
-        let (xb, _) = hex::center(&layout, hex_of(Field::new(col, ROWS - 1)));
-        c.draw_text(
-            &letter,
-            &SMALL_BOLD,
-            xb,
-            area.y + height - 6.0,
-            Align::Center,
-        );
-    }
-    for row in 0..ROWS {
-        let (_, y) = hex::center(&layout, hex_of(Field::new(0, row)));
-        let n = (row + 1).to_string();
-        c.draw_text(
-            &n,
-            &SMALL_BOLD,
-            area.x + LABEL / 2.0,
-            SMALL_BOLD.centered_baseline(y),
-            Align::Center,
-        );
-        c.draw_text(
-            &n,
-            &SMALL_BOLD,
-            area.right() - LABEL / 2.0,
-            SMALL_BOLD.centered_baseline(y),
-            Align::Center,
-        );
+        // Only an impossible size fails; the map without names still serves.
+        _ => draw_map(c, full, &fields, board_w, board_h, false),
     }
     // The selected ship's destinations and targets.
     let selected = match &view.phase {
@@ -326,6 +280,99 @@ fn sea(view: &BitwaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         }
     }
     height
+}
+
+/// Where the hexes go in the sea's `area`.
+fn sea_layout(fields: &[Hex], area: Rect, board_w: f32, board_h: f32) -> HexLayout {
+    let rect = Rect::new(area.x + LABEL, area.y + LABEL, board_w, board_h);
+    hex::fit(HexOrientation::Pointy, fields, rect)
+}
+
+/// A field's tile colour: shore, island, sea, or sea tinted as a fleet's start.
+fn field_fill(field: Field) -> Color {
+    match terrain(field) {
+        Terrain::Shore => SHORE,
+        Terrain::Island => ISLAND,
+        Terrain::Sea => {
+            if start_fields(0).contains(&field) {
+                SEA.mix(RED, 0.28)
+            } else if start_fields(1).contains(&field) {
+                SEA.mix(GREEN, 0.28)
+            } else {
+                SEA
+            }
+        }
+    }
+}
+
+/// A sea field's name in its tile (the Wind Roses' fields show their star instead).
+fn field_name(c: &mut Canvas, layout: &HexLayout, field: Field) {
+    if terrain(field) != Terrain::Sea || rose(0) == field || rose(1) == field {
+        return;
+    }
+    let (x, y) = hex::center(layout, hex_of(field));
+    let style = SMALL_MUTED.with_color(palette::TEXT_FAINT.mix(SEA, 0.25));
+    c.draw_text(
+        &field.to_string(),
+        &style,
+        x,
+        style.centered_baseline(y),
+        Align::Center,
+    );
+}
+
+/// The map, the same on every board: tiles, Wind Roses, coordinates along the edges,
+/// and, when `named`, every sea field's name. `area` is the whole sea (labels
+/// included), as [`sea`] gets it.
+fn draw_map(c: &mut Canvas, area: Rect, fields: &[Hex], board_w: f32, board_h: f32, named: bool) {
+    let layout = sea_layout(fields, area, board_w, board_h);
+    for field in Field::all() {
+        c.draw_hex(&layout, hex_of(field), 3.0, field_fill(field), None);
+    }
+    // The Wind Roses: a star in the colour of the fleet that sails for it.
+    for fleet in 0..2u8 {
+        let (x, y) = hex::center(&layout, hex_of(rose(usize::from(fleet))));
+        let r = layout.scale.x * 0.62;
+        let points = crate::kit::shapes::star_points(x, y, r, r * 0.42, 8);
+        c.fill_polygon(&points, fleet_colour(fleet).mix(palette::HIGHLIGHT, 0.25));
+        c.stroke_polygon(&points, 2.0, palette::HIGHLIGHT);
+    }
+    if named {
+        for field in Field::all() {
+            field_name(c, &layout, field);
+        }
+    }
+    for col in 0..COLS {
+        let (x, _) = hex::center(&layout, hex_of(Field::new(col, 0)));
+        let letter = ((b'A' + col) as char).to_string();
+        c.draw_text(&letter, &SMALL_BOLD, x, area.y + LABEL - 8.0, Align::Center);
+        let (xb, _) = hex::center(&layout, hex_of(Field::new(col, ROWS - 1)));
+        c.draw_text(
+            &letter,
+            &SMALL_BOLD,
+            xb,
+            area.y + area.h - 6.0,
+            Align::Center,
+        );
+    }
+    for row in 0..ROWS {
+        let (_, y) = hex::center(&layout, hex_of(Field::new(0, row)));
+        let n = (row + 1).to_string();
+        c.draw_text(
+            &n,
+            &SMALL_BOLD,
+            area.x + LABEL / 2.0,
+            SMALL_BOLD.centered_baseline(y),
+            Align::Center,
+        );
+        c.draw_text(
+            &n,
+            &SMALL_BOLD,
+            area.right() - LABEL / 2.0,
+            SMALL_BOLD.centered_baseline(y),
+            Align::Center,
+        );
+    }
 }
 
 fn rotate(p: (f32, f32), a: f32) -> (f32, f32) {

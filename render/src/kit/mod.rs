@@ -30,6 +30,7 @@ pub mod grid;
 pub mod hex;
 pub mod highlight;
 pub mod icons;
+pub mod layer;
 pub mod legend;
 pub mod palette;
 pub mod panel;

@@ -499,16 +499,29 @@ impl Mask {
         if self.width == 0 {
             return;
         }
+        // The mask's columns that land on the canvas, worked out once per glyph.
+        let first = (-at.0).clamp(0, self.width as i32) as usize;
+        let last = (w - at.0).clamp(0, self.width as i32) as usize;
+        if first >= last {
+            return;
+        }
         let ca = u32::from(color.a);
         let rgb = [color.r, color.g, color.b].map(u32::from);
+        let solid = [color.r, color.g, color.b, 255];
         for (row, line) in self.coverage.chunks_exact(self.width).enumerate() {
             let py = at.1 + row as i32;
             if py < 0 || py >= h {
                 continue;
             }
-            for (col, &c) in line.iter().enumerate() {
-                let px = at.0 + col as i32;
-                if c == 0 || px < 0 || px >= w {
+            let start = (py as usize * w as usize + (at.0 + first as i32) as usize) * 4;
+            let target = &mut data[start..start + (last - first) * 4];
+            for (&c, pixel) in line[first..last].iter().zip(target.chunks_exact_mut(4)) {
+                if c == 0 {
+                    continue;
+                }
+                // Inside a glyph's strokes, an opaque colour simply replaces the pixel.
+                if c == 255 && ca == 255 {
+                    pixel.copy_from_slice(&solid);
                     continue;
                 }
                 let a = (u32::from(c) * ca + 127) / 255;
@@ -516,8 +529,6 @@ impl Mask {
                     continue;
                 }
                 let inv = 255 - a;
-                let i = (py as usize * w as usize + px as usize) * 4;
-                let pixel = &mut data[i..i + 4];
                 for (d, s) in pixel[..3].iter_mut().zip(rgb) {
                     *d = ((s * a + u32::from(*d) * inv + 127) / 255) as u8;
                 }
