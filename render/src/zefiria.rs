@@ -180,9 +180,9 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         let (colour, icon) = (card.island.colour, card.island.icon);
         let home = card.standing == Standing::InPlace;
         // The 25 islands (and their home marks) are the same pictures moved about.
-        let variant = (colour_index(colour) * 10 + icon_index(icon) * 2 + usize::from(home)) as u64;
+        let variant = format!("{colour:?} {icon:?} {home}");
         let area = geo.cell(cell).inset(CARD_INSET);
-        match crate::kit::layer::sprite("zefiria island", variant, area, |c, r| {
+        match crate::kit::layer::sprite("zefiria island", &variant, area, |c, r| {
             island(c, r, colour, icon, home)
         }) {
             Ok(sprite) => sprite.paint(c),
@@ -358,10 +358,6 @@ fn coin(c: &mut Canvas, colour: Colour, cx: f32, cy: f32, r: f32) {
     c.fill_circle(cx, cy, r + 3.0, palette::INK);
     let mark = colour_mark(colour);
     c.fill_shape(mark.shape, cx, cy, r * 0.8, mark.color);
-}
-
-fn icon_index(icon: Icon) -> usize {
-    Icon::ALL.iter().position(|i| *i == icon).unwrap_or(0)
 }
 
 fn colour_index(colour: Colour) -> usize {

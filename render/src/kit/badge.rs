@@ -52,21 +52,27 @@ pub fn badge_width(text: &str, style: &BadgeStyle) -> f32 {
 
 impl Canvas {
     /// Draws a badge centred on (`cx`, `cy`). Returns its bounds.
+    ///
+    /// A board shows the same few badges over and over (costs, seat numbers, "A2"), so
+    /// each is drawn once per thread and blended in (`kit::layer`).
     pub fn draw_badge(&mut self, text: &str, style: &BadgeStyle, cx: f32, cy: f32) -> Rect {
         let w = badge_width(text, style);
         let h = style.height;
         let rect = Rect::new(cx - w / 2.0, cy - h / 2.0, w, h);
-        self.fill_round_rect(rect, h / 2.0, style.fill);
-        if let Some((color, width)) = style.outline {
-            self.stroke_round_rect(rect, h / 2.0, width, color);
+        // Room for the outline's outer half and for text taller than the badge.
+        let ring = style.outline.map_or(0.0, |(_, width)| width / 2.0);
+        let pad_x = ring + 2.0;
+        let pad_y = pad_x.max((style.text.line_height() - h) / 2.0 + 2.0);
+        let area = rect.inset_xy(-pad_x, -pad_y);
+        let variant = format!("{text}\u{0}{style:?}");
+        let drawn = super::layer::sprite("badge", &variant, area, |c, local| {
+            let inner = local.inset_xy(pad_x, pad_y);
+            draw_badge_in(c, text, style, inner);
+        });
+        match drawn {
+            Ok(sprite) => sprite.paint(self),
+            Err(_) => draw_badge_in(self, text, style, rect),
         }
-        self.draw_text(
-            text,
-            &style.text,
-            cx,
-            style.text.centered_baseline(cy),
-            Align::Center,
-        );
         rect
     }
 
@@ -87,6 +93,22 @@ impl Canvas {
         };
         self.draw_badge(text, style, cx, cy)
     }
+}
+
+/// A badge filling `rect`.
+fn draw_badge_in(c: &mut Canvas, text: &str, style: &BadgeStyle, rect: Rect) {
+    let h = rect.h;
+    c.fill_round_rect(rect, h / 2.0, style.fill);
+    if let Some((color, width)) = style.outline {
+        c.stroke_round_rect(rect, h / 2.0, width, color);
+    }
+    c.draw_text(
+        text,
+        &style.text,
+        rect.center_x(),
+        style.text.centered_baseline(rect.center_y()),
+        Align::Center,
+    );
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use super::{palette, Canvas, Rect};
 use crate::RenderError;
 
 /// Layers a drawing thread keeps; past this (many different areas), it starts afresh.
-const MAX_LAYERS: usize = 256;
+const MAX_LAYERS: usize = 1024;
 
 /// A drawn part of a picture, with where its top left goes on the board.
 pub struct Layer {
@@ -34,7 +34,7 @@ struct Drawn {
 
 /// What a layer is found by: its name, the caller's variant, whether opaque, and its
 /// area's size and fraction of a pixel (as bits).
-type LayerKey = (&'static str, u64, bool, [u32; 4]);
+type LayerKey = (&'static str, Box<str>, bool, [u32; 4]);
 
 thread_local! {
     static LAYERS: RefCell<HashMap<LayerKey, Rc<Drawn>>> = RefCell::new(HashMap::new());
@@ -55,18 +55,19 @@ pub fn layer(
     area: Rect,
     draw: impl FnOnce(&mut Canvas, Rect),
 ) -> Result<Layer, RenderError> {
-    kept(key, 0, true, area, draw)
+    kept(key, "", true, area, draw)
 }
 
 /// As [`layer`], for a piece drawn on a transparent canvas and blended over what is
 /// under it on the board (its anti-aliased edges included); `variant` tells apart the
-/// pieces one `key` draws (which card, which colour).
+/// pieces one `key` draws (which card, which colour, which text): everything the
+/// drawing depends on besides the area's size.
 ///
 /// # Errors
 /// The area is empty or too large for a canvas.
 pub fn sprite(
     key: &'static str,
-    variant: u64,
+    variant: &str,
     area: Rect,
     draw: impl FnOnce(&mut Canvas, Rect),
 ) -> Result<Layer, RenderError> {
@@ -75,7 +76,7 @@ pub fn sprite(
 
 fn kept(
     key: &'static str,
-    variant: u64,
+    variant: &str,
     opaque: bool,
     area: Rect,
     draw: impl FnOnce(&mut Canvas, Rect),
@@ -84,7 +85,7 @@ fn kept(
     let local = Rect::new(area.x - x, area.y - y, area.w, area.h);
     let id = (
         key,
-        variant,
+        Box::from(variant),
         opaque,
         [local.x, local.y, local.w, local.h].map(f32::to_bits),
     );
@@ -223,7 +224,7 @@ mod tests {
             let mut direct = Canvas::new(80, 40, palette::PANEL).expect("canvas");
             spot(&mut direct, area);
             let mut blended = Canvas::new(80, 40, palette::PANEL).expect("canvas");
-            sprite("test sprite", 7, area, spot)
+            sprite("test sprite", "7", area, spot)
                 .expect("sprite")
                 .paint(&mut blended);
             let (d, b) = (direct.pixmap().data(), blended.pixmap().data());
