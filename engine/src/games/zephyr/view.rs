@@ -87,6 +87,39 @@ pub struct BattleView {
     pub won: Option<bool>,
 }
 
+/// A warlord ability card, face up.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AbilityView {
+    pub name: String,
+    /// Die faces 1–6 as words.
+    pub faces: Vec<String>,
+}
+
+/// The mission's warlord: his personality from the start; his abilities once the
+/// warlord battle begins; his waves one at a time. Face-down cards are only counted.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WarlordView {
+    pub name: String,
+    pub flavour: String,
+    /// Hull cubes left, and at most.
+    pub cubes: u8,
+    pub max: u8,
+    /// Waves revealed so far (the last is being fought), of how many.
+    pub wave: u8,
+    pub waves: u8,
+    /// The wave being fought, and what it brought.
+    pub wave_name: Option<String>,
+    pub wave_text: Option<String>,
+    /// Ability cards he has, and those face up.
+    pub ability_count: u8,
+    pub abilities: Vec<AbilityView>,
+    /// The warlord battle has begun.
+    pub fighting: bool,
+    /// His waves are cleared: he can take damage.
+    pub exposed: bool,
+    pub destroyed: bool,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct AssignmentView {
     pub name: String,
@@ -141,6 +174,108 @@ pub struct ZephyrView {
     pub over: Option<bool>,
     /// How the mission ended, once it has: "victory", "time ran out", "final battle lost".
     pub ending: Option<String>,
+    /// The mission's warlord, if its track ends on a warlord space.
+    pub warlord: Option<WarlordView>,
+}
+
+/// A warlord wave card's text, from what it brings.
+pub fn wave_text(w: &super::content::WaveDef) -> String {
+    fn ships(n: u8) -> String {
+        format!("{n} enemy ship{}", if n == 1 { "" } else { "s" })
+    }
+    fn commanders(n: u8) -> String {
+        format!("{n} enemy commander{}", if n == 1 { "" } else { "s" })
+    }
+    let mut parts = Vec::new();
+    match (w.ships, w.ships_per_player) {
+        (0, 0) => {}
+        (n, 0) => parts.push(format!("Draw {}.", ships(n))),
+        (0, p) => parts.push(format!("Draw {} per player.", ships(p))),
+        (n, p) => parts.push(format!("Draw {}, and {p} more per player.", ships(n))),
+    }
+    match (w.commanders, w.commanders_per_player) {
+        (0, 0) => {}
+        (n, 0) => parts.push(format!("Add {}.", commanders(n))),
+        (0, p) => parts.push(format!("Add {} per player.", commanders(p))),
+        (n, p) => parts.push(format!("Add {}, and {p} more per player.", commanders(n))),
+    }
+    if w.commanders + w.commanders_per_player > 0 {
+        let one = w.commanders + w.commanders_per_player == 1;
+        parts.push(match (w.escorts, one) {
+            (true, true) => "This commander brings its enemy ships.".into(),
+            (true, false) => "These commanders bring their enemy ships.".into(),
+            (false, true) => "This commander brings no additional enemy ships.".into(),
+            (false, false) => "These commanders bring no additional enemy ships.".into(),
+        });
+    }
+    if w.hull > 0 {
+        parts.push(format!("Each has {} more hull.", w.hull));
+    }
+    if w.crew > 0 {
+        parts.push(format!("Each has {} more crew.", w.crew));
+    }
+    if parts.is_empty() {
+        return "No ships.".into();
+    }
+    parts.join(" ")
+}
+
+/// A warlord personality's card: hull, and its numbers of ability and wave cards.
+pub fn warlord_text(w: &super::content::WarlordDef) -> String {
+    let hull = if w.hull_per_player > 0 {
+        format!("{} hull + {} per player", w.hull, w.hull_per_player)
+    } else {
+        format!("{} hull", w.hull)
+    };
+    format!(
+        "{hull}; {} abilit{}; {} wave{}.",
+        w.abilities,
+        if w.abilities == 1 { "y" } else { "ies" },
+        w.waves,
+        if w.waves == 1 { "" } else { "s" }
+    )
+}
+
+fn warlord_view(m: &Mission) -> Option<WarlordView> {
+    let c = content();
+    let w = m.warlord.as_ref()?;
+    let def = &c.warlords[usize::from(w.personality)];
+    let lord = m
+        .battles
+        .iter()
+        .filter(|b| b.area == Area::Mission)
+        .flat_map(|b| b.foes.iter())
+        .find(|f| f.warlord.is_some());
+    let current = w
+        .shown_waves()
+        .last()
+        .filter(|_| lord.is_none())
+        .map(|&k| &c.waves[usize::from(k)]);
+    Some(WarlordView {
+        name: def.name.clone(),
+        flavour: def.flavour.clone(),
+        cubes: lord.map_or(w.hull, |f| f.cubes),
+        max: w.hull,
+        wave: w.revealed,
+        waves: w.waves.len() as u8,
+        wave_name: current.map(|d| d.name.clone()),
+        wave_text: current.map(wave_text),
+        ability_count: w.abilities.len() as u8,
+        abilities: w
+            .shown_abilities()
+            .iter()
+            .map(|&a| {
+                let d = &c.abilities[usize::from(a)];
+                AbilityView {
+                    name: d.name.clone(),
+                    faces: d.faces.iter().map(foe_text).collect(),
+                }
+            })
+            .collect(),
+        fighting: w.fighting,
+        exposed: lord.is_some(),
+        destroyed: lord.is_some_and(|f| f.destroyed),
+    })
 }
 
 pub fn effect_text(e: &Effect) -> String {
@@ -438,6 +573,7 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
             area: match b.area {
                 Area::Patrol => "patrol".into(),
                 Area::Assignment(n) => at_text(m, Where::Assignment(n)),
+                Area::Mission if m.warlord.is_some() => "the warlord battle".into(),
                 Area::Mission => "the mission's final battle".into(),
             },
             round: b.round,
@@ -528,6 +664,7 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
             }
             .to_string()
         }),
+        warlord: warlord_view(m),
     }
 }
 
@@ -622,7 +759,8 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
     }
 }
 
-/// What `viewer` must not see: the cards in other captains' hands, and every deck.
+/// What `viewer` must not see: the cards in other captains' hands, every deck, and the
+/// warlord's face-down cards.
 pub fn secrets(m: &Mission, viewer: Viewer) -> crate::Secrets {
     let mut ids = Vec::new();
     for seat in m.seats() {
@@ -632,10 +770,14 @@ pub fn secrets(m: &Mission, viewer: Viewer) -> crate::Secrets {
             ids.extend(ship.hand.iter().map(|c| u64::from(c.id)));
         }
     }
-    crate::Secrets {
-        ids,
-        names: Vec::new(),
-    }
+    // The warlord's face-down ability and wave cards.
+    let names = m
+        .warlord
+        .iter()
+        .flat_map(|w| w.hidden())
+        .map(String::from)
+        .collect();
+    crate::Secrets { ids, names }
 }
 
 pub fn region_rule_text(r: &super::content::RegionRule) -> String {
