@@ -495,9 +495,10 @@ pub struct WaveDef {
     /// The commanders bring the ships printed on their cards.
     #[serde(default)]
     pub escorts: bool,
-    /// Every ship of the wave has this many more hull cubes, and more crew.
+    /// Every ship of the wave has this many more hull cubes (fewer if negative; never
+    /// below 1), and more crew.
     #[serde(default)]
-    pub hull: u8,
+    pub hull: i8,
     #[serde(default)]
     pub crew: u8,
     #[serde(default)]

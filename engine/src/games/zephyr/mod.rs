@@ -85,7 +85,7 @@ const OPTIONS: &[OptionSpec] = &[
         key: "mission",
         values: "plane-and-simple|warlords-reach",
         default: "plane-and-simple",
-        help: "The mission: plane-and-simple (Hard): complete one assignment per player, then beat the bandits' commander; warlords-reach (Very Hard): one assignment per player, then a warlord, its waves first.",
+        help: "The mission: plane-and-simple (Hard): complete one assignment per player, then beat the bandits' commander; warlords-reach (Hard): two regions, one assignment per player, then a warlord and his waves.",
     },
     OptionSpec {
         key: "scrap",

@@ -16,6 +16,9 @@ use crate::rng::GameRng;
 /// Public lines kept for the board.
 const LOG_LINES: usize = 8;
 
+/// Attack phases a warlord battle lasts at most: its one day (see `nightfall`).
+pub const WARLORD_ROUNDS: u8 = 30;
+
 /// Limited resources: system tiles of each tier in a region's shop (the book: three).
 const SHOP_PER_TIER: usize = 3;
 
@@ -2019,7 +2022,7 @@ impl Mission {
         }
         let bt = &mut self.battles[b];
         bt.asked.clear();
-        bt.round += 1;
+        bt.round = bt.round.saturating_add(1);
         bt.tidy();
         bt.done.clear();
         let alive = bt.alive().count();
@@ -2160,14 +2163,11 @@ impl Mission {
         let foes_left = self.battles[b].alive().count();
         if self.battles[b].seats.is_empty() {
             self.end_battle(b, false, ev, names, rng);
-        } else if foes_left == 0 {
-            // A warlord battle goes on with the next wave, then the warlord himself.
-            if self.next_wave(b, ev, rng) {
-                self.regroup(b, ev, names, rng);
-            } else {
-                self.end_battle(b, true, ev, names, rng);
-            }
-        } else {
+        } else if foes_left == 0 && !self.next_wave(b, ev, rng) {
+            self.end_battle(b, true, ev, names, rng);
+        } else if !self.nightfall(b, ev, names, rng) {
+            // (A warlord battle whose wave is cleared goes on with the next one, or
+            // with the warlord himself: `next_wave` brought them in.)
             self.regroup(b, ev, names, rng);
         }
     }
@@ -2522,6 +2522,26 @@ impl Mission {
         self.begin_battles(ev, names, rng);
     }
 
+    /// The warlord battle is fought in one day (the book), so it ends at nightfall:
+    /// after `WARLORD_ROUNDS` attack phases the warlord withdraws and the battle is
+    /// lost. (Without it a lone ship that evades all it takes, against a warlord that
+    /// repairs all it loses, could fight for ever.) True when it has fallen.
+    fn nightfall(&mut self, b: usize, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) -> bool {
+        let bt = &self.battles[b];
+        if bt.area != Area::Mission || self.warlord.is_none() || bt.round < WARLORD_ROUNDS {
+            return false;
+        }
+        self.say(
+            ev,
+            format!(
+                "Night falls after {} attack phases: the warlord withdraws into the dark.",
+                bt.round
+            ),
+        );
+        self.end_battle(b, false, ev, names, rng);
+        true
+    }
+
     /// In a warlord battle whose ships are all destroyed: reveals the next wave and
     /// brings its ships in, or, with the waves all cleared, the warlord himself.
     /// False when there is nothing more to fight (the warlord is destroyed) or this is
@@ -2565,8 +2585,8 @@ impl Mission {
                 fresh.push(self.draw_enemy(None, tier, seats[0], rng));
             }
             for f in &mut fresh {
-                f.cubes += wave.hull;
-                f.max += wave.hull;
+                f.max = f.max.saturating_add_signed(wave.hull).max(1);
+                f.cubes = f.max;
                 f.crew += wave.crew;
             }
             let names_of: Vec<String> = fresh.iter().map(Foeship::name).collect();

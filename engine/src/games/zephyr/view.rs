@@ -210,6 +210,8 @@ pub fn wave_text(w: &super::content::WaveDef) -> String {
     }
     if w.hull > 0 {
         parts.push(format!("Each has {} more hull.", w.hull));
+    } else if w.hull < 0 {
+        parts.push(format!("Each has {} less hull.", -w.hull));
     }
     if w.crew > 0 {
         parts.push(format!("Each has {} more crew.", w.crew));
