@@ -959,7 +959,7 @@ fn battle_action(
             };
             if f.warlord.is_some() {
                 return Err(illegal(
-                    "The warlord attacks no one: his abilities roll for every ship.",
+                    "The warlord attacks no one: the warlord's abilities roll for every ship.",
                 ));
             }
             f.attacks = *to;

@@ -2506,7 +2506,7 @@ impl Mission {
             .map(|&a| c.abilities[usize::from(a)].name.as_str())
             .collect();
         let line = format!(
-            "Day {}: {} comes out to fight with {} wave{} before him! His abilities: {}.",
+            "Day {}: the warlord {} comes out to fight behind {} wave{}! Abilities: {}.",
             self.day,
             def.name,
             w.waves.len(),
@@ -2618,7 +2618,7 @@ impl Mission {
             self.say(
                 ev,
                 format!(
-                    "The waves are broken: {} himself is in range ({} hull)!",
+                    "The waves are broken: the warlord {} is in range ({} hull)!",
                     c.warlords[usize::from(w.personality)].name,
                     w.hull
                 ),

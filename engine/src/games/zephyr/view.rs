@@ -72,6 +72,8 @@ pub struct FoeView {
     pub destroyed: bool,
     /// Die faces 1–6 as words.
     pub faces: Vec<String>,
+    /// The warlord himself: he attacks no one (his abilities roll for every ship).
+    pub warlord: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -599,7 +601,12 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
                     crew: f.crew,
                     attacks: f.attacks,
                     destroyed: f.destroyed,
-                    faces: f.faces().iter().map(foe_text).collect(),
+                    faces: if f.warlord.is_some() {
+                        Vec::new()
+                    } else {
+                        f.faces().iter().map(foe_text).collect()
+                    },
+                    warlord: f.warlord.is_some(),
                 })
                 .collect(),
             lines: b.lines.clone(),
