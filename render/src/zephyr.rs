@@ -1049,17 +1049,30 @@ fn warlord_status(w: &WarlordView) -> String {
         return "Destroyed!".into();
     }
     if w.exposed {
-        return format!(
+        let status = format!(
             "All {} broken: the warlord can be hit. Aim at the warlord!",
             plural(w.waves, "wave", "waves")
         );
+        return with_nightfall(status, w);
     }
-    match (&w.wave_name, &w.wave_text) {
+    let status = match (&w.wave_name, &w.wave_text) {
         (Some(name), Some(text)) => format!(
             "Wave {} of {}: {name}. {text} The warlord takes no damage until the waves are broken.",
             w.wave, w.waves
         ),
         _ => format!("Wave {} of {}.", w.wave, w.waves),
+    };
+    with_nightfall(status, w)
+}
+
+/// The status, with a warning when nightfall is near (it ends the battle, lost).
+fn with_nightfall(status: String, w: &WarlordView) -> String {
+    match w.nightfall_in {
+        Some(n) if n <= 10 => format!(
+            "Nightfall in {n} attack phase{}! {status}",
+            if n == 1 { "" } else { "s" }
+        ),
+        _ => status,
     }
 }
 
@@ -2201,6 +2214,7 @@ mod tests {
                 fighting: true,
                 exposed: false,
                 destroyed: false,
+                nightfall_in: Some(1),
             }),
         };
         let png = Board::draw(&view, &[]).expect("renders");

@@ -17,7 +17,7 @@ use crate::rng::GameRng;
 const LOG_LINES: usize = 8;
 
 /// Attack phases a warlord battle lasts at most: its one day (see `nightfall`).
-pub const WARLORD_ROUNDS: u8 = 30;
+pub const WARLORD_ROUNDS: u8 = 40;
 
 /// Limited resources: system tiles of each tier in a region's shop (the book: three).
 const SHOP_PER_TIER: usize = 3;

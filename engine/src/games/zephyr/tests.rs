@@ -1265,9 +1265,17 @@ fn zephyr_mission_figures() {
         let mut endings = std::collections::BTreeMap::new();
         let mut waves = std::collections::BTreeMap::new();
         let mut lords = std::collections::BTreeMap::new();
+        let (mut rounds, mut longest, mut nightfalls) = (0usize, 0u8, 0);
         for seed in 0..n {
             let g = play_out_with(players, seed, true, &options);
             let won = g.mission().won == Some(true);
+            if let Some(b) = g.m.battles.iter().find(|b| b.area == Area::Mission) {
+                if won {
+                    rounds += usize::from(b.round);
+                    longest = longest.max(b.round);
+                }
+                nightfalls += usize::from(g.m.log.iter().any(|l| l.starts_with("Night falls")));
+            }
             wins += usize::from(won);
             days += g.mission().day as usize;
             *endings.entry(g.ending().unwrap()).or_insert(0) += 1;
@@ -1281,9 +1289,10 @@ fn zephyr_mission_figures() {
             }
         }
         println!(
-            "{players}p: win {:.0}%, days {:.1}, {endings:?}, lost at wave {waves:?}, by warlord (won, played) {lords:?}",
+            "{players}p: win {:.0}%, days {:.1}, {endings:?}, final battle won in {:.1} attack phases (at most {longest}), nightfalls {nightfalls}, lost at wave {waves:?}, by warlord (won, played) {lords:?}",
             100.0 * wins as f64 / n as f64,
             days as f64 / n as f64,
+            rounds as f64 / wins.max(1) as f64,
         );
     }
 }
@@ -1615,6 +1624,8 @@ fn at_nightfall_the_warlord_withdraws_and_the_battle_is_lost() {
     g.m.battles[0].round = super::rules::WARLORD_ROUNDS - 1;
     volley(&mut g, &mut rng, &[]);
     assert_eq!(g.m.won, None, "one attack phase left");
+    let wv = g.view(Viewer::Public).warlord.unwrap();
+    assert_eq!(wv.nightfall_in, Some(1));
     volley(&mut g, &mut rng, &[]);
     assert_eq!(g.m.won, Some(false));
     assert!(g.m.log.iter().any(|l| l.starts_with("Night falls")));

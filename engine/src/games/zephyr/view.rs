@@ -120,6 +120,8 @@ pub struct WarlordView {
     /// His waves are cleared: he can take damage.
     pub exposed: bool,
     pub destroyed: bool,
+    /// Attack phases left before nightfall ends his battle (while it is fought).
+    pub nightfall_in: Option<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -250,6 +252,10 @@ fn warlord_view(m: &Mission) -> Option<WarlordView> {
         .filter(|b| b.area == Area::Mission)
         .flat_map(|b| b.foes.iter())
         .find(|f| f.warlord.is_some());
+    let fight = m
+        .battles
+        .iter()
+        .find(|b| b.area == Area::Mission && b.step != Step::Over);
     let current = w
         .shown_waves()
         .last()
@@ -279,6 +285,7 @@ fn warlord_view(m: &Mission) -> Option<WarlordView> {
         fighting: w.fighting,
         exposed: lord.is_some(),
         destroyed: lord.is_some_and(|f| f.destroyed),
+        nightfall_in: fight.map(|b| super::rules::WARLORD_ROUNDS.saturating_sub(b.round) + 1),
     })
 }
 
