@@ -22,8 +22,7 @@
 //! the level.
 
 use windward_engine::games::zephyr::{
-    AssignmentView, BattleView, CardView, ExploreView, FoeView, ShipView, WarlordView,
-    ZephyrView,
+    AssignmentView, BattleView, CardView, ExploreView, FoeView, ShipView, WarlordView, ZephyrView,
 };
 use windward_engine::Seat;
 
@@ -1035,9 +1034,7 @@ fn assignments_panel(
 /// The warlord's state in a line: face-down cards before his battle, the wave being
 /// fought, or whether he can be hit.
 fn warlord_status(w: &WarlordView) -> String {
-    let plural = |n: u8, one: &str, many: &str| {
-        format!("{n} {}", if n == 1 { one } else { many })
-    };
+    let plural = |n: u8, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     if !w.fighting {
         return format!(
             "Waits on the goal space with {} and {}, face down.",
@@ -1392,7 +1389,14 @@ fn battle_panel(
             "{wrecks} enemy ship{} destroyed so far.",
             if wrecks == 1 { "" } else { "s" }
         );
-        line(c, &text, &SMALL_BOLD, inner.x, y + SMALL.line_height() / 2.0, inner.w);
+        line(
+            c,
+            &text,
+            &SMALL_BOLD,
+            inner.x,
+            y + SMALL.line_height() / 2.0,
+            inner.w,
+        );
         y += SMALL.line_height();
     }
     // The last resolve lines.
@@ -2060,8 +2064,8 @@ mod tests {
                     }
                     seen += 1;
                     for viewer in [Viewer::Public, Viewer::Seat(seat)] {
-                        let png = crate::board(&game.view(viewer), &names(players))
-                            .expect("renders");
+                        let png =
+                            crate::board(&game.view(viewer), &names(players)).expect("renders");
                         assert_eq!(png.width, WIDTH);
                         assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);
                         if let (Some(dir), Viewer::Public) = (&out, viewer) {

@@ -179,8 +179,22 @@ pub(super) fn components() -> Vec<Component> {
                     ),
                 )
                 .section("Goal", goal)
-                .section("Starting supplies", format!("A ship with {} structure hull and {} scrap per player.", m.structure, m.scrap))
-                .section("Progress", m.regions.iter().enumerate().map(|(i, d)| format!("tier {} region ({d} days)", i + 1)).collect::<Vec<_>>().join(", ")),
+                .section(
+                    "Starting supplies",
+                    format!(
+                        "A ship with {} structure hull and {} scrap per player.",
+                        m.structure, m.scrap
+                    ),
+                )
+                .section(
+                    "Progress",
+                    m.regions
+                        .iter()
+                        .enumerate()
+                        .map(|(i, d)| format!("tier {} region ({d} days)", i + 1))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
         ));
     }
     for r in &c.regions {
@@ -330,14 +344,26 @@ pub(super) fn components() -> Vec<Component> {
         if !a.flavour.is_empty() {
             face = face.section("", &a.flavour);
         }
-        out.push(Component::new("warlord-ability", slug(&a.name), &a.name, 1, face));
+        out.push(Component::new(
+            "warlord-ability",
+            slug(&a.name),
+            &a.name,
+            1,
+            face,
+        ));
     }
     for w in &c.waves {
         let mut face = Face::new("Warlord wave").section("Wave", wave_text(w));
         if !w.flavour.is_empty() {
             face = face.section("", &w.flavour);
         }
-        out.push(Component::new("warlord-wave", slug(&w.name), &w.name, 1, face));
+        out.push(Component::new(
+            "warlord-wave",
+            slug(&w.name),
+            &w.name,
+            1,
+            face,
+        ));
     }
     out.push(Component::new(
         "die",

@@ -141,7 +141,11 @@ impl Warlord {
     /// Cards still face down (their names are secrets).
     pub fn hidden(&self) -> impl Iterator<Item = &'static str> + '_ {
         let c = content();
-        let abilities = if self.fighting { &[][..] } else { &self.abilities[..] };
+        let abilities = if self.fighting {
+            &[][..]
+        } else {
+            &self.abilities[..]
+        };
         abilities
             .iter()
             .map(move |&a| c.abilities[usize::from(a)].name.as_str())
@@ -2526,7 +2530,13 @@ impl Mission {
     /// after `WARLORD_ROUNDS` attack phases the warlord withdraws and the battle is
     /// lost. (Without it a lone ship that evades all it takes, against a warlord that
     /// repairs all it loses, could fight for ever.) True when it has fallen.
-    fn nightfall(&mut self, b: usize, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) -> bool {
+    fn nightfall(
+        &mut self,
+        b: usize,
+        ev: &mut Vec<Event>,
+        names: Names,
+        rng: &mut GameRng,
+    ) -> bool {
         let bt = &self.battles[b];
         if bt.area != Area::Mission || self.warlord.is_none() || bt.round < WARLORD_ROUNDS {
             return false;

@@ -1297,7 +1297,6 @@ fn zephyr_mission_figures() {
     }
 }
 
-
 #[test]
 fn missions_are_chosen_at_new_and_plane_and_simple_stays_the_default() {
     let config = |o: &str| Zephyr::configure(&Options::parse(o, Zephyr::option_specs()).unwrap());
@@ -1537,7 +1536,10 @@ fn each_player_rolls_once_for_each_warlord_ability_every_resolve() {
                 let n = g.m.battles[0]
                     .lines
                     .iter()
-                    .filter(|l| l.starts_with(&format!("{tag} rolls")) && l.ends_with(&format!("for {ability}.")))
+                    .filter(|l| {
+                        l.starts_with(&format!("{tag} rolls"))
+                            && l.ends_with(&format!("for {ability}."))
+                    })
                     .count();
                 assert_eq!(n, 1, "round {round}, seat {s}, {ability}: {lines:?}");
             }
@@ -1574,8 +1576,16 @@ fn a_warlord_ability_applies_to_the_player_who_rolled_it() {
         })
         .unwrap();
     let lines = fight::resolve_with(&mut b, &mut m.ships, &[0], &names, &mut rng);
-    assert_eq!(b.foes[0].cubes, 6, "only the 1-damage attack lands: {lines:?}");
-    assert!(lines.iter().any(|l| l == "The warlord evades 2 of {seat:0}'s attacks."), "{lines:?}");
+    assert_eq!(
+        b.foes[0].cubes, 6,
+        "only the 1-damage attack lands: {lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "The warlord evades 2 of {seat:0}'s attacks."),
+        "{lines:?}"
+    );
 }
 
 #[test]
@@ -1584,7 +1594,11 @@ fn the_warlord_is_beaten_when_his_hull_is_destroyed_with_a_ship_left() {
     volley(&mut g, &mut rng, &[(0, 0, 99), (1, 1, 99)]);
     let lord = the_lord(&g).expect("the warlord");
     assert_eq!(g.m.won, None);
-    let at = g.m.battles[0].foes.iter().position(|f| f.warlord.is_some()).unwrap() as u8;
+    let at = g.m.battles[0]
+        .foes
+        .iter()
+        .position(|f| f.warlord.is_some())
+        .unwrap() as u8;
     let (hull, max) = (lord.cubes, lord.max);
     // Not enough: he stays.
     volley(&mut g, &mut rng, &[(0, at, hull - 1), (1, at, 0)]);
@@ -1599,14 +1613,22 @@ fn the_warlord_is_beaten_when_his_hull_is_destroyed_with_a_ship_left() {
     let out = g.outcome().unwrap();
     assert_eq!(out.winners.len(), 2);
     let name = &content().warlords[usize::from(g.m.warlord.as_ref().unwrap().personality)].name;
-    assert!(out.summary.contains(&format!("{name} is beaten!")), "{}", out.summary);
+    assert!(
+        out.summary.contains(&format!("{name} is beaten!")),
+        "{}",
+        out.summary
+    );
 }
 
 #[test]
 fn the_warlord_battle_is_lost_when_every_ship_is_destroyed_even_as_he_falls() {
     let (mut g, mut rng) = at_the_warlord(2, &[1], &[1]);
     volley(&mut g, &mut rng, &[(0, 0, 99), (1, 1, 99)]);
-    let at = g.m.battles[0].foes.iter().position(|f| f.warlord.is_some()).unwrap() as u8;
+    let at = g.m.battles[0]
+        .foes
+        .iter()
+        .position(|f| f.warlord.is_some())
+        .unwrap() as u8;
     for s in 0..2 {
         g.m.ships[s].hull = hull_of(&[Hull::Structure]);
         g.m.ships[s].hull[0].damaged = true;
@@ -1665,5 +1687,8 @@ fn random_and_sensible_warlord_missions_end_for_every_player_count() {
             fought += usize::from(g.m.warlord.as_ref().unwrap().fighting);
         }
     }
-    assert!(fought >= 10, "the policy reaches the warlord: {fought} of 20");
+    assert!(
+        fought >= 10,
+        "the policy reaches the warlord: {fought} of 20"
+    );
 }
