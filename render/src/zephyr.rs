@@ -159,12 +159,11 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
     let mut y = MARGIN;
     y += header(view, full(y), c.as_deref_mut()) + GAP;
     if let Some(won) = view.over {
-        let lord = view.warlord.as_ref().map(|w| w.name.as_str());
         y += banner(
             view.day,
             won,
             view.ending.as_deref(),
-            lord,
+            view.summary.as_deref(),
             full(y),
             c.as_deref_mut(),
         ) + GAP;
@@ -400,7 +399,7 @@ fn banner(
     day: u16,
     won: bool,
     ending: Option<&str>,
-    warlord: Option<&str>,
+    summary: Option<&str>,
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {
@@ -421,8 +420,8 @@ fn banner(
     } else {
         c.draw_x(r.x + 46.0, r.center_y(), 40.0, 7.0, ink);
     }
-    let text = if let (true, Some(lord)) = (won, warlord) {
-        format!("Victory on day {day}: {lord} is beaten!")
+    let text = if let (true, Some(summary)) = (won, summary) {
+        summary.to_string()
     } else if won {
         format!("Victory on day {day}: the bandits are driven off!")
     } else if ending == Some("time ran out") {
@@ -2220,6 +2219,8 @@ mod tests {
                 destroyed: false,
                 nightfall_in: Some(1),
             }),
+            mission: "A Mission Named At Great Length For No Reason At All".into(),
+            summary: Some("Victory on day 65535: a summary far too long to fit on one line of the banner at all.".into()),
         };
         let png = Board::draw(&view, &[]).expect("renders");
         assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);

@@ -153,13 +153,25 @@ pub(super) fn components() -> Vec<Component> {
     for m in &c.missions {
         let goal = if m.warlord {
             format!(
-                "Complete {} assignment per player, then defeat the warlord on the goal space: every ship fights his waves one at a time, then him, in one day.",
-                m.assignments_per_player
+                "Complete {} assignment{} per player, then defeat the warlord on the goal space: every ship fights the waves one at a time, then the warlord, in one day.",
+                m.assignments_per_player,
+                if m.assignments_per_player == 1 { "" } else { "s" }
+            )
+        } else if m.final_ships == 0 {
+            format!(
+                "Complete {} assignment{} per player, then fight an enemy commander with {} extra enemy ship per player instead of its own.",
+                m.assignments_per_player,
+                if m.assignments_per_player == 1 { "" } else { "s" },
+                m.final_ships_per_player
             )
         } else {
             format!(
-                "Complete {} assignment per player, then fight an enemy commander with {} extra enemy ship per player instead of its own.",
-                m.assignments_per_player, m.final_ships_per_player
+                "Complete {} assignment{} per player, then fight an enemy commander with {} extra enemy ship{}, and {} more per player, instead of its own.",
+                m.assignments_per_player,
+                if m.assignments_per_player == 1 { "" } else { "s" },
+                m.final_ships,
+                if m.final_ships == 1 { "" } else { "s" },
+                m.final_ships_per_player
             )
         };
         out.push(Component::new(

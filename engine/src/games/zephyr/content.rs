@@ -432,6 +432,9 @@ pub struct MissionDef {
     /// The final battle: a commander whose own ships are replaced by this many per player.
     /// (Unused when the track ends with a warlord.)
     pub final_ships_per_player: u8,
+    /// More enemy ships in the final battle, whatever the table's size.
+    #[serde(default)]
+    pub final_ships: u8,
     /// The track ends on a warlord space: the final battle is a warlord battle.
     #[serde(default)]
     pub warlord: bool,

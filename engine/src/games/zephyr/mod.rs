@@ -67,7 +67,16 @@ fn is_zero_u8(n: &u8) -> bool {
 
 /// The `mission` option's values, in `adventure.json`'s order (a test checks them
 /// against the data's keys). New missions go at the end: a game stores its index.
-const MISSIONS: &[&str] = &["plane-and-simple", "warlords-reach"];
+const MISSIONS: &[&str] = &[
+    "plane-and-simple",
+    "warlords-reach",
+    "maiden-voyage",
+    "convoy-season",
+    "scrap-rush",
+    "iron-tide",
+    "bounty-board",
+    "the-last-armada",
+];
 
 pub(crate) fn first_edition() -> u8 {
     1
@@ -83,9 +92,9 @@ pub const RULES_EDITION: u8 = 2;
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "mission",
-        values: "plane-and-simple|warlords-reach",
+        values: "maiden-voyage|convoy-season|scrap-rush|plane-and-simple|warlords-reach|bounty-board|iron-tide|the-last-armada",
         default: "plane-and-simple",
-        help: "The mission: plane-and-simple (Hard): complete one assignment per player, then beat the bandits' commander; warlords-reach (Hard): two regions, one assignment per player, then a warlord and his waves.",
+        help: "The mission, easiest first: Maiden Voyage (Easy), Convoy Season and Scrap Rush (Normal), Plane & Simple and Warlord's Reach (Hard), Bounty Board and Iron Tide (Very Hard), The Last Armada (Brutal). Warlord's Reach, Iron Tide and The Last Armada end with a warlord.",
     },
     OptionSpec {
         key: "scrap",
@@ -411,21 +420,7 @@ impl Game for Zephyr {
         let seats: Vec<Seat> = self.m.seats().collect();
         Some(Outcome {
             winners: if won { seats } else { Vec::new() },
-            summary: if won {
-                match &self.m.warlord {
-                    Some(w) => format!(
-                        "Victory on day {}: {} is beaten!",
-                        self.m.day,
-                        content().warlords[usize::from(w.personality)].name
-                    ),
-                    None => format!(
-                        "Victory on day {}: the bandits are driven off Flotsum!",
-                        self.m.day
-                    ),
-                }
-            } else {
-                format!("Defeat on day {}: the mission is lost.", self.m.day)
-            },
+            summary: view::summary(&self.m).unwrap_or_default(),
             scores: Vec::new(),
         })
     }

@@ -2481,7 +2481,7 @@ impl Mission {
             rng,
         );
         let mut foes = vec![self.draw_enemy(k, 3, seats[0], rng)];
-        for _ in 0..(m.final_ships_per_player as usize * seats.len()) {
+        for _ in 0..(usize::from(m.final_ships) + m.final_ships_per_player as usize * seats.len()) {
             foes.push(self.draw_enemy(None, 3, seats[0], rng));
         }
         self.add_battle(Area::Mission, seats, foes, Vec::new());

@@ -1310,6 +1310,23 @@ fn missions_are_chosen_at_new_and_plane_and_simple_stays_the_default() {
     // The option's words are the data's keys, in its order.
     let keys: Vec<&str> = content().missions.iter().map(|m| m.key.as_str()).collect();
     assert_eq!(keys, super::MISSIONS);
+    // The option lists every mission once (easiest first), the default among them.
+    let spec = Zephyr::option_specs()
+        .iter()
+        .find(|o| o.key == "mission")
+        .unwrap();
+    let mut listed: Vec<&str> = spec.values.split('|').collect();
+    assert!(listed.contains(&spec.default));
+    listed.sort_unstable();
+    let mut sorted = keys.clone();
+    sorted.sort_unstable();
+    assert_eq!(listed, sorted);
+    for (k, key) in keys.iter().enumerate() {
+        assert_eq!(
+            config(&format!("mission={key}")).unwrap().mission as usize,
+            k
+        );
+    }
     // A game without the option stores no mission in its config (older games' shape).
     let json = serde_json::to_string(&config("rules=2").unwrap()).unwrap();
     assert!(!json.contains("mission"), "{json}");
@@ -1674,6 +1691,21 @@ fn a_warlord_mission_replays_the_same_from_its_seed_and_actions() {
             serde_json::to_string(&h).unwrap(),
             serde_json::to_string(&g).unwrap()
         );
+    }
+}
+
+#[test]
+fn every_mission_ends_with_random_and_sensible_captains_at_every_player_count() {
+    for (k, m) in content().missions.iter().enumerate().skip(2) {
+        let options = format!("rules=2 mission={}", m.key);
+        for players in 1..=5 {
+            let seed = 100 + k as u64 * 10 + players as u64;
+            play_out_with(players, seed, false, &options);
+            let g = play_out_with(players, seed, true, &options);
+            assert_eq!(g.m.mission as usize, k);
+            assert_eq!(g.m.warlord.is_some(), m.warlord, "{}", m.name);
+            assert!(g.m.day <= g.m.total_days() + 1, "{}", m.name);
+        }
     }
 }
 

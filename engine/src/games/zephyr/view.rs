@@ -180,6 +180,31 @@ pub struct ZephyrView {
     pub ending: Option<String>,
     /// The mission's warlord, if its track ends on a warlord space.
     pub warlord: Option<WarlordView>,
+    /// The mission's name, and how it ended once it has ("Victory on day 11: …").
+    pub mission: String,
+    pub summary: Option<String>,
+}
+
+/// How the mission ended, in a sentence (`None` while it goes on).
+pub fn summary(m: &Mission) -> Option<String> {
+    let c = content();
+    let won = m.won?;
+    let day = m.day;
+    Some(match (&m.warlord, won) {
+        (_, false) => format!("Defeat on day {day}: the mission is lost."),
+        (Some(w), true) => format!(
+            "Victory on day {day}: {} is beaten!",
+            c.warlords[usize::from(w.personality)].name
+        ),
+        // Plane & Simple's words, as every game before the other missions said them.
+        (None, true) if m.mission == 0 => {
+            format!("Victory on day {day}: the bandits are driven off Flotsum!")
+        }
+        (None, true) => format!(
+            "Victory on day {day}: {} is accomplished!",
+            m.mission_def().name
+        ),
+    })
 }
 
 /// A warlord wave card's text, from what it brings.
@@ -681,6 +706,8 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
             .to_string()
         }),
         warlord: warlord_view(m),
+        mission: m.mission_def().name.clone(),
+        summary: summary(m),
     }
 }
 
