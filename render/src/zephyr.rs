@@ -379,7 +379,7 @@ fn header(view: &ZephyrView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         Align::Left,
     );
     let days = match (&view.region, view.over) {
-        (Some(_), None) if view.days_left == 0 => "On the goal space".to_string(),
+        (Some(_), _) if view.days_left == 0 => "On the goal space".to_string(),
         (Some(_), _) => format!(
             "Day {} of {} here · {} days left",
             view.region_day.0, view.region_day.1, view.days_left
@@ -429,14 +429,10 @@ fn banner(
     } else {
         format!("Defeat on day {day}: the mission is lost.")
     };
-    line(
-        c,
-        &text,
-        &HEADING.with_color(ink),
-        r.x + 90.0,
-        r.center_y(),
-        r.w - 90.0 - P,
-    );
+    // A long summary (a warlord's name) steps down to body size before it is cut.
+    let w = r.w - 90.0 - P;
+    let style = fit(&text, &HEADING, w, TEXT_BODY).with_color(ink);
+    line(c, &text, &style, r.x + 90.0, r.center_y(), w);
     h
 }
 
@@ -2052,6 +2048,11 @@ mod tests {
                         // A day of the mission, the warlord waiting.
                         let png = crate::board(&view, &names(players)).expect("renders");
                         let name = format!("{dir}/zephyr-warlord-{players}p-seed{seed}-day3.png");
+                        std::fs::write(name, &png.bytes).expect("written");
+                    }
+                    if let (Some(dir), Some(true)) = (&out, v.over) {
+                        let png = crate::board(&view, &names(players)).expect("renders");
+                        let name = format!("{dir}/zephyr-warlord-{players}p-seed{seed}-won.png");
                         std::fs::write(name, &png.bytes).expect("written");
                     }
                     let Some(w) = v.warlord.as_ref().filter(|w| w.fighting) else {
