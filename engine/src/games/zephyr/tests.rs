@@ -1415,6 +1415,9 @@ fn at_the_warlord(players: usize, abilities: &[u8], waves: &[u8]) -> (Zephyr, Ga
     }
     let mut ev = Vec::new();
     g.m.advance(&mut ev, &names, &mut rng);
+    // Edition 2: the fleet musters at the barge first, told whom it will fight.
+    assert_eq!(g.m.phase, super::rules::Phase::Muster);
+    assert!(g.prompt(Seat(0)).contains("the warlord battle against"));
     for s in 0..players {
         act(&mut g, &mut rng, s as u8, "done");
     }

@@ -737,10 +737,17 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
             format!("{who}: share out battle {battle}'s salvage ({pool} scrap left).")
         }
         Task::Shop if ship.def.is_none() => format!("{who}: choose your ship."),
-        Task::Shop if m.phase == Phase::Muster => format!(
-            "{who}: the final battle is next: shop at the barge ({} scrap), then ready.",
-            ship.scrap
-        ),
+        Task::Shop if m.phase == Phase::Muster => match &m.warlord {
+            Some(w) => format!(
+                "{who}: the warlord battle against {} is next: shop at the barge ({} scrap), then ready.",
+                content().warlords[usize::from(w.personality)].name,
+                ship.scrap
+            ),
+            None => format!(
+                "{who}: the final battle is next: shop at the barge ({} scrap), then ready.",
+                ship.scrap
+            ),
+        },
         Task::Move if super::notation::shops_in_the_morning(m, seat) => {
             if ship.offers.is_empty() {
                 format!(
