@@ -334,7 +334,7 @@ pub(super) fn components() -> Vec<Component> {
         ));
     }
     for w in &c.warlords {
-        let mut face = Face::new("Warlord personality").section("Card", warlord_text(w));
+        let mut face = Face::new("Warlord · personality").section("Card", warlord_text(w));
         if !w.flavour.is_empty() {
             face = face.section("", &w.flavour);
         }
@@ -347,7 +347,7 @@ pub(super) fn components() -> Vec<Component> {
             .enumerate()
             .map(|(i, f)| format!("{}. {}", i + 1, foe_text(f)))
             .collect();
-        let mut face = Face::new("Warlord ability")
+        let mut face = Face::new("Warlord · ability card")
             .section("Abilities", faces.join("; "))
             .section(
                 "Rolled",
@@ -365,7 +365,7 @@ pub(super) fn components() -> Vec<Component> {
         ));
     }
     for w in &c.waves {
-        let mut face = Face::new("Warlord wave").section("Wave", wave_text(w));
+        let mut face = Face::new("Warlord · wave card").section("Wave", wave_text(w));
         if !w.flavour.is_empty() {
             face = face.section("", &w.flavour);
         }
