@@ -22,7 +22,7 @@
 //! the level.
 
 use windward_engine::games::zephyr::{
-    AssignmentView, BattleView, CardView, ExploreView, FoeView, ShipView, ZephyrView,
+    AssignmentView, BattleView, CardView, ExploreView, FoeView, ShipView, WarlordView, ZephyrView,
 };
 use windward_engine::Seat;
 
@@ -163,6 +163,7 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
             view.day,
             won,
             view.ending.as_deref(),
+            view.summary.as_deref(),
             full(y),
             c.as_deref_mut(),
         ) + GAP;
@@ -213,6 +214,16 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
     if let Some(me) = me {
         active.sort_by_key(|b| !b.seats.contains(&me));
     }
+    // The warlord, over the battles; in the busiest moments only as the title of the
+    // warlord battle.
+    let mut lord_title = None;
+    if let Some(w) = &view.warlord {
+        if level.0 < Fit::LAST || !w.fighting {
+            y += warlord_panel(w, level, full(y), c.as_deref_mut()) + GAP;
+        } else {
+            lord_title = Some(format!("{} · wave {} of {}", w.name, w.wave, w.waves));
+        }
+    }
     let shown = active.len().min(level.battles());
     for (i, b) in active.iter().take(shown).enumerate() {
         let more = if i + 1 == shown {
@@ -220,7 +231,8 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
         } else {
             0
         };
-        y += battle_panel(b, names, level, more, full(y), c.as_deref_mut()) + GAP;
+        let title = lord_title.as_deref().filter(|_| b.area == WARLORD_AREA);
+        y += battle_panel(b, names, level, more, title, full(y), c.as_deref_mut()) + GAP;
     }
     let log = level.log_lines().min(view.log.len());
     if log > 0 {
@@ -367,6 +379,7 @@ fn header(view: &ZephyrView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         Align::Left,
     );
     let days = match (&view.region, view.over) {
+        (Some(_), _) if view.days_left == 0 => "On the goal space".to_string(),
         (Some(_), _) => format!(
             "Day {} of {} here · {} days left",
             view.region_day.0, view.region_day.1, view.days_left
@@ -386,6 +399,7 @@ fn banner(
     day: u16,
     won: bool,
     ending: Option<&str>,
+    summary: Option<&str>,
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {
@@ -406,21 +420,19 @@ fn banner(
     } else {
         c.draw_x(r.x + 46.0, r.center_y(), 40.0, 7.0, ink);
     }
-    let text = if won {
+    let text = if let (true, Some(summary)) = (won, summary) {
+        summary.to_string()
+    } else if won {
         format!("Victory on day {day}: the bandits are driven off!")
     } else if ending == Some("time ran out") {
         format!("Defeat on day {day}: time ran out.")
     } else {
         format!("Defeat on day {day}: the mission is lost.")
     };
-    line(
-        c,
-        &text,
-        &HEADING.with_color(ink),
-        r.x + 90.0,
-        r.center_y(),
-        r.w - 90.0 - P,
-    );
+    // A long summary (a warlord's name) steps down to body size before it is cut.
+    let w = r.w - 90.0 - P;
+    let style = fit(&text, &HEADING, w, TEXT_BODY).with_color(ink);
+    line(c, &text, &style, r.x + 90.0, r.center_y(), w);
     h
 }
 
@@ -1012,6 +1024,171 @@ fn assignments_panel(
     h
 }
 
+// ----- the warlord -------------------------------------------------------------------
+
+/// The warlord's state in a line: face-down cards before his battle, the wave being
+/// fought, or whether he can be hit.
+fn warlord_status(w: &WarlordView) -> String {
+    let plural = |n: u8, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    if !w.fighting {
+        return format!(
+            "Waits on the goal space with {} and {}, face down.",
+            plural(w.ability_count, "ability", "abilities"),
+            plural(w.waves, "wave", "waves")
+        );
+    }
+    if w.destroyed {
+        return "Destroyed!".into();
+    }
+    if w.exposed {
+        let status = format!(
+            "All {} broken: the warlord can be hit. Aim at the warlord!",
+            plural(w.waves, "wave", "waves")
+        );
+        return with_nightfall(status, w);
+    }
+    let status = match (&w.wave_name, &w.wave_text) {
+        (Some(name), Some(text)) => format!(
+            "Wave {} of {}: {name}. {text} The warlord takes no damage until the waves are broken.",
+            w.wave, w.waves
+        ),
+        _ => format!("Wave {} of {}.", w.wave, w.waves),
+    };
+    with_nightfall(status, w)
+}
+
+/// The status, with a warning when nightfall is near (it ends the battle, lost).
+fn with_nightfall(status: String, w: &WarlordView) -> String {
+    match w.nightfall_in {
+        Some(n) if n <= 10 => format!(
+            "Nightfall in {n} attack phase{}! {status}",
+            if n == 1 { "" } else { "s" }
+        ),
+        _ => status,
+    }
+}
+
+/// An ability card as one text: "Agile Aggression: 1: 1 damage · 2: evade 1 attack
+/// · …", faces in die order; `short` words them tersely ("1 dmg", "–").
+fn ability_text(name: &str, faces: &[String], short: bool) -> String {
+    let faces: Vec<String> = faces
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let f = if short { terse(f) } else { f.clone() };
+            format!("{}: {f}", i + 1)
+        })
+        .collect();
+    format!("{name}: {}", faces.join(" · "))
+}
+
+/// A die face's words, shorter: "1 dmg", "evade 2", "–".
+fn terse(face: &str) -> String {
+    if face == "nothing" {
+        return "–".into();
+    }
+    face.replace(" damage and roll again", " dmg, again")
+        .replace(" direct damage", " direct")
+        .replace(" damage", " dmg")
+        .replace(" attacks", "")
+        .replace(" attack", "")
+        .replace("kill a crew member", "kill crew")
+}
+
+const WARLORD_TOP: f32 = 56.0;
+
+/// The abilities as the panel shows them: each with its faces, or (in the busiest
+/// moments) their names on one line.
+fn ability_texts(w: &WarlordView, level: Fit) -> Vec<String> {
+    if w.abilities.is_empty() {
+        Vec::new()
+    } else if level.0 >= 9 {
+        let names: Vec<&str> = w.abilities.iter().map(|a| a.name.as_str()).collect();
+        vec![format!("Abilities: {}", names.join(", "))]
+    } else {
+        w.abilities
+            .iter()
+            .map(|a| ability_text(&a.name, &a.faces, level.0 >= 6))
+            .collect()
+    }
+}
+
+/// Lines of the status, and of each ability text (fewer in busy moments).
+fn warlord_lines(w: &WarlordView, level: Fit, tw: f32) -> (usize, Vec<usize>) {
+    let most = if level.0 >= 6 { 1 } else { 3 };
+    let status = wrap(&warlord_status(w), &SMALL, tw).len().clamp(1, most);
+    let per = if level.0 >= 6 { 1 } else { 2 };
+    let abilities = ability_texts(w, level)
+        .iter()
+        .map(|t| wrap(t, &SMALL, tw).len().clamp(1, per))
+        .collect();
+    (status, abilities)
+}
+
+/// The warlord: name, hull as pips, the wave being fought (or his face-down cards),
+/// and his face-up abilities, each with its six faces.
+fn warlord_panel(w: &WarlordView, level: Fit, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let tw = area.w - 2.0 * P;
+    let (status, abilities) = warlord_lines(w, level, tw);
+    let lh = SMALL.line_height();
+    let ability_h: f32 = abilities.iter().map(|&n| n as f32 * lh + 6.0).sum();
+    let h = WARLORD_TOP + status as f32 * lh + 10.0 + ability_h + 8.0;
+    let Some(c) = canvas else {
+        return h;
+    };
+    let r = panel(c, area, h);
+    let inner = r.inset_xy(P, 0.0);
+    let cy = r.y + WARLORD_TOP / 2.0 + 2.0;
+    // Right: his hull, pips and count.
+    let count = format!("{}/{} hull", w.cubes, w.max);
+    let count_w = c.draw_text(
+        &count,
+        &SMALL_BOLD,
+        inner.right(),
+        SMALL_BOLD.centered_baseline(cy),
+        Align::Right,
+    );
+    let pips_w = (f32::from(w.max) * PIP_STEP).min(inner.w * 0.3);
+    let px = inner.right() - count_w - 12.0 - pips_w;
+    pips(c, w.cubes, w.max, px, cy, pips_w);
+    // Left: a tag and his name.
+    let tag_style = pill(palette::VERMILLION, 34.0);
+    let tag = c.draw_badge_at("WARLORD", &tag_style, inner.x, cy, Align::Left);
+    let nx = inner.x + tag.w + 12.0;
+    let name_style = if w.destroyed {
+        HEADING.with_color(palette::TEXT_FAINT)
+    } else {
+        HEADING
+    };
+    line(c, &w.name, &name_style, nx, cy, px - nx - 14.0);
+    // The status, then the abilities.
+    let mut y = r.y + WARLORD_TOP;
+    let status_style = if w.fighting && !w.exposed && !w.destroyed {
+        SMALL
+    } else {
+        SMALL_BOLD
+    };
+    c.draw_paragraph(
+        &warlord_status(w),
+        &status_style,
+        Rect::new(inner.x, y, tw, status as f32 * lh),
+        Align::Left,
+        status,
+    );
+    y += status as f32 * lh + 10.0;
+    for (text, &n) in ability_texts(w, level).iter().zip(&abilities) {
+        c.draw_paragraph(
+            text,
+            &SMALL_MUTED,
+            Rect::new(inner.x, y, tw, n as f32 * lh),
+            Align::Left,
+            n,
+        );
+        y += n as f32 * lh + 6.0;
+    }
+    h
+}
+
 // ----- battles -----------------------------------------------------------------------
 
 const BATTLE_TOP: f32 = 48.0;
@@ -1031,10 +1208,27 @@ fn foe_rows(level: Fit, foes: usize) -> usize {
     }
 }
 
+/// The enemy ships a battle draws, by their index: all of them, but in a warlord
+/// battle only those left (its cleared waves' wrecks would fill the picture; the
+/// numbers stay those `aim:` uses).
+fn shown_foes(b: &BattleView) -> Vec<usize> {
+    (0..b.foes.len())
+        .filter(|&i| b.area != WARLORD_AREA || !b.foes[i].destroyed)
+        .collect()
+}
+
+/// Wrecks a warlord battle does not draw.
+fn hidden_wrecks(b: &BattleView) -> usize {
+    b.foes.len() - shown_foes(b).len()
+}
+
 fn battle_height(b: &BattleView, level: Fit, more: usize) -> f32 {
     let lines = b.lines.len().min(level.battle_lines());
-    let mut h = BATTLE_TOP + foe_rows(level, b.foes.len()) as f32 * FOE_ROW + 8.0;
+    let mut h = BATTLE_TOP + foe_rows(level, shown_foes(b).len()) as f32 * FOE_ROW + 8.0;
     h += lines as f32 * SMALL.line_height();
+    if hidden_wrecks(b) > 0 {
+        h += SMALL.line_height();
+    }
     if more > 0 {
         h += SMALL.line_height();
     }
@@ -1061,7 +1255,14 @@ fn aimed_at(b: &BattleView, foe: usize) -> Vec<Seat> {
 }
 
 fn foe_columns(b: &BattleView, names: &[String], w: f32, paired: bool) -> FoeColumns {
-    let most = b.foes.iter().map(|f| f.max.max(f.cubes)).max().unwrap_or(0);
+    // The warlord's many cubes draw as a bar in the room the others' pips take.
+    let most = b
+        .foes
+        .iter()
+        .filter(|f| !f.warlord)
+        .map(|f| f.max.max(f.cubes))
+        .max()
+        .unwrap_or(8);
     let count_w = b
         .foes
         .iter()
@@ -1093,12 +1294,19 @@ fn foe_columns(b: &BattleView, names: &[String], w: f32, paired: bool) -> FoeCol
     } else {
         30.0 + aimers as f32 * AIM_MARK
     };
-    let target_name = b
-        .foes
-        .iter()
-        .map(|f| measure(&seat_name(names, f.attacks), &SMALL))
-        .fold(0.0, f32::max);
-    let target_w = arrow_w + target_name.min(230.0) + 14.0;
+    // The ships shown: a target's arrow and name, or the warlord's note.
+    let target_w = shown_foes(b)
+        .into_iter()
+        .map(|i| &b.foes[i])
+        .map(|f| {
+            if f.warlord {
+                measure(LORD_NOTE, &SMALL_MUTED)
+            } else {
+                arrow_w + measure(&seat_name(names, f.attacks), &SMALL).min(230.0)
+            }
+        })
+        .fold(0.0, f32::max)
+        + 14.0;
     let name_w = (w - FOE_NUMBER - pips_w - crew_w - target_w - aim_w).max(160.0);
     FoeColumns {
         name_w,
@@ -1109,11 +1317,18 @@ fn foe_columns(b: &BattleView, names: &[String], w: f32, paired: bool) -> FoeCol
     }
 }
 
+/// What the warlord's row says where another ship's says whom it attacks.
+const LORD_NOTE: &str = "rolls for every ship";
+
+/// The area a warlord battle's view names (the engine's words).
+const WARLORD_AREA: &str = "the warlord battle";
+
 fn battle_panel(
     b: &BattleView,
     names: &[String],
     level: Fit,
     more: usize,
+    title: Option<&str>,
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {
@@ -1138,7 +1353,7 @@ fn battle_panel(
         c.draw_mark(seat_mark(seat), x - 12.0, cy, 12.0);
         x -= 30.0;
     }
-    let title = format!("Battle {} · {}", b.number, b.area);
+    let title = format!("Battle {} · {}", b.number, title.unwrap_or(&b.area));
     line(c, &title, &BODY_BOLD, inner.x, cy, x - inner.x - 10.0);
     // Enemy ships.
     let top = r.y + BATTLE_TOP;
@@ -1149,8 +1364,10 @@ fn battle_panel(
         inner.w
     };
     let cols = foe_columns(b, names, col_w, paired);
-    for (i, foe) in b.foes.iter().enumerate() {
-        let (row, col) = if paired { (i / 2, i % 2) } else { (i, 0) };
+    let shown = shown_foes(b);
+    for (k, &i) in shown.iter().enumerate() {
+        let foe = &b.foes[i];
+        let (row, col) = if paired { (k / 2, k % 2) } else { (k, 0) };
         let fr = Rect::new(
             inner.x + col as f32 * (col_w + GAP),
             top + row as f32 * FOE_ROW,
@@ -1160,8 +1377,24 @@ fn battle_panel(
         let aimed = if paired { Vec::new() } else { aimed_at(b, i) };
         foe_row(c, i + 1, foe, &aimed, names, &cols, fr);
     }
+    let mut y = top + foe_rows(level, shown.len()) as f32 * FOE_ROW + 8.0;
+    let wrecks = hidden_wrecks(b);
+    if wrecks > 0 {
+        let text = format!(
+            "{wrecks} enemy ship{} destroyed so far.",
+            if wrecks == 1 { "" } else { "s" }
+        );
+        line(
+            c,
+            &text,
+            &SMALL_BOLD,
+            inner.x,
+            y + SMALL.line_height() / 2.0,
+            inner.w,
+        );
+        y += SMALL.line_height();
+    }
     // The last resolve lines.
-    let mut y = top + foe_rows(level, b.foes.len()) as f32 * FOE_ROW + 8.0;
     let n = b.lines.len().min(level.battle_lines());
     for text in &b.lines[b.lines.len() - n..] {
         let text = fill_names(text, names);
@@ -1269,12 +1502,30 @@ fn foe_row(
         Align::Left,
     );
     x += cols.pips_w;
-    if cols.crew_w > 0.0 {
+    if cols.crew_w > 0.0 && !foe.warlord {
         let crew = format!("{} crew", foe.crew);
         line(c, &crew, &SMALL, x, cy, cols.crew_w);
         x += cols.crew_w;
     }
-    // Which ship it attacks.
+    if foe.warlord {
+        // He attacks no one: his abilities roll for every ship.
+        line(c, LORD_NOTE, &SMALL_MUTED, x, cy, cols.target_w);
+    } else {
+        foe_target(c, foe, names, cols, x, cy);
+    }
+    // Who aims at it.
+    if !aimed.is_empty() {
+        let ax = r.right() - cols.aim_w;
+        reticle(c, ax + 12.0, cy, 12.0, palette::TEXT_MUTED);
+        for (k, &seat) in aimed.iter().enumerate() {
+            let mx = ax + 30.0 + k as f32 * AIM_MARK;
+            c.draw_mark(seat_mark(seat), mx + 11.0, cy, 10.0);
+        }
+    }
+}
+
+/// Which ship a foe attacks: an arrow, its mark and name.
+fn foe_target(c: &mut Canvas, foe: &FoeView, names: &[String], cols: &FoeColumns, x: f32, cy: f32) {
     let arrow = c.draw_text(
         "→",
         &SMALL_BOLD,
@@ -1289,15 +1540,6 @@ fn foe_row(
     if target_end > tx + 20.0 {
         let target = seat_name(names, foe.attacks);
         line(c, &target, &SMALL, tx, cy, target_end - tx);
-    }
-    // Who aims at it.
-    if !aimed.is_empty() {
-        let ax = r.right() - cols.aim_w;
-        reticle(c, ax + 12.0, cy, 12.0, palette::TEXT_MUTED);
-        for (k, &seat) in aimed.iter().enumerate() {
-            let mx = ax + 30.0 + k as f32 * AIM_MARK;
-            c.draw_mark(seat_mark(seat), mx + 11.0, cy, 10.0);
-        }
     }
 }
 
@@ -1723,6 +1965,7 @@ fn hand_card(c: &mut Canvas, held: &Held, level: Fit, r: Rect) {
 mod tests {
     use super::*;
     use crate::kit::theme::MAX_HEIGHT;
+    use windward_engine::games::zephyr::AbilityView;
     use windward_engine::{Actor, GameKind, Match, Viewer};
 
     fn names(n: usize) -> Vec<String> {
@@ -1770,6 +2013,74 @@ mod tests {
                 crate::board(&view, &[]).expect("renders")
             );
         }
+    }
+
+    /// Warlord's Reach at every player count: its warlord battle (every wave, and the
+    /// warlord in range) fits a phone in every view. With `ZEPHYR_PNG=dir`, writes the
+    /// first picture of each wave and of the warlord to that folder.
+    #[test]
+    fn warlord_battles_fit_a_phone() {
+        let out = std::env::var("ZEPHYR_PNG").ok();
+        let mut seen = 0;
+        for players in 1..=5 {
+            for seed in 1..=3u64 {
+                let mut game = Match::new(
+                    GameKind::Zephyr,
+                    "rules=2 mission=warlords-reach",
+                    players,
+                    seed,
+                )
+                .expect("starts");
+                let mut written = std::collections::HashSet::new();
+                while game.outcome().is_none() {
+                    let Some(&seat) = game.to_act().first() else {
+                        break;
+                    };
+                    let action = game.suggest(seat).expect("a move");
+                    game.apply_notation(Actor::player(seat), &action)
+                        .expect("legal");
+                    let view = game.view(Viewer::Public);
+                    let windward_engine::AnyView::Zephyr(v) = &view else {
+                        unreachable!("a Zephyr game");
+                    };
+                    let day3 = v.day == 3 && written.insert((0, true));
+                    if let (Some(dir), true) = (&out, day3) {
+                        // A day of the mission, the warlord waiting.
+                        let png = crate::board(&view, &names(players)).expect("renders");
+                        let name = format!("{dir}/zephyr-warlord-{players}p-seed{seed}-day3.png");
+                        std::fs::write(name, &png.bytes).expect("written");
+                    }
+                    if let (Some(dir), Some(true)) = (&out, v.over) {
+                        let png = crate::board(&view, &names(players)).expect("renders");
+                        let name = format!("{dir}/zephyr-warlord-{players}p-seed{seed}-won.png");
+                        std::fs::write(name, &png.bytes).expect("written");
+                    }
+                    let Some(w) = v.warlord.as_ref().filter(|w| w.fighting) else {
+                        continue;
+                    };
+                    let moment = (w.wave, w.exposed);
+                    if !written.insert(moment) {
+                        continue;
+                    }
+                    seen += 1;
+                    for viewer in [Viewer::Public, Viewer::Seat(seat)] {
+                        let png =
+                            crate::board(&game.view(viewer), &names(players)).expect("renders");
+                        assert_eq!(png.width, WIDTH);
+                        assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);
+                        if let (Some(dir), Viewer::Public) = (&out, viewer) {
+                            let name = format!(
+                                "{dir}/zephyr-warlord-{players}p-seed{seed}-wave{}{}.png",
+                                w.wave,
+                                if w.exposed { "-lord" } else { "" }
+                            );
+                            std::fs::write(name, &png.bytes).expect("written");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(seen > 10, "warlord battles drawn: {seen}");
     }
 
     /// Each level of detail is at most as tall as the one before, for every viewer.
@@ -1856,6 +2167,7 @@ mod tests {
             attacks: Seat(40),
             destroyed: n == 0,
             faces: Vec::new(),
+            warlord: n == 3,
         };
         let battle = |number| BattleView {
             number,
@@ -1887,6 +2199,29 @@ mod tests {
             me: None,
             over: Some(false),
             ending: Some("final battle lost".into()),
+            warlord: Some(WarlordView {
+                name: "A Warlord Whose Name Goes On And On Past Any Phone's Width, Surely".into(),
+                flavour: String::new(),
+                cubes: 200,
+                max: 30,
+                wave: 9,
+                waves: 3,
+                wave_name: Some(String::new()),
+                wave_text: Some("Draw 9 enemy ships. ".repeat(20)),
+                ability_count: 7,
+                abilities: (0..6)
+                    .map(|k| AbilityView {
+                        name: format!("Ability {k}"),
+                        faces: vec!["2 damage and roll again".into(); 9],
+                    })
+                    .collect(),
+                fighting: true,
+                exposed: false,
+                destroyed: false,
+                nightfall_in: Some(1),
+            }),
+            mission: "A Mission Named At Great Length For No Reason At All".into(),
+            summary: Some("Victory on day 65535: a summary far too long to fit on one line of the banner at all.".into()),
         };
         let png = Board::draw(&view, &[]).expect("renders");
         assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);
@@ -1896,6 +2231,7 @@ mod tests {
             waiting: Vec::new(),
             log: Vec::new(),
             over: None,
+            warlord: None,
             ..view
         };
         Board::draw(&empty, &[]).expect("renders");

@@ -10,8 +10,10 @@ use super::*;
 
 /// The file name of a component's picture.
 pub const CARD_PNG: &str = "card.png";
-/// The list's share of an embed description (Discord allows 4096).
-const LIST_BUDGET: usize = 3900;
+/// The list's share of an embed description (Discord allows 4096): all of it, less the
+/// 60 characters `list_message` keeps for its summary line (Zephyr's 220 designs need
+/// nearly all).
+const LIST_BUDGET: usize = 4096;
 /// Near matches named when a card is not found.
 const NEAR_MATCHES: usize = 5;
 const COLOUR: u32 = 0x0072B2;

@@ -28,8 +28,13 @@ pub fn extra_options(kind: GameKind) -> &'static [&'static str] {
         // The book's rule, every new session's; "" is the limit of 3 older ones keep.
         "aether-captains" => &["patience=off"],
         // Rules edition 2, every new session's; "" is edition 1, older games'.
-        // The book's limited-resources and shallow-talent-pool variants with it.
-        "zephyr" => &["rules=2", "rules=2 shop=limited talent=shallow"],
+        // The book's limited-resources and shallow-talent-pool variants with it, and a
+        // mission ending with a warlord (its golden logs were recorded with it first).
+        "zephyr" => &[
+            "rules=2",
+            "rules=2 shop=limited talent=shallow",
+            "rules=2 mission=warlords-reach",
+        ],
         _ => &[],
     }
 }

@@ -14,6 +14,10 @@ pub struct Foeship {
     pub enemy: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commander: Option<u8>,
+    /// The warlord himself (this personality), once his waves are cleared: he rolls no
+    /// dice of his own (his ability cards roll for each player) and `enemy` means nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warlord: Option<u8>,
     /// Hull cubes left, and at most.
     pub cubes: u8,
     pub max: u8,
@@ -26,6 +30,9 @@ pub struct Foeship {
 impl Foeship {
     pub fn name(&self) -> String {
         let c = content();
+        if let Some(w) = self.warlord {
+            return c.warlords[usize::from(w)].name.clone();
+        }
         let ship = &c.enemies[usize::from(self.enemy)].name;
         match self.commander {
             Some(k) => format!("{} on {ship}", c.commanders[usize::from(k)].name),
@@ -35,12 +42,25 @@ impl Foeship {
 
     pub fn faces(&self) -> &'static [Foe; 6] {
         let c = content();
+        if self.warlord.is_some() {
+            return &NO_FACES;
+        }
         match self.commander {
             Some(k) => &c.commanders[usize::from(k)].faces,
             None => &c.enemies[usize::from(self.enemy)].faces,
         }
     }
 }
+
+/// The warlord's own faces: none (his ability cards roll for him).
+static NO_FACES: [Foe; 6] = [
+    Foe::Nothing,
+    Foe::Nothing,
+    Foe::Nothing,
+    Foe::Nothing,
+    Foe::Nothing,
+    Foe::Nothing,
+];
 
 /// Where a battle happens: who may join it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -161,6 +181,7 @@ pub fn enemy_ship(
     Foeship {
         enemy,
         commander,
+        warlord: None,
         cubes,
         max: cubes,
         crew,
@@ -201,9 +222,23 @@ fn rank(tier: Tier) -> u8 {
 
 /// One attack phase's resolve: every enemy rolls and attacks, every player ship's
 /// attacks land, all at once. Returns the public lines that tell it.
+#[cfg(test)]
 pub fn resolve(
     battle: &mut Battle,
     ships: &mut [Ship],
+    names: &dyn Fn(Seat) -> String,
+    rng: &mut GameRng,
+) -> Vec<String> {
+    resolve_with(battle, ships, &[], names, rng)
+}
+
+/// The resolve, with the warlord's ability cards in a warlord battle (`abilities`,
+/// empty in any other): each player rolls once for each before the enemy ships roll,
+/// the face applying to that player. Returns the public lines that tell it.
+pub fn resolve_with(
+    battle: &mut Battle,
+    ships: &mut [Ship],
+    abilities: &[u8],
     names: &dyn Fn(Seat) -> String,
     rng: &mut GameRng,
 ) -> Vec<String> {
@@ -222,17 +257,71 @@ pub fn resolve(
             }
         }
     }
-    // Enemies roll: commanders first, then by cubes left (most first).
-    let mut order: Vec<usize> = battle.alive().map(|(i, _)| i).collect();
-    order.sort_by_key(|&i| {
-        let f = &battle.foes[i];
-        (f.commander.is_none(), std::cmp::Reverse(f.cubes), i)
-    });
     // Incoming attacks per seat: (damage, direct), and each foe's evades.
     let mut incoming: Vec<(Seat, Vec<u8>, u8)> =
         battle.seats.iter().map(|&s| (s, Vec::new(), 0)).collect();
     let mut evades = vec![0u8; battle.foes.len()];
     let mut repairs = vec![0u8; battle.foes.len()];
+    // The warlord's abilities: every player rolls once for each, first (the book).
+    // Evades cancel that player's own attacks (whatever they aim at), repairs mend the
+    // warlord once he is in the fight.
+    let mut shield = vec![0u8; battle.seats.len()];
+    let lord = battle
+        .alive()
+        .find(|(_, f)| f.warlord.is_some())
+        .map(|(i, _)| i);
+    for (k, &seat) in battle.seats.iter().enumerate() {
+        for &a in abilities {
+            let def = &content().abilities[usize::from(a)];
+            let mut faces = Vec::new();
+            let mut left = 1;
+            while left > 0 && faces.len() < 12 {
+                left -= 1;
+                let d = rng.die(6) as u8;
+                let face = &def.faces[usize::from(d - 1)];
+                faces.push(format!("{d} ({})", foe_text(face)));
+                match face {
+                    Foe::Nothing => {}
+                    Foe::Damage(n) => incoming[k].1.push(*n),
+                    Foe::DamageAgain(n) => {
+                        incoming[k].1.push(*n);
+                        left += 1;
+                    }
+                    Foe::Direct(n) => incoming[k].2 += n,
+                    Foe::Evade(n) => shield[k] += n,
+                    Foe::Repair(n) => {
+                        if let Some(l) = lord {
+                            repairs[l] += n;
+                        }
+                    }
+                    Foe::KillCrew => {
+                        let ship = &mut ships[seat.index()];
+                        if let Some(c) = ship.first_crew() {
+                            ship.crew[c] = None;
+                            lines.push(format!("{} loses a crew member.", names(seat)));
+                        }
+                    }
+                }
+            }
+            lines.push(format!(
+                "{} rolls {} for {}.",
+                names(seat),
+                faces.join(", "),
+                def.name
+            ));
+        }
+    }
+    // Enemies roll: commanders first, then by cubes left (most first). The warlord
+    // has no dice of his own.
+    let mut order: Vec<usize> = battle
+        .alive()
+        .filter(|(_, f)| f.warlord.is_none())
+        .map(|(i, _)| i)
+        .collect();
+    order.sort_by_key(|&i| {
+        let f = &battle.foes[i];
+        (f.commander.is_none(), std::cmp::Reverse(f.cubes), i)
+    });
     for &i in &order {
         let foe = battle.foes[i].clone();
         let dice = 1 + foe.crew;
@@ -289,19 +378,36 @@ pub fn resolve(
     // Player attacks at the enemies, after the enemies' evades.
     let mut hits = vec![0u8; battle.foes.len()];
     let mut attacks_at: Vec<Vec<(u8, u8, u8, Seat)>> = vec![Vec::new(); battle.foes.len()];
-    for &seat in &battle.seats {
+    for (k, &seat) in battle.seats.iter().enumerate() {
         let plays = &ships[seat.index()].plays;
+        // The warlord's evades take this player's attacks in the enemy's evade order;
+        // any left over take the barrage.
+        let mut own: Vec<(u8, u8, u8)> = plays
+            .attacks
+            .iter()
+            .map(|&(d, t, o)| (d, rank(t), o))
+            .collect();
+        own.sort_by_key(|&(d, r, o)| (std::cmp::Reverse(d), std::cmp::Reverse(r), o));
+        let lost = usize::from(shield[k]).min(own.len());
+        let barrage_lost = plays.barrage > 0 && usize::from(shield[k]) > own.len();
+        if lost > 0 || barrage_lost {
+            let n = lost + usize::from(barrage_lost);
+            lines.push(format!(
+                "The warlord evades {n} of {}'s attacks.",
+                names(seat)
+            ));
+        }
         if let Some(t) = battle
             .target_of(seat)
             .map(usize::from)
             .filter(|&t| t < battle.foes.len())
         {
-            for &(dmg, tier, order) in &plays.attacks {
-                attacks_at[t].push((dmg, rank(tier), order, seat));
+            for &(dmg, r, order) in own.iter().skip(lost) {
+                attacks_at[t].push((dmg, r, order, seat));
             }
             hits[t] += plays.direct;
         }
-        if plays.barrage > 0 {
+        if plays.barrage > 0 && !barrage_lost {
             for (i, _) in battle.alive() {
                 attacks_at[i].push((plays.barrage, rank(Tier::Base), 0, seat));
             }

@@ -1,11 +1,14 @@
 //! The catalogue: every designed component of the JSON files (ships, action cards,
 //! systems, hull, crew factions and personalities, the mission, regions,
-//! assignments, skirmish and scavenge cards, enemy ships, commanders) and the die.
+//! assignments, skirmish and scavenge cards, enemy ships, commanders, warlord
+//! personalities, abilities and waves) and the die.
 
 use super::battle::foe_text;
 use super::content::{content, Deck, Space};
 use super::notation::tier_word;
-use super::view::{choice_text, effects_text, power_text, reward_text, space_word};
+use super::view::{
+    choice_text, effects_text, power_text, reward_text, space_word, warlord_text, wave_text,
+};
 use crate::catalogue::{slug, Component, Face};
 
 pub(super) fn components() -> Vec<Component> {
@@ -148,6 +151,29 @@ pub(super) fn components() -> Vec<Component> {
         out.push(Component::new("personality", id, &p.name, 1, face));
     }
     for m in &c.missions {
+        let goal = if m.warlord {
+            format!(
+                "Complete {} assignment{} per player, then defeat the warlord on the goal space: every ship fights the waves one at a time, then the warlord, in one day.",
+                m.assignments_per_player,
+                if m.assignments_per_player == 1 { "" } else { "s" }
+            )
+        } else if m.final_ships == 0 {
+            format!(
+                "Complete {} assignment{} per player, then fight an enemy commander with {} extra enemy ship per player instead of its own.",
+                m.assignments_per_player,
+                if m.assignments_per_player == 1 { "" } else { "s" },
+                m.final_ships_per_player
+            )
+        } else {
+            format!(
+                "Complete {} assignment{} per player, then fight an enemy commander with {} extra enemy ship{}, and {} more per player, instead of its own.",
+                m.assignments_per_player,
+                if m.assignments_per_player == 1 { "" } else { "s" },
+                m.final_ships,
+                if m.final_ships == 1 { "" } else { "s" },
+                m.final_ships_per_player
+            )
+        };
         out.push(Component::new(
             "mission",
             slug(&m.name),
@@ -156,14 +182,31 @@ pub(super) fn components() -> Vec<Component> {
             Face::new(format!("Mission · {}", m.difficulty))
                 .section("", &m.flavour)
                 .section(
-                    "Goal",
+                    "Details",
                     format!(
-                        "Complete {} assignment per player, then fight an enemy commander with {} extra enemy ship per player instead of its own.",
-                        m.assignments_per_player, m.final_ships_per_player
+                        "Assignments: {}. Elimination: {}. Option: mission={}.",
+                        m.icons.join(", "),
+                        m.elimination,
+                        m.key
                     ),
                 )
-                .section("Starting supplies", format!("A ship with {} structure hull and {} scrap per player.", m.structure, m.scrap))
-                .section("Progress", m.regions.iter().enumerate().map(|(i, d)| format!("tier {} region ({d} days)", i + 1)).collect::<Vec<_>>().join(", ")),
+                .section("Goal", goal)
+                .section(
+                    "Starting supplies",
+                    format!(
+                        "A ship with {} structure hull and {} scrap per player.",
+                        m.structure, m.scrap
+                    ),
+                )
+                .section(
+                    "Progress",
+                    m.regions
+                        .iter()
+                        .enumerate()
+                        .map(|(i, d)| format!("tier {} region ({d} days)", i + 1))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
         ));
     }
     for r in &c.regions {
@@ -288,6 +331,50 @@ pub(super) fn components() -> Vec<Component> {
                 )
                 .section("Abilities", faces.join("; "))
                 .section("Reward roll", rewards.join("; ")),
+        ));
+    }
+    for w in &c.warlords {
+        let mut face = Face::new("Warlord · personality").section("Card", warlord_text(w));
+        if !w.flavour.is_empty() {
+            face = face.section("", &w.flavour);
+        }
+        out.push(Component::new("warlord", slug(&w.name), &w.name, 1, face));
+    }
+    for a in &c.abilities {
+        let faces: Vec<String> = a
+            .faces
+            .iter()
+            .enumerate()
+            .map(|(i, f)| format!("{}. {}", i + 1, foe_text(f)))
+            .collect();
+        let mut face = Face::new("Warlord · ability card")
+            .section("Abilities", faces.join("; "))
+            .section(
+                "Rolled",
+                "By each player, once every resolve; the face applies to that player (evades cancel their attacks).",
+            );
+        if !a.flavour.is_empty() {
+            face = face.section("", &a.flavour);
+        }
+        out.push(Component::new(
+            "warlord-ability",
+            slug(&a.name),
+            &a.name,
+            1,
+            face,
+        ));
+    }
+    for w in &c.waves {
+        let mut face = Face::new("Warlord · wave card").section("Wave", wave_text(w));
+        if !w.flavour.is_empty() {
+            face = face.section("", &w.flavour);
+        }
+        out.push(Component::new(
+            "warlord-wave",
+            slug(&w.name),
+            &w.name,
+            1,
+            face,
         ));
     }
     out.push(Component::new(

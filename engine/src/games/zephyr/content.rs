@@ -1,5 +1,5 @@
 //! Zephyr's components, as data: the JSON files beside this module (`ships.json`,
-//! `upgrades.json`, `crew.json`, `adventure.json`, `enemies.json`), embedded at build
+//! `upgrades.json`, `crew.json`, `adventure.json`, `enemies.json`, `warlords.json`), embedded at build
 //! time and read into typed structs once. The rules interpret the effect enums below;
 //! they never match on a card's name. Card texts are generated from the effects
 //! (`text.rs`), so what a card says is what it does; `flavour` is the only free text.
@@ -414,7 +414,7 @@ pub struct AssignmentDef {
     pub must_win: bool,
 }
 
-/// A mission (part 1: "Plane & Simple").
+/// A mission: its details, goal, starting supplies and progress track.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MissionDef {
     pub name: String,
@@ -430,7 +430,82 @@ pub struct MissionDef {
     /// Assignments to complete per player before the final battle.
     pub assignments_per_player: u8,
     /// The final battle: a commander whose own ships are replaced by this many per player.
+    /// (Unused when the track ends with a warlord.)
     pub final_ships_per_player: u8,
+    /// More enemy ships in the final battle, whatever the table's size.
+    #[serde(default)]
+    pub final_ships: u8,
+    /// The track ends on a warlord space: the final battle is a warlord battle.
+    #[serde(default)]
+    pub warlord: bool,
+    /// The mission card's elimination rule (only "Standard" is designed: a destroyed
+    /// ship takes critical damage and returns to the barge).
+    #[serde(default = "standard")]
+    pub elimination: String,
+    /// Said when the mission is won and when it is lost (Plane & Simple's are in code,
+    /// as it was written before these fields).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub victory: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defeat: Option<String>,
+    /// The option value that picks it at `/game new` (`plane-and-simple`).
+    pub key: String,
+}
+
+fn standard() -> String {
+    "Standard".into()
+}
+
+/// A warlord personality: its hull and how many ability and wave cards it draws.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WarlordDef {
+    pub name: String,
+    /// Hull cubes: this many, plus `hull_per_player` for each player.
+    pub hull: u8,
+    #[serde(default)]
+    pub hull_per_player: u8,
+    /// Warlord ability cards drawn (each player rolls once for each, every resolve).
+    pub abilities: u8,
+    /// Warlord wave cards drawn (fought one at a time before the warlord).
+    pub waves: u8,
+    #[serde(default)]
+    pub flavour: String,
+}
+
+/// A warlord ability card: six die faces, each applying to the player who rolled it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AbilityDef {
+    pub name: String,
+    pub faces: [Foe; 6],
+    #[serde(default)]
+    pub flavour: String,
+}
+
+/// A warlord wave card: the enemy ships it brings into the warlord battle.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WaveDef {
+    pub name: String,
+    /// Enemy ships drawn, and more for each player.
+    #[serde(default)]
+    pub ships: u8,
+    #[serde(default)]
+    pub ships_per_player: u8,
+    /// Enemy commanders (each on a ship of its own), and more for each player.
+    #[serde(default)]
+    pub commanders: u8,
+    #[serde(default)]
+    pub commanders_per_player: u8,
+    /// The commanders bring the ships printed on their cards.
+    #[serde(default)]
+    pub escorts: bool,
+    /// Every ship of the wave has this many more hull cubes (fewer if negative; never
+    /// below 1), and more crew.
+    #[serde(default)]
+    pub hull: i8,
+    #[serde(default)]
+    pub crew: u8,
+    #[serde(default)]
+    pub flavour: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -446,6 +521,9 @@ pub struct Content {
     pub explore: Vec<ExploreDef>,
     pub enemies: Vec<EnemyDef>,
     pub commanders: Vec<CommanderDef>,
+    pub warlords: Vec<WarlordDef>,
+    pub abilities: Vec<AbilityDef>,
+    pub waves: Vec<WaveDef>,
     /// Hull tiles in the box, of each kind.
     pub hull: HullCounts,
 }
@@ -490,6 +568,12 @@ struct Adventure {
     explore: Vec<ExploreDef>,
 }
 #[derive(Deserialize)]
+struct Warlords {
+    personalities: Vec<WarlordDef>,
+    abilities: Vec<AbilityDef>,
+    waves: Vec<WaveDef>,
+}
+#[derive(Deserialize)]
 struct Enemies {
     enemies: Vec<EnemyDef>,
     commanders: Vec<CommanderDef>,
@@ -508,6 +592,8 @@ pub fn content() -> &'static Content {
             serde_json::from_str(include_str!("adventure.json")).expect("adventure.json reads");
         let enemies: Enemies =
             serde_json::from_str(include_str!("enemies.json")).expect("enemies.json reads");
+        let warlords: Warlords =
+            serde_json::from_str(include_str!("warlords.json")).expect("warlords.json reads");
         Content {
             base_cards: ships.base_cards,
             systems: upgrades.systems,
@@ -520,6 +606,9 @@ pub fn content() -> &'static Content {
             explore: adventure.explore,
             enemies: enemies.enemies,
             commanders: enemies.commanders,
+            warlords: warlords.personalities,
+            abilities: warlords.abilities,
+            waves: warlords.waves,
             hull: upgrades.hull,
         }
     })

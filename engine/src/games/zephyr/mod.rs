@@ -21,8 +21,8 @@ use serde::{Deserialize, Serialize};
 
 pub use content::{content, Content, Deck, Hull, Kind, Tier};
 pub use view::{
-    AssignmentView, BattleView, CardView, CrewView, ExploreView, FoeView, PowerView, Private,
-    ShipView, ZephyrView,
+    AbilityView, AssignmentView, BattleView, CardView, CrewView, ExploreView, FoeView, PowerView,
+    Private, ShipView, WarlordView, ZephyrView,
 };
 
 use crate::game::{
@@ -35,6 +35,10 @@ use ship::PowerRef;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
+    /// `mission=…`: the mission's index in `adventure.json` (0, Plane & Simple, is what
+    /// every game begun before the choice played).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub mission: u8,
     /// Starting scrap above (or below) the mission's: the book's easier/harder variant.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub scrap: i32,
@@ -57,6 +61,23 @@ fn is_zero(n: &i32) -> bool {
     *n == 0
 }
 
+fn is_zero_u8(n: &u8) -> bool {
+    *n == 0
+}
+
+/// The `mission` option's values, in `adventure.json`'s order (a test checks them
+/// against the data's keys). New missions go at the end: a game stores its index.
+const MISSIONS: &[&str] = &[
+    "plane-and-simple",
+    "warlords-reach",
+    "maiden-voyage",
+    "convoy-season",
+    "scrap-rush",
+    "iron-tide",
+    "bounty-board",
+    "the-last-armada",
+];
+
 pub(crate) fn first_edition() -> u8 {
     1
 }
@@ -71,9 +92,9 @@ pub const RULES_EDITION: u8 = 2;
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "mission",
-        values: "plane-and-simple",
+        values: "maiden-voyage|convoy-season|scrap-rush|plane-and-simple|warlords-reach|bounty-board|iron-tide|the-last-armada",
         default: "plane-and-simple",
-        help: "The mission: Plane & Simple (Hard): complete one assignment per player, then beat the bandits' commander.",
+        help: "The mission, easiest first: Maiden Voyage (Easy), Convoy Season and Scrap Rush (Normal), Plane & Simple and Warlord's Reach (Hard), Bounty Board and Iron Tide (Very Hard), The Last Armada (Brutal). Warlord's Reach, Iron Tide and The Last Armada end with a warlord.",
     },
     OptionSpec {
         key: "scrap",
@@ -304,7 +325,10 @@ impl Game for Zephyr {
     }
 
     fn configure(options: &Options) -> Result<Config, SetupError> {
-        options.word("mission", &["plane-and-simple"])?;
+        let mission = options
+            .word("mission", MISSIONS)?
+            .and_then(|w| MISSIONS.iter().position(|m| *m == w))
+            .unwrap_or(0) as u8;
         let scrap = match options.get("scrap") {
             None => 0,
             Some(v) => match v.trim_start_matches('+') {
@@ -320,6 +344,7 @@ impl Game for Zephyr {
             },
         };
         Ok(Config {
+            mission,
             scrap,
             turn_hours: options.number("turn-hours", 1, 720)?,
             // Options without `rules` are a game begun before editions: edition 1.
@@ -344,7 +369,7 @@ impl Game for Zephyr {
                 got: players,
             });
         }
-        let mut m = Mission::new(players, config.scrap, config.rules, rng);
+        let mut m = Mission::new(players, config.mission, config.scrap, config.rules, rng);
         if config.limited {
             m.open_shop(rng);
         }
@@ -395,14 +420,7 @@ impl Game for Zephyr {
         let seats: Vec<Seat> = self.m.seats().collect();
         Some(Outcome {
             winners: if won { seats } else { Vec::new() },
-            summary: if won {
-                format!(
-                    "Victory on day {}: the bandits are driven off Flotsum!",
-                    self.m.day
-                )
-            } else {
-                format!("Defeat on day {}: the mission is lost.", self.m.day)
-            },
+            summary: view::summary(&self.m).unwrap_or_default(),
             scores: Vec::new(),
         })
     }

@@ -402,7 +402,8 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
                             }
                         }
                         if b.leader() == Some(seat) && b.seats.len() > 1 {
-                            for (f, foe) in b.alive() {
+                            // The warlord attacks no one: his abilities roll for all.
+                            for (f, foe) in b.alive().filter(|(_, f)| f.warlord.is_none()) {
                                 for &s in &b.seats {
                                     if s != foe.attacks {
                                         out.push(Action::Tank {
@@ -956,6 +957,11 @@ fn battle_action(
             let Some(f) = bt.foes.get_mut(usize::from(*foe)).filter(|f| !f.destroyed) else {
                 return Err(illegal("There is no such enemy ship left."));
             };
+            if f.warlord.is_some() {
+                return Err(illegal(
+                    "The warlord attacks no one: the warlord's abilities roll for every ship.",
+                ));
+            }
             f.attacks = *to;
             Ok(())
         }

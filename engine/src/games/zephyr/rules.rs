@@ -16,6 +16,9 @@ use crate::rng::GameRng;
 /// Public lines kept for the board.
 const LOG_LINES: usize = 8;
 
+/// Attack phases a warlord battle lasts at most: its one day (see `nightfall`).
+pub const WARLORD_ROUNDS: u8 = 40;
+
 /// Limited resources: system tiles of each tier in a region's shop (the book: three).
 const SHOP_PER_TIER: usize = 3;
 
@@ -102,6 +105,58 @@ impl Running {
     }
 }
 
+/// The mission's warlord (a track ending on a warlord space): drawn at the start, his
+/// ability and wave cards face down until the warlord battle (the book's setup).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Warlord {
+    /// The personality card, face up from the start: players know whom they face.
+    pub personality: u8,
+    /// Ability cards, face down until the warlord battle begins.
+    pub abilities: Vec<u8>,
+    /// Wave cards, face down, in the order they will be revealed.
+    pub waves: Vec<u8>,
+    /// Waves revealed so far: the one being fought is `revealed - 1`.
+    pub revealed: u8,
+    /// The warlord battle has begun (his abilities are face up).
+    pub fighting: bool,
+    /// His hull cubes: the personality's, and its cubes for each player.
+    pub hull: u8,
+}
+
+impl Warlord {
+    /// The ability cards players see: none until the battle.
+    pub fn shown_abilities(&self) -> &[u8] {
+        if self.fighting {
+            &self.abilities
+        } else {
+            &[]
+        }
+    }
+
+    /// The wave cards players see: those revealed.
+    pub fn shown_waves(&self) -> &[u8] {
+        &self.waves[..usize::from(self.revealed).min(self.waves.len())]
+    }
+
+    /// Cards still face down (their names are secrets).
+    pub fn hidden(&self) -> impl Iterator<Item = &'static str> + '_ {
+        let c = content();
+        let abilities = if self.fighting {
+            &[][..]
+        } else {
+            &self.abilities[..]
+        };
+        abilities
+            .iter()
+            .map(move |&a| c.abilities[usize::from(a)].name.as_str())
+            .chain(
+                self.waves[self.shown_waves().len()..]
+                    .iter()
+                    .map(move |&w| c.waves[usize::from(w)].name.as_str()),
+            )
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decks {
     pub assignments: Vec<u8>,
@@ -118,6 +173,28 @@ pub struct Decks {
     pub personalities: Vec<u8>,
     /// Faction cards left in the supply, by faction.
     pub factions: Vec<u8>,
+}
+
+/// The warlord setup: a random personality, then as many random ability and wave
+/// cards as it shows.
+fn draw_warlord(players: usize, rng: &mut GameRng) -> Warlord {
+    let c = content();
+    let personality = rng.below(c.warlords.len() as u32) as u8;
+    let def = &c.warlords[usize::from(personality)];
+    let mut abilities: Vec<u8> = (0..c.abilities.len() as u8).collect();
+    rng.shuffle(&mut abilities);
+    abilities.truncate(usize::from(def.abilities));
+    let mut waves: Vec<u8> = (0..c.waves.len() as u8).collect();
+    rng.shuffle(&mut waves);
+    waves.truncate(usize::from(def.waves));
+    Warlord {
+        personality,
+        abilities,
+        waves,
+        revealed: 0,
+        fighting: false,
+        hull: def.hull + def.hull_per_player * players as u8,
+    }
 }
 
 /// Draws from `deck`, shuffling `out` back in when it is empty.
@@ -162,14 +239,24 @@ pub struct Mission {
         skip_serializing_if = "super::is_first_edition"
     )]
     pub edition: u8,
+    /// The warlord of a mission whose track ends on a warlord space.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warlord: Option<Warlord>,
 }
 
 pub type Names<'a> = &'a dyn Fn(Seat) -> String;
 
 impl Mission {
-    pub fn new(players: usize, scrap_delta: i32, edition: u8, rng: &mut GameRng) -> Mission {
+    pub fn new(
+        players: usize,
+        mission: u8,
+        scrap_delta: i32,
+        edition: u8,
+        rng: &mut GameRng,
+    ) -> Mission {
         let c = content();
-        let m = &c.missions[0];
+        let mission = mission.min(c.missions.len() as u8 - 1);
+        let m = &c.missions[usize::from(mission)];
         let solo = if players == 1 { 10 } else { 0 };
         let scrap = (m.scrap as i32 + solo + scrap_delta).max(0) as u32;
         let mut decks = Decks {
@@ -200,8 +287,10 @@ impl Mission {
         rng.shuffle(&mut decks.enemies);
         rng.shuffle(&mut decks.commanders);
         rng.shuffle(&mut decks.regions);
+        // Drawn after every deck above, so missions without a warlord deal as before.
+        let warlord = m.warlord.then(|| draw_warlord(players, rng));
         Mission {
-            mission: 0,
+            mission,
             ships: (0..players)
                 .map(|_| Ship::new(scrap, m.structure))
                 .collect(),
@@ -221,6 +310,7 @@ impl Mission {
             shop: None,
             talent: Vec::new(),
             edition,
+            warlord,
         }
     }
 
@@ -305,7 +395,8 @@ impl Mission {
             }
             start += u16::from(d);
         }
-        (3, 0)
+        // The goal space fights at the last region's tier.
+        (regions.len().clamp(1, 3) as u8, 0)
     }
 
     pub fn needed(&self) -> u8 {
@@ -1935,7 +2026,7 @@ impl Mission {
         }
         let bt = &mut self.battles[b];
         bt.asked.clear();
-        bt.round += 1;
+        bt.round = bt.round.saturating_add(1);
         bt.tidy();
         bt.done.clear();
         let alive = bt.alive().count();
@@ -2042,7 +2133,11 @@ impl Mission {
 
     fn resolve(&mut self, b: usize, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) {
         let mut bt = self.battles[b].clone();
-        let lines = battle::resolve(&mut bt, &mut self.ships, names, rng);
+        let abilities = match (&self.warlord, bt.area) {
+            (Some(w), Area::Mission) => w.shown_abilities().to_vec(),
+            _ => Vec::new(),
+        };
+        let lines = battle::resolve_with(&mut bt, &mut self.ships, &abilities, names, rng);
         for l in &lines {
             ev.push(Event::public(l.clone()));
         }
@@ -2072,9 +2167,11 @@ impl Mission {
         let foes_left = self.battles[b].alive().count();
         if self.battles[b].seats.is_empty() {
             self.end_battle(b, false, ev, names, rng);
-        } else if foes_left == 0 {
+        } else if foes_left == 0 && !self.next_wave(b, ev, rng) {
             self.end_battle(b, true, ev, names, rng);
-        } else {
+        } else if !self.nightfall(b, ev, names, rng) {
+            // (A warlord battle whose wave is cleared goes on with the next one, or
+            // with the warlord himself: `next_wave` brought them in.)
             self.regroup(b, ev, names, rng);
         }
     }
@@ -2155,7 +2252,7 @@ impl Mission {
         self.battles[b].step = Step::Over;
         self.battles[b].won = Some(won);
         // Every enemy card of the battle goes to its discards, to be shuffled back in.
-        for foe in &self.battles[b].foes {
+        for foe in self.battles[b].foes.iter().filter(|f| f.warlord.is_none()) {
             self.decks.enemies_out.push(foe.enemy);
             self.decks.commanders_out.extend(foe.commander);
         }
@@ -2169,11 +2266,10 @@ impl Mission {
                 }
             }
             if area == Area::Mission {
-                self.end_mission(
-                    false,
-                    "The bandits hold the skies over Flotsum. The mission is lost.",
-                    ev,
-                );
+                let line = self.mission_def().defeat.clone().unwrap_or_else(|| {
+                    "The bandits hold the skies over Flotsum. The mission is lost.".into()
+                });
+                self.end_mission(false, &line, ev);
             }
             return;
         }
@@ -2187,7 +2283,7 @@ impl Mission {
             && seats.len() > 1
             && self.tasks[seats[0].index()] == Task::Idle;
         let mut pool = Vec::new();
-        for (foe, target) in wrecks {
+        for (foe, target) in wrecks.into_iter().filter(|(f, _)| f.warlord.is_none()) {
             let to = if solo || !seats.contains(&target) {
                 seats[0]
             } else {
@@ -2235,11 +2331,10 @@ impl Mission {
             self.ships[s.index()].kept = 0;
         }
         if area == Area::Mission {
-            self.end_mission(
-                true,
-                "The bandits are driven off! Flotsum's traders fly again.",
-                ev,
-            );
+            let line = self.mission_def().victory.clone().unwrap_or_else(|| {
+                "The bandits are driven off! Flotsum's traders fly again.".into()
+            });
+            self.end_mission(true, &line, ev);
         }
     }
 
@@ -2368,6 +2463,10 @@ impl Mission {
             self.phase = Phase::Over;
             return;
         }
+        if self.warlord.is_some() {
+            self.warlord_battle(ev, names, rng);
+            return;
+        }
         self.say(
             ev,
             format!(
@@ -2382,12 +2481,167 @@ impl Mission {
             rng,
         );
         let mut foes = vec![self.draw_enemy(k, 3, seats[0], rng)];
-        for _ in 0..(m.final_ships_per_player as usize * seats.len()) {
+        for _ in 0..(usize::from(m.final_ships) + m.final_ships_per_player as usize * seats.len()) {
             foes.push(self.draw_enemy(None, 3, seats[0], rng));
         }
         self.add_battle(Area::Mission, seats, foes, Vec::new());
         self.phase = Phase::Explore;
         self.begin_battles(ev, names, rng);
+    }
+}
+
+impl Mission {
+    pub fn mission_def(&self) -> &'static super::content::MissionDef {
+        &content().missions[usize::from(self.mission)]
+    }
+
+    /// The warlord space: every ship fights the warlord's waves, one at a time, then
+    /// the warlord himself, all on this day. His ability cards turn face up.
+    fn warlord_battle(&mut self, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) {
+        let c = content();
+        let Some(w) = self.warlord.as_mut() else {
+            return;
+        };
+        w.fighting = true;
+        let def = &c.warlords[usize::from(w.personality)];
+        let abilities: Vec<&str> = w
+            .abilities
+            .iter()
+            .map(|&a| c.abilities[usize::from(a)].name.as_str())
+            .collect();
+        let line = format!(
+            "Day {}: the warlord {} comes out to fight behind {} wave{}! Abilities: {}.",
+            self.day,
+            def.name,
+            w.waves.len(),
+            if w.waves.len() == 1 { "" } else { "s" },
+            abilities.join(", ")
+        );
+        self.say(ev, line);
+        let seats: Vec<Seat> = self.seats().collect();
+        self.add_battle(Area::Mission, seats, Vec::new(), Vec::new());
+        let b = self.battles.len() - 1;
+        self.next_wave(b, ev, rng);
+        self.phase = Phase::Explore;
+        self.begin_battles(ev, names, rng);
+    }
+
+    /// The warlord battle is fought in one day (the book), so it ends at nightfall:
+    /// after `WARLORD_ROUNDS` attack phases the warlord withdraws and the battle is
+    /// lost. (Without it a lone ship that evades all it takes, against a warlord that
+    /// repairs all it loses, could fight for ever.) True when it has fallen.
+    fn nightfall(
+        &mut self,
+        b: usize,
+        ev: &mut Vec<Event>,
+        names: Names,
+        rng: &mut GameRng,
+    ) -> bool {
+        let bt = &self.battles[b];
+        if bt.area != Area::Mission || self.warlord.is_none() || bt.round < WARLORD_ROUNDS {
+            return false;
+        }
+        self.say(
+            ev,
+            format!(
+                "Night falls after {} attack phases: the warlord withdraws into the dark.",
+                bt.round
+            ),
+        );
+        self.end_battle(b, false, ev, names, rng);
+        true
+    }
+
+    /// In a warlord battle whose ships are all destroyed: reveals the next wave and
+    /// brings its ships in, or, with the waves all cleared, the warlord himself.
+    /// False when there is nothing more to fight (the warlord is destroyed) or this is
+    /// no warlord battle.
+    fn next_wave(&mut self, b: usize, ev: &mut Vec<Event>, rng: &mut GameRng) -> bool {
+        let c = content();
+        if self.battles[b].area != Area::Mission
+            || self.battles[b].foes.iter().any(|f| f.warlord.is_some())
+        {
+            return false;
+        }
+        let Some(w) = self.warlord.clone().filter(|w| w.fighting) else {
+            return false;
+        };
+        let seats = self.battles[b].seats.clone();
+        let players = self.players() as u8;
+        let (tier, _) = self.tier();
+        let mut revealed = w.revealed;
+        let mut foes = Vec::new();
+        // A wave that brings no ships is cleared at once.
+        while foes.is_empty() && usize::from(revealed) < w.waves.len() {
+            let wave = &c.waves[usize::from(w.waves[usize::from(revealed)])];
+            revealed += 1;
+            let mut fresh = Vec::new();
+            let commanders = wave.commanders + wave.commanders_per_player * players;
+            for _ in 0..commanders {
+                let k = draw_from(
+                    &mut self.decks.commanders,
+                    &mut self.decks.commanders_out,
+                    rng,
+                );
+                fresh.push(self.draw_enemy(k, tier, seats[0], rng));
+                if wave.escorts {
+                    let brings = k.map_or(0, |k| c.commanders[usize::from(k)].brings);
+                    for _ in 0..brings {
+                        fresh.push(self.draw_enemy(None, tier, seats[0], rng));
+                    }
+                }
+            }
+            for _ in 0..wave.ships + wave.ships_per_player * players {
+                fresh.push(self.draw_enemy(None, tier, seats[0], rng));
+            }
+            for f in &mut fresh {
+                f.max = f.max.saturating_add_signed(wave.hull).max(1);
+                f.cubes = f.max;
+                f.crew += wave.crew;
+            }
+            let names_of: Vec<String> = fresh.iter().map(Foeship::name).collect();
+            self.say(
+                ev,
+                format!(
+                    "Wave {revealed} of {}: {}! {}",
+                    w.waves.len(),
+                    wave.name,
+                    if names_of.is_empty() {
+                        "It brings no ships.".to_string()
+                    } else {
+                        format!("In come {}.", names_of.join(", "))
+                    }
+                ),
+            );
+            foes = fresh;
+        }
+        if let Some(lord) = self.warlord.as_mut() {
+            lord.revealed = revealed;
+        }
+        if foes.is_empty() {
+            // The waves are cleared: the warlord can be fought at last.
+            let mut lord = enemy_ship(0, None, 1, 0, 0, seats[0]);
+            lord.warlord = Some(w.personality);
+            lord.crew = 0;
+            lord.cubes = w.hull;
+            lord.max = w.hull;
+            self.say(
+                ev,
+                format!(
+                    "The waves are broken: the warlord {} is in range ({} hull)!",
+                    c.warlords[usize::from(w.personality)].name,
+                    w.hull
+                ),
+            );
+            foes.push(lord);
+        }
+        // Spread the new enemies over the ships, round the table from the leader.
+        let bt = &mut self.battles[b];
+        for (k, foe) in foes.iter_mut().enumerate() {
+            foe.attacks = seats[k % seats.len()];
+        }
+        bt.foes.extend(foes);
+        true
     }
 }
 

@@ -72,6 +72,8 @@ pub struct FoeView {
     pub destroyed: bool,
     /// Die faces 1–6 as words.
     pub faces: Vec<String>,
+    /// The warlord himself: he attacks no one (his abilities roll for every ship).
+    pub warlord: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -85,6 +87,41 @@ pub struct BattleView {
     pub foes: Vec<FoeView>,
     pub lines: Vec<String>,
     pub won: Option<bool>,
+}
+
+/// A warlord ability card, face up.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AbilityView {
+    pub name: String,
+    /// Die faces 1–6 as words.
+    pub faces: Vec<String>,
+}
+
+/// The mission's warlord: his personality from the start; his abilities once the
+/// warlord battle begins; his waves one at a time. Face-down cards are only counted.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WarlordView {
+    pub name: String,
+    pub flavour: String,
+    /// Hull cubes left, and at most.
+    pub cubes: u8,
+    pub max: u8,
+    /// Waves revealed so far (the last is being fought), of how many.
+    pub wave: u8,
+    pub waves: u8,
+    /// The wave being fought, and what it brought.
+    pub wave_name: Option<String>,
+    pub wave_text: Option<String>,
+    /// Ability cards he has, and those face up.
+    pub ability_count: u8,
+    pub abilities: Vec<AbilityView>,
+    /// The warlord battle has begun.
+    pub fighting: bool,
+    /// His waves are cleared: he can take damage.
+    pub exposed: bool,
+    pub destroyed: bool,
+    /// Attack phases left before nightfall ends his battle (while it is fought).
+    pub nightfall_in: Option<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -141,6 +178,140 @@ pub struct ZephyrView {
     pub over: Option<bool>,
     /// How the mission ended, once it has: "victory", "time ran out", "final battle lost".
     pub ending: Option<String>,
+    /// The mission's warlord, if its track ends on a warlord space.
+    pub warlord: Option<WarlordView>,
+    /// The mission's name, and how it ended once it has ("Victory on day 11: …").
+    pub mission: String,
+    pub summary: Option<String>,
+}
+
+/// How the mission ended, in a sentence (`None` while it goes on).
+pub fn summary(m: &Mission) -> Option<String> {
+    let c = content();
+    let won = m.won?;
+    let day = m.day;
+    Some(match (&m.warlord, won) {
+        (_, false) => format!("Defeat on day {day}: the mission is lost."),
+        (Some(w), true) => format!(
+            "Victory on day {day}: {} is beaten!",
+            c.warlords[usize::from(w.personality)].name
+        ),
+        // Plane & Simple's words, as every game before the other missions said them.
+        (None, true) if m.mission == 0 => {
+            format!("Victory on day {day}: the bandits are driven off Flotsum!")
+        }
+        (None, true) => format!(
+            "Victory on day {day}: {} is accomplished!",
+            m.mission_def().name
+        ),
+    })
+}
+
+/// A warlord wave card's text, from what it brings.
+pub fn wave_text(w: &super::content::WaveDef) -> String {
+    fn ships(n: u8) -> String {
+        format!("{n} enemy ship{}", if n == 1 { "" } else { "s" })
+    }
+    fn commanders(n: u8) -> String {
+        format!("{n} enemy commander{}", if n == 1 { "" } else { "s" })
+    }
+    let mut parts = Vec::new();
+    match (w.ships, w.ships_per_player) {
+        (0, 0) => {}
+        (n, 0) => parts.push(format!("Draw {}.", ships(n))),
+        (0, p) => parts.push(format!("Draw {} per player.", ships(p))),
+        (n, p) => parts.push(format!("Draw {}, and {p} more per player.", ships(n))),
+    }
+    match (w.commanders, w.commanders_per_player) {
+        (0, 0) => {}
+        (n, 0) => parts.push(format!("Add {}.", commanders(n))),
+        (0, p) => parts.push(format!("Add {} per player.", commanders(p))),
+        (n, p) => parts.push(format!("Add {}, and {p} more per player.", commanders(n))),
+    }
+    if w.commanders + w.commanders_per_player > 0 {
+        let one = w.commanders + w.commanders_per_player == 1;
+        parts.push(match (w.escorts, one) {
+            (true, true) => "This commander brings its enemy ships.".into(),
+            (true, false) => "These commanders bring their enemy ships.".into(),
+            (false, true) => "This commander brings no additional enemy ships.".into(),
+            (false, false) => "These commanders bring no additional enemy ships.".into(),
+        });
+    }
+    if w.hull > 0 {
+        parts.push(format!("Each has {} more hull.", w.hull));
+    } else if w.hull < 0 {
+        parts.push(format!("Each has {} less hull.", -w.hull));
+    }
+    if w.crew > 0 {
+        parts.push(format!("Each has {} more crew.", w.crew));
+    }
+    if parts.is_empty() {
+        return "No ships.".into();
+    }
+    parts.join(" ")
+}
+
+/// A warlord personality's card: hull, and its numbers of ability and wave cards.
+pub fn warlord_text(w: &super::content::WarlordDef) -> String {
+    let hull = if w.hull_per_player > 0 {
+        format!("{} hull + {} per player", w.hull, w.hull_per_player)
+    } else {
+        format!("{} hull", w.hull)
+    };
+    format!(
+        "{hull}; {} abilit{}; {} wave{}.",
+        w.abilities,
+        if w.abilities == 1 { "y" } else { "ies" },
+        w.waves,
+        if w.waves == 1 { "" } else { "s" }
+    )
+}
+
+fn warlord_view(m: &Mission) -> Option<WarlordView> {
+    let c = content();
+    let w = m.warlord.as_ref()?;
+    let def = &c.warlords[usize::from(w.personality)];
+    let lord = m
+        .battles
+        .iter()
+        .filter(|b| b.area == Area::Mission)
+        .flat_map(|b| b.foes.iter())
+        .find(|f| f.warlord.is_some());
+    let fight = m
+        .battles
+        .iter()
+        .find(|b| b.area == Area::Mission && b.step != Step::Over);
+    let current = w
+        .shown_waves()
+        .last()
+        .filter(|_| lord.is_none())
+        .map(|&k| &c.waves[usize::from(k)]);
+    Some(WarlordView {
+        name: def.name.clone(),
+        flavour: def.flavour.clone(),
+        cubes: lord.map_or(w.hull, |f| f.cubes),
+        max: w.hull,
+        wave: w.revealed,
+        waves: w.waves.len() as u8,
+        wave_name: current.map(|d| d.name.clone()),
+        wave_text: current.map(wave_text),
+        ability_count: w.abilities.len() as u8,
+        abilities: w
+            .shown_abilities()
+            .iter()
+            .map(|&a| {
+                let d = &c.abilities[usize::from(a)];
+                AbilityView {
+                    name: d.name.clone(),
+                    faces: d.faces.iter().map(foe_text).collect(),
+                }
+            })
+            .collect(),
+        fighting: w.fighting,
+        exposed: lord.is_some(),
+        destroyed: lord.is_some_and(|f| f.destroyed),
+        nightfall_in: fight.map(|b| super::rules::WARLORD_ROUNDS.saturating_sub(b.round) + 1),
+    })
 }
 
 pub fn effect_text(e: &Effect) -> String {
@@ -438,6 +609,7 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
             area: match b.area {
                 Area::Patrol => "patrol".into(),
                 Area::Assignment(n) => at_text(m, Where::Assignment(n)),
+                Area::Mission if m.warlord.is_some() => "the warlord battle".into(),
                 Area::Mission => "the mission's final battle".into(),
             },
             round: b.round,
@@ -461,7 +633,12 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
                     crew: f.crew,
                     attacks: f.attacks,
                     destroyed: f.destroyed,
-                    faces: f.faces().iter().map(foe_text).collect(),
+                    faces: if f.warlord.is_some() {
+                        Vec::new()
+                    } else {
+                        f.faces().iter().map(foe_text).collect()
+                    },
+                    warlord: f.warlord.is_some(),
                 })
                 .collect(),
             lines: b.lines.clone(),
@@ -528,6 +705,9 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
             }
             .to_string()
         }),
+        warlord: warlord_view(m),
+        mission: m.mission_def().name.clone(),
+        summary: summary(m),
     }
 }
 
@@ -557,10 +737,17 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
             format!("{who}: share out battle {battle}'s salvage ({pool} scrap left).")
         }
         Task::Shop if ship.def.is_none() => format!("{who}: choose your ship."),
-        Task::Shop if m.phase == Phase::Muster => format!(
-            "{who}: the final battle is next: shop at the barge ({} scrap), then ready.",
-            ship.scrap
-        ),
+        Task::Shop if m.phase == Phase::Muster => match &m.warlord {
+            Some(w) => format!(
+                "{who}: the warlord battle against {} is next: shop at the barge ({} scrap), then ready.",
+                content().warlords[usize::from(w.personality)].name,
+                ship.scrap
+            ),
+            None => format!(
+                "{who}: the final battle is next: shop at the barge ({} scrap), then ready.",
+                ship.scrap
+            ),
+        },
         Task::Move if super::notation::shops_in_the_morning(m, seat) => {
             if ship.offers.is_empty() {
                 format!(
@@ -622,7 +809,8 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
     }
 }
 
-/// What `viewer` must not see: the cards in other captains' hands, and every deck.
+/// What `viewer` must not see: the cards in other captains' hands, every deck, and the
+/// warlord's face-down cards.
 pub fn secrets(m: &Mission, viewer: Viewer) -> crate::Secrets {
     let mut ids = Vec::new();
     for seat in m.seats() {
@@ -632,10 +820,14 @@ pub fn secrets(m: &Mission, viewer: Viewer) -> crate::Secrets {
             ids.extend(ship.hand.iter().map(|c| u64::from(c.id)));
         }
     }
-    crate::Secrets {
-        ids,
-        names: Vec::new(),
-    }
+    // The warlord's face-down ability and wave cards.
+    let names = m
+        .warlord
+        .iter()
+        .flat_map(|w| w.hidden())
+        .map(String::from)
+        .collect();
+    crate::Secrets { ids, names }
 }
 
 pub fn region_rule_text(r: &super::content::RegionRule) -> String {
