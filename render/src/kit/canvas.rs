@@ -438,8 +438,9 @@ fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> usize {
 /// The second byte of the zlib header: a 32 KB window (0x78), "fast" compression,
 /// and the check bits that make the pair a multiple of 31.
 const ZLIB_HEADER: [u8; 2] = [0x78, 0x5E];
-/// Zlib's level: measured on whole Zeppelin Attack! games, 3 is 3 % smaller for 16 %
-/// more instructions in all, 4 is 7 % smaller for 25 % more; level 1 is 40 % larger.
+/// Zlib's level: on Zeppelin Attack!'s boards (largest file over three games; all
+/// the instructions of drawing and encoding 40 moves), 3 is 3 % smaller for 16 % more
+/// instructions, 4 is 7 % smaller for 25 % more; level 1 was 40 % larger.
 const LEVEL: i32 = 2;
 
 /// Part of a zlib stream: raw deflate, with the Adler-32 and length of what it holds.

@@ -15,31 +15,9 @@ fn new_game_with(players: usize, seed: u64, options: &str) -> (Zephyr, GameRng) 
     (g, rng)
 }
 
-/// Plays a whole game with the policy (or the first legal move); returns it.
+/// Plays a whole game with the policy (or random legal moves); returns it.
 fn play_out(players: usize, seed: u64, sensible: bool) -> Zephyr {
-    let (mut g, mut rng) = new_game(players, seed);
-    let mut pick = GameRng::from_seed(seed ^ 0xdead);
-    for step in 0..20_000 {
-        if g.outcome().is_some() {
-            return g;
-        }
-        let seat = g.to_act()[0];
-        let legal = g.legal_actions(Actor::player(seat));
-        assert!(
-            !legal.is_empty(),
-            "step {step}: {seat} waits with nothing to do: {:?}",
-            g.task(seat)
-        );
-        let action = if sensible {
-            g.suggest(seat).unwrap()
-        } else {
-            legal[pick.below(legal.len() as u32) as usize].clone()
-        };
-        if let Err(e) = g.apply(Actor::player(seat), &action, &mut rng) {
-            panic!("step {step}: {seat} {action:?} refused: {e}");
-        }
-    }
-    panic!("the game did not end");
+    play_out_with(players, seed, sensible, Zephyr::NEW_SESSION_OPTIONS)
 }
 
 #[test]
