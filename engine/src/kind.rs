@@ -457,6 +457,15 @@ impl Match {
         Ok(game)
     }
 
+    /// What a finished campaign game hands on to the next (Zephyr's campaign mode);
+    /// `None` for any other game, or one not over yet.
+    pub fn campaign(&self) -> Option<crate::games::zephyr::Campaign> {
+        match &self.state {
+            AnyState::Zephyr(game) => game.campaign(),
+            _ => None,
+        }
+    }
+
     /// The snapshot to store.
     pub fn snapshot(&self) -> String {
         serde_json::to_string(self).expect("game states serialise")

@@ -68,6 +68,17 @@ pub const QUIET_DEADLINES: OptionSpec = OptionSpec {
     help: "Whether a deadline's clock stops during a player's own quiet hours (/settings quiet): run, or pause.",
 };
 
+/// `carry=…`, in games with campaigns: what the next game of a campaign begins with.
+/// The bot writes it when it seats that game; players never type it (the bot refuses
+/// it at `/game new` and leaves it out of help and autocomplete). The game checks
+/// what it reads.
+pub const CARRY: OptionSpec = OptionSpec {
+    key: "carry",
+    values: "written by the bot",
+    default: "none",
+    help: "What a campaign's next mission begins with; the bot writes it.",
+};
+
 /// Parsed `key=value` pairs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -222,6 +233,7 @@ fn known_keys(specs: &[OptionSpec]) -> String {
     } else {
         let keys: Vec<String> = specs
             .iter()
+            .filter(|s| s.key != CARRY.key)
             .map(|s| format!("`{}={}`", s.key, s.values))
             .collect();
         format!(" Options: {}.", keys.join(", "))

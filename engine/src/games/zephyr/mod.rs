@@ -7,6 +7,7 @@
 //! decision and the text notation.
 
 mod battle;
+mod campaign;
 mod catalogue;
 mod content;
 mod notation;
@@ -19,6 +20,7 @@ mod view;
 
 use serde::{Deserialize, Serialize};
 
+pub use campaign::Campaign;
 pub use content::{content, Content, Deck, Hull, Kind, Tier};
 pub use view::{
     AbilityView, AssignmentView, BattleView, CardView, CrewView, ExploreView, FoeView, PowerView,
@@ -55,6 +57,13 @@ pub struct Config {
     /// `talent=shallow`: the book's shallow-talent-pool variant.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub shallow: bool,
+    /// `campaign=on|continue|<game>`: a mission of a campaign (see `campaign.rs`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub campaign: bool,
+    /// `carry=…`: what this campaign mission begins with, written by the bot. Only
+    /// setup reads it; the stored config leaves it out (the mission keeps the legs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carry: Option<campaign::Carry>,
 }
 
 fn is_zero(n: &i32) -> bool {
@@ -126,6 +135,13 @@ const OPTIONS: &[OptionSpec] = &[
         default: "2",
         help: "Rules edition: 2 (every new game) lets you choose the hull lost to critical damage and the leader share out a joined battle's salvage; 1 is the first release, which games begun before it keep.",
     },
+    OptionSpec {
+        key: "campaign",
+        values: "on|continue",
+        default: "off",
+        help: "Campaign mode: `on` begins a campaign with this mission; `continue` flies the next mission of this channel's campaign, keeping every ship's systems, hull, crew and scrap.",
+    },
+    crate::options::CARRY,
     crate::options::REMIND,
     crate::options::AWAY,
     crate::options::QUIET_DEADLINES,
@@ -250,6 +266,12 @@ impl Zephyr {
         &self.m
     }
 
+    /// What this game hands on to the next mission, once it is over, if it is a
+    /// mission of a campaign.
+    pub fn campaign(&self) -> Option<Campaign> {
+        Campaign::of(&self.m)
+    }
+
     fn check_turn(&self, actor: Actor) -> Result<(), ActionError> {
         if self.m.phase == Phase::Over {
             return Err(ActionError::GameOver);
@@ -353,6 +375,18 @@ impl Game for Zephyr {
                 .map_or(1, |n| n as u8),
             limited: options.word("shop", &["open", "limited"])? == Some("limited"),
             shallow: options.word("talent", &["deep", "shallow"])? == Some("shallow"),
+            campaign: match options.get("campaign") {
+                None => false,
+                Some(v) if v == "on" || v == "continue" || v.parse::<u64>().is_ok() => true,
+                Some(v) if v == "off" => false,
+                Some(_) => {
+                    return Err(SetupError::BadOption(
+                        "`campaign` takes `on` (a new campaign) or `continue` (this channel's next mission)."
+                            .into(),
+                    ))
+                }
+            },
+            carry: options.get("carry").map(campaign::read).transpose()?,
         })
     }
 
@@ -370,6 +404,17 @@ impl Game for Zephyr {
             });
         }
         let mut m = Mission::new(players, config.mission, config.scrap, config.rules, rng);
+        match &config.carry {
+            Some(carry) if carry.ships.len() != players => {
+                return Err(SetupError::BadOption(format!(
+                    "The campaign carries {} ships into this mission, but {players} captains are seated.",
+                    carry.ships.len()
+                )))
+            }
+            Some(carry) => m.carry_in(carry, config.scrap, rng),
+            None if config.campaign => m.campaign = Some(campaign::Legs::default()),
+            None => {}
+        }
         if config.limited {
             m.open_shop(rng);
         }
@@ -377,7 +422,10 @@ impl Game for Zephyr {
             m.open_talent_pool(rng);
         }
         Ok(Zephyr {
-            config: config.clone(),
+            config: Config {
+                carry: None,
+                ..config.clone()
+            },
             m,
         })
     }

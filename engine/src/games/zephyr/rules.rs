@@ -242,6 +242,9 @@ pub struct Mission {
     /// The warlord of a mission whose track ends on a warlord space.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub warlord: Option<Warlord>,
+    /// A campaign mission: the missions and regions flown before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<super::campaign::Legs>,
 }
 
 pub type Names<'a> = &'a dyn Fn(Seat) -> String;
@@ -311,6 +314,7 @@ impl Mission {
             talent: Vec::new(),
             edition,
             warlord,
+            campaign: None,
         }
     }
 
@@ -386,17 +390,20 @@ impl Mission {
     }
 
     /// The region tier (1–3) of the track's space, and the day within the region.
+    /// A campaign's tiers count on from the regions flown before (the book: once you
+    /// reach tier three, all future regions are also tier three).
     pub fn tier(&self) -> (u8, u16) {
         let regions = &content().missions[usize::from(self.mission)].regions;
+        let before = self.campaign.as_ref().map_or(0, |l| usize::from(l.regions));
         let mut start = 0u16;
         for (i, &d) in regions.iter().enumerate() {
             if self.pos < start + u16::from(d) {
-                return ((i + 1).min(3) as u8, self.pos - start);
+                return ((before + i + 1).min(3) as u8, self.pos - start);
             }
             start += u16::from(d);
         }
         // The goal space fights at the last region's tier.
-        (regions.len().clamp(1, 3) as u8, 0)
+        ((before + regions.len()).clamp(1, 3) as u8, 0)
     }
 
     pub fn needed(&self) -> u8 {

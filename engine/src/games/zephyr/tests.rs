@@ -7,7 +7,7 @@ fn new_game(players: usize, seed: u64) -> (Zephyr, GameRng) {
     new_game_with(players, seed, Zephyr::NEW_SESSION_OPTIONS)
 }
 
-fn new_game_with(players: usize, seed: u64, options: &str) -> (Zephyr, GameRng) {
+pub(super) fn new_game_with(players: usize, seed: u64, options: &str) -> (Zephyr, GameRng) {
     let mut rng = GameRng::from_seed(seed);
     let config =
         Zephyr::configure(&Options::parse(options, Zephyr::option_specs()).unwrap()).unwrap();
@@ -1200,7 +1200,7 @@ fn the_box_holds_more_hull_tiles_of_each_kind_than_the_five_mats_can_carry() {
 const REACH: &str = "rules=2 mission=warlords-reach";
 
 /// Plays a whole game of `options` with the policy (or random legal moves).
-fn play_out_with(players: usize, seed: u64, sensible: bool, options: &str) -> Zephyr {
+pub(super) fn play_out_with(players: usize, seed: u64, sensible: bool, options: &str) -> Zephyr {
     let (mut g, mut rng) = new_game_with(players, seed, options);
     let mut pick = GameRng::from_seed(seed ^ 0xdead);
     for step in 0..20_000 {

@@ -190,7 +190,7 @@ pub fn summary(m: &Mission) -> Option<String> {
     let c = content();
     let won = m.won?;
     let day = m.day;
-    Some(match (&m.warlord, won) {
+    let mut line = match (&m.warlord, won) {
         (_, false) => format!("Defeat on day {day}: the mission is lost."),
         (Some(w), true) => format!(
             "Victory on day {day}: {} is beaten!",
@@ -204,7 +204,18 @@ pub fn summary(m: &Mission) -> Option<String> {
             "Victory on day {day}: {} is accomplished!",
             m.mission_def().name
         ),
-    })
+    };
+    if let Some(legs) = &m.campaign {
+        let n = legs.flown.len() + 1;
+        line.push_str(&if won {
+            format!(" Campaign mission {n} won: the ships fly on to the next mission.")
+        } else {
+            format!(
+                " The campaign ends at mission {n}; a rematch flies it again from the same start."
+            )
+        });
+    }
+    Some(line)
 }
 
 /// A warlord wave card's text, from what it brings.
@@ -706,7 +717,14 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
             .to_string()
         }),
         warlord: warlord_view(m),
-        mission: m.mission_def().name.clone(),
+        mission: match &m.campaign {
+            Some(legs) => format!(
+                "{} (campaign mission {})",
+                m.mission_def().name,
+                legs.flown.len() + 1
+            ),
+            None => m.mission_def().name.clone(),
+        },
         summary: summary(m),
     }
 }
