@@ -27,6 +27,9 @@ impl App {
                 // Keep the complete `key=value` pairs typed so far; the last word, if it
                 // has no `=` yet, is the start of a key.
                 let mut words: Vec<&str> = partial.split_whitespace().collect();
+                if let Some(values) = value_suggestions(kind, partial, &words) {
+                    return values;
+                }
                 let started = match words.last() {
                     Some(w) if !w.contains('=') => words.pop().unwrap_or_default().to_lowercase(),
                     _ => String::new(),
@@ -36,6 +39,7 @@ impl App {
                     .iter()
                     .filter(|o| !words.iter().any(|w| w.starts_with(&format!("{}=", o.key))))
                     .filter(|o| o.key.starts_with(&started))
+                    .filter(|o| o.key != windward_engine::options::CARRY.key)
                     .map(|o| Suggestion {
                         name: clip(&format!("{}={} — {}", o.key, o.values, o.help), 100),
                         value: clip(format!("{done} {}=", o.key).trim(), 100),
@@ -91,4 +95,39 @@ impl App {
             })
             .collect())
     }
+}
+
+/// While a key's value is being typed (`mission=iro`, no space after it yet), the
+/// values of a key that has a fixed list, one suggestion each: a list of eight values
+/// does not fit one 100-character line.
+fn value_suggestions(kind: GameKind, partial: &str, words: &[&str]) -> Option<Vec<Suggestion>> {
+    if partial.ends_with(char::is_whitespace) {
+        return None;
+    }
+    let (last, before) = words.split_last()?;
+    let (key, typed) = last.split_once('=')?;
+    let spec = kind
+        .option_specs()
+        .iter()
+        .find(|s| s.key.eq_ignore_ascii_case(key) && s.values.contains('|'))?;
+    let typed = typed.to_lowercase();
+    let values: Vec<&str> = spec
+        .values
+        .split('|')
+        .filter(|v| v.starts_with(&typed))
+        .collect();
+    if values.is_empty() || values == [typed.as_str()] {
+        return None;
+    }
+    let before = before.join(" ");
+    Some(
+        values
+            .into_iter()
+            .take(25)
+            .map(|v| Suggestion {
+                name: clip(&format!("{}={v}", spec.key), 100),
+                value: clip(format!("{before} {}={v}", spec.key).trim(), 100),
+            })
+            .collect(),
+    )
 }

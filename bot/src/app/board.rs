@@ -130,6 +130,9 @@ impl Board {
                     }
                     content.mention(seat.user_id, &seat.name);
                 }
+                if game.campaign().is_some_and(|c| c.won()) {
+                    content.note("🗺 The campaign goes on: choose the next mission below, now or weeks from now. Every ship keeps its systems, hull, crew and scrap.");
+                }
                 if super::record::daily_of(&session.options).is_some() {
                     content.note("🔒 The daily voyage's seed is revealed when the day is over (UTC): then `/game verify` checks every move");
                 } else if session.seed_salt.is_some() {
@@ -296,6 +299,10 @@ impl Board {
             }
         }
         let extra: Vec<Button> = extra.into_iter().flatten().collect();
+        // A won campaign mission: the next one is chosen here, now or weeks later.
+        if outcome.is_some() && game.campaign().is_some_and(|c| c.won()) {
+            rows.extend(super::campaign::next_mission_menu(session).map(Row::Select));
+        }
         if !extra.is_empty() {
             rows.push(Row::Buttons(extra));
         }

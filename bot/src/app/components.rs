@@ -53,6 +53,10 @@ impl App {
                     .await
             }
             Code::Play(notation) => self.click_play(caller, &id, notation, message).await,
+            Code::NextMission => match values {
+                [mission] => self.next_mission(caller, &id, mission).await,
+                _ => refuse("Please choose exactly one mission."),
+            },
             Code::Menu(_) => match values {
                 [value] => self.click_play(caller, &id, value, message).await,
                 _ => refuse("Please choose exactly one option."),
@@ -127,12 +131,29 @@ impl App {
         if !old_seats.iter().any(|s| s.user_id == caller.user_id) {
             return refuse("Only the players of that game can start a rematch.");
         }
+        // The same table again: same game and options (a campaign's carry is written
+        // again at the start), the same host (not whoever clicked), everyone still
+        // playing at the end seated in a lobby, so nobody is dealt in before they are
+        // ready and the host may shuffle the seats.
+        let options = campaign::without(&old.options, &[windward_engine::options::CARRY.key]);
+        let headline = "**Rematch!** Everyone from the last game is seated;";
+        self.reseat(caller, &old, &old_seats, &options, headline)
+            .await
+    }
+
+    /// Opens a lobby for `options` in `old`'s channel with `old`'s host hosting and
+    /// every player still in `old` at its end seated, headed by `headline`.
+    pub(super) async fn reseat(
+        &self,
+        caller: &Caller,
+        old: &SessionRow,
+        old_seats: &[SeatRow],
+        options: &str,
+        headline: &str,
+    ) -> Result<Response, Fail> {
         if let Some(open) = self.store.open_session_in(caller.channel_id).await? {
             return refuse(self.channel_busy(&open).await?);
         }
-        // The same table again: same game and options, the same host (not whoever
-        // clicked), everyone still playing at the end seated in a lobby, so nobody is
-        // dealt in before they are ready and the host may shuffle the seats.
         let host = old_seats
             .iter()
             .find(|s| s.user_id == old.host_id)
@@ -145,13 +166,13 @@ impl App {
             name: host.1.clone(),
             ..caller.clone()
         };
-        let opened = self.new_game(&as_host, old.kind.id(), &old.options).await?;
+        let opened = self.new_game(&as_host, old.kind.id(), options).await?;
         let new = match self.store.open_session_in(caller.channel_id).await? {
             Some(new) if new.id > old.id && new.host_id == host.0 => new,
             // Refused (the options no longer parse), or another game got in first.
             _ => return Ok(opened),
         };
-        let removed = self.game_of(&old).await?.removed();
+        let removed = self.game_of(old).await?.removed();
         let n = old_seats.len();
         for s in old_seats
             .iter()
@@ -161,7 +182,8 @@ impl App {
         }
         let seats = self.store.seats(new.id).await?;
         let mut lobby = lobby_message(&new, &seats);
-        let mut news = Text::from("**Rematch!** Everyone from the last game is seated; ");
+        let mut news = Text::from(headline);
+        news.push(" ");
         if host.0 == caller.user_id {
             news.push(&format!("**{}**", escape(&host.1)));
         } else {
@@ -173,8 +195,8 @@ impl App {
         lobby.content = news;
         info!(
             session = new.id,
-            rematch_of = old.id,
-            "rematch lobby opened"
+            from = old.id,
+            "lobby opened from a finished game"
         );
         Ok(Response {
             shows: None,

@@ -34,6 +34,9 @@ pub enum Code {
     /// The host skips the absent player this state waits for (`/turn skip`): the
     /// seat named, where several seats decide on their own.
     Skip(Option<u8>),
+    /// A campaign's **Next mission** menu on a finished mission's board; the chosen
+    /// value is the mission's key.
+    NextMission,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +67,7 @@ impl ComponentId {
             Code::Mute => "mute".into(),
             Code::Skip(None) => "skip".into(),
             Code::Skip(Some(seat)) => format!("skip:{seat}"),
+            Code::NextMission => "next".into(),
         };
         let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
         let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
@@ -115,6 +119,7 @@ impl ComponentId {
             "strip" => Code::Strip,
             "mute" => Code::Mute,
             "skip" => Code::Skip(None),
+            "next" => Code::NextMission,
             skip if skip.starts_with("skip:") => Code::Skip(Some(skip[5..].parse().ok()?)),
             other => Code::Play(
                 other
@@ -148,6 +153,7 @@ mod tests {
             Just(Code::Leave),
             Just(Code::Start),
             Just(Code::Rematch),
+            Just(Code::NextMission),
         ]
     }
 
@@ -198,6 +204,7 @@ mod tests {
             Code::Leave,
             Code::Start,
             Code::Rematch,
+            Code::NextMission,
         ] {
             for seq in [None, Some(0), Some(41)] {
                 for seat in [None, Some(0), Some(3)] {

@@ -222,6 +222,8 @@ impl App {
         let kind = session.kind;
         let options = session.options.clone();
         let seed = session.seed;
+        // A campaign's next mission: what each seat flies on with is known only now.
+        let carried = self.carried_options(&session).await?;
         let started = self
             .store
             .start(
@@ -233,8 +235,18 @@ impl App {
                         // Its own stream, so the seating shuffle never shifts the game's dice.
                         GameRng::from_seed(seed ^ 0x5EA7_5EA7_5EA7_5EA7).shuffle(&mut order);
                     }
+                    let options = match &carried {
+                        Some((base, campaign, last_seats)) => {
+                            super::campaign::carry_for(base, campaign, last_seats, &order)
+                        }
+                        None => options.clone(),
+                    };
                     let game = Match::new(kind, &options, order.len(), seed)?;
-                    Ok::<_, windward_engine::SetupError>((order, game.snapshot()))
+                    Ok::<_, windward_engine::SetupError>(crate::store::Dealt {
+                        order,
+                        snapshot: game.snapshot(),
+                        options: carried.is_some().then_some(options),
+                    })
                 },
             )
             .await?;
@@ -321,7 +333,11 @@ pub(super) fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message 
     if !session.options.is_empty() {
         fields.push(Field {
             name: "Options".into(),
-            value: format!("`{}`", session.options.replace('`', "")),
+            value: format!(
+                "`{}`",
+                super::campaign::without(&session.options, &[windward_engine::options::CARRY.key])
+                    .replace('`', "")
+            ),
             inline: false,
         });
     }

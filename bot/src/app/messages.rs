@@ -28,6 +28,7 @@ pub(super) fn rules(game: &str) -> Result<Response, Fail> {
     if !specs.is_empty() {
         let lines: Vec<String> = specs
             .iter()
+            .filter(|o| o.key != windward_engine::options::CARRY.key)
             .map(|o| {
                 format!(
                     "`{}={}` — {} (default: {})",

@@ -6,6 +6,7 @@
 
 mod autocomplete;
 mod board;
+mod campaign;
 pub mod catalogue;
 pub mod command;
 mod components;
@@ -360,7 +361,9 @@ impl App {
                 expression,
                 private,
             } => self.roll(caller, &expression, private).await,
-            Command::GameNew { game, options } => self.new_game(caller, &game, &options).await,
+            Command::GameNew { game, options } => {
+                self.new_game_typed(caller, &game, &options).await
+            }
             Command::GameJoin => self.join(caller, None).await,
             Command::GameAddComputer => self.add_computer(caller).await,
             Command::GameLeave => self.leave(caller, None).await,

@@ -192,6 +192,26 @@ pub struct ActionRow {
     pub notation: String,
 }
 
+/// What starting a game writes: the seats' order, the first snapshot, and the options
+/// again when the start completed them (a campaign's `carry=`, known only once the
+/// seats are).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dealt {
+    pub order: Vec<u64>,
+    pub snapshot: String,
+    pub options: Option<String>,
+}
+
+impl From<(Vec<u64>, String)> for Dealt {
+    fn from((order, snapshot): (Vec<u64>, String)) -> Dealt {
+        Dealt {
+            order,
+            snapshot,
+            options: None,
+        }
+    }
+}
+
 /// A session to open.
 pub struct NewSession<'a> {
     pub guild_id: Option<u64>,
@@ -723,6 +743,26 @@ impl Store {
         row.map(SessionRow::try_from).transpose()
     }
 
+    /// The most recent finished session of `kind` in `channel` whose options name a
+    /// campaign (`campaign=…`): where `campaign=continue` goes on from.
+    ///
+    /// # Errors
+    /// Database failures or a corrupt row.
+    pub async fn last_campaign_in(
+        &self,
+        channel_id: u64,
+        kind: GameKind,
+    ) -> Result<Option<SessionRow>, StoreError> {
+        let row = sqlx::query_as::<_, SessionRecord>(&format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id = $1 AND kind = $2 AND status = 'finished' AND options LIKE '%campaign=%' ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(to_db(channel_id))
+        .bind(kind.id())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(SessionRow::try_from).transpose()
+    }
+
     /// The most recent session in `channel`, open or not (for rematches and /game status).
     ///
     /// # Errors
@@ -911,11 +951,11 @@ impl Store {
     ///
     /// # Errors
     /// Database failures.
-    pub async fn start<E>(
+    pub async fn start<E, D: Into<Dealt>>(
         &self,
         id: SessionId,
         first_board_due: i64,
-        deal: impl FnOnce(&[SeatRow]) -> Result<(Vec<u64>, String), E>,
+        deal: impl FnOnce(&[SeatRow]) -> Result<D, E>,
     ) -> Result<Write<Result<Vec<SeatRow>, E>>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let now = now_ms();
@@ -931,8 +971,12 @@ impl Store {
             .bind(id)
             .fetch_all(&mut *tx)
             .await?;
-        let (order, snapshot) = match deal(&seats) {
-            Ok(dealt) => dealt,
+        let Dealt {
+            order,
+            snapshot,
+            options,
+        } = match deal(&seats) {
+            Ok(dealt) => dealt.into(),
             Err(e) => {
                 tx.rollback().await?;
                 return Ok(Write::Done(Err(e)));
@@ -969,6 +1013,13 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
+        if let Some(options) = &options {
+            sqlx::query("UPDATE sessions SET options = $1 WHERE id = $2")
+                .bind(options)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
         // The first board pings whoever the game waits for.
         let first = OwesBoard {
             seats: None,

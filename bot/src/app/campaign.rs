@@ -1,0 +1,272 @@
+//! Campaigns across games (Zephyr's campaign mode): each mission is a game of its own
+//! in the channel, and the next one is opened from the last: with the **Next mission**
+//! menu on its final board, or with `/game new … campaign=continue` weeks later. The
+//! last mission's captains are seated again; at the start the bot writes what each
+//! seat flies on with (`carry=`, [`windward_engine::games::zephyr::Campaign::carry`])
+//! into the new game's options, so its options, seed and log stay all a replay needs,
+//! and a restart loses nothing (everything is in the stored sessions).
+
+use super::*;
+use windward_engine::games::zephyr::{self, Campaign};
+use windward_engine::options::CARRY;
+
+/// The options a campaign's next mission keeps from the last: its variants and clocks,
+/// not the mission, the rules edition (a new game plays the newest) or the carry.
+const KEPT_OPTIONS: &[&str] = &[
+    "scrap",
+    "shop",
+    "talent",
+    "turn-hours",
+    "remind-hours",
+    "away-days",
+    "quiet-deadlines",
+];
+
+/// The `key=value` pairs of stored options, as [`windward_engine::options::Options`]
+/// splits them.
+fn pairs(options: &str) -> impl Iterator<Item = (&str, &str)> {
+    options
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter_map(|p| p.split_once('='))
+}
+
+/// The value of `key` in stored options.
+pub(super) fn option_value<'a>(options: &'a str, key: &str) -> Option<&'a str> {
+    pairs(options)
+        .find(|(k, _)| k.trim().eq_ignore_ascii_case(key))
+        .map(|(_, v)| v.trim())
+}
+
+/// Stored options without the pairs of `keys`.
+pub(super) fn without(options: &str, keys: &[&str]) -> String {
+    options
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|p| !p.is_empty())
+        .filter(|p| {
+            let key = p.split_once('=').map_or(*p, |(k, _)| k);
+            !keys.iter().any(|k| k.eq_ignore_ascii_case(key.trim()))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The missions players may pick for the next mission, easiest first: (key, name,
+/// difficulty).
+fn missions() -> Vec<(&'static str, &'static str, &'static str)> {
+    let content = zephyr::content();
+    let order = GameKind::Zephyr
+        .option_specs()
+        .iter()
+        .find(|s| s.key == "mission")
+        .map_or("", |s| s.values);
+    order
+        .split('|')
+        .filter_map(|key| {
+            let m = content.missions.iter().find(|m| m.key == key)?;
+            Some((m.key.as_str(), m.name.as_str(), m.difficulty.as_str()))
+        })
+        .collect()
+}
+
+/// The **Next mission** menu for a won campaign mission's final board.
+pub(super) fn next_mission_menu(session: &SessionRow) -> Option<reply::Select> {
+    let custom_id = ComponentId {
+        session: session.id,
+        seq: None,
+        seat: None,
+        code: Code::NextMission,
+    }
+    .encode()?;
+    Some(reply::Select {
+        custom_id,
+        placeholder: "Next campaign mission…".into(),
+        options: missions()
+            .into_iter()
+            .map(|(key, name, difficulty)| reply::SelectOption {
+                label: name.to_string(),
+                value: key.to_string(),
+                description: Some(difficulty.to_string()),
+            })
+            .collect(),
+    })
+}
+
+impl App {
+    /// A typed `/game new`: refuses what only the bot writes (`carry=`, a campaign by
+    /// its game number) and goes on with a campaign for `campaign=continue`.
+    pub(super) async fn new_game_typed(
+        &self,
+        caller: &Caller,
+        game: &str,
+        options: &str,
+    ) -> Result<Response, Fail> {
+        if option_value(options, CARRY.key).is_some() {
+            return refuse(
+                "`carry` is written by the bot when a campaign goes on. To fly a campaign's next mission, use `campaign=continue`.",
+            );
+        }
+        match option_value(options, "campaign") {
+            Some(v) if v.parse::<u64>().is_ok() => refuse(
+                "`campaign` takes `on` (begin a campaign with this mission) or `continue` (this channel's next mission).",
+            ),
+            Some(v) if v.eq_ignore_ascii_case("continue") => {
+                self.continue_campaign(caller, game, options).await
+            }
+            _ => self.new_game(caller, game, options).await,
+        }
+    }
+
+    /// `campaign=continue`: the next mission of this channel's last campaign.
+    async fn continue_campaign(
+        &self,
+        caller: &Caller,
+        game: &str,
+        options: &str,
+    ) -> Result<Response, Fail> {
+        let Some(kind) = GameKind::find(game).filter(|k| *k == GameKind::Zephyr) else {
+            return refuse("Only Zephyr: Winds of Change has campaigns (`campaign=on`).");
+        };
+        let Some(last) = self.store.last_campaign_in(caller.channel_id, kind).await? else {
+            return refuse(
+                "There is no campaign in this channel to continue. Begin one with `campaign=on` (for example `/game new game:zephyr options:campaign=on mission=maiden-voyage`).",
+            );
+        };
+        self.campaign_goes_on(&last).await?;
+        let options = format!("{} campaign={}", without(options, &["campaign"]), last.id);
+        self.next_lobby(caller, &last, &options).await
+    }
+
+    /// The **Next mission** menu: opens that mission's lobby.
+    pub(super) async fn next_mission(
+        &self,
+        caller: &Caller,
+        id: &ComponentId,
+        mission: &str,
+    ) -> Result<Response, Fail> {
+        let last = self.session_for_click(caller, id).await?;
+        if last.status != Status::Finished {
+            return refuse("The next mission can be chosen once this one has ended.");
+        }
+        if !missions().iter().any(|(key, _, _)| *key == mission) {
+            return refuse("That isn't one of the missions. Choose one from the menu.");
+        }
+        self.campaign_goes_on(&last).await?;
+        let mut response = self
+            .next_lobby(
+                caller,
+                &last,
+                &format!("mission={mission} campaign={}", last.id),
+            )
+            .await?;
+        if !response.messages.is_empty() {
+            response.clicked = Clicked::Retire;
+        }
+        Ok(response)
+    }
+
+    /// What `last` hands on, if the campaign goes on from it (a won mission of one).
+    async fn campaign_goes_on(&self, last: &SessionRow) -> Result<Campaign, Fail> {
+        let game = self.game_of(last).await?;
+        match game.campaign() {
+            Some(campaign) if campaign.won() => Ok(campaign),
+            Some(campaign) => refuse(format!(
+                "This campaign ended when **{}** was lost. **Rematch** on its last board flies that mission again from the same start; `campaign=on` begins a new campaign.",
+                campaign.missions().last().copied().unwrap_or("its mission")
+            )),
+            None => refuse("That game was not a mission of a campaign."),
+        }
+    }
+
+    /// Opens the next mission's lobby (`options` name it and the campaign) with the
+    /// captains of `last` seated, its host hosting: a rematch, onwards.
+    async fn next_lobby(
+        &self,
+        caller: &Caller,
+        last: &SessionRow,
+        options: &str,
+    ) -> Result<Response, Fail> {
+        let seats = self.store.seats(last.id).await?;
+        if !seats.iter().any(|s| s.user_id == caller.user_id) {
+            return refuse("Only the captains of the campaign's last mission can fly it on.");
+        }
+        let mut options = options.to_string();
+        for key in KEPT_OPTIONS {
+            if option_value(&options, key).is_none() {
+                if let Some(value) = option_value(&last.options, key) {
+                    options.push_str(&format!(" {key}={value}"));
+                }
+            }
+        }
+        let headline = "**The campaign goes on!** The captains of the last mission are seated with their ships; newcomers may **Join** and choose a ship of their own.";
+        self.reseat(caller, last, &seats, &options, headline).await
+    }
+
+    /// At the start of a campaign's next mission: its options with `carry=`, each seat
+    /// flying on with the ship its captain flew in the mission before (newcomers with
+    /// none). `None` for any other game.
+    pub(super) async fn carried_options(
+        &self,
+        session: &SessionRow,
+    ) -> Result<Option<(String, Campaign, Vec<SeatRow>)>, Fail> {
+        let Some(last) = option_value(&session.options, "campaign")
+            .and_then(|v| v.parse::<i64>().ok())
+            .filter(|_| session.kind == GameKind::Zephyr)
+        else {
+            return Ok(None);
+        };
+        let Some(last) = self.store.session(last).await? else {
+            return refuse("The mission this campaign goes on from is gone.");
+        };
+        let campaign = self.campaign_goes_on(&last).await?;
+        let seats = self.store.seats(last.id).await?;
+        Ok(Some((
+            without(&session.options, &[CARRY.key]),
+            campaign,
+            seats,
+        )))
+    }
+}
+
+/// The carry for the seats in `order` (user ids, as the game seats them).
+pub(super) fn carry_for(
+    options: &str,
+    campaign: &Campaign,
+    last_seats: &[SeatRow],
+    order: &[u64],
+) -> String {
+    let from: Vec<Option<Seat>> = order
+        .iter()
+        .map(|user| {
+            last_seats
+                .iter()
+                .find(|s| s.user_id == *user)
+                .map(|s| Seat(s.seat))
+        })
+        .collect();
+    format!("{options} {}={}", CARRY.key, campaign.carry(&from))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_read_and_dropped_by_key() {
+        let stored = "mission=convoy-season campaign=12 scrap=10 carry=abc rules=2";
+        assert_eq!(option_value(stored, "campaign"), Some("12"));
+        assert_eq!(option_value(stored, "CARRY"), Some("abc"));
+        assert_eq!(option_value(stored, "shop"), None);
+        assert_eq!(
+            without(stored, &["carry", "rules"]),
+            "mission=convoy-season campaign=12 scrap=10"
+        );
+    }
+
+    #[test]
+    fn the_menu_offers_every_mission_easiest_first() {
+        let keys: Vec<&str> = missions().iter().map(|(k, _, _)| *k).collect();
+        assert_eq!(keys.len(), zephyr::content().missions.len());
+        assert_eq!(keys[0], "maiden-voyage");
+        assert!(keys.len() <= 25, "a select menu holds 25");
+    }
+}
