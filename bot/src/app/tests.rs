@@ -124,17 +124,18 @@ async fn scratch_db() -> crate::store::scratch::Scratch {
 }
 
 async fn app() -> Table {
+    app_drawing(true).await
+}
+
+/// An app on a scratch database; `render: false` for long games whose pictures no
+/// test looks at.
+async fn app_drawing(render: bool) -> Table {
     let db = scratch_db().await;
     let url = db.url().to_string();
     let surface = Arc::new(Recorder::default());
-    let app = App::open(
-        &url,
-        Seeds::Fixed(5),
-        Board { render: true },
-        surface.clone(),
-    )
-    .await
-    .unwrap();
+    let app = App::open(&url, Seeds::Fixed(5), Board { render }, surface.clone())
+        .await
+        .unwrap();
     Table {
         app,
         surface,
@@ -3088,30 +3089,6 @@ async fn the_computer_flies_a_silent_captain_s_voyage_while_the_others_fly_their
 
 // ----- campaigns across games -----
 
-fn app_without_pictures(
-    db: crate::store::scratch::Scratch,
-) -> impl std::future::Future<Output = Table> {
-    async move {
-        let url = db.url().to_string();
-        let surface = Arc::new(Recorder::default());
-        let app = App::open(
-            &url,
-            Seeds::Fixed(5),
-            Board { render: false },
-            surface.clone(),
-        )
-        .await
-        .unwrap();
-        Table {
-            app,
-            surface,
-            url,
-            _db: db,
-            shown: Mutex::new(Vec::new()),
-        }
-    }
-}
-
 /// Plays the channel's open game to its end with the game's own policy, each seat
 /// played by its own user with `/play`; returns the finished session.
 async fn play_to_the_end(app: &App) -> crate::store::SessionRow {
@@ -3161,7 +3138,7 @@ async fn pick(app: &App, who: &Caller, custom_id: &str, value: &str) -> Response
 
 #[tokio::test]
 async fn a_campaign_flies_its_ships_into_the_next_mission_across_a_restart() {
-    let t = app_without_pictures(scratch_db().await).await;
+    let t = app_drawing(false).await;
     // Alice and bob fly Maiden Voyage as a campaign's first mission, until they win it
     // (a lost mission ends the campaign; each new game has a seed of its own).
     let mut won = None;

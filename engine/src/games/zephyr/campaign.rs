@@ -47,6 +47,9 @@ pub struct Carry {
     pub ships: Vec<Option<Kept>>,
 }
 
+/// A crew member kept: faction, personality, companion.
+pub type Member = (u8, Option<u8>, Option<u8>);
+
 /// One ship as a mission ends: what the next mission keeps of it. Hull comes back
 /// repaired and every power ready, as at the barge.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,8 +62,8 @@ pub struct Kept {
     pub systems: Vec<Option<u8>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cargo: Vec<u8>,
-    /// One entry per crew station: faction, personality, companion.
-    pub crew: Vec<Option<(u8, Option<u8>, Option<u8>)>>,
+    /// One entry per crew station.
+    pub crew: Vec<Option<Member>>,
 }
 
 impl Kept {

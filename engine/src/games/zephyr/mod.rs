@@ -378,7 +378,7 @@ impl Game for Zephyr {
             campaign: match options.get("campaign") {
                 None => false,
                 Some(v) if v == "on" || v == "continue" || v.parse::<u64>().is_ok() => true,
-                Some(v) if v == "off" => false,
+                Some("off") => false,
                 Some(_) => {
                     return Err(SetupError::BadOption(
                         "`campaign` takes `on` (a new campaign) or `continue` (this channel's next mission)."
