@@ -18,6 +18,9 @@ use crate::RenderError;
 
 /// Layers a drawing thread keeps; past this (many different areas), it starts afresh.
 const MAX_LAYERS: usize = 1024;
+/// Pixel bytes a drawing thread keeps in layers; past this, it starts afresh. Card
+/// tiles are a few hundred KB each, so the count alone would not bound the memory.
+const MAX_BYTES: usize = 24 << 20;
 
 /// A drawn part of a picture, with where its top left goes on the board.
 pub struct Layer {
@@ -38,6 +41,8 @@ type LayerKey = (&'static str, Box<str>, bool, [u32; 4]);
 
 thread_local! {
     static LAYERS: RefCell<HashMap<LayerKey, Rc<Drawn>>> = RefCell::new(HashMap::new());
+    /// The pixel bytes of the layers kept.
+    static BYTES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// The layer `key` covering `area` of a board: drawn by `draw` the first time on this
@@ -105,10 +110,15 @@ fn kept(
     };
     draw(&mut canvas, local);
     let made = Rc::new(Drawn { canvas, opaque });
+    let bytes = w as usize * h as usize * 4;
     LAYERS.with(|layers| {
         let mut layers = layers.borrow_mut();
-        if layers.len() >= MAX_LAYERS {
+        let kept = BYTES.get();
+        if layers.len() >= MAX_LAYERS || kept + bytes > MAX_BYTES {
             layers.clear();
+            BYTES.set(bytes);
+        } else {
+            BYTES.set(kept + bytes);
         }
         layers.insert(id, Rc::clone(&made));
     });
@@ -234,6 +244,24 @@ mod tests {
                 "at ({x}, {y})"
             );
         }
+    }
+
+    #[test]
+    fn a_thread_keeps_a_bounded_number_of_bytes_in_layers() {
+        // 200 card-sized sprites (312 KB each, 61 MB in all) on one thread.
+        let area = Rect::new(0.0, 0.0, 400.0, 200.0);
+        for n in 0..200 {
+            sprite("test big card", &n.to_string(), area, |c, a| {
+                c.fill_rect(a, palette::ORANGE)
+            })
+            .expect("sprite");
+            assert!(BYTES.get() <= MAX_BYTES, "after {n}: {} bytes", BYTES.get());
+        }
+        let kept = LAYERS.with(|l| l.borrow().len());
+        assert!(
+            kept < 200 && kept * 400 * 200 * 4 <= MAX_BYTES,
+            "{kept} kept"
+        );
     }
 
     #[test]
