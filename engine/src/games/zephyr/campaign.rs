@@ -292,12 +292,17 @@ impl Mission {
             .flatten()
             .map(|k| c.ships[usize::from(k.ship)].name.as_str())
             .collect();
-        let mut line = format!(
-            "Campaign mission {}: the {} fly on from {}.",
-            carry.legs.flown.len() + 1,
-            list(&kept),
-            c.missions[usize::from(*carry.legs.flown.last().expect("checked on reading"))].name
-        );
+        let after =
+            &c.missions[usize::from(*carry.legs.flown.last().expect("checked on reading"))].name;
+        let n = carry.legs.flown.len() + 1;
+        let mut line = if kept.is_empty() {
+            format!("Campaign mission {n}, after {after}.")
+        } else {
+            format!(
+                "Campaign mission {n}: the {} fly on from {after}.",
+                list(&kept)
+            )
+        };
         if self.ships.iter().any(|s| s.def.is_none()) {
             line.push_str(" New captains: choose your ships at the resupply barge.");
         }
@@ -307,7 +312,7 @@ impl Mission {
 
 fn list(names: &[&str]) -> String {
     match names {
-        [] => "no ships".into(),
+        [] => String::new(),
         [one] => (*one).to_string(),
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
