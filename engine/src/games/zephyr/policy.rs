@@ -32,6 +32,7 @@ fn worth(o: &Outcome, hull: usize) -> f64 {
         Outcome::Commander => -12.0,
         Outcome::Weaken(_) => 4.0,
         Outcome::Ready(n) => f64::from(*n),
+        Outcome::Recruit | Outcome::Armor => 20.0,
     }
 }
 
