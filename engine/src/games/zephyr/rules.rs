@@ -1701,7 +1701,19 @@ impl Mission {
                 .ok_or_else(|| illegal("Your power is on cooldown."))?;
             self.ships[seat.index()].spend(power);
             roll = new as u8;
-            self.say(ev, format!("{} changes the roll to {roll}.", names(seat)));
+            // Edition 3 names the power (edition 1 and 2 logs keep their words).
+            let line = if self.edition >= 3 {
+                let name = &self.ships[seat.index()]
+                    .powers()
+                    .into_iter()
+                    .find(|(r, _, _)| *r == power)
+                    .map(|(_, p, _)| p.name.clone())
+                    .unwrap_or_default();
+                format!("{} changes the roll to {roll}: uses {name}.", names(seat))
+            } else {
+                format!("{} changes the roll to {roll}.", names(seat))
+            };
+            self.say(ev, line);
         }
         let ch = &content().explore[usize::from(card)].choices[usize::from(choice)];
         self.band(seat, &ch.roll, roll, ev, names, rng);
@@ -2735,6 +2747,15 @@ impl Mission {
                 f.max = f.max.saturating_add_signed(wave.hull).max(1);
                 f.cubes = f.max;
                 f.crew += wave.crew + drilled;
+            }
+            if drilled > 0 && !fresh.is_empty() {
+                self.say(
+                    ev,
+                    format!(
+                        "The warlord's {}: his ships have {drilled} more crew.",
+                        battle::special_name(&super::content::Special::Drilled(drilled))
+                    ),
+                );
             }
             let names_of: Vec<String> = fresh.iter().map(Foeship::name).collect();
             self.say(

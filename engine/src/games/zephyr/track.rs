@@ -188,6 +188,19 @@ impl Mission {
         }
     }
 
+    /// The toll per ship still to pay on the track (edition 3): what a sensible
+    /// captain keeps in the hold.
+    pub fn toll_ahead(&self) -> u32 {
+        self.requirements()
+            .iter()
+            .filter(|r| self.day < self.region_start_day(r.before_region))
+            .map(|r| match r.what {
+                RequirementKind::Toll(t) => u32::from(t),
+                RequirementKind::Destroy(_) => 0,
+            })
+            .sum()
+    }
+
     /// How far the fleet is with a requirement: (done, needed).
     pub fn progress(&self, r: &Requirement) -> (u32, u32) {
         let players = self.players() as u32;
