@@ -968,8 +968,51 @@ impl Mission {
             return;
         }
         for o in &self.mission_def().supplies {
-            self.outcome(seat, o, ev, names, rng);
+            match o {
+                // A system no book build names, while there is one: a supply must not
+                // take the tile another captain's one-click build is about to buy.
+                Outcome::System(tier) => self.supply_system(seat, *tier, ev, names, rng),
+                o => self.outcome(seat, o, ev, names, rng),
+            }
         }
+    }
+
+    /// A random free system of `tier` into cargo, from those no book build names (any
+    /// free one when none is left).
+    fn supply_system(
+        &mut self,
+        seat: Seat,
+        tier: Tier,
+        ev: &mut Vec<Event>,
+        names: Names,
+        rng: &mut GameRng,
+    ) {
+        let c = content();
+        let in_builds = |s: u8| {
+            let name = &c.systems[usize::from(s)].name;
+            c.ships.iter().any(|d| d.recommended.systems.contains(name))
+        };
+        let free: Vec<u8> = (0..c.systems.len() as u8)
+            .filter(|&s| {
+                c.systems[usize::from(s)].tier == tier
+                    && self.owner_of(s).is_none()
+                    && !in_builds(s)
+            })
+            .collect();
+        if free.is_empty() {
+            self.random_system(seat, tier, ev, names, rng);
+            return;
+        }
+        let s = free[rng.below(free.len() as u32) as usize];
+        self.ships[seat.index()].cargo.push(s);
+        self.say(
+            ev,
+            format!(
+                "{} gains {} (in cargo).",
+                names(seat),
+                c.systems[usize::from(s)].name
+            ),
+        );
     }
 
     fn give(

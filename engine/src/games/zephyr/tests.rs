@@ -1887,6 +1887,19 @@ fn a_missions_starting_supplies_come_with_the_ship_in_edition_three_only() {
     let cargo = &g.m.ships[1].cargo;
     assert_eq!(cargo.len(), 1);
     assert_eq!(content().systems[usize::from(cargo[0])].tier, Tier::Bronze);
+    // Five captains take their book builds one after another: no supply takes a
+    // tile a build needs.
+    for seed in 0..10 {
+        let (g, _) = flying_with(5, seed, &mission_key("the-last-armada"));
+        for ship in &g.m.ships {
+            assert_eq!(ship.cargo.len(), 1);
+            let name = &content().systems[usize::from(ship.cargo[0])].name;
+            assert!(content()
+                .ships
+                .iter()
+                .all(|d| !d.recommended.systems.contains(name)));
+        }
+    }
     // The catalogue's mission card says so.
     let card = super::catalogue::components()
         .into_iter()
@@ -2093,10 +2106,10 @@ fn edition_two_games_have_no_track_events() {
 
 #[test]
 fn the_track_shows_its_events_ahead_and_today() {
-    let (g, _) = flying_with(3, 6, &mission_key("the-last-armada"));
+    let (g, _) = flying_with(3, 6, &mission_key("bounty-board"));
     let v = g.view(Viewer::Public);
     let days: Vec<u16> = v.events.iter().map(|e| e.day).collect();
-    assert_eq!(days, [10]);
+    assert_eq!(days, [6]);
     assert!(v.events.iter().all(|e| !e.past && !e.today));
     assert!(
         v.events[0].text.contains("an enemy commander"),
@@ -2104,7 +2117,9 @@ fn the_track_shows_its_events_ahead_and_today() {
         v.events[0].text
     );
     assert!(
-        v.events[0].text.contains("1 enemy ship per player"),
+        v.events[0]
+            .text
+            .contains("If you win, every ship: gain 10 scrap"),
         "{}",
         v.events[0].text
     );
