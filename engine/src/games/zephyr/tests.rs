@@ -1881,12 +1881,13 @@ fn a_missions_starting_supplies_come_with_the_ship_in_edition_three_only() {
         assert_eq!(ship.scrap, 110 + 10, "the supplies are free");
         assert_eq!(ship.hull.len(), if extra { 3 } else { 2 });
     }
-    // Scrap Rush: a random bronze system in cargo, after the book build.
+    // Scrap Rush: a random bronze system in cargo and 15 scrap, after the book build.
     let (mut g, mut rng) = new_game_with(2, 4, &mission_key("scrap-rush"));
     act(&mut g, &mut rng, 1, "build:greaser-tub");
     let cargo = &g.m.ships[1].cargo;
     assert_eq!(cargo.len(), 1);
     assert_eq!(content().systems[usize::from(cargo[0])].tier, Tier::Bronze);
+    assert_eq!(g.m.ships[1].scrap, 100 - 90 + 15, "and 15 scrap");
     // Five captains take their book builds one after another: no supply takes a
     // tile a build needs.
     for seed in 0..10 {
