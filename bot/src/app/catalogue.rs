@@ -229,7 +229,10 @@ fn overflow(summary: &str, list: &[Component]) -> Option<(String, Vec<Field>)> {
             continue;
         }
         let name = format!("{group} ({})", pieces_of(&members));
-        let value = line.split_once("): ").map_or(line, |(_, names)| names).to_string();
+        let value = line
+            .split_once("): ")
+            .map_or(line, |(_, names)| names)
+            .to_string();
         if value.chars().count() > 1024 || fields.len() == 25 {
             return None;
         }

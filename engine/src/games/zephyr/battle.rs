@@ -358,8 +358,8 @@ pub fn resolve_with(
         }
         Some(sp @ Special::Scorch(n)) => {
             if lord.is_some() {
-                for k in 0..incoming.len() {
-                    incoming[k].2 += n;
+                for target in &mut incoming {
+                    target.2 += n;
                 }
                 lines.push(format!(
                     "The warlord's {}: every ship takes {n} direct damage.",
@@ -369,8 +369,8 @@ pub fn resolve_with(
         }
         Some(sp @ Special::FirstShot(n)) => {
             if battle.round == 1 {
-                for k in 0..incoming.len() {
-                    incoming[k].1.push(*n);
+                for target in &mut incoming {
+                    target.1.push(*n);
                 }
                 lines.push(format!(
                     "The warlord's {}: an attack of {n} at every ship.",

@@ -2014,9 +2014,9 @@ fn a_battle_on_the_track_is_fought_by_every_ship_together_and_rewards_each() {
         "{lines:?}"
     );
     assert_eq!(g.m.day, 7, "the day ended with the battle");
-    for s in 0..2 {
+    for (s, before) in scrap.iter().enumerate() {
         assert!(
-            g.m.ships[s].scrap >= scrap[s] + 10,
+            g.m.ships[s].scrap >= before + 10,
             "{s}: every ship gains the convoy's 10 scrap, with its salvage"
         );
     }
