@@ -387,9 +387,25 @@ fn header(view: &ZephyrView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         (None, Some(_)) => format!("Ended on day {}", view.day),
         (None, None) => format!("{} days to fly", view.days_left),
     };
+    // Edition 3: the track's mission event today, or the next one.
+    let days = match (
+        view.events.iter().find(|e| e.today),
+        view.events.iter().find(|e| !e.past && !e.today),
+    ) {
+        _ if view.over.is_some() => days,
+        (Some(e), _) => format!("{days} · Today: {}", e.name),
+        (None, Some(e)) => format!("{days} · Day {}: {}", e.day, e.name),
+        (None, None) => days,
+    };
     line(c, &days, &BODY, mx, r.y + 78.0, mw);
     if view.region.is_some() {
-        let phase = format!("Now: {}", view.phase);
+        let mut phase = format!("Now: {}", view.phase);
+        if let Some(q) = view.requirements.iter().find(|q| !q.checked) {
+            phase.push_str(&format!(
+                " · Day {} requirement: {} of {}",
+                q.day, q.have, q.need
+            ));
+        }
         line(c, &phase, &SMALL_MUTED, mx, r.y + 112.0, mw);
     }
     h
@@ -426,6 +442,8 @@ fn banner(
         format!("Victory on day {day}: the bandits are driven off!")
     } else if ending == Some("time ran out") {
         format!("Defeat on day {day}: time ran out.")
+    } else if ending == Some("requirement not met") {
+        format!("Defeat on day {day}: a requirement was not met.")
     } else {
         format!("Defeat on day {day}: the mission is lost.")
     };
@@ -1965,7 +1983,7 @@ fn hand_card(c: &mut Canvas, held: &Held, level: Fit, r: Rect) {
 mod tests {
     use super::*;
     use crate::kit::theme::MAX_HEIGHT;
-    use windward_engine::games::zephyr::AbilityView;
+    use windward_engine::games::zephyr::{AbilityView, RequirementView, TrackEventView};
     use windward_engine::{Actor, GameKind, Match, Viewer};
 
     fn names(n: usize) -> Vec<String> {
@@ -2219,7 +2237,26 @@ mod tests {
                 exposed: false,
                 destroyed: false,
                 nightfall_in: Some(1),
+                special: Some("Iron Plating: every attack at the warlord deals 1 less damage, and then some more words to overflow.".into()),
             }),
+            events: vec![
+                TrackEventView {
+                    day: 65535,
+                    name: "An Event Named At Great Length For No Reason At All".into(),
+                    text: "Every ship fights 9 enemy ships and an enemy commander together.".into(),
+                    today: false,
+                    past: false,
+                };
+                3
+            ],
+            requirements: vec![RequirementView {
+                text: "A toll of 255 scrap per ship (1275 for the fleet) on entering region 3".into(),
+                day: 65535,
+                have: 4_000_000_000,
+                need: 4_000_000_000,
+                checked: false,
+            }],
+            destroyed: 65535,
             mission: "A Mission Named At Great Length For No Reason At All".into(),
             summary: Some("Victory on day 65535: a summary far too long to fit on one line of the banner at all.".into()),
         };

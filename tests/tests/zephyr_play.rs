@@ -61,7 +61,7 @@ fn two_captains_outfit_explore_and_fight_together() {
 #[test]
 fn the_leader_of_a_joined_battle_shares_its_salvage_out() {
     let script = r#"
-@alice /game new game:zephyr
+@alice /game new game:zephyr options:"rules=2"
 @bob /game join
 @alice /game start
 @alice /play action:"build:imperial-scimitar"

@@ -11,8 +11,8 @@ use super::*;
 /// The file name of a component's picture.
 pub const CARD_PNG: &str = "card.png";
 /// The list's share of an embed description (Discord allows 4096): all of it, less the
-/// 60 characters `list_message` keeps for its summary line (Zephyr's 220 designs need
-/// nearly all).
+/// 60 characters `list_message` keeps for its summary line. A list longer than that
+/// goes on in fields (`overflow`: Zephyr's 221 designs).
 const LIST_BUDGET: usize = 4096;
 /// Near matches named when a card is not found.
 const NEAR_MATCHES: usize = 5;
@@ -185,10 +185,17 @@ fn list_message(kind: GameKind, list: &[Component]) -> Message {
     } else {
         format!("{designs} designs, {total} pieces in all.")
     };
+    let (description, fields) = match overflow(&summary, list) {
+        Some(split) => split,
+        None => (
+            format!("{summary}\n\n{}", list_text(list, LIST_BUDGET - 60)),
+            Vec::new(),
+        ),
+    };
     Message::to_caller(String::new()).with_embed(Embed {
         title: clip(&format!("{} — components", kind.name()), 256),
-        description: format!("{summary}\n\n{}", list_text(list, LIST_BUDGET - 60)),
-        fields: Vec::new(),
+        description,
+        fields,
         colour: COLOUR,
         image_in_embed: false,
         footer: Some(clip(
@@ -199,6 +206,45 @@ fn list_message(kind: GameKind, list: &[Component]) -> Message {
             2048,
         )),
     })
+}
+
+/// Every name, when the whole list is too long for the description alone: the groups
+/// that fit stay in it, the next ones become fields of their own (a field's value
+/// holds 1,024 characters, an embed 6,000 in all; Zephyr's 221 designs need this).
+/// `None` when it all fits in the description, or not even the fields hold it (then
+/// the list names as many as fit, as ever).
+fn overflow(summary: &str, list: &[Component]) -> Option<(String, Vec<Field>)> {
+    let full = list_text(list, usize::MAX / 2);
+    let mut description = format!("{summary}\n\n");
+    if description.chars().count() + full.chars().count() <= LIST_BUDGET {
+        return None;
+    }
+    let mut fields = Vec::new();
+    let mut total = description.chars().count();
+    for (line, (group, members)) in full.lines().zip(groups(list)) {
+        if fields.is_empty() && description.chars().count() + line.chars().count() < LIST_BUDGET {
+            description.push_str(line);
+            description.push('\n');
+            total += line.chars().count() + 1;
+            continue;
+        }
+        let name = format!("{group} ({})", pieces_of(&members));
+        let value = line
+            .split_once("): ")
+            .map_or(line, |(_, names)| names)
+            .to_string();
+        if value.chars().count() > 1024 || fields.len() == 25 {
+            return None;
+        }
+        total += name.chars().count() + value.chars().count();
+        fields.push(Field {
+            name,
+            value,
+            inline: false,
+        });
+    }
+    // Room for the title and the footer within the embed's 6,000.
+    (total + 400 <= 6000).then(|| (description.trim_end().to_string(), fields))
 }
 
 /// The component's text with its headings in bold and its subtitle in italics.
@@ -507,8 +553,20 @@ mod tests {
                     + embed.description.chars().count()
                     + embed.footer.as_deref().map_or(0, |f| f.chars().count());
                 assert!(all <= 6000, "{kind:?}: {all}");
+                let all = all
+                    + embed
+                        .fields
+                        .iter()
+                        .map(|f| f.name.chars().count() + f.value.chars().count())
+                        .sum::<usize>();
+                assert!(all <= 6000, "{kind:?}: {all}");
                 for c in &list {
-                    assert!(embed.description.contains(&c.name), "{kind:?}: {}", c.name);
+                    assert!(
+                        embed.description.contains(&c.name)
+                            || embed.fields.iter().any(|f| f.value.contains(&c.name)),
+                        "{kind:?}: {}",
+                        c.name
+                    );
                 }
             }
         }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::content::{content, Foe, Outcome, Tier};
+use super::content::{content, Foe, Outcome, Special, Tier};
 use super::ship::Ship;
 use crate::game::Seat;
 use crate::rng::GameRng;
@@ -70,6 +70,8 @@ pub enum Area {
     Assignment(u8),
     /// The mission's final battle: every ship.
     Mission,
+    /// A mission event's battle on the track (edition 3): every ship, as one fleet.
+    Event,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -229,7 +231,37 @@ pub fn resolve(
     names: &dyn Fn(Seat) -> String,
     rng: &mut GameRng,
 ) -> Vec<String> {
-    resolve_with(battle, ships, &[], names, rng)
+    resolve_with(battle, ships, &[], None, names, rng)
+}
+
+/// A warlord's special ability by name (edition 3).
+pub fn special_name(s: &Special) -> &'static str {
+    match s {
+        Special::Repair(_) => "Field Repairs",
+        Special::Scorch(_) => "Furnace Heat",
+        Special::Drilled(_) => "Imperial Drill",
+        Special::FirstShot(_) => "Opening Broadside",
+        Special::Plated(_) => "Iron Plating",
+    }
+}
+
+/// What a warlord's special ability does, in a sentence.
+pub fn special_text(s: &Special) -> String {
+    match s {
+        Special::Repair(n) => {
+            format!("Once in range, the warlord repairs {n} hull at every resolve.")
+        }
+        Special::Scorch(n) => {
+            format!("Once in range, every ship takes {n} direct damage at every resolve.")
+        }
+        Special::Drilled(n) => format!("Every ship of the warlord's waves has {n} more crew."),
+        Special::FirstShot(n) => {
+            format!("In the battle's first attack phase every ship takes an attack of {n} damage.")
+        }
+        Special::Plated(n) => format!(
+            "Every attack at the warlord deals {n} less damage (direct damage goes through)."
+        ),
+    }
 }
 
 /// The resolve, with the warlord's ability cards in a warlord battle (`abilities`,
@@ -239,6 +271,7 @@ pub fn resolve_with(
     battle: &mut Battle,
     ships: &mut [Ship],
     abilities: &[u8],
+    special: Option<&Special>,
     names: &dyn Fn(Seat) -> String,
     rng: &mut GameRng,
 ) -> Vec<String> {
@@ -310,6 +343,43 @@ pub fn resolve_with(
                 def.name
             ));
         }
+    }
+    // Edition 3: the warlord's special ability (his personality card's).
+    let mut plate = 0u8;
+    match special {
+        Some(sp @ Special::Repair(n)) => {
+            if let Some(l) = lord {
+                repairs[l] += n;
+                lines.push(format!(
+                    "The warlord's {}: he repairs {n}.",
+                    special_name(sp)
+                ));
+            }
+        }
+        Some(sp @ Special::Scorch(n)) => {
+            if lord.is_some() {
+                for target in &mut incoming {
+                    target.2 += n;
+                }
+                lines.push(format!(
+                    "The warlord's {}: every ship takes {n} direct damage.",
+                    special_name(sp)
+                ));
+            }
+        }
+        Some(sp @ Special::FirstShot(n)) => {
+            if battle.round == 1 {
+                for target in &mut incoming {
+                    target.1.push(*n);
+                }
+                lines.push(format!(
+                    "The warlord's {}: an attack of {n} at every ship.",
+                    special_name(sp)
+                ));
+            }
+        }
+        Some(Special::Plated(n)) => plate = *n,
+        Some(Special::Drilled(_)) | None => {}
     }
     // Enemies roll: commanders first, then by cubes left (most first). The warlord
     // has no dice of his own.
@@ -427,7 +497,24 @@ pub fn resolve_with(
                 if ev == 1 { "" } else { "s" }
             ));
         }
-        hits[i] += list.iter().skip(ev).map(|a| a.0).sum::<u8>();
+        if battle.foes[i].warlord.is_some() && plate > 0 {
+            let full: u8 = list.iter().skip(ev).map(|a| a.0).sum();
+            let through: u8 = list
+                .iter()
+                .skip(ev)
+                .map(|a| a.0.saturating_sub(plate))
+                .sum();
+            if full > through {
+                lines.push(format!(
+                    "The warlord's {}: {} damage turned aside.",
+                    special_name(&Special::Plated(plate)),
+                    full - through
+                ));
+            }
+            hits[i] += through;
+        } else {
+            hits[i] += list.iter().skip(ev).map(|a| a.0).sum::<u8>();
+        }
     }
     // Enemy attacks at the player ships.
     for (seat, mut list, direct) in incoming {

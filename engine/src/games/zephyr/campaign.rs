@@ -330,8 +330,12 @@ mod tests {
 
     /// A won first mission of a campaign, and its handover.
     fn won_first(players: usize) -> (super::super::Zephyr, Campaign) {
+        won_first_of(players, FIRST)
+    }
+
+    fn won_first_of(players: usize, options: &str) -> (super::super::Zephyr, Campaign) {
         for seed in 0.. {
-            let g = play_out_with(players, seed, true, FIRST);
+            let g = play_out_with(players, seed, true, options);
             let campaign = g.campaign().expect("a campaign mission hands over");
             if campaign.won() {
                 return (g, campaign);
@@ -422,6 +426,40 @@ mod tests {
         );
         assert_eq!(newcomer.hull.len(), 2);
         assert!(g.mission().ships[0].def.is_some());
+    }
+
+    #[test]
+    fn a_newcomer_gets_the_first_missions_supplies_and_a_kept_ship_none() {
+        // Rules 3: Maiden Voyage supplies a crew member, Iron Tide an armor hull and one.
+        let (_, campaign) = won_first_of(2, "rules=3 mission=maiden-voyage campaign=on");
+        let options = format!(
+            "rules=3 mission=iron-tide campaign=1 carry={}",
+            campaign.carry(&[Some(Seat(0)), None])
+        );
+        let (mut g, mut rng) = new_game_with(2, 5, &options);
+        let kept = g.mission().ships[0].clone();
+        let newcomer = crate::Actor::player(Seat(1));
+        let board = g
+            .legal_actions(newcomer)
+            .into_iter()
+            .find(|a| matches!(a, super::super::Action::Board { .. }))
+            .expect("the newcomer chooses a ship");
+        g.apply(newcomer, &board, &mut rng).unwrap();
+        let ship = &g.mission().ships[1];
+        assert_eq!(
+            ship.crew.iter().flatten().count(),
+            1,
+            "Maiden Voyage's recruit"
+        );
+        assert!(
+            ship.hull.iter().all(|t| t.kind == Hull::Structure),
+            "no Iron Tide armor"
+        );
+        assert_eq!(
+            g.mission().ships[0],
+            kept,
+            "the kept ship gets nothing more"
+        );
     }
 
     #[test]

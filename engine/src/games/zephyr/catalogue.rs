@@ -174,12 +174,7 @@ pub(super) fn components() -> Vec<Component> {
                 m.final_ships_per_player
             )
         };
-        out.push(Component::new(
-            "mission",
-            slug(&m.name),
-            &m.name,
-            1,
-            Face::new(format!("Mission · {}", m.difficulty))
+        let mut face = Face::new(format!("Mission · {}", m.difficulty))
                 .section("", &m.flavour)
                 .section(
                     "Details",
@@ -193,10 +188,21 @@ pub(super) fn components() -> Vec<Component> {
                 .section("Goal", goal)
                 .section(
                     "Starting supplies",
-                    format!(
-                        "A ship with {} structure hull and {} scrap per player.",
-                        m.structure, m.scrap
-                    ),
+                    if m.supplies.is_empty() {
+                        format!(
+                            "A ship with {} structure hull and {} scrap per player.",
+                            m.structure, m.scrap
+                        )
+                    } else {
+                        let more: Vec<String> =
+                            m.supplies.iter().map(super::view::outcome_text).collect();
+                        format!(
+                            "A ship with {} structure hull and {} scrap per player; with the ship (rules 3), {}.",
+                            m.structure,
+                            m.scrap,
+                            more.join(", ")
+                        )
+                    },
                 )
                 .section(
                     "Progress",
@@ -206,8 +212,31 @@ pub(super) fn components() -> Vec<Component> {
                         .map(|(i, d)| format!("tier {} region ({d} days)", i + 1))
                         .collect::<Vec<_>>()
                         .join(", "),
-                ),
-        ));
+                );
+        if !m.events.is_empty() {
+            let events: Vec<String> = m
+                .events
+                .iter()
+                .map(|e| {
+                    format!(
+                        "Day {}: {}. {}",
+                        e.day,
+                        e.name,
+                        super::track::event_text(&e.what)
+                    )
+                })
+                .collect();
+            face = face.section("Mission events (rules 3)", events.join(" "));
+        }
+        if !m.requirements.is_empty() {
+            let reqs: Vec<String> = m
+                .requirements
+                .iter()
+                .map(|r| format!("{}.", super::track::requirement_text(r, 0, &m.regions)))
+                .collect();
+            face = face.section("Requirements (rules 3)", reqs.join(" "));
+        }
+        out.push(Component::new("mission", slug(&m.name), &m.name, 1, face));
     }
     for r in &c.regions {
         let rules: Vec<String> = r.rules.iter().map(super::view::region_rule_text).collect();
@@ -335,6 +364,12 @@ pub(super) fn components() -> Vec<Component> {
     }
     for w in &c.warlords {
         let mut face = Face::new("Warlord · personality").section("Card", warlord_text(w));
+        if let Some(sp) = &w.special {
+            face = face.section(
+                format!("Special (rules 3): {}", super::battle::special_name(sp)),
+                super::battle::special_text(sp),
+            );
+        }
         if !w.flavour.is_empty() {
             face = face.section("", &w.flavour);
         }

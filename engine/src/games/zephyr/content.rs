@@ -285,6 +285,13 @@ pub enum Outcome {
     Weaken(u8),
     /// Draw one more action card in your next battle this day (set aside).
     Ready(u8),
+    /// A crew member joins, free: a random faction with cards left, at your first free
+    /// station (none free, or no faction left: its hiring price, 20 scrap, instead).
+    /// Edition 3 content.
+    Recruit,
+    /// An armor hull upgrade, free, on a free slot that takes armor (none: its price,
+    /// 20 scrap, instead). Edition 3 content.
+    Armor,
 }
 
 /// What a reaction option asks for: cards played, by kind (`any` takes any kind).
@@ -450,6 +457,69 @@ pub struct MissionDef {
     pub defeat: Option<String>,
     /// The option value that picks it at `/game new` (`plane-and-simple`).
     pub key: String,
+    /// Edition 3: starting supplies beyond scrap and structure, given to each captain
+    /// when they take their ship (outcomes: `armor`, `recruit`, `system`, …).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supplies: Vec<Outcome>,
+    /// Edition 3: mission events on the track, each replacing one day's activities.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<TrackEvent>,
+    /// Edition 3: requirements to meet before the track may go on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requirements: Vec<Requirement>,
+}
+
+/// A mission event on the track: on this day nobody moves or explores; the event
+/// happens to the whole fleet instead (edition 3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrackEvent {
+    /// The day of the track (1 is the first day), never a region's first day.
+    pub day: u16,
+    pub name: String,
+    pub flavour: String,
+    pub what: EventKind,
+}
+
+/// What a mission event does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// Every ship away from the barge (out on an assignment) takes this much damage.
+    Storm(u8),
+    /// Every ship receives these outcomes.
+    Drop(Vec<Outcome>),
+    /// Every ship fights one battle together: this many enemy ships, and more per
+    /// player, with an enemy commander on one more if `commander`; winning gives every
+    /// ship in it `on_win`.
+    Battle {
+        #[serde(default)]
+        ships: u8,
+        #[serde(default)]
+        ships_per_player: u8,
+        #[serde(default)]
+        commander: bool,
+        #[serde(default)]
+        on_win: Vec<Outcome>,
+    },
+}
+
+/// A requirement the fleet must meet before entering a region (or the goal space): not
+/// met, the fleet cannot go on and the mission is lost (edition 3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Requirement {
+    /// Checked on entering this region, counted from 1 (one past the last region is
+    /// the goal space).
+    pub before_region: u8,
+    pub what: RequirementKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RequirementKind {
+    /// Pay this much scrap per ship (from the whole fleet's scrap).
+    Toll(u8),
+    /// Have destroyed this many enemy ships per player since the mission began.
+    Destroy(u8),
 }
 
 fn standard() -> String {
@@ -470,6 +540,27 @@ pub struct WarlordDef {
     pub waves: u8,
     #[serde(default)]
     pub flavour: String,
+    /// Edition 3: the special ability printed on the card, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special: Option<Special>,
+}
+
+/// A warlord personality's special ability (edition 3; the book's Commodore has none).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Special {
+    /// Once he is in range, he repairs this many hull at every resolve.
+    Repair(u8),
+    /// Once he is in range, every player ship in the battle takes this much direct
+    /// damage at every resolve.
+    Scorch(u8),
+    /// Every ship of his waves has this many more crew (rolls that many more dice).
+    Drilled(u8),
+    /// In the battle's first attack phase every player ship takes this much damage
+    /// (an attack: evades and reductions work).
+    FirstShot(u8),
+    /// Every attack at him deals this much less (direct damage goes through).
+    Plated(u8),
 }
 
 /// A warlord ability card: six die faces, each applying to the player who rolled it.

@@ -16,6 +16,7 @@ mod rules;
 mod ship;
 #[cfg(test)]
 mod tests;
+mod track;
 mod view;
 
 use serde::{Deserialize, Serialize};
@@ -24,7 +25,7 @@ pub use campaign::Campaign;
 pub use content::{content, Content, Deck, Hull, Kind, Tier};
 pub use view::{
     AbilityView, AssignmentView, BattleView, CardView, CrewView, ExploreView, FoeView, PowerView,
-    Private, ShipView, WarlordView, ZephyrView,
+    Private, RequirementView, ShipView, TrackEventView, WarlordView, ZephyrView,
 };
 
 use crate::game::{
@@ -96,14 +97,14 @@ pub(crate) fn is_first_edition(n: &u8) -> bool {
 }
 
 /// The newest rules edition: what every new game plays.
-pub const RULES_EDITION: u8 = 2;
+pub const RULES_EDITION: u8 = 3;
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "mission",
-        values: "maiden-voyage|convoy-season|scrap-rush|plane-and-simple|warlords-reach|bounty-board|iron-tide|the-last-armada",
+        values: "maiden-voyage|convoy-season|scrap-rush|plane-and-simple|warlords-reach|iron-tide|bounty-board|the-last-armada",
         default: "plane-and-simple",
-        help: "The mission, easiest first: Maiden Voyage (Easy), Convoy Season and Scrap Rush (Normal), Plane & Simple and Warlord's Reach (Hard), Bounty Board and Iron Tide (Very Hard), The Last Armada (Brutal). Warlord's Reach, Iron Tide and The Last Armada end with a warlord.",
+        help: "The mission, easiest first: Maiden Voyage (Easy), Convoy Season and Scrap Rush (Normal), Plane & Simple and Warlord's Reach (Hard), Iron Tide and Bounty Board (Very Hard), The Last Armada (Brutal). Warlord's Reach, Iron Tide and The Last Armada end with a warlord.",
     },
     OptionSpec {
         key: "scrap",
@@ -131,9 +132,9 @@ const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "rules",
-        values: "1-2",
-        default: "2",
-        help: "Rules edition: 2 (every new game) lets you choose the hull lost to critical damage and the leader share out a joined battle's salvage; 1 is the first release, which games begun before it keep.",
+        values: "1-3",
+        default: "3",
+        help: "Rules edition: 3 (every new game) adds the missions' track events, requirements and starting supplies, six more assignments and the warlords' special abilities; 2 lets you choose the hull lost to critical damage; 1 is the first release. Games keep the edition they began with.",
     },
     OptionSpec {
         key: "campaign",
@@ -339,8 +340,8 @@ impl Game for Zephyr {
     const RULES: &'static str = include_str!("rules.md");
     const COOPERATIVE: bool = true;
     const HAS_POLICY: bool = true;
-    const SELFPLAY_OPTIONS: &'static str = "rules=2";
-    const NEW_SESSION_OPTIONS: &'static str = "rules=2";
+    const SELFPLAY_OPTIONS: &'static str = "rules=3";
+    const NEW_SESSION_OPTIONS: &'static str = "rules=3";
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS
@@ -548,6 +549,7 @@ impl Game for Zephyr {
     fn ending(&self) -> Option<&'static str> {
         match self.m.won? {
             true => Some("victory"),
+            false if self.m.unmet.is_some() => Some("requirement not met"),
             false if self.m.completed < self.m.needed() => Some("time ran out"),
             false => Some("final battle lost"),
         }

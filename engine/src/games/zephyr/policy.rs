@@ -32,6 +32,7 @@ fn worth(o: &Outcome, hull: usize) -> f64 {
         Outcome::Commander => -12.0,
         Outcome::Weaken(_) => 4.0,
         Outcome::Ready(n) => f64::from(*n),
+        Outcome::Recruit | Outcome::Armor => 20.0,
     }
 }
 
@@ -173,12 +174,30 @@ fn shopping(game: &Zephyr, seat: Seat, legal: &[Action]) -> Option<Action> {
     let c = content();
     let m = game.mission();
     let ship = &m.ships[seat.index()];
+    // Edition 3: keep the toll still to pay on the track in the hold.
+    let spare = ship.scrap.saturating_sub(m.toll_ahead());
+    let affordable: Vec<Action> = legal
+        .iter()
+        .filter(|a| {
+            let price = match a {
+                Action::Hire { .. } => m.hire_cost(),
+                Action::BuyHull { kind } => kind.price(),
+                Action::Buy { system } => m
+                    .system_price(c.systems[usize::from(*system)].tier)
+                    .unwrap_or(0),
+                _ => 0,
+            };
+            price <= spare
+        })
+        .cloned()
+        .collect();
+    let legal = &affordable[..];
     let has = |a: &Action| legal.contains(a);
     let find = |f: &dyn Fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
     if let Some(a) = find(&|a| matches!(a, Action::Install { .. })) {
         return Some(a);
     }
-    if ship.scrap >= 20 {
+    if spare >= 20 {
         if let Some(a) = find(&|a| matches!(a, Action::Hire { .. })) {
             return Some(a);
         }
@@ -219,7 +238,7 @@ fn shopping(game: &Zephyr, seat: Seat, legal: &[Action]) -> Option<Action> {
             let have = &c.systems[usize::from(x)];
             let back = have.tier.price().unwrap_or(0) / 2;
             let sell = Action::Sell { system: x };
-            if have.tier < want.tier && ship.scrap + back >= price && has(&sell) {
+            if have.tier < want.tier && spare + back >= price && has(&sell) {
                 return Some(sell);
             }
         }

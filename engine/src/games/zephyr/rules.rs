@@ -22,6 +22,13 @@ pub const WARLORD_ROUNDS: u8 = 40;
 /// Limited resources: system tiles of each tier in a region's shop (the book: three).
 const SHOP_PER_TIER: usize = 3;
 
+/// Assignments in the decks of editions 1 and 2 (the first entries of
+/// `adventure.json`); edition 3 deals all 22.
+const FIRST_ASSIGNMENTS: usize = 16;
+
+/// What a free crew member or armor hull is worth when there is no room for it.
+const ROOM_PRICE: u32 = 20;
+
 /// What a seat owes now, outside battles.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -245,6 +252,17 @@ pub struct Mission {
     /// A campaign mission: the missions and regions flown before it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub campaign: Option<super::campaign::Legs>,
+    /// Edition 3: enemy ships destroyed since the mission began (for requirements).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub destroyed: u16,
+    /// Edition 3: the requirement (its index on the mission card) the fleet failed,
+    /// which ended the mission.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unmet: Option<u8>,
+}
+
+fn is_zero(n: &u16) -> bool {
+    *n == 0
 }
 
 pub type Names<'a> = &'a dyn Fn(Seat) -> String;
@@ -267,6 +285,8 @@ impl Mission {
                 .assignments
                 .iter()
                 .enumerate()
+                // Editions 1 and 2 deal the first 16 (their logs replay as played).
+                .filter(|(i, _)| edition >= 3 || *i < FIRST_ASSIGNMENTS)
                 .filter(|(_, a)| m.icons.contains(&a.icon))
                 .map(|(i, _)| i as u8)
                 .collect(),
@@ -315,6 +335,8 @@ impl Mission {
             edition,
             warlord,
             campaign: None,
+            destroyed: 0,
+            unmet: None,
         }
     }
 
@@ -519,7 +541,7 @@ impl Mission {
         tier.price().map(|p| p + dear as u32)
     }
 
-    fn say(&mut self, ev: &mut Vec<Event>, line: String) {
+    pub(super) fn say(&mut self, ev: &mut Vec<Event>, line: String) {
         ev.push(Event::public(line.clone()));
         self.log.push(line);
         let len = self.log.len();
@@ -584,6 +606,7 @@ impl Mission {
                 if matches!(action, Action::Build { .. }) {
                     self.build(seat, ev, names, rng)?;
                 }
+                self.starting_supplies(seat, ev, names, rng);
                 self.ships[i].rebuild_deck(rng);
             }
             Action::BuyHull { kind } => {
@@ -854,8 +877,19 @@ impl Mission {
         let Some(station) = self.ships[i].crew.iter().position(Option::is_none) else {
             return Err(illegal("Every crew station is taken."));
         };
-        // A random personality (the shallow talent pool: the faction's known one, then
-        // another drawn in its place).
+        let crew = self.take_crew(faction, rng);
+        let name = crew_name(&crew);
+        let ship = &mut self.ships[i];
+        ship.scrap -= cost;
+        ship.crew[station] = Some(crew);
+        self.say(ev, format!("{} hires {name}.", names(seat)));
+        Ok(())
+    }
+
+    /// A crew member of `faction` from the supply: its card, and a random personality
+    /// (the shallow talent pool: the faction's known one, then another drawn in its
+    /// place).
+    fn take_crew(&mut self, faction: u8, rng: &mut GameRng) -> Crew {
         let Talent {
             personality,
             companion,
@@ -866,18 +900,132 @@ impl Mission {
             std::mem::replace(&mut self.talent[usize::from(faction)], next)
         };
         self.decks.factions[usize::from(faction)] -= 1;
-        let crew = Crew {
+        Crew {
             faction,
             personality,
             companion,
             cds: [Cd::Ready; 3],
+        }
+    }
+
+    /// Edition 3, `recruit`: a crew member joins free, of a random faction with cards
+    /// left, at the first free station; without room, its hiring price in scrap.
+    fn recruit(&mut self, seat: Seat, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) {
+        let who = names(seat);
+        let factions: Vec<u8> = (0..self.decks.factions.len() as u8)
+            .filter(|&f| self.decks.factions[usize::from(f)] > 0)
+            .collect();
+        let station = self.ships[seat.index()]
+            .crew
+            .iter()
+            .position(Option::is_none);
+        let (Some(station), false) = (station, factions.is_empty()) else {
+            self.ships[seat.index()].scrap += ROOM_PRICE;
+            self.say(
+                ev,
+                format!("{who} has no room for a new crew member and takes {ROOM_PRICE} scrap."),
+            );
+            return;
         };
+        let faction = factions[rng.below(factions.len() as u32) as usize];
+        let crew = self.take_crew(faction, rng);
         let name = crew_name(&crew);
-        let ship = &mut self.ships[i];
-        ship.scrap -= cost;
-        ship.crew[station] = Some(crew);
-        self.say(ev, format!("{} hires {name}.", names(seat)));
-        Ok(())
+        self.ships[seat.index()].crew[station] = Some(crew);
+        self.say(ev, format!("{name} joins {who}'s crew."));
+    }
+
+    /// Edition 3, `armor`: an armor hull upgrade, free, on a free slot that takes it
+    /// (on top, where armor goes); without room, its price in scrap.
+    fn free_armor(&mut self, seat: Seat, ev: &mut Vec<Event>, names: Names) {
+        let who = names(seat);
+        let ship = &mut self.ships[seat.index()];
+        if ship.def.is_some() && ship.hull_room(Hull::Armor) {
+            ship.hull.insert(
+                0,
+                super::ship::HullTile {
+                    kind: Hull::Armor,
+                    damaged: false,
+                },
+            );
+            self.say(ev, format!("{who} fits a free armor hull."));
+        } else {
+            ship.scrap += Hull::Armor.price();
+            self.say(
+                ev,
+                format!(
+                    "{who} has no slot for armor and takes {} scrap.",
+                    Hull::Armor.price()
+                ),
+            );
+        }
+    }
+
+    /// Edition 3: the mission card's starting supplies beyond scrap and structure,
+    /// given to a captain as they take their ship (after the book build, if they take
+    /// it). Only a new ship gets them (a campaign's later missions give none: the book
+    /// takes only the first mission's supplies).
+    pub fn starting_supplies(
+        &mut self,
+        seat: Seat,
+        ev: &mut Vec<Event>,
+        names: Names,
+        rng: &mut GameRng,
+    ) {
+        if self.edition < 3 {
+            return;
+        }
+        // A newcomer to a campaign takes the first mission's supplies, as its scrap.
+        let first = self
+            .campaign
+            .as_ref()
+            .and_then(|legs| legs.flown.first().copied())
+            .unwrap_or(self.mission);
+        for o in &content().missions[usize::from(first)].supplies {
+            match o {
+                // A system no book build names, while there is one: a supply must not
+                // take the tile another captain's one-click build is about to buy.
+                Outcome::System(tier) => self.supply_system(seat, *tier, ev, names, rng),
+                o => self.outcome(seat, o, ev, names, rng),
+            }
+        }
+    }
+
+    /// A random free system of `tier` into cargo, from those no book build names (any
+    /// free one when none is left).
+    fn supply_system(
+        &mut self,
+        seat: Seat,
+        tier: Tier,
+        ev: &mut Vec<Event>,
+        names: Names,
+        rng: &mut GameRng,
+    ) {
+        let c = content();
+        let in_builds = |s: u8| {
+            let name = &c.systems[usize::from(s)].name;
+            c.ships.iter().any(|d| d.recommended.systems.contains(name))
+        };
+        let free: Vec<u8> = (0..c.systems.len() as u8)
+            .filter(|&s| {
+                c.systems[usize::from(s)].tier == tier
+                    && self.owner_of(s).is_none()
+                    && !in_builds(s)
+            })
+            .collect();
+        if free.is_empty() {
+            self.random_system(seat, tier, ev, names, rng);
+            return;
+        }
+        let s = free[rng.below(free.len() as u32) as usize];
+        self.ships[seat.index()].cargo.push(s);
+        self.say(
+            ev,
+            format!(
+                "{} gains {} (in cargo).",
+                names(seat),
+                c.systems[usize::from(s)].name
+            ),
+        );
     }
 
     fn give(
@@ -1027,6 +1175,9 @@ impl Mission {
             ship.wrecked = false;
         }
         if self.pos >= self.total_days() {
+            if self.requirements_fail(self.region_number(), ev) {
+                return;
+            }
             if self.edition >= 2 && self.completed >= self.needed() {
                 self.muster(ev, names, rng);
             } else {
@@ -1035,6 +1186,9 @@ impl Mission {
             return;
         }
         let (tier, in_region) = self.tier();
+        if in_region == 0 && self.requirements_fail(self.region_number(), ev) {
+            return;
+        }
         if in_region == 0 {
             let r = draw_from(&mut self.decks.regions, &mut Vec::new(), rng);
             self.region = r;
@@ -1069,11 +1223,19 @@ impl Mission {
                 ship.repair_armor();
             }
         }
+        // Edition 3: a mission event replaces the day; assignments wait on their space.
+        let event = self.event_today();
         for run in &mut self.running {
             if run.fresh {
                 run.fresh = false;
             }
-            run.pos += 1;
+            if event.is_none() {
+                run.pos += 1;
+            }
+        }
+        if let Some(e) = event {
+            self.track_event(e, ev, names, rng);
+            return;
         }
         self.phase = Phase::Move;
         for seat in self.seats().collect::<Vec<_>>() {
@@ -1355,7 +1517,7 @@ impl Mission {
     }
 
     /// Sets up a battle for a group (not begun until the explorations are done).
-    fn group_battle(
+    pub(super) fn group_battle(
         &mut self,
         area: Area,
         seats: &[Seat],
@@ -1595,7 +1757,19 @@ impl Mission {
                 .ok_or_else(|| illegal("Your power is on cooldown."))?;
             self.ships[seat.index()].spend(power);
             roll = new as u8;
-            self.say(ev, format!("{} changes the roll to {roll}.", names(seat)));
+            // Edition 3 names the power (edition 1 and 2 logs keep their words).
+            let line = if self.edition >= 3 {
+                let name = &self.ships[seat.index()]
+                    .powers()
+                    .into_iter()
+                    .find(|(r, _, _)| *r == power)
+                    .map(|(_, p, _)| p.name.clone())
+                    .unwrap_or_default();
+                format!("{} changes the roll to {roll}: uses {name}.", names(seat))
+            } else {
+                format!("{} changes the roll to {roll}.", names(seat))
+            };
+            self.say(ev, line);
         }
         let ch = &content().explore[usize::from(card)].choices[usize::from(choice)];
         self.band(seat, &ch.roll, roll, ev, names, rng);
@@ -1703,6 +1877,8 @@ impl Mission {
                     format!("{who} will draw {n} more in their next battle."),
                 );
             }
+            Outcome::Recruit => self.recruit(seat, ev, names, rng),
+            Outcome::Armor => self.free_armor(seat, ev, names),
         }
     }
 
@@ -2144,7 +2320,15 @@ impl Mission {
             (Some(w), Area::Mission) => w.shown_abilities().to_vec(),
             _ => Vec::new(),
         };
-        let lines = battle::resolve_with(&mut bt, &mut self.ships, &abilities, names, rng);
+        // Edition 3: the warlord's special ability.
+        let special = match (&self.warlord, bt.area) {
+            (Some(w), Area::Mission) if self.edition >= 3 => content().warlords
+                [usize::from(w.personality)]
+            .special
+            .as_ref(),
+            _ => None,
+        };
+        let lines = battle::resolve_with(&mut bt, &mut self.ships, &abilities, special, names, rng);
         for l in &lines {
             ev.push(Event::public(l.clone()));
         }
@@ -2153,6 +2337,9 @@ impl Mission {
         for i in 0..bt.foes.len() {
             if bt.foes[i].cubes == 0 && !bt.foes[i].destroyed {
                 bt.foes[i].destroyed = true;
+                if self.edition >= 3 && bt.foes[i].warlord.is_none() {
+                    self.destroyed = self.destroyed.saturating_add(1);
+                }
                 let target = bt.foes[i].attacks;
                 bt.wrecks.push((bt.foes[i].clone(), target));
             }
@@ -2197,7 +2384,7 @@ impl Mission {
                     && !self.battles.iter().any(|o| o.joining.contains(&s))
             })
             .collect();
-        if candidates.is_empty() || area == Area::Mission {
+        if candidates.is_empty() || matches!(area, Area::Mission | Area::Event) {
             self.next_round(b, ev, names, rng);
         } else {
             let bt = &mut self.battles[b];
@@ -2328,9 +2515,15 @@ impl Mission {
             };
         }
         let on_win = self.battles[b].on_win.clone();
-        if let Some(&lead) = seats.first() {
+        // A mission event's battle rewards every ship in it; an assignment's, the leader.
+        let rewarded: Vec<Seat> = if area == Area::Event {
+            seats.clone()
+        } else {
+            seats.first().copied().into_iter().collect()
+        };
+        for &s in &rewarded {
             for o in &on_win {
-                self.outcome(lead, o, ev, names, rng);
+                self.outcome(s, o, ev, names, rng);
             }
         }
         for s in &seats {
@@ -2346,7 +2539,7 @@ impl Mission {
     }
 
     /// The mission is over: nobody owes anything more.
-    fn end_mission(&mut self, won: bool, line: &str, ev: &mut Vec<Event>) {
+    pub(super) fn end_mission(&mut self, won: bool, line: &str, ev: &mut Vec<Event>) {
         self.won = Some(won);
         self.phase = Phase::Over;
         for t in &mut self.tasks {
@@ -2601,10 +2794,24 @@ impl Mission {
             for _ in 0..wave.ships + wave.ships_per_player * players {
                 fresh.push(self.draw_enemy(None, tier, seats[0], rng));
             }
+            // Edition 3: a drilled warlord's ships have more crew.
+            let drilled = match &c.warlords[usize::from(w.personality)].special {
+                Some(super::content::Special::Drilled(n)) if self.edition >= 3 => *n,
+                _ => 0,
+            };
             for f in &mut fresh {
                 f.max = f.max.saturating_add_signed(wave.hull).max(1);
                 f.cubes = f.max;
-                f.crew += wave.crew;
+                f.crew += wave.crew + drilled;
+            }
+            if drilled > 0 && !fresh.is_empty() {
+                self.say(
+                    ev,
+                    format!(
+                        "The warlord's {}: his ships have {drilled} more crew.",
+                        battle::special_name(&super::content::Special::Drilled(drilled))
+                    ),
+                );
             }
             let names_of: Vec<String> = fresh.iter().map(Foeship::name).collect();
             self.say(

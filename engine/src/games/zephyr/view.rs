@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::battle::{foe_text, Area, Step};
+use super::battle::{foe_text, special_name, special_text, Area, Step};
 use super::content::{content, Band, Cooldown, Effect, Need, Outcome, Reward, Space};
 use super::notation::tier_word;
 use super::rules::{battle_waits, crew_name, hull_word, Mission, Phase, Task};
@@ -122,6 +122,34 @@ pub struct WarlordView {
     pub destroyed: bool,
     /// Attack phases left before nightfall ends his battle (while it is fought).
     pub nightfall_in: Option<u8>,
+    /// Edition 3: his personality card's special ability ("Iron Plating: …").
+    pub special: Option<String>,
+}
+
+/// A mission event on the track (edition 3).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TrackEventView {
+    /// The day of the track it replaces.
+    pub day: u16,
+    pub name: String,
+    pub text: String,
+    /// Today, or already past.
+    pub today: bool,
+    pub past: bool,
+}
+
+/// A requirement of the mission (edition 3), with the fleet's progress.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RequirementView {
+    pub text: String,
+    /// The day of the track it is checked on (entering its region or the goal space).
+    pub day: u16,
+    /// What the fleet has toward it now (scrap held, or enemy ships destroyed), of what
+    /// it needs.
+    pub have: u32,
+    pub need: u32,
+    /// Checked already (and met: a requirement not met ends the mission).
+    pub checked: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -176,13 +204,19 @@ pub struct ZephyrView {
     pub log: Vec<String>,
     pub me: Option<Private>,
     pub over: Option<bool>,
-    /// How the mission ended, once it has: "victory", "time ran out", "final battle lost".
+    /// How the mission ended, once it has: "victory", "time ran out", "final battle
+    /// lost", "requirement not met" (edition 3).
     pub ending: Option<String>,
     /// The mission's warlord, if its track ends on a warlord space.
     pub warlord: Option<WarlordView>,
     /// The mission's name, and how it ended once it has ("Victory on day 11: …").
     pub mission: String,
     pub summary: Option<String>,
+    /// Edition 3: the mission events on the track, and the requirements to go on.
+    pub events: Vec<TrackEventView>,
+    pub requirements: Vec<RequirementView>,
+    /// Edition 3: enemy ships destroyed since the mission began.
+    pub destroyed: u16,
 }
 
 /// How the mission ended, in a sentence (`None` while it goes on).
@@ -322,6 +356,11 @@ fn warlord_view(m: &Mission) -> Option<WarlordView> {
         exposed: lord.is_some(),
         destroyed: lord.is_some_and(|f| f.destroyed),
         nightfall_in: fight.map(|b| super::rules::WARLORD_ROUNDS.saturating_sub(b.round) + 1),
+        special: def
+            .special
+            .as_ref()
+            .filter(|_| m.edition >= 3)
+            .map(|sp| format!("{}: {}", special_name(sp), special_text(sp))),
     })
 }
 
@@ -374,6 +413,8 @@ pub fn outcome_text(o: &Outcome) -> String {
         Outcome::Commander => "draw an enemy commander".into(),
         Outcome::Weaken(n) => format!("the commander brings {n} fewer ship"),
         Outcome::Ready(n) => format!("draw {n} more card in your next battle"),
+        Outcome::Recruit => "a crew member joins, free".into(),
+        Outcome::Armor => "a free armor hull".into(),
     }
 }
 
@@ -622,6 +663,9 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
                 Area::Assignment(n) => at_text(m, Where::Assignment(n)),
                 Area::Mission if m.warlord.is_some() => "the warlord battle".into(),
                 Area::Mission => "the mission's final battle".into(),
+                Area::Event => m
+                    .event_today()
+                    .map_or_else(|| "a mission event".into(), |e| e.name.clone()),
             },
             round: b.round,
             step: match b.step {
@@ -709,6 +753,8 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
         ending: m.won.map(|won| {
             if won {
                 "victory"
+            } else if m.unmet.is_some() {
+                "requirement not met"
             } else if m.completed < m.needed() {
                 "time ran out"
             } else {
@@ -726,6 +772,33 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
             None => m.mission_def().name.clone(),
         },
         summary: summary(m),
+        events: m
+            .track_events()
+            .iter()
+            .map(|e| TrackEventView {
+                day: e.day,
+                name: e.name.clone(),
+                text: super::track::event_text(&e.what),
+                today: e.day == m.day && m.day > 0,
+                past: e.day < m.day,
+            })
+            .collect(),
+        requirements: m
+            .requirements()
+            .iter()
+            .map(|r| {
+                let (have, need) = m.progress(r);
+                let day = m.region_start_day(r.before_region);
+                RequirementView {
+                    text: super::track::requirement_text(r, m.players(), &m.mission_def().regions),
+                    day,
+                    have,
+                    need,
+                    checked: m.day >= day,
+                }
+            })
+            .collect(),
+        destroyed: m.destroyed,
     }
 }
 
