@@ -76,6 +76,20 @@ impl Table {
         (id, message)
     }
 
+    /// A restart: closes the app and opens another on the same database, channel
+    /// and seeds.
+    async fn restart(&self, render: bool) -> App {
+        self.app.close().await;
+        App::open(
+            &self.url,
+            Seeds::Fixed(5),
+            Board { render },
+            self.surface.clone(),
+        )
+        .await
+        .unwrap()
+    }
+
     /// Presses **↩ Undo** on the live board as `who`.
     async fn app_undo_on_board(&self, who: &Caller) -> Response {
         self.click_board(who, "↩ Undo").await
@@ -652,15 +666,7 @@ async fn a_restart_loses_nothing_and_keeps_editing_the_same_board() {
     let t = app().await;
     three_player_table(&t).await;
     let (live, board) = t.live().await;
-    t.app.close().await;
-    let app = App::open(
-        &t.url,
-        Seeds::Fixed(5),
-        Board { render: true },
-        t.surface.clone(),
-    )
-    .await
-    .unwrap();
+    let app = t.restart(true).await;
     // The board posted before the restart is still the live one: a roll edits it.
     let r = click_on(
         &app,
@@ -1388,15 +1394,7 @@ async fn a_computer_opponent_takes_its_seat_and_answers_after_a_pause() {
     assert!(t.app.run_due_timeouts().await.is_empty());
 
     // A restart meanwhile loses nothing: the turn is due in the database.
-    t.app.close().await;
-    let app = App::open(
-        &t.url,
-        Seeds::Fixed(5),
-        Board { render: true },
-        t.surface.clone(),
-    )
-    .await
-    .unwrap();
+    let app = t.restart(true).await;
     app.clock().advance(computer::PAUSE_MS);
     assert_eq!(app.run_due_timeouts().await, vec![50]);
     let posts = t.new_posts();
@@ -1873,15 +1871,7 @@ async fn stats_count_a_server_s_finished_games_and_rank_the_winners() {
     let winner = &players[outcome.winners[0].index()];
     let loser = &players[1 - outcome.winners[0].index()];
     // A restart in between: results are kept in the database.
-    t.app.close().await;
-    let app = App::open(
-        &t.url,
-        Seeds::Fixed(5),
-        Board { render: false },
-        t.surface.clone(),
-    )
-    .await
-    .unwrap();
+    let app = t.restart(false).await;
     let mine = only_private(
         &cmd(
             &app,
@@ -3188,15 +3178,7 @@ async fn a_campaign_flies_its_ships_into_the_next_mission_across_a_restart() {
         .any(|o| o.value == "convoy-season" && o.label == "Convoy Season"));
 
     // A restart between missions: the campaign is in the database.
-    t.app.close().await;
-    let app = App::open(
-        &t.url,
-        Seeds::Fixed(5),
-        Board { render: false },
-        t.surface.clone(),
-    )
-    .await
-    .unwrap();
+    let app = t.restart(false).await;
 
     // Only its captains fly it on; a tampered mission is refused.
     let r = pick(&app, &carol(), &next, "convoy-season").await;
