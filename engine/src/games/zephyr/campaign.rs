@@ -486,6 +486,25 @@ mod tests {
     }
 
     #[test]
+    fn the_campaign_option_reads_on_continue_and_the_bots_number() {
+        let campaign = |value: &str| {
+            super::super::Zephyr::configure(
+                &Options::parse(
+                    &format!("campaign={value}"),
+                    super::super::Zephyr::option_specs(),
+                )
+                .unwrap(),
+            )
+            .map(|c| c.campaign)
+        };
+        for value in ["on", "ON", "continue", "12"] {
+            assert_eq!(campaign(value), Ok(true), "{value}");
+        }
+        assert_eq!(campaign("off"), Ok(false));
+        assert!(matches!(campaign("maybe"), Err(SetupError::BadOption(_))));
+    }
+
+    #[test]
     fn a_tampered_carry_is_refused_with_a_reason() {
         let (_, campaign) = won_first(2);
         let good = campaign.carry(&[Some(Seat(0)), Some(Seat(1))]);

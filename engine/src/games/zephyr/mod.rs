@@ -376,10 +376,11 @@ impl Game for Zephyr {
                 .map_or(1, |n| n as u8),
             limited: options.word("shop", &["open", "limited"])? == Some("limited"),
             shallow: options.word("talent", &["deep", "shallow"])? == Some("shallow"),
-            campaign: match options.get("campaign") {
-                None => false,
-                Some(v) if v == "on" || v == "continue" || v.parse::<u64>().is_ok() => true,
-                Some("off") => false,
+            // A number is the bot's: the mission this one goes on from.
+            campaign: match options.get("campaign").map(str::to_ascii_lowercase).as_deref() {
+                None | Some("off") => false,
+                Some("on" | "continue") => true,
+                Some(v) if v.parse::<u64>().is_ok() => true,
                 Some(_) => {
                     return Err(SetupError::BadOption(
                         "`campaign` takes `on` (a new campaign) or `continue` (this channel's next mission)."
