@@ -6,8 +6,9 @@
 //! ```
 //!
 //! Moments: the setup, the first battle, two battles at once with five ships, a
-//! captain reacting to an exploration card, the biggest hand, an assignment offer,
-//! the end, and the tallest public and private pictures of all the games played.
+//! captain reacting to an exploration card, the biggest hand, an assignment offer with
+//! another path, the end, and the tallest public and private pictures of all the games
+//! played.
 
 use windward_engine::games::zephyr::ZephyrView;
 use windward_engine::{Actor, AnyView, GameKind, Match, Seat, Viewer};
@@ -94,7 +95,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         Some("two-battles-5p")
                     } else if me.is_some_and(|m| m.reacting.is_some()) {
                         Some("react")
-                    } else if me.is_some_and(|m| !m.offers.is_empty()) && players >= 2 {
+                    } else if me.is_some_and(|m| {
+                        // An offer with another path (rules edition 4): the longest text.
+                        m.offers
+                            .iter()
+                            .any(|o| o.choices.iter().any(|c| c.starts_with("Or ")))
+                    }) && players >= 2
+                    {
                         Some("offers")
                     } else if !private && v.over.is_some() && players == 4 {
                         Some("over")

@@ -3077,6 +3077,94 @@ async fn the_computer_flies_a_silent_captain_s_voyage_while_the_others_fly_their
     assert!(game.to_act().contains(&Seat(0)));
 }
 
+// ----- Zephyr's assignment paths -----
+
+/// An assignment's other path is a button in its captain's own panel ("My ship") in
+/// every new game (rules edition 4): the other captain cannot press it, and pressing
+/// it flies the party that way, as the public board's route shows.
+#[tokio::test]
+async fn a_captain_embarks_by_an_assignments_other_path_from_their_own_panel() {
+    let t = app().await;
+    for _ in 0..6 {
+        cmd(
+            &t.app,
+            &alice(),
+            Command::GameNew {
+                game: "zephyr".into(),
+                options: String::new(),
+            },
+        )
+        .await;
+        cmd(&t.app, &bob(), Command::GameJoin).await;
+        cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+        for _ in 0..20_000 {
+            let Some(session) = t.app.store().open_session_in(50).await.unwrap() else {
+                break;
+            };
+            let game = t.app.game_of(&session).await.unwrap();
+            let seats = t.app.store().seats(session.id).await.unwrap();
+            let who = |seat: Seat| {
+                let row = &seats[seat.index()];
+                user(row.user_id, &row.name)
+            };
+            let offered = game.to_act().into_iter().find_map(|seat| {
+                game.choices(Actor::player(seat))
+                    .into_iter()
+                    .find(|c| {
+                        c.notation.starts_with("embark:") && c.notation.matches(':').count() == 2
+                    })
+                    .map(|c| (seat, c))
+            });
+            let Some((seat, choice)) = offered else {
+                let seat = game.to_act()[0];
+                cmd(
+                    &t.app,
+                    &who(seat),
+                    Command::Play {
+                        action: game.suggest(seat).unwrap(),
+                    },
+                )
+                .await;
+                continue;
+            };
+            let panel = cmd(&t.app, &who(seat), Command::Hand).await;
+            let id = button_id(&panel.messages[0], &choice.label);
+            let other = who(Seat(1 - seat.0));
+            let r = click(&t.app, &other, &id).await;
+            assert!(only_private(&r).contains("Those buttons are **"), "{r:?}");
+            assert_eq!(
+                seq(&t.app).await,
+                session.seq,
+                "the other captain changed nothing"
+            );
+            click(&t.app, &who(seat), &id).await;
+            let log = t.app.store().log(session.id).await.unwrap();
+            let last = log.last().unwrap();
+            assert_eq!(
+                (last.seat, last.notation.as_str()),
+                (seat.0, choice.notation.as_str())
+            );
+            assert!(
+                last.narration.iter().any(|l| l.contains(", by ")),
+                "{:?}",
+                last.narration
+            );
+            // The board shows the party's way: the path's spaces, as the button said.
+            let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+            let game = t.app.game_of(&session).await.unwrap();
+            let windward_engine::AnyView::Zephyr(view) = game.view(windward_engine::Viewer::Public)
+            else {
+                panic!("a Zephyr game");
+            };
+            let run = view.assignments.iter().find(|a| a.leader == seat).unwrap();
+            let way = format!("({})", run.route.join(", "));
+            assert!(choice.label.ends_with(&way), "{} vs {way}", choice.label);
+            return;
+        }
+    }
+    panic!("no captain was offered an assignment with another path in six games");
+}
+
 // ----- campaigns across games -----
 
 /// Plays the channel's open game to its end with the game's own policy, each seat

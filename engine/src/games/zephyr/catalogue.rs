@@ -261,7 +261,13 @@ pub(super) fn components() -> Vec<Component> {
                     .collect::<Vec<_>>()
                     .join(" → "),
             );
-        for s in &a.route {
+        for p in &a.paths {
+            face = face.section(
+                "Path",
+                format!("{} (rules edition 4)", super::view::path_text(p)),
+            );
+        }
+        for s in a.route.iter().chain(a.paths.iter().flat_map(|p| &p.spaces)) {
             if let Space::Event { letter, text, .. } = s {
                 face = face.section(letter.to_string(), text);
             }
@@ -270,7 +276,7 @@ pub(super) fn components() -> Vec<Component> {
             .section("Allies", format!("{}", a.allies))
             .section("Reward", reward_text(&a.reward));
         if a.must_win {
-            face = face.section("Goal", "Win every battle on the route.");
+            face = face.section("Goal", "Win every battle on the way.");
         }
         out.push(Component::new(
             "assignment",

@@ -419,6 +419,97 @@ pub struct AssignmentDef {
     /// Every battle on the route must be won (not only survived).
     #[serde(default)]
     pub must_win: bool,
+    /// Other ways through the assignment (rules edition 4): another first day, or a
+    /// fork off the route. The book: the length "is dependent upon … your chosen path".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paths: Vec<PathDef>,
+}
+
+/// A way through an assignment besides its route: its spaces are flown instead of the
+/// route's from the day after `from` up to the day before `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PathDef {
+    /// Its name on the card and the buttons ("the Gorge").
+    pub name: String,
+    /// The route's space it leaves from (chosen by the party leader the morning the
+    /// party is there, or when embarking for space 0); `None`: it is another first
+    /// day, chosen when embarking.
+    #[serde(default)]
+    pub from: Option<u8>,
+    pub spaces: Vec<Space>,
+    /// The route's space the party flies to after the path's last; `None`: the path's
+    /// last space is the assignment's final day.
+    #[serde(default)]
+    pub to: Option<u8>,
+}
+
+impl AssignmentDef {
+    /// The space at a place on the assignment: on the route (`path` `None`) or a path.
+    pub fn space(&self, path: Option<u8>, pos: u8) -> Option<&Space> {
+        match path {
+            None => self.route.get(usize::from(pos)),
+            Some(p) => self.paths.get(usize::from(p))?.spaces.get(usize::from(pos)),
+        }
+    }
+
+    /// The place after `(path, pos)`, taking the path `turn` where it leaves from here;
+    /// `None` on the final day.
+    pub fn after(&self, path: Option<u8>, pos: u8, turn: Option<u8>) -> Option<(Option<u8>, u8)> {
+        match path {
+            None => {
+                let fork = turn.filter(|&t| {
+                    self.paths
+                        .get(usize::from(t))
+                        .is_some_and(|p| p.from == Some(pos))
+                });
+                if let Some(t) = fork {
+                    return Some((Some(t), 0));
+                }
+                (usize::from(pos) + 1 < self.route.len()).then_some((None, pos + 1))
+            }
+            Some(p) => {
+                let def = self.paths.get(usize::from(p))?;
+                if usize::from(pos) + 1 < def.spaces.len() {
+                    Some((Some(p), pos + 1))
+                } else {
+                    def.to.map(|r| (None, r))
+                }
+            }
+        }
+    }
+
+    /// The paths that leave the route from this space of it.
+    pub fn forks_at(&self, pos: u8) -> impl Iterator<Item = (u8, &PathDef)> {
+        self.paths
+            .iter()
+            .enumerate()
+            .filter(move |(_, p)| p.from == Some(pos))
+            .map(|(i, p)| (i as u8, p))
+    }
+
+    /// The paths that are another first day.
+    pub fn starts(&self) -> impl Iterator<Item = (u8, &PathDef)> {
+        self.paths
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.from.is_none())
+            .map(|(i, p)| (i as u8, p))
+    }
+
+    /// The whole way flown along a path (or the route, `None`): its spaces, first day
+    /// to final day.
+    pub fn way(&self, path: Option<u8>) -> Vec<&Space> {
+        let Some(p) = path.and_then(|p| self.paths.get(usize::from(p))) else {
+            return self.route.iter().collect();
+        };
+        let before = p.from.map_or(0, |f| usize::from(f) + 1);
+        let after = p.to.map_or(self.route.len(), usize::from);
+        self.route[..before.min(self.route.len())]
+            .iter()
+            .chain(&p.spaces)
+            .chain(self.route.get(after..).unwrap_or_default())
+            .collect()
+    }
 }
 
 /// A mission: its details, goal, starting supplies and progress track.

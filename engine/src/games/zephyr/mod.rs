@@ -97,7 +97,7 @@ pub(crate) fn is_first_edition(n: &u8) -> bool {
 }
 
 /// The newest rules edition: what every new game plays.
-pub const RULES_EDITION: u8 = 3;
+pub const RULES_EDITION: u8 = 4;
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -132,9 +132,9 @@ const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "rules",
-        values: "1-3",
-        default: "3",
-        help: "Rules edition: 3 (every new game) adds the missions' track events, requirements and starting supplies, six more assignments and the warlords' special abilities; 2 lets you choose the hull lost to critical damage; 1 is the first release. Games keep the edition they began with.",
+        values: "1-4",
+        default: "4",
+        help: "Rules edition: 4 (every new game) adds the assignments' other paths (another first day, or a fork the party leader takes); 3 adds the missions' track events, requirements and starting supplies, six more assignments and the warlords' special abilities; 2 lets you choose the hull lost to critical damage; 1 is the first release. Games keep the edition they began with.",
     },
     OptionSpec {
         key: "campaign",
@@ -199,6 +199,9 @@ pub enum Action {
     Done,
     Embark {
         assignment: u8,
+        /// Edition 4: by this path (another first day, or a fork off the first day).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        path: Option<u8>,
     },
     Patrol,
     Join {
@@ -238,6 +241,12 @@ pub enum Action {
     },
     StayOut,
     Continue,
+    /// Edition 4: go on, and (the party leader) take this path where it leaves the
+    /// route from the party's space.
+    GoBy {
+        assignment: u8,
+        path: u8,
+    },
     Abandon,
     /// Critical damage: give up a hull upgrade of this kind (edition 2).
     LoseHull {
@@ -340,8 +349,8 @@ impl Game for Zephyr {
     const RULES: &'static str = include_str!("rules.md");
     const COOPERATIVE: bool = true;
     const HAS_POLICY: bool = true;
-    const SELFPLAY_OPTIONS: &'static str = "rules=3";
-    const NEW_SESSION_OPTIONS: &'static str = "rules=3";
+    const SELFPLAY_OPTIONS: &'static str = "rules=4";
+    const NEW_SESSION_OPTIONS: &'static str = "rules=4";
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS

@@ -93,11 +93,12 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
             format!("give:{}:{what}", to.0 + 1)
         }
         Action::Done => "done".into(),
-        Action::Embark { assignment } => {
-            format!(
-                "embark:{}",
-                slug(&c.assignments[usize::from(*assignment)].name)
-            )
+        Action::Embark { assignment, path } => {
+            let def = &c.assignments[usize::from(*assignment)];
+            match path.and_then(|k| def.paths.get(usize::from(k))) {
+                Some(way) => format!("embark:{}:{}", slug(&def.name), slug(&way.name)),
+                None => format!("embark:{}", slug(&def.name)),
+            }
         }
         Action::Patrol => "patrol".into(),
         Action::Join { leader } => format!("join:{}", leader.0 + 1),
@@ -121,6 +122,13 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
         Action::JoinBattle { battle } => format!("join-battle:{battle}"),
         Action::StayOut => "stay-out".into(),
         Action::Continue => "continue".into(),
+        Action::GoBy { assignment, path } => {
+            let def = &c.assignments[usize::from(*assignment)];
+            match def.paths.get(usize::from(*path)) {
+                Some(way) => format!("continue:{}", slug(&way.name)),
+                None => "continue".into(),
+            }
+        }
         Action::Abandon => "abandon".into(),
         Action::LoseHull { kind } => format!("lose:{}", super::rules::hull_word(*kind)),
         Action::Share { to, scrap } => format!("share:{}:{scrap}", to.0 + 1),
@@ -128,7 +136,7 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
     }
 }
 
-const HINT: &str = "try `done`, `build:rogue-spitfire`, `buy:armor`, `embark:<assignment>`, `patrol`, `skirmish`, `scavenge`, `choose:1`, `aim:1`, `play:<card>`, `fire`, `continue`, `share:even`, `lose:armor` (see /game rules)";
+const HINT: &str = "try `done`, `build:rogue-spitfire`, `buy:armor`, `embark:<assignment>`, `embark:<assignment>:<path>`, `patrol`, `skirmish`, `scavenge`, `choose:1`, `aim:1`, `play:<card>`, `fire`, `continue`, `continue:<path>`, `share:even`, `lose:armor` (see /game rules)";
 
 pub fn parse(m: &Mission, text: &str) -> Result<Action, ActionError> {
     let c = content();
@@ -208,13 +216,43 @@ pub fn parse(m: &Mission, text: &str) -> Result<Action, ActionError> {
             };
             Action::Give { to, gift }
         }
-        ("embark", s) => Action::Embark {
-            assignment: c
+        ("embark", s) => {
+            let (name, way) = match s.split_once(':') {
+                Some((name, way)) => (name, Some(way)),
+                None => (s, None),
+            };
+            let assignment = c
                 .assignments
                 .iter()
-                .position(|a| slug(&a.name) == s)
-                .ok_or_else(unknown)? as u8,
-        },
+                .position(|a| slug(&a.name) == name)
+                .ok_or_else(unknown)?;
+            let path = match way {
+                Some(way) => Some(
+                    c.assignments[assignment]
+                        .paths
+                        .iter()
+                        .position(|p| slug(&p.name) == way)
+                        .ok_or_else(unknown)? as u8,
+                ),
+                None => None,
+            };
+            Action::Embark {
+                assignment: assignment as u8,
+                path,
+            }
+        }
+        ("continue", way) => c
+            .assignments
+            .iter()
+            .enumerate()
+            .find_map(|(a, def)| {
+                let k = def.paths.iter().position(|p| slug(&p.name) == way)?;
+                Some(Action::GoBy {
+                    assignment: a as u8,
+                    path: k as u8,
+                })
+            })
+            .ok_or_else(unknown)?,
         ("join", s) => Action::Join {
             leader: seat(s).ok_or_else(unknown)?,
         },
@@ -339,7 +377,22 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
         }
         Task::Move => {
             for &a in &ship.offers {
-                out.push(Action::Embark { assignment: a });
+                out.push(Action::Embark {
+                    assignment: a,
+                    path: None,
+                });
+                if m.edition >= 4 {
+                    // Another first day, or a fork off the first day's space.
+                    let def = &c.assignments[usize::from(a)];
+                    for (k, way) in def.paths.iter().enumerate() {
+                        if matches!(way.from, None | Some(0)) {
+                            out.push(Action::Embark {
+                                assignment: a,
+                                path: Some(k as u8),
+                            });
+                        }
+                    }
+                }
             }
             out.push(Action::Patrol);
             if shops_in_the_morning(m, seat) {
@@ -387,6 +440,14 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
         }
         Task::Dusk => {
             out.push(Action::Continue);
+            if let Some(run) = m.party_of(seat) {
+                for path in m.turns(seat) {
+                    out.push(Action::GoBy {
+                        assignment: run.def,
+                        path,
+                    });
+                }
+            }
             out.push(Action::Abandon);
             gifts(m, seat, &mut out);
         }
@@ -662,8 +723,22 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
                 "Done at the resupply".into()
             }
         }
-        Action::Embark { assignment } => {
-            format!("Embark on {}", c.assignments[usize::from(*assignment)].name)
+        Action::Embark { assignment, path } => {
+            let def = &c.assignments[usize::from(*assignment)];
+            match path.and_then(|k| def.paths.get(usize::from(k))) {
+                Some(way) => format!(
+                    "Embark on {} by {} ({})",
+                    def.name,
+                    way.name,
+                    super::view::way_words(def, *path)
+                ),
+                None if def.paths.is_empty() => format!("Embark on {}", def.name),
+                None => format!(
+                    "Embark on {} ({})",
+                    def.name,
+                    super::view::way_words(def, None)
+                ),
+            }
         }
         Action::Patrol => "Patrol near the barge".into(),
         Action::Join { leader } => format!("Join {} as an ally", leader.tag()),
@@ -724,7 +799,24 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
         Action::Volley => "Play all I can, then fire".into(),
         Action::JoinBattle { battle } => format!("Join battle {battle}"),
         Action::StayOut => "Stay out of the battle".into(),
-        Action::Continue => "Go on with the assignment".into(),
+        Action::Continue => match seat.and_then(|s| m.party_of(s)) {
+            Some(run) if seat.is_some_and(|s| !m.turns(s).is_empty()) => {
+                let def = &c.assignments[usize::from(run.def)];
+                format!("Go on by the route ({})", super::view::way_words(def, None))
+            }
+            _ => "Go on with the assignment".into(),
+        },
+        Action::GoBy { assignment, path } => {
+            let def = &c.assignments[usize::from(*assignment)];
+            match def.paths.get(usize::from(*path)) {
+                Some(way) => format!(
+                    "Go on, then by {} ({})",
+                    way.name,
+                    super::view::way_words(def, Some(*path))
+                ),
+                None => "Go on with the assignment".into(),
+            }
+        }
         Action::Abandon => "Abandon it: back to the barge".into(),
         Action::LoseHull { kind } => {
             format!("Lose a {} hull upgrade", super::rules::hull_word(*kind))
@@ -871,7 +963,9 @@ pub fn apply(
             m.finish_task(seat, ev, names, rng);
             Ok(())
         }
-        (Task::Move, Action::Embark { assignment }) => m.embark(seat, *assignment, ev, names),
+        (Task::Move, Action::Embark { assignment, path }) => {
+            m.embark(seat, *assignment, *path, ev, names)
+        }
         (Task::Move | Task::Join, Action::Patrol) => {
             m.patrol(seat);
             if task == Task::Join || m.edition >= 2 {
@@ -894,6 +988,12 @@ pub fn apply(
         (Task::React { .. }, Action::Use { power }) => m.use_power(seat, *power, ev, names, rng),
         (Task::Nudge { .. }, Action::Nudge { by }) => m.nudge(seat, *by, ev, names, rng),
         (Task::Dusk, Action::Continue) => {
+            m.tasks[seat.index()] = Task::Idle;
+            m.set_out(seat);
+            Ok(())
+        }
+        (Task::Dusk, Action::GoBy { assignment, path }) => {
+            m.take_turn(seat, *assignment, *path, ev, names)?;
             m.tasks[seat.index()] = Task::Idle;
             m.set_out(seat);
             Ok(())

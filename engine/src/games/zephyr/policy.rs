@@ -2,7 +2,7 @@
 //! resupply, take assignments, skirmish while the hull holds, react for the best
 //! expected result, focus fire on the weakest enemy, play every card it can.
 
-use super::content::{content, Band, Effect, Outcome, Tier};
+use super::content::{content, Band, Effect, Outcome, Space, Tier};
 use super::rules::Task;
 use super::{Action, Zephyr};
 use crate::game::{Actor, Game, Seat};
@@ -80,7 +80,7 @@ pub fn suggest(game: &Zephyr, seat: Seat) -> Option<Action> {
         }
         // Edition 2 shops in the morning, then sets out.
         Task::Move => shopping(game, seat, &legal)
-            .or_else(|| find(&|a| matches!(a, Action::Embark { .. })))
+            .or_else(|| best_embark(&legal, hull))
             .or(Some(Action::Patrol)),
         Task::Join => find(&|a| matches!(a, Action::Join { .. })).or(Some(Action::Patrol)),
         Task::Explore if has_join(&legal) => find(&|a| matches!(a, Action::Join { .. })),
@@ -126,11 +126,33 @@ pub fn suggest(game: &Zephyr, seat: Seat) -> Option<Action> {
             }
             Some(best.1)
         }
-        Task::Dusk => Some(if hull == 0 {
-            Action::Abandon
-        } else {
-            Action::Continue
-        }),
+        Task::Dusk if hull == 0 => Some(Action::Abandon),
+        Task::Dusk => {
+            // Edition 4: at a fork, the way ahead worth most.
+            let pos = m.party_of(seat).map_or(0, |r| r.way().1) + 1;
+            legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Continue => m.party_of(seat).map(|r| (r.def, None)),
+                    Action::GoBy { assignment, path } => Some((*assignment, Some(*path))),
+                    _ => None,
+                })
+                .map(|(def, path)| {
+                    let way = content().assignments[usize::from(def)].way(path);
+                    let ahead = way.get(pos..).unwrap_or_default();
+                    let action = match path {
+                        Some(path) => Action::GoBy {
+                            assignment: def,
+                            path,
+                        },
+                        None => Action::Continue,
+                    };
+                    (way_worth(ahead, hull), action)
+                })
+                .max_by(|x, y| x.0.total_cmp(&y.0))
+                .map(|(_, a)| a)
+                .or(Some(Action::Continue))
+        }
         Task::Idle => {
             if has(&Action::StayOut) {
                 return find(&|a| matches!(a, Action::JoinBattle { .. }))
@@ -165,6 +187,45 @@ pub fn suggest(game: &Zephyr, seat: Seat) -> Option<Action> {
                 .or(Some(Action::Fire))
         }
     }
+}
+
+/// A rough worth of flying these spaces: what their events bring, less a few scrap
+/// for every day they take.
+fn way_worth(spaces: &[&Space], hull: usize) -> f64 {
+    spaces
+        .iter()
+        .map(|s| {
+            let space = match s {
+                Space::Explore => 3.0,
+                Space::Commander => worth(&Outcome::Commander, hull),
+                Space::Event { then, on_win, .. } => {
+                    then.iter().map(|o| worth(o, hull)).sum::<f64>()
+                        + 0.5 * on_win.iter().map(|o| worth(o, hull)).sum::<f64>()
+                }
+            };
+            space - 4.0
+        })
+        .sum()
+}
+
+/// The first offered assignment, by the way (edition 4: route or path) worth most.
+fn best_embark(legal: &[Action], hull: usize) -> Option<Action> {
+    let c = content();
+    let first = legal.iter().find_map(|a| match a {
+        Action::Embark { assignment, .. } => Some(*assignment),
+        _ => None,
+    })?;
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Embark { assignment, path } if *assignment == first => {
+                let way = c.assignments[usize::from(*assignment)].way(*path);
+                Some((way_worth(&way, hull), a))
+            }
+            _ => None,
+        })
+        .max_by(|x, y| x.0.total_cmp(&y.0))
+        .map(|(_, a)| a.clone())
 }
 
 /// What a sensible captain does at the barge before it is done: install, hire, armor

@@ -94,8 +94,14 @@ pub struct Running {
     pub def: u8,
     pub leader: Seat,
     pub allies: Vec<Seat>,
-    /// The space of the route the party is on.
+    /// The space the party is on: of the route, or of `path`.
     pub pos: u8,
+    /// The path the party flies (rules edition 4), `None` on the route.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path: Option<u8>,
+    /// The path the leader chose to take where it leaves the route from this space.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u8>,
     /// Taken this day (allies may still join).
     pub fresh: bool,
     /// A battle on it was lost or fled (must-win assignments fail).
@@ -109,6 +115,41 @@ impl Running {
         std::iter::once(self.leader)
             .chain(self.allies.iter().copied())
             .collect()
+    }
+
+    fn def(&self) -> &'static super::content::AssignmentDef {
+        &content().assignments[usize::from(self.def)]
+    }
+
+    /// The space the party is on.
+    pub fn space(&self) -> Option<&'static Space> {
+        self.def().space(self.path, self.pos)
+    }
+
+    /// This is the assignment's final day: nothing comes after the party's space.
+    pub fn on_final_day(&self) -> bool {
+        self.def().after(self.path, self.pos, self.turn).is_none()
+    }
+
+    /// Flies on to the next day's space (the leader's turn taken).
+    fn step(&mut self) {
+        if let Some((path, pos)) = self.def().after(self.path, self.pos, self.turn) {
+            self.path = path;
+            self.pos = pos;
+            self.turn = None;
+        }
+    }
+
+    /// The party's whole way as it stands (the turn taken included), and the index of
+    /// the party's space on it.
+    pub fn way(&self) -> (Vec<&'static Space>, usize) {
+        let def = self.def();
+        let chosen = self.path.or(self.turn);
+        let at = match self.path.and_then(|p| def.paths.get(usize::from(p))) {
+            Some(p) => p.from.map_or(0, |f| usize::from(f) + 1) + usize::from(self.pos),
+            None => usize::from(self.pos),
+        };
+        (def.way(chosen), at)
     }
 }
 
@@ -1230,7 +1271,7 @@ impl Mission {
                 run.fresh = false;
             }
             if event.is_none() {
-                run.pos += 1;
+                run.step();
             }
         }
         if let Some(e) = event {
@@ -1298,12 +1339,34 @@ impl Mission {
         &mut self,
         seat: Seat,
         offer: u8,
+        path: Option<u8>,
         ev: &mut Vec<Event>,
         names: Names,
     ) -> Result<(), ActionError> {
+        let def = &content().assignments[usize::from(offer)];
         let ship = &mut self.ships[seat.index()];
         let Some(p) = ship.offers.iter().position(|&a| a == offer) else {
             return Err(illegal("That assignment is not yours to take."));
+        };
+        // Edition 4: another first day, or a fork off the first day's space.
+        let (start, turn) = match path.map(|k| (k, def.paths.get(usize::from(k)))) {
+            None => (None, None),
+            Some((k, Some(way))) if self.edition >= 4 => match way.from {
+                None => (Some(k), None),
+                Some(0) => (None, Some(k)),
+                Some(_) => {
+                    return Err(illegal(format!(
+                        "{} leaves the route later: choose it the morning you get there.",
+                        way.name
+                    )))
+                }
+            },
+            Some(_) => {
+                return Err(illegal(format!(
+                    "{} has no such path in this game.",
+                    def.name
+                )))
+            }
         };
         ship.offers.remove(p);
         let rest = std::mem::take(&mut ship.offers);
@@ -1316,16 +1379,82 @@ impl Mission {
             leader: seat,
             allies: Vec::new(),
             pos: 0,
+            path: start,
+            turn,
             fresh: true,
             lost_battle: false,
             weaken: 0,
         });
         self.ships[seat.index()].at = Where::Assignment(number);
-        let name = &content().assignments[usize::from(offer)].name;
-        self.say(ev, format!("{} embarks on {name}.", names(seat)));
+        let name = &def.name;
+        match path.and_then(|k| def.paths.get(usize::from(k))) {
+            Some(way) => self.say(
+                ev,
+                format!("{} embarks on {name}, by {}.", names(seat), way.name),
+            ),
+            None => self.say(ev, format!("{} embarks on {name}.", names(seat))),
+        }
         self.tasks[seat.index()] = Task::Idle;
         self.set_out(seat);
         Ok(())
+    }
+
+    /// Edition 4: the party leader, going on, takes a path that leaves the route
+    /// from the party's space (flown from tomorrow).
+    pub fn take_turn(
+        &mut self,
+        seat: Seat,
+        assignment: u8,
+        path: u8,
+        ev: &mut Vec<Event>,
+        names: Names,
+    ) -> Result<(), ActionError> {
+        let Where::Assignment(n) = self.ships[seat.index()].at else {
+            return Err(illegal("You are not on an assignment."));
+        };
+        let edition = self.edition;
+        let Some(run) = self.running.iter_mut().find(|r| r.number == n) else {
+            return Err(illegal("You are not on an assignment."));
+        };
+        let def = &content().assignments[usize::from(run.def)];
+        if run.leader != seat {
+            return Err(illegal(format!(
+                "Only the party leader, {}, chooses the way.",
+                names(run.leader)
+            )));
+        }
+        let fork = def.paths.get(usize::from(path)).filter(|p| {
+            edition >= 4 && run.def == assignment && run.path.is_none() && p.from == Some(run.pos)
+        });
+        let Some(way) = fork else {
+            return Err(illegal(format!(
+                "No such path leaves {}'s route here.",
+                def.name
+            )));
+        };
+        run.turn = Some(path);
+        let line = format!("{} leads the party by {} tomorrow.", names(seat), way.name);
+        self.say(ev, line);
+        Ok(())
+    }
+
+    /// The assignment this seat's ship is out on.
+    pub fn party_of(&self, seat: Seat) -> Option<&Running> {
+        let Where::Assignment(n) = self.ships.get(seat.index())?.at else {
+            return None;
+        };
+        self.running.iter().find(|r| r.number == n)
+    }
+
+    /// The paths a leader may take from where their party is (edition 4).
+    pub fn turns(&self, seat: Seat) -> Vec<u8> {
+        match self.party_of(seat) {
+            Some(run) if self.edition >= 4 && run.leader == seat && run.path.is_none() => {
+                let def = &content().assignments[usize::from(run.def)];
+                def.forks_at(run.pos).map(|(k, _)| k).collect()
+            }
+            _ => Vec::new(),
+        }
     }
 
     pub fn patrol(&mut self, seat: Seat) {
@@ -1348,11 +1477,7 @@ impl Mission {
                 .running
                 .iter()
                 .find(|r| r.number == n)
-                .and_then(|r| {
-                    content().assignments[usize::from(r.def)]
-                        .route
-                        .get(usize::from(r.pos))
-                })
+                .and_then(Running::space)
                 .is_some_and(|space| matches!(space, Space::Explore)),
             Where::Resupply => false,
         };
@@ -1444,7 +1569,7 @@ impl Mission {
         let running = self.running.clone();
         for run in running {
             let def = &c.assignments[usize::from(run.def)];
-            let Some(space) = def.route.get(usize::from(run.pos)) else {
+            let Some(space) = run.space() else {
                 continue;
             };
             let members = run.members();
@@ -2580,7 +2705,7 @@ impl Mission {
                 self.decks.assignments_out.push(run.def);
                 continue;
             }
-            if usize::from(run.pos) + 1 >= def.route.len() {
+            if run.on_final_day() {
                 if def.must_win && run.lost_battle {
                     self.say(ev, format!("{} fails: a battle was lost.", def.name));
                 } else {

@@ -715,7 +715,7 @@ fn games_keep_their_rules_edition_and_new_games_get_the_newest() {
     assert_eq!(g.m.edition, 1, "a stored game without `rules` is edition 1");
     let (g, _) = new_game(2, 5);
     assert_eq!(g.m.edition, super::RULES_EDITION);
-    let bad = Options::parse("rules=4", Zephyr::option_specs()).unwrap();
+    let bad = Options::parse("rules=5", Zephyr::option_specs()).unwrap();
     let e = Zephyr::configure(&bad).unwrap_err();
     assert!(e.to_string().contains("`rules` must be"), "{e}");
     // Edition 1's state is stored exactly as before editions existed.
@@ -997,7 +997,10 @@ fn alice_out_bob_patrolling_on_day_two(mut g: Zephyr, mut rng: GameRng) -> (Zeph
     let offer = g.m.ships[0].offers[0];
     g.apply(
         Actor::player(Seat(0)),
-        &Action::Embark { assignment: offer },
+        &Action::Embark {
+            assignment: offer,
+            path: None,
+        },
         &mut rng,
     )
     .unwrap();
@@ -1080,7 +1083,10 @@ fn a_patroller_explores_at_once_and_may_still_join_an_assignment_taken_this_morn
     let offer = g.m.ships[0].offers[0];
     g.apply(
         Actor::player(Seat(0)),
-        &Action::Embark { assignment: offer },
+        &Action::Embark {
+            assignment: offer,
+            path: None,
+        },
         &mut rng,
     )
     .unwrap();
@@ -1252,7 +1258,7 @@ fn zephyr_mission_figures() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
-    let rules = std::env::var("RULES").unwrap_or_else(|_| "3".into());
+    let rules = std::env::var("RULES").unwrap_or_else(|_| super::RULES_EDITION.to_string());
     let options = format!("rules={rules} mission={mission}");
     for players in 1..=5 {
         let mut wins = 0;
@@ -1261,8 +1267,15 @@ fn zephyr_mission_figures() {
         let mut waves = std::collections::BTreeMap::new();
         let mut lords = std::collections::BTreeMap::new();
         let (mut rounds, mut longest, mut nightfalls) = (0usize, 0u8, 0);
+        let (mut embarks, mut by_path) = (0usize, 0usize);
         for seed in 0..n {
-            let g = play_out_with(players, seed, true, &options);
+            let g = play_out_telling(players, seed, true, &options, &mut |l| {
+                embarks += usize::from(l.contains(" embarks on "));
+                by_path += usize::from(
+                    (l.contains(" embarks on ") && l.contains(", by "))
+                        || l.contains(" leads the party by "),
+                );
+            });
             let won = g.mission().won == Some(true);
             if let Some(b) = g.m.battles.iter().find(|b| b.area == Area::Mission) {
                 if won {
@@ -1284,7 +1297,7 @@ fn zephyr_mission_figures() {
             }
         }
         println!(
-            "{players}p: win {:.0}%, days {:.1}, {endings:?}, final battle won in {:.1} attack phases (at most {longest}), nightfalls {nightfalls}, lost at wave {waves:?}, by warlord (won, played) {lords:?}",
+            "{players}p: win {:.0}%, days {:.1}, assignments embarked {embarks}, paths taken {by_path}, {endings:?}, final battle won in {:.1} attack phases (at most {longest}), nightfalls {nightfalls}, lost at wave {waves:?}, by warlord (won, played) {lords:?}",
             100.0 * wins as f64 / n as f64,
             days as f64 / n as f64,
             rounds as f64 / wins.max(1) as f64,
@@ -1704,9 +1717,10 @@ fn every_mission_ends_with_random_and_sensible_captains_at_every_player_count() 
             assert!(g.m.day <= g.m.total_days() + 1, "{}", m.name);
         }
     }
-    // Edition 3, with the track's events and requirements: every mission.
+    // The newest edition (the track's events and requirements, the assignments'
+    // paths): every mission.
     for (k, m) in content().missions.iter().enumerate() {
-        let options = format!("rules=3 mission={}", m.key);
+        let options = format!("rules={} mission={}", super::RULES_EDITION, m.key);
         for players in 1..=5 {
             let seed = 200 + k as u64 * 10 + players as u64;
             play_out_with(players, seed, false, &options);
@@ -1768,6 +1782,8 @@ fn out_on(g: &mut Zephyr, seat: u8, def: u8, pos: u8) {
         leader: Seat(seat),
         allies: Vec::new(),
         pos,
+        path: None,
+        turn: None,
         fresh: false,
         lost_battle: false,
         weaken: 0,
@@ -2277,7 +2293,16 @@ fn coverage_keys(line: &str, out: &mut std::collections::BTreeSet<String>) {
         put("draw", v);
     }
     if let Some(v) = after(" embarks on ") {
-        put("assignment", v);
+        match v.split_once(", by ") {
+            Some((name, path)) => {
+                put("assignment", name);
+                put("path", path);
+            }
+            None => put("assignment", v),
+        }
+    }
+    if let Some(v) = after(" leads the party by ") {
+        put("path", v.trim_end_matches(" tomorrow."));
     }
     if let Some(v) = after(" enters ") {
         put("region", v.split(" (tier").next().unwrap_or(v));
@@ -2367,7 +2392,7 @@ fn zephyr_content_coverage() {
     let mut seen = std::collections::BTreeSet::new();
     let mut games = 0;
     for m in &c.missions {
-        let options = format!("rules=3 mission={}", m.key);
+        let options = format!("rules=4 mission={}", m.key);
         for players in 1..=5 {
             for seed in 0..n + n / 4 {
                 let sensible = seed < n;
@@ -2435,6 +2460,9 @@ fn zephyr_content_coverage() {
             has("assignment", &a.name),
             &a.name,
         );
+        for p in &a.paths {
+            check("path never taken", has("path", &p.name), &p.name);
+        }
     }
     for e in &c.explore {
         check("explore card never drawn", has("draw", &e.name), &e.name);
@@ -2496,6 +2524,8 @@ fn the_coverage_reads_the_lines_it_counts() {
         "Wave 1 of 3: Foul Villainy! In come Red Meg on The Tin Vulture.",
         "Day 6: The Harvest Convoy! Every ship fights 1 enemy ship per player together.",
         "{seat:1} gains Cannon Blast (in cargo).",
+        "{seat:0} embarks on Grain Convoy, by the Gorge.",
+        "{seat:1} leads the party by the Hold tomorrow.",
     ] {
         coverage_keys(l, &mut seen);
     }
@@ -2508,7 +2538,223 @@ fn the_coverage_reads_the_lines_it_counts() {
         "wave:Foul Villainy",
         "event:The Harvest Convoy",
         "system:Cannon Blast",
+        "assignment:Grain Convoy",
+        "path:the Gorge",
+        "path:the Hold",
     ] {
         assert!(seen.contains(k), "{k}: {seen:?}");
+    }
+}
+
+// ----- edition 4: the assignments' paths -----
+
+#[test]
+fn every_path_leaves_and_rejoins_its_route_where_it_can() {
+    let c = content();
+    let mut names = std::collections::BTreeSet::new();
+    let with_paths = c.assignments.iter().filter(|a| !a.paths.is_empty()).count();
+    assert!(with_paths >= 10, "{with_paths} assignments have paths");
+    for a in &c.assignments {
+        let mut letters: Vec<char> = a
+            .route
+            .iter()
+            .chain(a.paths.iter().flat_map(|p| &p.spaces))
+            .filter_map(|s| match s {
+                super::content::Space::Event { letter, .. } => Some(*letter),
+                _ => None,
+            })
+            .collect();
+        let n = letters.len();
+        letters.sort_unstable();
+        letters.dedup();
+        assert_eq!(letters.len(), n, "{}: a letter used twice", a.name);
+        for (k, p) in a.paths.iter().enumerate() {
+            let last = a.route.len() as u8;
+            assert!(!p.spaces.is_empty(), "{}", p.name);
+            assert!(p.from.is_none_or(|f| f < last), "{}", p.name);
+            assert!(p.to.is_none_or(|t| t < last), "{}", p.name);
+            if let (Some(f), Some(t)) = (p.from, p.to) {
+                assert!(t > f, "{}: no way back along the route", p.name);
+            }
+            // `continue:<path>` finds a path by its name alone.
+            assert!(
+                names.insert(super::notation::slug(&p.name)),
+                "{}: name taken",
+                p.name
+            );
+            let way = a.way(Some(k as u8));
+            assert_ne!(way, a.way(None), "{}: the same way as the route", p.name);
+            // Walking the way step by step flies exactly those spaces.
+            let (mut path, mut pos) = match p.from {
+                None => (Some(k as u8), 0),
+                Some(_) => (None, 0),
+            };
+            let mut flown = vec![a.space(path, pos).unwrap()];
+            while let Some((np, npos)) = a.after(path, pos, Some(k as u8)) {
+                (path, pos) = (np, npos);
+                flown.push(a.space(path, pos).unwrap());
+            }
+            assert_eq!(flown, way, "{}", p.name);
+        }
+    }
+}
+
+/// The first morning of a 2-player edition-4 game, with alice offered `def` alone.
+fn offered(def: &str, seed: u64) -> (Zephyr, GameRng) {
+    let (mut g, rng) = flying_with(2, seed, "rules=4");
+    assert_eq!(g.task(Seat(0)), &Task::Move);
+    g.m.ships[0].offers = vec![assignment(def)];
+    (g, rng)
+}
+
+fn legal_texts(g: &Zephyr, seat: u8) -> Vec<String> {
+    g.legal_actions(Actor::player(Seat(seat)))
+        .iter()
+        .map(|a| g.notation(a))
+        .collect()
+}
+
+#[test]
+fn a_leader_may_embark_on_another_first_day() {
+    let (mut g, mut rng) = offered("Cull the Scouts", 3);
+    let legal = legal_texts(&g, 0);
+    assert!(
+        legal.contains(&"embark:cull-the-scouts".to_string()),
+        "{legal:?}"
+    );
+    assert!(legal.contains(&"embark:cull-the-scouts:fly-as-bait".to_string()));
+    let mine = super::view::view(&g.m, Viewer::Seat(Seat(0)));
+    let offer = &mine.me.expect("her own view").offers[0].choices;
+    assert!(
+        offer.contains(&"Or start by Fly as Bait: C (its last is the final day).".to_string()),
+        "{offer:?}"
+    );
+    let embark = g.parse("embark:cull-the-scouts:fly-as-bait").unwrap();
+    assert_eq!(
+        g.describe_for(Seat(0), &embark).label,
+        "Embark on Cull the Scouts by Fly as Bait (C)"
+    );
+    let ev = act(&mut g, &mut rng, 0, "embark:cull-the-scouts:fly-as-bait");
+    assert!(ev
+        .iter()
+        .any(|e| e.text == "{seat:0} embarks on Cull the Scouts, by Fly as Bait."));
+    let run = &g.m.running[0];
+    assert_eq!((run.path, run.pos), (Some(0), 0));
+    assert!(run.on_final_day(), "one day instead of three");
+    let board = super::view::view(&g.m, Viewer::Public);
+    assert_eq!(board.assignments[0].route, vec!["C".to_string()]);
+    assert_eq!(board.assignments[0].pos, 0);
+    // The day's lettered space: both scouts at once, a battle of the party.
+    act(&mut g, &mut rng, 1, "patrol");
+    while g.m.day == 1 && g.m.battles.is_empty() {
+        let seat = g.to_act()[0];
+        let a = g.suggest(seat).unwrap();
+        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
+    }
+    let fight =
+        g.m.battles
+            .iter()
+            .find(|b| b.seats.contains(&Seat(0)))
+            .expect("the party fights");
+    assert_eq!(fight.foes.len(), 2, "both scouts come at once");
+}
+
+#[test]
+fn older_editions_fly_the_route_only() {
+    let (mut g, mut rng) = flying_with(2, 3, "rules=3");
+    g.m.ships[0].offers = vec![assignment("Cull the Scouts")];
+    let legal = legal_texts(&g, 0);
+    assert!(
+        !legal.iter().any(|a| a.contains("fly-as-bait")),
+        "{legal:?}"
+    );
+    let tried = g.parse("embark:cull-the-scouts:fly-as-bait").unwrap();
+    let e = g
+        .apply(Actor::player(Seat(0)), &tried, &mut rng)
+        .unwrap_err();
+    assert!(e.to_string().contains("no such path in this game"), "{e}");
+    assert_eq!(g.m.ships[0].offers, vec![assignment("Cull the Scouts")]);
+    assert!(g.m.running.is_empty(), "nothing changed");
+    act(&mut g, &mut rng, 0, "embark:cull-the-scouts");
+    assert_eq!(g.m.running[0].path, None);
+}
+
+#[test]
+fn a_path_leaving_later_is_chosen_the_morning_the_party_gets_there() {
+    let (mut g, mut rng) = offered("Wreck of the Meridian", 5);
+    let e = g
+        .apply(
+            Actor::player(Seat(0)),
+            &g.parse("embark:wreck-of-the-meridian:the-hold").unwrap(),
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("choose it the morning"), "{e}");
+    act(&mut g, &mut rng, 0, "embark:wreck-of-the-meridian");
+    // Bob flies along as alice's ally.
+    act(&mut g, &mut rng, 1, "patrol");
+    let n = g.m.running[0].number;
+    g.m.running[0].allies.push(Seat(1));
+    g.m.ships[1].at = Where::Assignment(n);
+    g.m.tasks[1] = Task::Idle;
+    while g.m.day == 1 {
+        let seat = g.to_act()[0];
+        let a = g.suggest(seat).unwrap();
+        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
+    }
+    assert_eq!(g.m.running.len(), 1, "the party is still out");
+    assert_eq!(g.m.running[0].members(), vec![Seat(0), Seat(1)]);
+    assert_eq!(g.m.running[0].pos, 1, "day 2: the wreck's space A");
+    // Only the leader is offered the fork, and only she may take it.
+    assert!(legal_texts(&g, 0).contains(&"continue:the-hold".to_string()));
+    assert!(!legal_texts(&g, 1).contains(&"continue:the-hold".to_string()));
+    let hold = g.parse("continue:the-hold").unwrap();
+    assert_eq!(
+        g.describe_for(Seat(0), &hold).label,
+        "Go on, then by the Hold (?, A, B)"
+    );
+    assert_eq!(
+        g.describe_for(Seat(0), &Action::Continue).label,
+        "Go on by the route (?, A, ?)"
+    );
+    let e = g
+        .apply(Actor::player(Seat(1)), &hold, &mut rng)
+        .unwrap_err();
+    assert!(e.to_string().contains("Only the party leader"), "{e}");
+    // A path of another assignment is not this party's.
+    let gorge = g.parse("continue:the-gorge").unwrap();
+    let e = g
+        .apply(Actor::player(Seat(0)), &gorge, &mut rng)
+        .unwrap_err();
+    assert!(e.to_string().contains("No such path"), "{e}");
+    assert_eq!(g.m.running[0].turn, None, "nothing changed");
+    let ev = act(&mut g, &mut rng, 0, "continue:the-hold");
+    assert!(ev
+        .iter()
+        .any(|e| e.text == "{seat:0} leads the party by the Hold tomorrow."));
+    let board = super::view::view(&g.m, Viewer::Public);
+    assert_eq!(board.assignments[0].route, vec!["?", "A", "B"]);
+    assert_eq!(board.assignments[0].pos, 1);
+    act(&mut g, &mut rng, 1, "continue");
+    while g.m.day == 2 {
+        let seat = g.to_act()[0];
+        let a = g.suggest(seat).unwrap();
+        g.apply(Actor::player(seat), &a, &mut rng).unwrap();
+    }
+    // Day 3: the hold's turrets, the final day.
+    let party: Vec<Seat> = g.m.running[0].members();
+    assert!(!party.is_empty());
+    let run = &g.m.running[0];
+    assert_eq!((run.path, run.pos, run.turn), (Some(0), 0, None));
+    assert!(run.on_final_day());
+    assert_eq!(g.m.party_of(Seat(0)).map(|r| r.number), Some(n));
+}
+
+#[test]
+fn the_same_paths_replay_to_the_same_game() {
+    for players in 1..=3 {
+        let a = play_out_with(players, 41, false, "rules=4 mission=maiden-voyage");
+        let b = play_out_with(players, 41, false, "rules=4 mission=maiden-voyage");
+        assert_eq!(a, b);
     }
 }

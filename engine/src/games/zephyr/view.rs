@@ -5,7 +5,9 @@
 use serde::Serialize;
 
 use super::battle::{foe_text, special_name, special_text, Area, Step};
-use super::content::{content, Band, Cooldown, Effect, Need, Outcome, Reward, Space};
+use super::content::{
+    content, AssignmentDef, Band, Cooldown, Effect, Need, Outcome, PathDef, Reward, Space,
+};
 use super::notation::tier_word;
 use super::rules::{battle_waits, crew_name, hull_word, Mission, Phase, Task};
 use super::ship::{Card, Cd, Where};
@@ -515,10 +517,13 @@ fn assignment_offer(a: u8) -> ExploreView {
         deck: def.icon.clone(),
         flavour: def.flavour.clone(),
         react: false,
-        choices: vec![
-            format!("Route: {}.", route_words(&def.route).join(", ")),
-            format!("Reward: {}.", reward_text(&def.reward)),
-        ],
+        choices: std::iter::once(format!("Route: {}.", route_words(&def.route).join(", ")))
+            .chain(def.paths.iter().map(path_text))
+            .chain(std::iter::once(format!(
+                "Reward: {}.",
+                reward_text(&def.reward)
+            )))
+            .collect(),
     }
 }
 
@@ -532,6 +537,30 @@ pub fn space_word(s: &Space) -> String {
 
 fn route_words(route: &[Space]) -> Vec<String> {
     route.iter().map(space_word).collect()
+}
+
+/// A whole way through an assignment as short words ("?, A, commander"): by the route
+/// (`None`) or a path.
+pub fn way_words(def: &AssignmentDef, path: Option<u8>) -> String {
+    def.way(path)
+        .into_iter()
+        .map(space_word)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// An assignment's other path, as its card tells it: where it leaves and rejoins.
+pub fn path_text(p: &PathDef) -> String {
+    let spaces = route_words(&p.spaces).join(", ");
+    let from = match p.from {
+        None => "Or start by".to_string(),
+        Some(f) => format!("Or after day {}, by", f + 1),
+    };
+    let to = match p.to {
+        None => " (its last is the final day)".to_string(),
+        Some(t) => format!(", then the route from day {}", t + 1),
+    };
+    format!("{from} {}: {spaces}{to}.", p.name)
 }
 
 fn at_text(m: &Mission, w: Where) -> String {
@@ -647,8 +676,11 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
                 name: def.name.clone(),
                 leader: r.leader,
                 allies: r.allies.clone(),
-                route: route_words(&def.route),
-                pos: r.pos,
+                route: {
+                    let (way, _) = r.way();
+                    way.into_iter().map(space_word).collect()
+                },
+                pos: r.way().1 as u8,
                 reward: reward_text(&def.reward),
             }
         })
