@@ -241,6 +241,11 @@ pub enum Action {
     },
     StayOut,
     Continue,
+    /// Edition 4: the party leader abandons the assignment, appointing this ally the
+    /// new leader (the book: "they must first appoint a new party leader").
+    AbandonTo {
+        leader: Seat,
+    },
     /// Edition 4: go on, and (the party leader) take this path where it leaves the
     /// route from the party's space.
     GoBy {

@@ -130,6 +130,7 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
             }
         }
         Action::Abandon => "abandon".into(),
+        Action::AbandonTo { leader } => format!("abandon:{}", leader.0 + 1),
         Action::LoseHull { kind } => format!("lose:{}", super::rules::hull_word(*kind)),
         Action::Share { to, scrap } => format!("share:{}:{scrap}", to.0 + 1),
         Action::ShareEven => "share:even".into(),
@@ -172,6 +173,9 @@ pub fn parse(m: &Mission, text: &str) -> Result<Action, ActionError> {
         ("stay-out", "") => Action::StayOut,
         ("continue", "") => Action::Continue,
         ("abandon", "") => Action::Abandon,
+        ("abandon", s) => Action::AbandonTo {
+            leader: seat(s).ok_or_else(unknown)?,
+        },
         ("keep-roll", "") => Action::Nudge { by: 0 },
         ("build", s) => Action::Build {
             ship: ship_of(s).ok_or_else(unknown)?,
@@ -348,9 +352,9 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
         return out;
     }
     match &m.tasks[i] {
-        Task::Share { battle, pool } => {
+        Task::Share { pool, .. } => {
             out.push(Action::ShareEven);
-            for to in m.share_ships(*battle) {
+            for to in m.sharing(seat) {
                 out.push(Action::Share { to, scrap: *pool });
                 if *pool >= 2 {
                     out.push(Action::Share {
@@ -448,7 +452,17 @@ pub fn legal(m: &Mission, seat: Seat) -> Vec<Action> {
                     });
                 }
             }
-            out.push(Action::Abandon);
+            // Edition 4: a leader with allies appoints the next leader.
+            let allies = m.allies_of(seat);
+            if m.edition >= 4 && !allies.is_empty() {
+                out.extend(
+                    allies
+                        .into_iter()
+                        .map(|leader| Action::AbandonTo { leader }),
+                );
+            } else {
+                out.push(Action::Abandon);
+            }
             gifts(m, seat, &mut out);
         }
         Task::Idle => {
@@ -818,6 +832,9 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
             }
         }
         Action::Abandon => "Abandon it: back to the barge".into(),
+        Action::AbandonTo { leader } => {
+            format!("Abandon it: back to the barge, {} leads", leader.tag())
+        }
         Action::LoseHull { kind } => {
             format!("Lose a {} hull upgrade", super::rules::hull_word(*kind))
         }
@@ -834,7 +851,7 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
         }
         Action::ShareEven => {
             let split = seat.and_then(|s| match m.tasks[s.index()] {
-                Task::Share { battle, pool } => Some((pool, m.share_ships(battle))),
+                Task::Share { pool, .. } => Some((pool, m.sharing(s))),
                 _ => None,
             });
             match split {
@@ -846,7 +863,7 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
                         .collect();
                     format!("Share {pool} scrap evenly: {}", parts.join(", "))
                 }
-                _ => "Share the salvage evenly".into(),
+                _ => "Share the scrap evenly".into(),
             }
         }
     };
@@ -870,7 +887,7 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
             Action::Give { .. } => Placement::Menu("Give to another captain…".into()),
             Action::Tank { .. } => Placement::Menu("Formation: who each enemy attacks…".into()),
             Action::Board { .. } => Placement::Menu("Outfit a ship yourself…".into()),
-            Action::Share { .. } => Placement::Menu("Share the salvage…".into()),
+            Action::Share { .. } => Placement::Menu("Share the scrap…".into()),
             _ => Placement::Button,
         }
     };
@@ -998,9 +1015,15 @@ pub fn apply(
             m.set_out(seat);
             Ok(())
         }
+        (Task::Dusk, Action::Abandon) if m.edition >= 4 => {
+            m.abandon_appointing(seat, None, ev, names, rng)
+        }
         (Task::Dusk, Action::Abandon) => {
             m.abandon(seat, ev, names, rng);
             Ok(())
+        }
+        (Task::Dusk, Action::AbandonTo { leader }) if m.edition >= 4 => {
+            m.abandon_appointing(seat, Some(*leader), ev, names, rng)
         }
         (Task::Idle, _) => battle_action(m, seat, action, ev, names, rng),
         _ => Err(wrong()),

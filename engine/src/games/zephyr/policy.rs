@@ -126,7 +126,9 @@ pub fn suggest(game: &Zephyr, seat: Seat) -> Option<Action> {
             }
             Some(best.1)
         }
-        Task::Dusk if hull == 0 => Some(Action::Abandon),
+        Task::Dusk if hull == 0 => {
+            find(&|a| matches!(a, Action::Abandon | Action::AbandonTo { .. }))
+        }
         Task::Dusk => {
             // Edition 4: at a fork, the way ahead worth most.
             let pos = m.party_of(seat).map_or(0, |r| r.way().1) + 1;

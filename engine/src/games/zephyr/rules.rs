@@ -55,10 +55,14 @@ pub enum Task {
     /// On an assignment at the day's end: go on, or abandon.
     Dusk,
     /// The leader of a battle others joined shares out its salvage scrap among the
-    /// battle's ships (edition 2: the book's "distribute scrap as you see fit").
+    /// battle's ships (edition 2: the book's "distribute scrap as you see fit"); or
+    /// (edition 4, `party` set) a completed assignment's leader its reward scrap among
+    /// the party (the book: "the option to split the bounty as you see fit").
     Share {
         battle: u8,
         pool: u32,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        party: Vec<Seat>,
     },
 }
 
@@ -501,17 +505,18 @@ impl Mission {
         ev: &mut Vec<Event>,
         names: Names,
     ) -> Result<(), ActionError> {
-        let Task::Share { battle, pool } = self.tasks[seat.index()] else {
+        let Task::Share { battle, pool, .. } = self.tasks[seat.index()] else {
             return Err(illegal("You have no salvage to share out."));
         };
-        let ships = self.share_ships(battle);
+        let ships = self.sharing(seat);
         match to {
             Some(to) => {
                 if !ships.contains(&to) {
-                    return Err(illegal(format!(
-                        "{} was not in battle {battle} at its end.",
-                        names(to)
-                    )));
+                    return Err(illegal(if battle == 0 {
+                        format!("{} was not in the party at its end.", names(to))
+                    } else {
+                        format!("{} was not in battle {battle} at its end.", names(to))
+                    }));
                 }
                 if scrap == 0 || scrap > pool {
                     return Err(illegal(format!(
@@ -524,11 +529,11 @@ impl Mission {
                     format!("{} shares {scrap} scrap with {}.", names(seat), names(to)),
                 );
                 let left = pool - scrap;
-                self.tasks[seat.index()] = if left == 0 {
-                    Task::Idle
-                } else {
-                    Task::Share { battle, pool: left }
-                };
+                if left == 0 {
+                    self.tasks[seat.index()] = Task::Idle;
+                } else if let Task::Share { pool, .. } = &mut self.tasks[seat.index()] {
+                    *pool = left;
+                }
             }
             None => {
                 let split = super::notation::even_split(pool, ships.len());
@@ -540,14 +545,25 @@ impl Mission {
                     .zip(&split)
                     .map(|(&s, n)| format!("{} {n}", names(s)))
                     .collect();
+                let what = if battle == 0 { "reward" } else { "salvage" };
                 self.say(
                     ev,
-                    format!("The salvage is shared evenly: {}.", parts.join(", ")),
+                    format!("The {what} is shared evenly: {}.", parts.join(", ")),
                 );
                 self.tasks[seat.index()] = Task::Idle;
             }
         }
         Ok(())
+    }
+
+    /// The ships the seat shares its scrap among: its party's at the assignment's end
+    /// (edition 4), or its battle's.
+    pub fn sharing(&self, seat: Seat) -> Vec<Seat> {
+        match &self.tasks[seat.index()] {
+            Task::Share { party, .. } if !party.is_empty() => party.clone(),
+            Task::Share { battle, .. } => self.share_ships(*battle),
+            _ => Vec::new(),
+        }
     }
 
     /// The ships a battle's salvage is shared among: those in it at its end, the
@@ -2190,6 +2206,61 @@ impl Mission {
         }
     }
 
+    /// The allies still with the party this seat leads (none if it leads none).
+    pub fn allies_of(&self, seat: Seat) -> Vec<Seat> {
+        match self.party_of(seat) {
+            Some(run) if run.leader == seat => run
+                .allies
+                .iter()
+                .copied()
+                .filter(|&s| self.ships[s.index()].at == Where::Assignment(run.number))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Edition 4: a party leader abandons, appointing one of the allies the new leader
+    /// (`None`: the only ally, or nobody when flying alone).
+    pub fn abandon_appointing(
+        &mut self,
+        seat: Seat,
+        next: Option<Seat>,
+        ev: &mut Vec<Event>,
+        names: Names,
+        rng: &mut GameRng,
+    ) -> Result<(), ActionError> {
+        let allies = self.allies_of(seat);
+        let next = match next {
+            Some(s) if allies.contains(&s) => Some(s),
+            Some(s) => {
+                return Err(illegal(format!(
+                    "{} is not an ally on your assignment.",
+                    names(s)
+                )))
+            }
+            None if allies.len() > 1 => {
+                let how: Vec<String> = allies
+                    .iter()
+                    .map(|s| format!("`abandon:{}`", s.0 + 1))
+                    .collect();
+                return Err(illegal(format!(
+                    "Appoint the new party leader first: {}.",
+                    how.join(" or ")
+                )));
+            }
+            None => allies.first().copied(),
+        };
+        if let (Some(next), Some(n)) = (next, self.party_of(seat).map(|r| r.number)) {
+            if let Some(run) = self.running.iter_mut().find(|r| r.number == n) {
+                // `leave_assignment` hands the lead to the first ally.
+                run.allies.retain(|&s| s != next);
+                run.allies.insert(0, next);
+            }
+        }
+        self.abandon(seat, ev, names, rng);
+        Ok(())
+    }
+
     pub fn abandon(&mut self, seat: Seat, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) {
         let Where::Assignment(n) = self.ships[seat.index()].at else {
             return;
@@ -2637,6 +2708,7 @@ impl Mission {
             self.tasks[lead.index()] = Task::Share {
                 battle: number,
                 pool: total,
+                party: Vec::new(),
             };
         }
         let on_win = self.battles[b].on_win.clone();
@@ -2694,6 +2766,7 @@ impl Mission {
         // Complete assignments on their final day.
         let running = std::mem::take(&mut self.running);
         let mut keep = Vec::new();
+        let mut bounties = Vec::new();
         for run in running {
             let def = &c.assignments[usize::from(run.def)];
             let members: Vec<Seat> = run
@@ -2711,8 +2784,24 @@ impl Mission {
                 } else {
                     self.completed += 1;
                     self.say(ev, format!("{} completes {}!", names(run.leader), def.name));
+                    // Edition 4: a party's reward scrap is the leader's to share out.
+                    let shared = self.edition >= 4 && members.len() > 1;
+                    let mut bounty = 0;
                     for r in &def.reward {
-                        self.reward(run.leader, r, ev, names, rng);
+                        match r {
+                            Reward::Scrap(n) if shared => bounty += u32::from(*n),
+                            _ => self.reward(run.leader, r, ev, names, rng),
+                        }
+                    }
+                    if bounty > 0 {
+                        self.say(
+                            ev,
+                            format!(
+                                "{} has {bounty} scrap of its reward to share out among the party.",
+                                names(run.leader)
+                            ),
+                        );
+                        bounties.push((run.leader, bounty, members.clone()));
                     }
                     // The leader may draw a new assignment.
                     if let Some(a) = draw_from(
@@ -2753,6 +2842,15 @@ impl Mission {
                 _ if self.edition >= 2 => Task::Idle,
                 Where::Resupply => Task::Shop,
                 _ => Task::Dusk,
+            };
+        }
+        for (leader, pool, mut party) in bounties {
+            // The leader first, as a battle's ships are.
+            party.sort_by_key(|&s| s != leader);
+            self.tasks[leader.index()] = Task::Share {
+                battle: 0,
+                pool,
+                party,
             };
         }
     }

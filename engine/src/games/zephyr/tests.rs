@@ -830,7 +830,10 @@ fn joined_battle_won(options: &str) -> (Zephyr, GameRng, [u32; 3]) {
 #[test]
 fn the_leader_of_a_joined_battle_shares_out_its_salvage_as_they_see_fit() {
     let (mut g, mut rng, had) = joined_battle_won(Zephyr::NEW_SESSION_OPTIONS);
-    let Task::Share { battle: 1, pool } = *g.task(Seat(0)) else {
+    let Task::Share {
+        battle: 1, pool, ..
+    } = g.task(Seat(0)).clone()
+    else {
         panic!("the leader shares: {:?}", g.task(Seat(0)));
     };
     assert!((1..=6).contains(&pool), "tier 1: one die");
@@ -882,7 +885,14 @@ fn the_leader_of_a_joined_battle_shares_out_its_salvage_as_they_see_fit() {
             "evenly, the odd scrap to the leader"
         );
     }
-    assert_ne!(*g.task(Seat(0)), Task::Share { battle: 1, pool });
+    assert_ne!(
+        *g.task(Seat(0)),
+        Task::Share {
+            battle: 1,
+            pool,
+            party: Vec::new()
+        }
+    );
     assert!(!matches!(g.task(Seat(0)), Task::Share { .. }));
 }
 
@@ -2757,4 +2767,136 @@ fn the_same_paths_replay_to_the_same_game() {
         let b = play_out_with(players, 41, false, "rules=4 mission=maiden-voyage");
         assert_eq!(a, b);
     }
+}
+
+/// Alice leads `def` on its final space with bob (and carol) as allies, at the end of
+/// the day's battles: advancing ends the day.
+fn party_on_final_day(players: usize, options: &str, def: &str) -> (Zephyr, GameRng) {
+    let (mut g, rng) = flying_with(players, 3, options);
+    let def = assignment(def);
+    let last = content().assignments[usize::from(def)].route.len() as u8 - 1;
+    out_on(&mut g, 0, def, last);
+    for ally in 1..players {
+        g.m.running[0].allies.push(Seat(ally as u8));
+        g.m.ships[ally].at = Where::Assignment(40);
+    }
+    g.m.phase = super::rules::Phase::Battles;
+    for t in &mut g.m.tasks {
+        *t = Task::Idle;
+    }
+    (g, rng)
+}
+
+#[test]
+fn a_party_leader_shares_out_the_reward_scrap_as_they_see_fit() {
+    let (mut g, mut rng) = party_on_final_day(3, "rules=4", "Grain Convoy");
+    let before: Vec<u32> = g.m.ships.iter().map(|s| s.scrap).collect();
+    let lines = advance(&mut g, &mut rng);
+    assert!(
+        lines.contains(&"{seat:0} has 30 scrap of its reward to share out among the party.".into()),
+        "{lines:?}"
+    );
+    assert_eq!(
+        g.task(Seat(0)),
+        &Task::Share {
+            battle: 0,
+            pool: 30,
+            party: vec![Seat(0), Seat(1), Seat(2)]
+        }
+    );
+    assert_eq!(g.m.day, 1, "the day waits for the leader");
+    assert!(g
+        .prompt(Seat(0))
+        .contains("share out the assignment's reward (30 scrap left)"));
+    let legal = legal_texts(&g, 0);
+    for a in ["share:even", "share:2:30", "share:3:15"] {
+        assert!(legal.contains(&a.to_string()), "{a}: {legal:?}");
+    }
+    // Only the leader shares, only within the party, only what is left.
+    let e = g
+        .apply(
+            Actor::player(Seat(1)),
+            &g.parse("share:2:30").unwrap(),
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("done your part"), "{e}");
+    let e = g
+        .apply(
+            Actor::player(Seat(0)),
+            &g.parse("share:2:31").unwrap(),
+            &mut rng,
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("from 1 to 30"), "{e}");
+    act(&mut g, &mut rng, 0, "share:3:12");
+    let ev = act(&mut g, &mut rng, 0, "share:even");
+    assert!(ev
+        .iter()
+        .any(|e| e.text.starts_with("The reward is shared evenly")));
+    let got: Vec<u32> =
+        g.m.ships
+            .iter()
+            .zip(&before)
+            .map(|(s, b)| s.scrap - b)
+            .collect();
+    assert_eq!(got, vec![6, 6, 18], "12 to carol, then 18 evenly");
+    assert_eq!(g.m.day, 2, "shared: the next day begins");
+}
+
+#[test]
+fn a_lone_leader_and_older_editions_take_the_reward_at_once() {
+    for (players, options) in [(1, "rules=4"), (2, "rules=3")] {
+        let (mut g, mut rng) = party_on_final_day(players, options, "Grain Convoy");
+        let scrap = g.m.ships[0].scrap;
+        advance(&mut g, &mut rng);
+        assert_eq!(g.m.ships[0].scrap, scrap + 30, "{options}");
+        assert!(!matches!(g.task(Seat(0)), Task::Share { .. }));
+    }
+}
+
+#[test]
+fn a_leader_abandoning_appoints_the_new_leader() {
+    let (mut g, mut rng) = party_on_final_day(3, "rules=4", "Grain Convoy");
+    g.m.running[0].pos = 0;
+    g.m.phase = super::rules::Phase::Move;
+    for t in &mut g.m.tasks {
+        *t = Task::Dusk;
+    }
+    let legal = legal_texts(&g, 0);
+    assert!(legal.contains(&"abandon:2".to_string()), "{legal:?}");
+    assert!(legal.contains(&"abandon:3".to_string()));
+    assert!(!legal.contains(&"abandon".to_string()));
+    assert_eq!(
+        g.describe_for(Seat(0), &g.parse("abandon:3").unwrap())
+            .label,
+        "Abandon it: back to the barge, {seat:2} leads"
+    );
+    // An ally just leaves.
+    assert!(legal_texts(&g, 1).contains(&"abandon".to_string()));
+    for (typed, why) in [
+        (
+            "abandon",
+            "Appoint the new party leader first: `abandon:2` or `abandon:3`.",
+        ),
+        ("abandon:1", "{seat:0} is not an ally"),
+        ("abandon:4", "{seat:3} is not an ally"),
+    ] {
+        let a = g.parse(typed).unwrap();
+        let e = g.apply(Actor::player(Seat(0)), &a, &mut rng).unwrap_err();
+        assert!(e.to_string().contains(why), "{typed}: {e}");
+    }
+    assert_eq!(g.m.running[0].leader, Seat(0), "nothing changed");
+    let ev = act(&mut g, &mut rng, 0, "abandon:3");
+    let texts: Vec<&str> = ev.iter().map(|e| e.text.as_str()).collect();
+    assert!(
+        texts.contains(&"{seat:2} now leads Grain Convoy."),
+        "{texts:?}"
+    );
+    let run = &g.m.running[0];
+    assert_eq!((run.leader, run.allies.clone()), (Seat(2), vec![Seat(1)]));
+    assert_eq!(g.m.ships[0].at, Where::Resupply);
+    // With one ally left, the new leader's `abandon` appoints it.
+    act(&mut g, &mut rng, 2, "abandon");
+    assert_eq!(g.m.running[0].leader, Seat(1));
 }

@@ -856,7 +856,10 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
         return format!("{who}: critical damage: choose the hull upgrade you lose.");
     }
     match &m.tasks[seat.index()] {
-        Task::Share { battle, pool } => {
+        Task::Share { battle: 0, pool, .. } => {
+            format!("{who}: share out the assignment's reward ({pool} scrap left).")
+        }
+        Task::Share { battle, pool, .. } => {
             format!("{who}: share out battle {battle}'s salvage ({pool} scrap left).")
         }
         Task::Shop if ship.def.is_none() => format!("{who}: choose your ship."),
