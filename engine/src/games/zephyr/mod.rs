@@ -102,9 +102,9 @@ pub const RULES_EDITION: u8 = 4;
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "mission",
-        values: "maiden-voyage|convoy-season|scrap-rush|plane-and-simple|warlords-reach|iron-tide|bounty-board|the-last-armada",
+        values: "maiden-voyage|convoy-season|scrap-rush|plane-and-simple|warlords-reach|bounty-board|iron-tide|the-last-armada",
         default: "plane-and-simple",
-        help: "The mission, easiest first: Maiden Voyage (Easy), Convoy Season and Scrap Rush (Normal), Plane & Simple and Warlord's Reach (Hard), Iron Tide and Bounty Board (Very Hard), The Last Armada (Brutal). Warlord's Reach, Iron Tide and The Last Armada end with a warlord.",
+        help: "The mission, easiest first: Maiden Voyage (Easy), Convoy Season and Scrap Rush (Normal), Plane & Simple and Warlord's Reach (Hard), Bounty Board and Iron Tide (Very Hard), The Last Armada (Brutal). Warlord's Reach, Iron Tide and The Last Armada end with a warlord.",
     },
     OptionSpec {
         key: "scrap",
