@@ -262,10 +262,14 @@ pub(super) fn components() -> Vec<Component> {
                     .join(" → "),
             );
         for p in &a.paths {
-            face = face.section(
-                "Path",
-                format!("{} (rules edition 4)", super::view::path_text(p)),
-            );
+            // The offer says "Or start by …"; on the card a path is a section of its own.
+            let text = super::view::path_text(p);
+            let text = text
+                .strip_prefix("Or s")
+                .map(|t| format!("S{t}"))
+                .or_else(|| text.strip_prefix("Or a").map(|t| format!("A{t}")))
+                .unwrap_or(text);
+            face = face.section("Path", format!("{text} (rules edition 4)"));
         }
         for s in a.route.iter().chain(a.paths.iter().flat_map(|p| &p.spaces)) {
             if let Space::Event { letter, text, .. } = s {
