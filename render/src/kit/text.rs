@@ -174,24 +174,40 @@ fn is_invisible(c: char) -> bool {
 
 fn layout(text: &str, style: &TextStyle) -> (Vec<Placed>, f32) {
     let want_bold = style.weight == Weight::Bold;
+    let f = fonts();
+    // Per font (regular, bold): its scale factor, as ab_glyph's `ScaleFont` works it
+    // out (so cached advances and kerning give the very same positions).
+    let factor =
+        [&f.regular, &f.bold].map(|font| font.as_scaled(style.scale(font)).h_scale_factor());
+    let ascii = ascii_metrics();
     let mut placed: Vec<Placed> = Vec::with_capacity(text.len());
     let mut x = 0.0f32;
+    let mut before: Option<char> = None;
     for (at, c) in text.char_indices() {
         let c = if c.is_whitespace() { ' ' } else { c };
         if c.is_control() || is_invisible(c) {
             continue;
         }
-        let Some((bold, id)) = lookup(c, want_bold) else {
-            continue;
+        let (bold, id, advance) = match ascii.glyph(c, want_bold) {
+            Some(found) => found,
+            None => {
+                let Some((bold, id)) = lookup(c, want_bold) else {
+                    continue;
+                };
+                (bold, id, style.font(bold).h_advance_unscaled(id))
+            }
         };
-        let font = style.font(bold);
-        let scaled = font.as_scaled(style.scale(font));
-        if let Some(prev) = placed.last() {
+        let factor = factor[usize::from(bold)];
+        if let (Some(prev), Some(b)) = (placed.last(), before) {
             if prev.bold == bold {
-                x += scaled.kern(prev.id, id);
+                let kern = match ascii.kern(bold, b, c) {
+                    Some(k) => k,
+                    None => style.font(bold).kern_unscaled(prev.id, id),
+                };
+                x += factor * kern;
             }
         }
-        let advance = scaled.h_advance(id);
+        let advance = factor * advance;
         placed.push(Placed {
             bold,
             id,
@@ -199,9 +215,66 @@ fn layout(text: &str, style: &TextStyle) -> (Vec<Placed>, f32) {
             at,
             end: x + advance,
         });
+        before = Some(c);
         x += advance;
     }
     (placed, x)
+}
+
+/// Printable ASCII's glyphs, advances and kerning pairs in both fonts, looked up once:
+/// laying out a character was some 600 instructions of font table lookups (a cmap
+/// search, the kerning pairs), and boards lay out thousands. Fixed size: 95 characters
+/// and their pairs, about 80 KB.
+struct AsciiMetrics {
+    /// Per weight asked (regular, bold), per character: [`lookup`]'s answer and the
+    /// glyph's unscaled advance.
+    glyphs: [Vec<Option<(bool, GlyphId, f32)>>; 2],
+    /// Per font (regular, bold), per pair of characters: the unscaled kerning of their
+    /// glyphs in that font.
+    kerning: [Vec<f32>; 2],
+}
+
+const ASCII_FIRST: u32 = 0x20;
+const ASCII_COUNT: usize = 95;
+
+impl AsciiMetrics {
+    fn index(c: char) -> Option<usize> {
+        let i = u32::from(c).wrapping_sub(ASCII_FIRST) as usize;
+        (i < ASCII_COUNT).then_some(i)
+    }
+
+    fn glyph(&self, c: char, want_bold: bool) -> Option<(bool, GlyphId, f32)> {
+        self.glyphs[usize::from(want_bold)][Self::index(c)?]
+    }
+
+    fn kern(&self, bold: bool, first: char, second: char) -> Option<f32> {
+        let (a, b) = (Self::index(first)?, Self::index(second)?);
+        Some(self.kerning[usize::from(bold)][a * ASCII_COUNT + b])
+    }
+}
+
+fn ascii_metrics() -> &'static AsciiMetrics {
+    static METRICS: OnceLock<AsciiMetrics> = OnceLock::new();
+    METRICS.get_or_init(|| {
+        let f = fonts();
+        let chars = || (0..ASCII_COUNT as u32).filter_map(|i| char::from_u32(ASCII_FIRST + i));
+        let glyphs = [false, true].map(|want_bold| {
+            chars()
+                .map(|c| {
+                    let (bold, id) = lookup(c, want_bold)?;
+                    let font = if bold { &f.bold } else { &f.regular };
+                    Some((bold, id, font.h_advance_unscaled(id)))
+                })
+                .collect()
+        });
+        let kerning = [&f.regular, &f.bold].map(|font| {
+            let ids: Vec<GlyphId> = chars().map(|c| font.glyph_id(c)).collect();
+            ids.iter()
+                .flat_map(|&a| ids.iter().map(move |&b| font.kern_unscaled(a, b)))
+                .collect()
+        });
+        AsciiMetrics { glyphs, kerning }
+    })
 }
 
 /// Width of `text` drawn on one line.
