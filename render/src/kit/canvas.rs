@@ -240,16 +240,19 @@ impl Canvas {
         let (palette, index) = colour_table(&counts);
         let (top, bottom) = both(
             split,
-            || deflate_rows(&top_runs, &index, width, false),
-            || deflate_rows(&bottom_runs, &index, width, true),
+            || deflate_rows(&top_runs, &index, width, false, Scratch::take()),
+            || deflate_rows(&bottom_runs, &index, width, true, Scratch::take()),
         );
         let (top, bottom) = (top?, bottom?);
-        let mut zlib = Vec::with_capacity(top.bytes.len() + bottom.bytes.len() + 6);
+        let (top_bytes, bottom_bytes) = (top.scratch.deflated(), bottom.scratch.deflated());
+        let mut zlib = Vec::with_capacity(top_bytes.len() + bottom_bytes.len() + 6);
         zlib.extend_from_slice(&ZLIB_HEADER);
-        zlib.extend_from_slice(&top.bytes);
-        zlib.extend_from_slice(&bottom.bytes);
+        zlib.extend_from_slice(top_bytes);
+        zlib.extend_from_slice(bottom_bytes);
         let adler = zlib_rs::adler32::adler32_combine(top.adler, bottom.adler, bottom.length);
         zlib.extend_from_slice(&adler.to_be_bytes());
+        top.scratch.give_back();
+        bottom.scratch.give_back();
         let bytes = indexed_png(width, height, &palette, &zlib)?;
         Ok(Png {
             bytes,
@@ -501,11 +504,73 @@ const ZLIB_HEADER: [u8; 2] = [0x78, 0x5E];
 /// instructions, 4 is 7 % smaller for 25 % more; level 1 was 40 % larger.
 const LEVEL: i32 = 2;
 
-/// Part of a zlib stream: raw deflate, with the Adler-32 and length of what it holds.
+/// Part of a zlib stream: raw deflate (in its scratch), with the Adler-32 and length
+/// of what it holds.
 struct Deflated {
-    bytes: Vec<u8>,
+    scratch: Scratch,
     adler: u32,
     length: u64,
+}
+
+/// What deflating a part needs, kept from picture to picture: the compressor's state
+/// and the scanline and output buffers were a tenth of encoding's instructions
+/// allocated, zeroed and set up afresh for each part.
+struct Scratch {
+    deflate: zlib_rs::Deflate,
+    /// Scanlines. Only grows; a part writes every byte it uses before reading it.
+    rows: Vec<u8>,
+    /// Compressed bytes. Only grows.
+    out: Vec<u8>,
+    /// How much of `out` the last part wrote.
+    written: usize,
+}
+
+/// At most this many [`Scratch`]es are kept (two per picture encoded at once; the
+/// bot encodes a few at a time), each with at most [`SCRATCH_BYTES`] of buffers (a
+/// board's are about 2.5 MB): at most 24 MB, whatever was encoded.
+const SCRATCH_KEPT: usize = 4;
+const SCRATCH_BYTES: usize = 6 << 20;
+static SCRATCH: std::sync::Mutex<Vec<Scratch>> = std::sync::Mutex::new(Vec::new());
+
+impl Scratch {
+    /// A kept scratch, reset for a new stream, or a new one.
+    fn take() -> Scratch {
+        let kept = SCRATCH.lock().ok().and_then(|mut kept| kept.pop());
+        match kept {
+            Some(mut scratch) => {
+                scratch.deflate.reset();
+                scratch.written = 0;
+                scratch
+            }
+            None => Scratch {
+                deflate: zlib_rs::Deflate::new_with_config(zlib_rs::DeflateConfig {
+                    level: LEVEL,
+                    window_bits: -15,
+                    ..zlib_rs::DeflateConfig::default()
+                }),
+                rows: Vec::new(),
+                out: Vec::new(),
+                written: 0,
+            },
+        }
+    }
+
+    /// Keeps this scratch for a later picture, unless enough are kept or it grew
+    /// large (a huge picture's).
+    fn give_back(self) {
+        if self.rows.capacity() + self.out.capacity() > SCRATCH_BYTES {
+            return;
+        }
+        if let Ok(mut kept) = SCRATCH.lock() {
+            if kept.len() < SCRATCH_KEPT {
+                kept.push(self);
+            }
+        }
+    }
+
+    fn deflated(&self) -> &[u8] {
+        &self.out[..self.written]
+    }
 }
 
 /// The runs' rows as PNG scanlines (each a filter byte, 0: none, then one palette
@@ -516,12 +581,16 @@ fn deflate_rows(
     index: &[u8],
     width: u32,
     last: bool,
+    mut scratch: Scratch,
 ) -> Result<Deflated, RenderError> {
     let stride = width as usize + 1;
     let size = runs.rows.len() * stride;
     // Eight bytes to spare: a short run is written as eight bytes at once, the rest
     // overwritten by what follows (the next run, the next row's filter byte).
-    let mut rows = vec![0u8; size + 8];
+    if scratch.rows.len() < size + 8 {
+        scratch.rows.resize(size + 8, 0);
+    }
+    let rows = &mut scratch.rows[..size + 8];
     for (y, &(start, end)) in runs.rows.iter().enumerate() {
         let at = y * stride;
         if y > 0 && runs.rows[y - 1] == (start, end) {
@@ -541,25 +610,23 @@ fn deflate_rows(
         }
         debug_assert_eq!(x, at + stride);
     }
-    rows.truncate(size);
-    let config = zlib_rs::DeflateConfig {
-        level: LEVEL,
-        window_bits: -15,
-        ..zlib_rs::DeflateConfig::default()
-    };
-    let mut deflate = zlib_rs::Deflate::new_with_config(config);
+    let rows = &rows[..size];
     let flush = if last {
         zlib_rs::DeflateFlush::Finish
     } else {
         zlib_rs::DeflateFlush::SyncFlush
     };
     // Boards deflate to a tenth or less; the buffer grows when that is not enough.
-    let mut bytes = vec![0; rows.len() / 8 + 4096];
+    let room = size / 8 + 4096;
+    if scratch.out.len() < room {
+        scratch.out.resize(room, 0);
+    }
+    let deflate = &mut scratch.deflate;
     loop {
         let (read, written) = (deflate.total_in() as usize, deflate.total_out() as usize);
         let all_read = read == rows.len();
         let status = deflate
-            .compress(&rows[read..], &mut bytes[written..], flush)
+            .compress(&rows[read..], &mut scratch.out[written..], flush)
             .map_err(|e| RenderError::Encode(e.as_str().to_string()))?;
         let written = deflate.total_out() as usize;
         let done = match status {
@@ -569,22 +636,23 @@ fn deflate_rows(
             zlib_rs::Status::BufError => all_read && !last,
             // A part: all read and flushed, with room to spare.
             zlib_rs::Status::Ok => {
-                !last && deflate.total_in() as usize == rows.len() && written < bytes.len()
+                !last && deflate.total_in() as usize == rows.len() && written < scratch.out.len()
             }
         };
         if done {
-            bytes.truncate(written);
+            scratch.written = written;
             break;
         }
-        if bytes.len() > zlib_rs::compress_bound(rows.len()) * 2 {
+        if scratch.out.len() > zlib_rs::compress_bound(rows.len()) * 2 {
             return Err(RenderError::Encode("deflate made no progress".into()));
         }
-        bytes.resize(bytes.len() * 2, 0);
+        scratch.out.resize(scratch.out.len() * 2, 0);
     }
+    let (adler, length) = (zlib_rs::adler32::adler32(1, rows), rows.len() as u64);
     Ok(Deflated {
-        bytes,
-        adler: zlib_rs::adler32::adler32(1, &rows),
-        length: rows.len() as u64,
+        scratch,
+        adler,
+        length,
     })
 }
 
