@@ -419,6 +419,7 @@ impl Canvas {
         let (w, h) = (self.width() as i32, self.height() as i32);
         let color = style.color;
         let data = self.pixmap_mut().data_mut();
+        let scales = [false, true].map(|bold| style.scale(style.font(bold)));
         MASKS.with_borrow_mut(|masks| {
             if masks.len() > MAX_MASKS {
                 masks.clear();
@@ -427,7 +428,7 @@ impl Canvas {
                 let (x, fx) = split(left + p.x);
                 let (y, fy) = split(baseline);
                 let font = style.font(p.bold);
-                let scale = style.scale(font);
+                let scale = scales[usize::from(p.bold)];
                 let key = MaskKey {
                     bold: p.bold,
                     id: p.id.0,
@@ -540,8 +541,45 @@ thread_local! {
     /// board draws the same few dozen glyphs at a few sizes over and over. Each
     /// drawing thread keeps its own masks: no locking, and the render pool's threads
     /// live on.
-    static MASKS: std::cell::RefCell<std::collections::HashMap<MaskKey, Option<Mask>>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static MASKS: std::cell::RefCell<MaskMap> = std::cell::RefCell::new(MaskMap::default());
+}
+
+/// The masks by key, hashed with [`KeyHasher`].
+type MaskMap =
+    std::collections::HashMap<MaskKey, Option<Mask>, std::hash::BuildHasherDefault<KeyHasher>>;
+
+/// A multiply-and-rotate hash (as rustc's FxHash) for the masks' small keys: the
+/// standard SipHash was a good part of finding a glyph's mask, and the keys come from
+/// our own text, not from an adversary.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// Rasterises glyph `id` of `font` at `scale`, its origin `fx`, `fy` steps into a pixel;
