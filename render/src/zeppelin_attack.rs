@@ -1671,15 +1671,26 @@ fn legend(area: Rect, c: Option<&mut Canvas>) -> f32 {
     let room = area.w - measure(capacities, &SMALL_MUTED) - 32.0;
     let h = legend_height(&items, room);
     let Some(c) = c else { return h };
-    c.draw_legend(&items, area.x, area.y, room);
-    let cy = area.y + h - legend_height(&items[..1], room) / 2.0;
-    c.draw_text(
-        capacities,
-        &SMALL_MUTED,
-        area.right(),
-        SMALL_MUTED.centered_baseline(cy),
-        Align::Right,
-    );
+    let draw = |c: &mut Canvas, area: Rect| {
+        c.draw_legend(&items, area.x, area.y, room);
+        let cy = area.y + h - legend_height(&items[..1], room) / 2.0;
+        c.draw_text(
+            capacities,
+            &SMALL_MUTED,
+            area.right(),
+            SMALL_MUTED.centered_baseline(cy),
+            Align::Right,
+        );
+    };
+    // The legend never changes: drawn once per thread and copied in (`kit::layer`).
+    match crate::kit::layer::layer(
+        "zeppelin legend",
+        Rect::new(area.x, area.y, area.w, h),
+        draw,
+    ) {
+        Ok(layer) => layer.paint(c),
+        Err(_) => draw(c, area),
+    }
     h
 }
 

@@ -110,8 +110,30 @@ impl Canvas {
         }
     }
 
+    /// Fills a rounded rectangle: as a path where the corners are (the rows of the
+    /// top and bottom arcs, cut at whole pixel rows) and as one rectangle between them.
+    ///
+    /// Why: tiny-skia fills a path four sub-rows per pixel row, each edge walked and
+    /// each span added up, however plain the rows are; a panel's straight middle
+    /// rows filled as a rectangle are a tiny-skia memset. The pieces meet on a pixel
+    /// boundary, so no pixel is covered twice.
     pub fn fill_round_rect(&mut self, rect: Rect, radius: f32, color: Color) {
-        if let Some(path) = round_rect_path(rect, radius) {
+        if rect.is_empty() {
+            return;
+        }
+        let r = radius.clamp(0.0, rect.w.min(rect.h) / 2.0);
+        let (top, bottom) = ((rect.y + r).ceil(), (rect.bottom() - r).floor());
+        if bottom - top < 4.0 {
+            if let Some(path) = round_rect_path(rect, radius) {
+                self.fill_path(&path, color);
+            }
+            return;
+        }
+        if let Some(path) = round_rect_cap(rect, r, top, true) {
+            self.fill_path(&path, color);
+        }
+        self.fill_rect(Rect::new(rect.x, top, rect.w, bottom - top), color);
+        if let Some(path) = round_rect_cap(rect, r, bottom, false) {
             self.fill_path(&path, color);
         }
     }
@@ -209,24 +231,28 @@ impl Canvas {
             data.len()
         });
         let split = !bottom.is_empty();
+        let w = width as usize;
         let ((top_runs, mut counts), (bottom_runs, bottom_counts)) =
-            both(split, || colour_runs(top), || colour_runs(bottom));
+            both(split, || colour_runs(top, w), || colour_runs(bottom, w));
         for (count, more) in counts.iter_mut().zip(bottom_counts) {
             *count += more;
         }
         let (palette, index) = colour_table(&counts);
         let (top, bottom) = both(
             split,
-            || deflate_rows(&top_runs, &index, width, false),
-            || deflate_rows(&bottom_runs, &index, width, true),
+            || deflate_rows(&top_runs, &index, width, false, Scratch::take()),
+            || deflate_rows(&bottom_runs, &index, width, true, Scratch::take()),
         );
         let (top, bottom) = (top?, bottom?);
-        let mut zlib = Vec::with_capacity(top.bytes.len() + bottom.bytes.len() + 6);
+        let (top_bytes, bottom_bytes) = (top.scratch.deflated(), bottom.scratch.deflated());
+        let mut zlib = Vec::with_capacity(top_bytes.len() + bottom_bytes.len() + 6);
         zlib.extend_from_slice(&ZLIB_HEADER);
-        zlib.extend_from_slice(&top.bytes);
-        zlib.extend_from_slice(&bottom.bytes);
+        zlib.extend_from_slice(top_bytes);
+        zlib.extend_from_slice(bottom_bytes);
         let adler = zlib_rs::adler32::adler32_combine(top.adler, bottom.adler, bottom.length);
         zlib.extend_from_slice(&adler.to_be_bytes());
+        top.scratch.give_back();
+        bottom.scratch.give_back();
         let bytes = indexed_png(width, height, &palette, &zlib)?;
         Ok(Png {
             bytes,
@@ -237,15 +263,24 @@ impl Canvas {
     }
 }
 
-/// Premultiplied RGBA pixels, row after row, as runs of one [`ColourKey`] (key,
-/// length), and how many pixels have each key: the canvas is opaque, so premultiplied
-/// RGB is the colour; colours outside the flat palette are rounded to steps of
-/// [`STEP`].
+/// A part of a picture as runs of one [`ColourKey`] (key, length), row by row: a
+/// row's runs end with it, and a row of the very pixels of the row above shares its
+/// runs (boards are flat colour: many rows repeat the one above, and are then
+/// compared, counted and written out whole instead of pixel by pixel).
+struct Runs {
+    runs: Vec<(ColourKey, u32)>,
+    /// Each row's runs, as a range of `runs`.
+    rows: Vec<(u32, u32)>,
+}
+
+/// Premultiplied RGBA pixels, rows of `width`, as [`Runs`], and how many pixels have
+/// each key: the canvas is opaque, so premultiplied RGB is the colour; colours outside
+/// the flat palette are rounded to steps of [`STEP`].
 ///
 /// Runs, not a key per pixel: boards are mostly flat colour, and a run is counted and
 /// later written out in one go (a counter or a vector bumped per pixel waits on its own
 /// last write; that was a quarter of encoding).
-fn colour_runs(data: &[u8]) -> (Vec<(ColourKey, u32)>, Vec<u32>) {
+fn colour_runs(data: &[u8], width: usize) -> (Runs, Vec<u32>) {
     // Pixels as whole words (a pixmap's buffer is word-aligned in practice; if not,
     // a copy).
     let copied: Vec<u32>;
@@ -259,10 +294,37 @@ fn colour_runs(data: &[u8]) -> (Vec<(ColourKey, u32)>, Vec<u32>) {
             &copied
         }
     };
-    let n = pixels.len();
     let mut keys = KeyCache::new();
-    let mut runs = Vec::with_capacity(n / 32);
+    let mut runs = Vec::with_capacity(pixels.len() / 32);
+    let mut rows: Vec<(u32, u32)> = Vec::with_capacity(pixels.len() / width.max(1));
     let mut counts = vec![0u32; KEYS];
+    let mut above: &[u32] = &[];
+    for row in pixels.chunks_exact(width.max(1)) {
+        if row == above {
+            if let Some(&(start, end)) = rows.last() {
+                for &(key, length) in &runs[start as usize..end as usize] {
+                    counts[usize::from(key)] += length;
+                }
+                rows.push((start, end));
+                continue;
+            }
+        }
+        above = row;
+        let start = runs.len() as u32;
+        row_runs(row, &mut keys, &mut runs, &mut counts);
+        rows.push((start, runs.len() as u32));
+    }
+    (Runs { runs, rows }, counts)
+}
+
+/// Appends one row's runs to `runs`, counting their pixels.
+fn row_runs(
+    pixels: &[u32],
+    keys: &mut KeyCache,
+    runs: &mut Vec<(ColourKey, u32)>,
+    counts: &mut [u32],
+) {
+    let n = pixels.len();
     let (mut key, mut run) = (0, 0u32);
     let mut i = 0;
     while i < n {
@@ -303,7 +365,6 @@ fn colour_runs(data: &[u8]) -> (Vec<(ColourKey, u32)>, Vec<u32>) {
         counts[usize::from(key)] += run;
         runs.push((key, run));
     }
-    (runs, counts)
 }
 
 /// The [`ColourKey`] of each pixel value seen lately, in a small direct-mapped table:
@@ -443,56 +504,129 @@ const ZLIB_HEADER: [u8; 2] = [0x78, 0x5E];
 /// instructions, 4 is 7 % smaller for 25 % more; level 1 was 40 % larger.
 const LEVEL: i32 = 2;
 
-/// Part of a zlib stream: raw deflate, with the Adler-32 and length of what it holds.
+/// Part of a zlib stream: raw deflate (in its scratch), with the Adler-32 and length
+/// of what it holds.
 struct Deflated {
-    bytes: Vec<u8>,
+    scratch: Scratch,
     adler: u32,
     length: u64,
+}
+
+/// What deflating a part needs, kept from picture to picture: the compressor's state
+/// and the scanline and output buffers were a tenth of encoding's instructions
+/// allocated, zeroed and set up afresh for each part.
+struct Scratch {
+    deflate: zlib_rs::Deflate,
+    /// Scanlines. Only grows; a part writes every byte it uses before reading it.
+    rows: Vec<u8>,
+    /// Compressed bytes. Only grows.
+    out: Vec<u8>,
+    /// How much of `out` the last part wrote.
+    written: usize,
+}
+
+/// At most this many [`Scratch`]es are kept (two per picture encoded at once; the
+/// bot encodes a few at a time), each with at most [`SCRATCH_BYTES`] of buffers (a
+/// board's are about 2.5 MB): at most 24 MB, whatever was encoded.
+const SCRATCH_KEPT: usize = 4;
+const SCRATCH_BYTES: usize = 6 << 20;
+static SCRATCH: std::sync::Mutex<Vec<Scratch>> = std::sync::Mutex::new(Vec::new());
+
+impl Scratch {
+    /// A kept scratch, reset for a new stream, or a new one.
+    fn take() -> Scratch {
+        let kept = SCRATCH.lock().ok().and_then(|mut kept| kept.pop());
+        match kept {
+            Some(mut scratch) => {
+                scratch.deflate.reset();
+                scratch.written = 0;
+                scratch
+            }
+            None => Scratch {
+                deflate: zlib_rs::Deflate::new_with_config(zlib_rs::DeflateConfig {
+                    level: LEVEL,
+                    window_bits: -15,
+                    ..zlib_rs::DeflateConfig::default()
+                }),
+                rows: Vec::new(),
+                out: Vec::new(),
+                written: 0,
+            },
+        }
+    }
+
+    /// Keeps this scratch for a later picture, unless enough are kept or it grew
+    /// large (a huge picture's).
+    fn give_back(self) {
+        if self.rows.capacity() + self.out.capacity() > SCRATCH_BYTES {
+            return;
+        }
+        if let Ok(mut kept) = SCRATCH.lock() {
+            if kept.len() < SCRATCH_KEPT {
+                kept.push(self);
+            }
+        }
+    }
+
+    fn deflated(&self) -> &[u8] {
+        &self.out[..self.written]
+    }
 }
 
 /// The runs' rows as PNG scanlines (each a filter byte, 0: none, then one palette
 /// index per pixel), deflated: ending the stream when `last`, else flushed to a byte
 /// boundary so another part can follow.
 fn deflate_rows(
-    runs: &[(ColourKey, u32)],
+    runs: &Runs,
     index: &[u8],
     width: u32,
     last: bool,
+    mut scratch: Scratch,
 ) -> Result<Deflated, RenderError> {
-    let width = width as usize;
-    let pixels: usize = runs.iter().map(|(_, n)| *n as usize).sum();
-    let mut rows = Vec::with_capacity(pixels + pixels / width.max(1));
-    let mut column = 0;
-    for &(key, n) in runs {
-        let (colour, mut n) = (index[usize::from(key)], n as usize);
-        while n > 0 {
-            if column == 0 {
-                rows.push(0);
-            }
-            let take = n.min(width - column);
-            rows.extend(std::iter::repeat_n(colour, take));
-            column = (column + take) % width;
-            n -= take;
-        }
+    let stride = width as usize + 1;
+    let size = runs.rows.len() * stride;
+    // Eight bytes to spare: a short run is written as eight bytes at once, the rest
+    // overwritten by what follows (the next run, the next row's filter byte).
+    if scratch.rows.len() < size + 8 {
+        scratch.rows.resize(size + 8, 0);
     }
-    let config = zlib_rs::DeflateConfig {
-        level: LEVEL,
-        window_bits: -15,
-        ..zlib_rs::DeflateConfig::default()
-    };
-    let mut deflate = zlib_rs::Deflate::new_with_config(config);
+    let rows = &mut scratch.rows[..size + 8];
+    for (y, &(start, end)) in runs.rows.iter().enumerate() {
+        let at = y * stride;
+        if y > 0 && runs.rows[y - 1] == (start, end) {
+            rows.copy_within(at - stride..at, at);
+            continue;
+        }
+        rows[at] = 0;
+        let mut x = at + 1;
+        for &(key, n) in &runs.runs[start as usize..end as usize] {
+            let (colour, n) = (index[usize::from(key)], n as usize);
+            if n <= 8 {
+                rows[x..x + 8].fill(colour);
+            } else {
+                rows[x..x + n].fill(colour);
+            }
+            x += n;
+        }
+        debug_assert_eq!(x, at + stride);
+    }
+    let rows = &rows[..size];
     let flush = if last {
         zlib_rs::DeflateFlush::Finish
     } else {
         zlib_rs::DeflateFlush::SyncFlush
     };
     // Boards deflate to a tenth or less; the buffer grows when that is not enough.
-    let mut bytes = vec![0; rows.len() / 8 + 4096];
+    let room = size / 8 + 4096;
+    if scratch.out.len() < room {
+        scratch.out.resize(room, 0);
+    }
+    let deflate = &mut scratch.deflate;
     loop {
         let (read, written) = (deflate.total_in() as usize, deflate.total_out() as usize);
         let all_read = read == rows.len();
         let status = deflate
-            .compress(&rows[read..], &mut bytes[written..], flush)
+            .compress(&rows[read..], &mut scratch.out[written..], flush)
             .map_err(|e| RenderError::Encode(e.as_str().to_string()))?;
         let written = deflate.total_out() as usize;
         let done = match status {
@@ -502,22 +636,23 @@ fn deflate_rows(
             zlib_rs::Status::BufError => all_read && !last,
             // A part: all read and flushed, with room to spare.
             zlib_rs::Status::Ok => {
-                !last && deflate.total_in() as usize == rows.len() && written < bytes.len()
+                !last && deflate.total_in() as usize == rows.len() && written < scratch.out.len()
             }
         };
         if done {
-            bytes.truncate(written);
+            scratch.written = written;
             break;
         }
-        if bytes.len() > zlib_rs::compress_bound(rows.len()) * 2 {
+        if scratch.out.len() > zlib_rs::compress_bound(rows.len()) * 2 {
             return Err(RenderError::Encode("deflate made no progress".into()));
         }
-        bytes.resize(bytes.len() * 2, 0);
+        scratch.out.resize(scratch.out.len() * 2, 0);
     }
+    let (adler, length) = (zlib_rs::adler32::adler32(1, rows), rows.len() as u64);
     Ok(Deflated {
-        bytes,
-        adler: zlib_rs::adler32::adler32(1, &rows),
-        length: rows.len() as u64,
+        scratch,
+        adler,
+        length,
     })
 }
 
@@ -586,6 +721,33 @@ pub fn round_rect_path(rect: Rect, radius: f32) -> Option<Path> {
     pb.cubic_to(x0 + r - k, y1, x0, y1 - r + k, x0, y1 - r);
     pb.line_to(x0, y0 + r);
     pb.cubic_to(x0, y0 + r - k, x0 + r - k, y0, x0 + r, y0);
+    pb.close();
+    pb.finish()
+}
+
+/// The top (`top`) or bottom part of [`round_rect_path`] with radius `r` (already
+/// clamped), cut straight across at `y` (between the arcs).
+fn round_rect_cap(rect: Rect, r: f32, y: f32, top: bool) -> Option<Path> {
+    let (x0, x1) = (rect.x, rect.right());
+    let k = r * KAPPA;
+    let mut pb = PathBuilder::new();
+    if top {
+        let y0 = rect.y;
+        pb.move_to(x0, y);
+        pb.line_to(x0, y0 + r);
+        pb.cubic_to(x0, y0 + r - k, x0 + r - k, y0, x0 + r, y0);
+        pb.line_to(x1 - r, y0);
+        pb.cubic_to(x1 - r + k, y0, x1, y0 + r - k, x1, y0 + r);
+        pb.line_to(x1, y);
+    } else {
+        let y1 = rect.bottom();
+        pb.move_to(x1, y);
+        pb.line_to(x1, y1 - r);
+        pb.cubic_to(x1, y1 - r + k, x1 - r + k, y1, x1 - r, y1);
+        pb.line_to(x0 + r, y1);
+        pb.cubic_to(x0 + r - k, y1, x0, y1 - r + k, x0, y1 - r);
+        pb.line_to(x0, y);
+    }
     pb.close();
     pb.finish()
 }
@@ -767,6 +929,39 @@ mod tests {
         assert_eq!(nearest(&palette, [190, 10, 0]), 2);
         assert_eq!(nearest(&palette, [240, 230, 250]), 1);
         assert_eq!(nearest(&palette, [20, 20, 30]), 0);
+    }
+
+    /// A rounded rectangle filled in pieces looks as the one path would: the same
+    /// pixels, an edge pixel's coverage at most an eighth apart (a path's coverage is
+    /// counted in quarter pixels, a rectangle's exactly).
+    #[test]
+    fn round_rects_in_pieces_match_the_whole_path() {
+        for (rect, radius) in [
+            (Rect::new(3.0, 4.0, 90.0, 60.0), 18.0),
+            (Rect::new(2.5, 3.25, 80.7, 51.3), 10.0),
+            (Rect::new(10.3, 0.6, 33.1, 70.9), 6.0),
+            (Rect::new(-4.5, 20.2, 120.0, 30.0), 0.0),
+        ] {
+            for colour in [
+                palette::PANEL_RAISED,
+                palette::TEXT,
+                palette::ORANGE.with_alpha(128),
+            ] {
+                let mut whole = Canvas::new(100, 80, palette::BACKGROUND).expect("canvas");
+                let path = round_rect_path(rect, radius).expect("path");
+                whole.fill_path(&path, colour);
+                let mut pieces = Canvas::new(100, 80, palette::BACKGROUND).expect("canvas");
+                pieces.fill_round_rect(rect, radius, colour);
+                let worst = whole
+                    .pixmap()
+                    .data()
+                    .iter()
+                    .zip(pieces.pixmap().data())
+                    .map(|(a, b)| a.abs_diff(*b))
+                    .max();
+                assert!(worst <= Some(32), "{rect:?} {radius}: {worst:?}");
+            }
+        }
     }
 
     #[test]

@@ -130,14 +130,7 @@ impl Layer {
     pub fn paint(&self, board: &mut Canvas) {
         let drawn = &self.pixels;
         if !drawn.opaque {
-            board.pixmap_mut().draw_pixmap(
-                self.x as i32,
-                self.y as i32,
-                drawn.canvas.pixmap().as_ref(),
-                &tiny_skia::PixmapPaint::default(),
-                tiny_skia::Transform::identity(),
-                None,
-            );
+            blend(board, &drawn.canvas, self.x, self.y);
             if let Some(size) = drawn.canvas.min_text_px() {
                 board.note_text_size(size);
             }
@@ -179,6 +172,46 @@ impl Layer {
         }
         if let Some(size) = drawn.canvas.min_text_px() {
             board.note_text_size(size);
+        }
+    }
+}
+
+/// Blends the premultiplied `sprite` over `board` with its top left at (`x`, `y`)
+/// (source over), clipped to the board.
+///
+/// Why not `Pixmap::draw_pixmap`: it runs tiny-skia's float pipeline (a pattern
+/// shader) over every pixel, a tenth of a Zeppelin Attack! board's instructions for
+/// its badges; most sprite pixels are fully transparent or opaque, and the rest take
+/// the same sum in integers (`s + d × (255 − sa) / 255`, rounded as the pipeline
+/// rounds).
+fn blend(board: &mut Canvas, sprite: &Canvas, x: u32, y: u32) {
+    let (board_w, board_h) = (board.width(), board.height());
+    if x >= board_w || y >= board_h {
+        return;
+    }
+    let (sprite_w, sprite_h) = (sprite.width() as usize, sprite.height());
+    let span = sprite_w.min((board_w - x) as usize) * 4;
+    let rows = sprite_h.min(board_h - y) as usize;
+    let source = sprite.pixmap().data();
+    let target = board.pixmap_mut().data_mut();
+    let board_row = board_w as usize * 4;
+    for row in 0..rows {
+        let from = row * sprite_w * 4;
+        let to = (y as usize + row) * board_row + x as usize * 4;
+        let (src, dst) = (&source[from..from + span], &mut target[to..to + span]);
+        for (d, s) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
+            match s[3] {
+                0 => {}
+                255 => d.copy_from_slice(s),
+                alpha => {
+                    let keep = 255 - u32::from(alpha);
+                    for (d, s) in d.iter_mut().zip(s) {
+                        // d × keep / 255, rounded; at most 255 − alpha, so no overflow.
+                        let t = u32::from(*d) * keep + 128;
+                        *d = *s + ((t + (t >> 8)) >> 8) as u8;
+                    }
+                }
+            }
         }
     }
 }
@@ -244,6 +277,44 @@ mod tests {
                 "at ({x}, {y})"
             );
         }
+    }
+
+    /// The integer blend gives what tiny-skia's pipeline gives, for every alpha, over
+    /// a board edge (clipped).
+    #[test]
+    fn blending_matches_tiny_skias_source_over() {
+        let mut sprite = Canvas::transparent(64, 8).expect("sprite");
+        for (i, p) in sprite.pixmap_mut().pixels_mut().iter_mut().enumerate() {
+            let a = (i * 37 % 256) as u8;
+            let c = |k: usize| ((i * k) % 256) as u8 % a.saturating_add(1);
+            *p = tiny_skia::PremultipliedColorU8::from_rgba(c(3), c(5), c(7), a)
+                .expect("premultiplied");
+        }
+        let board = || {
+            let mut b = Canvas::new(50, 20, palette::PANEL).expect("board");
+            b.fill_circle(25.0, 10.0, 9.0, palette::ORANGE);
+            b
+        };
+        let (mut ours, mut skia) = (board(), board());
+        blend(&mut ours, &sprite, 3, 15);
+        skia.pixmap_mut().draw_pixmap(
+            3,
+            15,
+            sprite.pixmap().as_ref(),
+            &tiny_skia::PixmapPaint::default(),
+            tiny_skia::Transform::identity(),
+            None,
+        );
+        let (o, s) = (ours.pixmap().data(), skia.pixmap().data());
+        let bad: Vec<_> = o
+            .chunks(4)
+            .zip(s.chunks(4))
+            .enumerate()
+            .filter(|(_, (a, b))| a != b)
+            .take(5)
+            .collect();
+        assert!(bad.is_empty(), "{bad:?}");
+        assert_ne!(o, board().pixmap().data());
     }
 
     #[test]

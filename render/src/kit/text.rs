@@ -174,24 +174,40 @@ fn is_invisible(c: char) -> bool {
 
 fn layout(text: &str, style: &TextStyle) -> (Vec<Placed>, f32) {
     let want_bold = style.weight == Weight::Bold;
+    let f = fonts();
+    // Per font (regular, bold): its scale factor, as ab_glyph's `ScaleFont` works it
+    // out (so cached advances and kerning give the very same positions).
+    let factor =
+        [&f.regular, &f.bold].map(|font| font.as_scaled(style.scale(font)).h_scale_factor());
+    let ascii = ascii_metrics();
     let mut placed: Vec<Placed> = Vec::with_capacity(text.len());
     let mut x = 0.0f32;
+    let mut before: Option<char> = None;
     for (at, c) in text.char_indices() {
         let c = if c.is_whitespace() { ' ' } else { c };
         if c.is_control() || is_invisible(c) {
             continue;
         }
-        let Some((bold, id)) = lookup(c, want_bold) else {
-            continue;
+        let (bold, id, advance) = match ascii.glyph(c, want_bold) {
+            Some(found) => found,
+            None => {
+                let Some((bold, id)) = lookup(c, want_bold) else {
+                    continue;
+                };
+                (bold, id, style.font(bold).h_advance_unscaled(id))
+            }
         };
-        let font = style.font(bold);
-        let scaled = font.as_scaled(style.scale(font));
-        if let Some(prev) = placed.last() {
+        let factor = factor[usize::from(bold)];
+        if let (Some(prev), Some(b)) = (placed.last(), before) {
             if prev.bold == bold {
-                x += scaled.kern(prev.id, id);
+                let kern = match ascii.kern(bold, b, c) {
+                    Some(k) => k,
+                    None => style.font(bold).kern_unscaled(prev.id, id),
+                };
+                x += factor * kern;
             }
         }
-        let advance = scaled.h_advance(id);
+        let advance = factor * advance;
         placed.push(Placed {
             bold,
             id,
@@ -199,9 +215,66 @@ fn layout(text: &str, style: &TextStyle) -> (Vec<Placed>, f32) {
             at,
             end: x + advance,
         });
+        before = Some(c);
         x += advance;
     }
     (placed, x)
+}
+
+/// Printable ASCII's glyphs, advances and kerning pairs in both fonts, looked up once:
+/// laying out a character was some 600 instructions of font table lookups (a cmap
+/// search, the kerning pairs), and boards lay out thousands. Fixed size: 95 characters
+/// and their pairs, about 80 KB.
+struct AsciiMetrics {
+    /// Per weight asked (regular, bold), per character: [`lookup`]'s answer and the
+    /// glyph's unscaled advance.
+    glyphs: [Vec<Option<(bool, GlyphId, f32)>>; 2],
+    /// Per font (regular, bold), per pair of characters: the unscaled kerning of their
+    /// glyphs in that font.
+    kerning: [Vec<f32>; 2],
+}
+
+const ASCII_FIRST: u32 = 0x20;
+const ASCII_COUNT: usize = 95;
+
+impl AsciiMetrics {
+    fn index(c: char) -> Option<usize> {
+        let i = u32::from(c).wrapping_sub(ASCII_FIRST) as usize;
+        (i < ASCII_COUNT).then_some(i)
+    }
+
+    fn glyph(&self, c: char, want_bold: bool) -> Option<(bool, GlyphId, f32)> {
+        self.glyphs[usize::from(want_bold)][Self::index(c)?]
+    }
+
+    fn kern(&self, bold: bool, first: char, second: char) -> Option<f32> {
+        let (a, b) = (Self::index(first)?, Self::index(second)?);
+        Some(self.kerning[usize::from(bold)][a * ASCII_COUNT + b])
+    }
+}
+
+fn ascii_metrics() -> &'static AsciiMetrics {
+    static METRICS: OnceLock<AsciiMetrics> = OnceLock::new();
+    METRICS.get_or_init(|| {
+        let f = fonts();
+        let chars = || (0..ASCII_COUNT as u32).filter_map(|i| char::from_u32(ASCII_FIRST + i));
+        let glyphs = [false, true].map(|want_bold| {
+            chars()
+                .map(|c| {
+                    let (bold, id) = lookup(c, want_bold)?;
+                    let font = if bold { &f.bold } else { &f.regular };
+                    Some((bold, id, font.h_advance_unscaled(id)))
+                })
+                .collect()
+        });
+        let kerning = [&f.regular, &f.bold].map(|font| {
+            let ids: Vec<GlyphId> = chars().map(|c| font.glyph_id(c)).collect();
+            ids.iter()
+                .flat_map(|&a| ids.iter().map(move |&b| font.kern_unscaled(a, b)))
+                .collect()
+        });
+        AsciiMetrics { glyphs, kerning }
+    })
 }
 
 /// Width of `text` drawn on one line.
@@ -346,6 +419,7 @@ impl Canvas {
         let (w, h) = (self.width() as i32, self.height() as i32);
         let color = style.color;
         let data = self.pixmap_mut().data_mut();
+        let scales = [false, true].map(|bold| style.scale(style.font(bold)));
         MASKS.with_borrow_mut(|masks| {
             if masks.len() > MAX_MASKS {
                 masks.clear();
@@ -354,7 +428,7 @@ impl Canvas {
                 let (x, fx) = split(left + p.x);
                 let (y, fy) = split(baseline);
                 let font = style.font(p.bold);
-                let scale = style.scale(font);
+                let scale = scales[usize::from(p.bold)];
                 let key = MaskKey {
                     bold: p.bold,
                     id: p.id.0,
@@ -467,8 +541,45 @@ thread_local! {
     /// board draws the same few dozen glyphs at a few sizes over and over. Each
     /// drawing thread keeps its own masks: no locking, and the render pool's threads
     /// live on.
-    static MASKS: std::cell::RefCell<std::collections::HashMap<MaskKey, Option<Mask>>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static MASKS: std::cell::RefCell<MaskMap> = std::cell::RefCell::new(MaskMap::default());
+}
+
+/// The masks by key, hashed with [`KeyHasher`].
+type MaskMap =
+    std::collections::HashMap<MaskKey, Option<Mask>, std::hash::BuildHasherDefault<KeyHasher>>;
+
+/// A multiply-and-rotate hash (as rustc's FxHash) for the masks' small keys: the
+/// standard SipHash was a good part of finding a glyph's mask, and the keys come from
+/// our own text, not from an adversary.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// Rasterises glyph `id` of `font` at `scale`, its origin `fx`, `fy` steps into a pixel;
@@ -506,8 +617,11 @@ impl Mask {
             return;
         }
         let ca = u32::from(color.a);
-        let rgb = [color.r, color.g, color.b].map(u32::from);
         let solid = [color.r, color.g, color.b, 255];
+        // The colour's channels two to a word, 16 bits apart (red and blue, green and
+        // opaque alpha), so one multiply blends two of them.
+        let rb = u32::from(color.r) | u32::from(color.b) << 16;
+        let ga = u32::from(color.g) | 255 << 16;
         for (row, line) in self.coverage.chunks_exact(self.width).enumerate() {
             let py = at.1 + row as i32;
             if py < 0 || py >= h {
@@ -529,10 +643,15 @@ impl Mask {
                     continue;
                 }
                 let inv = 255 - a;
-                for (d, s) in pixel[..3].iter_mut().zip(rgb) {
-                    *d = ((s * a + u32::from(*d) * inv + 127) / 255) as u8;
-                }
-                pixel[3] = ((255 * a + u32::from(pixel[3]) * inv + 127) / 255) as u8;
+                // Each channel (s × a + d × (255 − a)) / 255, rounded: at most 65,025
+                // + 128 in a 16-bit lane, so lanes never spill into each other.
+                let blend = |s: u32, d: u32| {
+                    let t = s * a + d * inv + 0x0080_0080;
+                    ((t + ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                };
+                let d = u32::from_le_bytes([pixel[0], pixel[1], pixel[2], pixel[3]]);
+                let out = blend(rb, d & 0x00FF_00FF) | blend(ga, (d >> 8) & 0x00FF_00FF) << 8;
+                pixel.copy_from_slice(&out.to_le_bytes());
             }
         }
     }
