@@ -1359,11 +1359,12 @@ impl Mission {
         ev: &mut Vec<Event>,
         names: Names,
     ) -> Result<(), ActionError> {
-        let def = &content().assignments[usize::from(offer)];
         let ship = &mut self.ships[seat.index()];
         let Some(p) = ship.offers.iter().position(|&a| a == offer) else {
             return Err(illegal("That assignment is not yours to take."));
         };
+        // Offers are dealt from the content, so `offer` indexes it.
+        let def = &content().assignments[usize::from(offer)];
         // Edition 4: another first day, or a fork off the first day's space.
         let (start, turn) = match path.map(|k| (k, def.paths.get(usize::from(k)))) {
             None => (None, None),
