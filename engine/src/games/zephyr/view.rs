@@ -672,15 +672,13 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
         .iter()
         .map(|r| {
             let def = &c.assignments[usize::from(r.def)];
+            let (way, at) = r.way();
             AssignmentView {
                 name: def.name.clone(),
                 leader: r.leader,
                 allies: r.allies.clone(),
-                route: {
-                    let (way, _) = r.way();
-                    way.into_iter().map(space_word).collect()
-                },
-                pos: r.way().1 as u8,
+                route: way.into_iter().map(space_word).collect(),
+                pos: at as u8,
                 reward: reward_text(&def.reward),
             }
         })
