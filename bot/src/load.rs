@@ -86,6 +86,9 @@ pub struct Report {
     pub db_bytes_stored: u64,
     pub db_bytes_after: u64,
     pub db_bytes_per_1000_moves: u64,
+    /// Where a move's time went, phase by phase (see `app::timing`), including the
+    /// moves that open a new game in a table's channel.
+    pub phases: Vec<crate::app::timing::PhaseFigures>,
 }
 
 /// Runs the load and prints the report.
@@ -126,6 +129,10 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             report.db_bytes_stored,
             report.db_bytes_after,
             report.db_bytes_per_1000_moves
+        );
+        println!(
+            "phases, p50/p99 µs: {}",
+            crate::app::timing::line(&report.phases)
         );
     }
     Ok(if report.errors == 0 {
@@ -218,6 +225,7 @@ pub async fn load(args: &Args) -> anyhow::Result<Report> {
 
     // The timed phase: every table plays until the moves are spent.
     let budget = Arc::new(AtomicUsize::new(args.moves));
+    crate::app::timing::start();
     let started = Instant::now();
     let mut workers = Vec::new();
     for t in 0..args.tables {
@@ -250,6 +258,7 @@ pub async fn load(args: &Args) -> anyhow::Result<Report> {
         tally.errors.extend(t.errors);
     }
     let seconds = started.elapsed().as_secs_f64();
+    let phases = crate::app::timing::finish();
     let db_bytes_after = database_bytes(&app, &url).await;
     let errors = tally.errors.len()
         + stored
@@ -292,6 +301,7 @@ pub async fn load(args: &Args) -> anyhow::Result<Report> {
         db_bytes_per_1000_moves: (db_bytes_after.saturating_sub(db_bytes_stored) as f64
             / moves.max(1) as f64
             * 1000.0) as u64,
+        phases,
     };
     app.close().await;
     Ok(report)

@@ -17,6 +17,7 @@ use crate::app::command::Command;
 use std::sync::Arc;
 
 use crate::app::surface::Tally;
+use crate::app::timing::{self, PhaseFigures};
 use crate::app::{App, Board, Caller, Recorder, Request, Seeds};
 
 #[derive(clap::Args, Debug, Clone)]
@@ -123,6 +124,9 @@ pub struct Report {
     /// Picture bytes per game: public boards (posts and edits) and private views.
     pub public_image_bytes_per_game: u64,
     pub private_image_bytes_per_game: u64,
+    /// Through the app only: where an action's time went, phase by phase (see
+    /// `app::timing`; the drawing phases count every picture, public and private).
+    pub phases: Vec<PhaseFigures>,
 }
 
 /// Runs self-play and prints the report.
@@ -190,6 +194,12 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 report.private_pictures,
                 report.public_image_bytes_per_game,
                 report.private_image_bytes_per_game,
+            );
+        }
+        if !report.phases.is_empty() {
+            println!(
+                "phases, p50/p99 µs: {}",
+                crate::app::timing::line(&report.phases)
             );
         }
         for e in &report.error_samples {
@@ -266,6 +276,7 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
             surface.clone(),
         )
         .await?;
+        timing::start();
         for g in 0..args.games {
             app_game(
                 &app,
@@ -279,6 +290,7 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
             )
             .await;
         }
+        stats.phases = timing::finish();
         stats.table = surface.tally();
         app.close().await;
     }
@@ -305,6 +317,7 @@ struct Stats {
     private_image_bytes: u64,
     /// What the channels received, over every game.
     table: Tally,
+    phases: Vec<PhaseFigures>,
 }
 
 impl Stats {
@@ -385,6 +398,7 @@ impl Stats {
             private_pictures: self.private_pictures,
             public_image_bytes_per_game: self.table.image_bytes / (args.games.max(1) as u64),
             private_image_bytes_per_game: self.private_image_bytes / (args.games.max(1) as u64),
+            phases: std::mem::take(&mut self.phases),
         }
     }
 }

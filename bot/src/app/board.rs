@@ -10,6 +10,7 @@ use super::reply::{
 };
 use super::rich::Text;
 use super::text::{clip, escape, seat_name, with_mentions, with_names, with_plain_names};
+use super::timing::{self, Phase};
 use crate::store::{SeatRow, SessionRow, Status};
 
 /// Rows of buttons a board may use; the last row is kept for "My hand" and "Rematch".
@@ -54,7 +55,9 @@ pub(super) async fn drawn<T: Send + 'static>(
         tokio::sync::Semaphore::new(cores)
     });
     // The semaphore is never closed, so acquiring only waits.
+    let queue = timing::phase(Phase::Queue);
     let _pencil = pencils.acquire().await;
+    queue.done();
     tokio::task::spawn_blocking(draw).await
 }
 
@@ -483,7 +486,14 @@ impl Board {
 
 /// Draws and encodes a picture (CPU work: off the async runtime, see [`drawn`]).
 async fn draw_png((view, names): (windward_engine::AnyView, Vec<String>)) -> Option<Vec<u8>> {
-    match drawn(move || windward_render::board(&view, &names)).await {
+    let draw = move || {
+        let drawing = timing::phase(Phase::Draw);
+        let canvas = windward_render::draw(&view, &names)?;
+        drawing.done();
+        let _png = timing::phase(Phase::Png);
+        canvas.encode_png()
+    };
+    match drawn(draw).await {
         Ok(Ok(png)) => Some(png.bytes),
         Ok(Err(e)) => {
             warn!(error = %e, "board image failed");

@@ -29,6 +29,7 @@ mod sessions;
 mod stats;
 pub mod surface;
 pub mod text;
+pub mod timing;
 mod undo;
 
 use std::collections::{HashMap, HashSet};

@@ -1,6 +1,7 @@
 //! Playing: a move applied and committed, then shown (the live board, the mover's
 //! private view), and `/hand`.
 
+use super::timing::{self, Phase};
 use super::*;
 
 impl App {
@@ -193,6 +194,7 @@ impl App {
         let moved = self
             .commit_move(caller, session_id, expect, intent, note, from)
             .await?;
+        let _show = timing::phase(Phase::Show);
         self.show_move(moved).await
     }
 
@@ -212,6 +214,7 @@ impl App {
         // ends the next player's turn too.
         let mut was_waiting = None;
         for _ in 0..4 {
+            let load = timing::phase(Phase::Load);
             let session = self.session(session_id).await?;
             match session.status {
                 Status::Lobby => {
@@ -223,6 +226,7 @@ impl App {
                 Status::Active => {}
             }
             let seats = self.store.seats(session.id).await?;
+            load.done();
             let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id).cloned() else {
                 return refuse(
                     "You're not playing in this game. You can watch, and join the next one!",
@@ -232,7 +236,9 @@ impl App {
                 seat: Seat(me.seat),
                 host: caller.user_id == session.host_id,
             };
+            let decode = timing::phase(Phase::Decode);
             let before = self.game_of(&session).await?;
+            decode.done();
             let current = match expect {
                 Expect::Arrived(_) => true,
                 Expect::Token(token) => before.button_token(actor.seat) == token,
@@ -249,6 +255,7 @@ impl App {
                 return refuse(MOVED_ON);
             }
             was_waiting.get_or_insert(waiting_now);
+            let apply = timing::phase(Phase::Apply);
             let mut game = before.clone();
             let tried = match intent {
                 Intent::Notation(notation) => game.apply_notation(actor, notation),
@@ -269,9 +276,13 @@ impl App {
                 }
                 Err(e) => return refuse(text::with_names(&e.to_string(), &seats)),
             };
+            apply.done();
             let outcome = game.outcome();
             let action_json = applied.action.to_string();
+            let encode = timing::phase(Phase::Snapshot);
             let snapshot = game.snapshot();
+            encode.done();
+            let prepare = timing::phase(Phase::Prepare);
             let (wait_start, wait_end) = self
                 .wait_change(&session, &seats, Some(&before), &game, Some(actor.seat))
                 .await?;
@@ -319,8 +330,10 @@ impl App {
                 &seats,
                 before.view(windward_engine::Viewer::Public)
                     != game.view(windward_engine::Viewer::Public),
-                live::private_changed(&before, &game, actor.seat).then_some(actor.seat),
+                answer_draws_view(&before, &game, actor.seat, from).then_some(actor.seat),
             );
+            prepare.done();
+            let commit = timing::phase(Phase::Commit);
             let committed = self
                 .store
                 .commit_action(
@@ -350,6 +363,7 @@ impl App {
                     },
                 )
                 .await?;
+            commit.done();
             let seq = match committed {
                 Write::Done(seq) => seq,
                 _ => continue,
@@ -565,14 +579,6 @@ impl App {
             messages: Vec::new(),
         };
         let from_private_view = from.is_some_and(|m| m.ephemeral);
-        // A player still holding private choices (more cards to play, a discard to
-        // pick) gets their private view again, so they need not reopen it per move.
-        let private_choices_left = game.outcome().is_none()
-            && game.to_act().contains(&actor)
-            && game
-                .choices(Actor::player(actor))
-                .iter()
-                .any(|c| c.placement == windward_engine::Placement::Private);
         if from_private_view {
             // Update the view the click came from; draw it again only if it changed.
             let picture = if live::private_changed(before, game, actor) {
@@ -585,7 +591,7 @@ impl App {
                 .private_message(session, seats, game, actor, &private, picture)
                 .await;
             response.clicked = Clicked::Replace(Box::new(view));
-        } else if private_choices_left {
+        } else if private_choices_left(game, actor) {
             let view = self
                 .board
                 .private_message(session, seats, game, actor, &private, Picture::Draw)
@@ -710,10 +716,82 @@ impl App {
     }
 }
 
+/// Whether a player still holds private choices (more cards to play, a discard to
+/// pick): their answer is then their private view again, so they need not reopen it
+/// per move.
+fn private_choices_left(game: &Match, seat: Seat) -> bool {
+    game.outcome().is_none()
+        && game.to_act().contains(&seat)
+        && game
+            .choices(Actor::player(seat))
+            .iter()
+            .any(|c| c.placement == windward_engine::Placement::Private)
+}
+
+/// Whether the mover's answer ([`App::mover_answer`]) draws their private view: only
+/// then is it drawn ahead, or the drawing would be wasted work taken from the next
+/// move (in a 4-player Zeppelin Attack! game, one picture in six was).
+fn answer_draws_view(before: &Match, game: &Match, seat: Seat, from: Option<OnMessage>) -> bool {
+    if from.is_some_and(|m| m.ephemeral) {
+        live::private_changed(before, game, seat)
+    } else {
+        private_choices_left(game, seat)
+    }
+}
+
 /// Whether a move's events (and its note) tell the public anything.
 fn events_narrate(events: &[windward_engine::Event], note: &Option<String>) -> bool {
     note.is_some()
         || events
             .iter()
             .any(|e| e.visible_to(windward_engine::Viewer::Public))
+}
+
+#[cfg(test)]
+mod tests {
+    use windward_engine::rng::GameRng;
+    use windward_engine::{Actor, GameKind, Match};
+
+    use super::{answer_draws_view, live, private_choices_left, OnMessage};
+
+    /// The mover's private view is drawn ahead exactly when their answer shows it: a
+    /// click in the view redraws it when it changed; a typed move or a board click
+    /// redraws it only while the mover has private choices left. Before, every change
+    /// was drawn, and a turn's last card drew a hand nobody was shown.
+    #[test]
+    fn the_movers_view_is_drawn_ahead_only_when_their_answer_shows_it() {
+        let mut game = Match::new(GameKind::ZeppelinAttack, "", 2, 5).unwrap();
+        let mut chooser = GameRng::from_seed(5);
+        let in_view = Some(OnMessage {
+            id: 1,
+            ephemeral: true,
+        });
+        let on_board = Some(OnMessage {
+            id: 2,
+            ephemeral: false,
+        });
+        let (mut changed_without_choices, mut with_choices) = (0, 0);
+        for _ in 0..400 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let seat = *chooser.choose(&game.to_act()).unwrap();
+            let choices = game.choices(Actor::player(seat));
+            let notation = chooser.choose(&choices).unwrap().notation.clone();
+            let before = game.clone();
+            game.apply_notation(Actor::player(seat), &notation).unwrap();
+            let changed = live::private_changed(&before, &game, seat);
+            let left = private_choices_left(&game, seat);
+            assert_eq!(answer_draws_view(&before, &game, seat, in_view), changed);
+            for from in [None, on_board] {
+                assert_eq!(answer_draws_view(&before, &game, seat, from), left);
+            }
+            changed_without_choices += usize::from(changed && !left);
+            with_choices += usize::from(left);
+        }
+        assert!(
+            changed_without_choices > 0 && with_choices > 0,
+            "the game went through both cases: {changed_without_choices} and {with_choices}"
+        );
+    }
 }
