@@ -40,25 +40,58 @@ pub enum Picture {
     Keep,
 }
 
-/// Runs `draw` (drawing and encoding a picture: CPU work) on a blocking thread, at
-/// most one per core at a time.
+/// Runs `draw` (drawing and encoding a picture: CPU work) on the drawing pool: one
+/// long-lived thread per core, taking pictures in the order they were asked for.
 ///
-/// Why bounded: tokio's blocking pool grows to hundreds of threads, so a burst of
-/// moves would draw all its pictures at once and take the cores from the gateway and
-/// every other answer. Queued instead, each picture is drawn at full speed in turn.
+/// - **Bounded:** a burst of moves queues its pictures instead of drawing them all at
+///   once and taking every core from the gateway and every other answer.
+/// - **Long-lived:** drawing caches are per thread (glyph masks, Bitwa's map,
+///   Zefiria's islands, badges: `kit::layer`). Tokio's blocking threads end after 10
+///   idle seconds, so with moves minutes apart every picture was drawn on a new thread:
+///   Bitwa's board took 23 ms there against 5.4 ms on a thread that had drawn it
+///   before (`cargo run --release -p windward-render --example cold_warm`). Back to
+///   back, as in `windward selfplay`, both kinds of thread are warm and measure alike.
 pub(super) async fn drawn<T: Send + 'static>(
     draw: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, tokio::task::JoinError> {
-    static PENCILS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
-    let pencils = PENCILS.get_or_init(|| {
-        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
-        tokio::sync::Semaphore::new(cores)
-    });
-    // The semaphore is never closed, so acquiring only waits.
-    let queue = timing::phase(Phase::Queue);
-    let _pencil = pencils.acquire().await;
-    queue.done();
-    tokio::task::spawn_blocking(draw).await
+) -> Result<T, DrawingLost> {
+    let (done, result) = tokio::sync::oneshot::channel();
+    let queued = timing::phase(Phase::Queue);
+    let job = move || {
+        queued.done();
+        // A panic is the caller's error to report, not the pool's to die of.
+        let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(draw));
+        // The caller may have gone (its request abandoned): the picture is dropped.
+        let _ = done.send(drawn.map_err(|_| DrawingLost));
+    };
+    match pencils() {
+        Some(pool) => pool.spawn(job),
+        // No drawing threads could be started: draw unbounded rather than not at all.
+        None => drop(tokio::task::spawn_blocking(job)),
+    }
+    result.await.unwrap_or(Err(DrawingLost))
+}
+
+/// A picture that was not drawn: its drawing panicked.
+#[derive(Debug, thiserror::Error)]
+#[error("the drawing stopped half way (a bug in the renderer)")]
+pub(super) struct DrawingLost;
+
+/// The drawing pool (see [`drawn`]), started on first use; `None` if its threads
+/// could not be started (logged once).
+fn pencils() -> Option<&'static rayon_core::ThreadPool> {
+    static PENCILS: std::sync::OnceLock<Option<rayon_core::ThreadPool>> =
+        std::sync::OnceLock::new();
+    PENCILS
+        .get_or_init(|| {
+            let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+            rayon_core::ThreadPoolBuilder::new()
+                .num_threads(cores)
+                .thread_name(|i| format!("windward-draw-{i}"))
+                .build()
+                .inspect_err(|e| warn!(error = %e, "cannot start the drawing threads"))
+                .ok()
+        })
+        .as_ref()
 }
 
 /// Builds board messages, rendering images unless told not to (self-play `--no-render`).
@@ -752,6 +785,40 @@ mod tests {
             (1..=cores).contains(&most),
             "{most} drawn at once on {cores} cores"
         );
+    }
+
+    /// Every picture is drawn on the pool's own threads, the same few for the life of
+    /// the process (their drawing caches stay warm between moves minutes apart), and a
+    /// drawing that panics is an error for its caller while the pool draws on.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn pictures_are_drawn_on_the_same_long_lived_threads_and_survive_a_panic() {
+        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+        let mut threads = std::collections::HashSet::new();
+        for burst in 0..3 {
+            if burst > 0 {
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            let jobs: Vec<_> = (0..cores * 2)
+                .map(|_| {
+                    tokio::spawn(super::drawn(|| {
+                        std::thread::current().name().map(String::from)
+                    }))
+                })
+                .collect();
+            for job in jobs {
+                threads.insert(job.await.unwrap().unwrap());
+            }
+        }
+        assert!(threads.len() <= cores, "{threads:?} on {cores} cores");
+        assert!(
+            threads.iter().all(|t| t
+                .as_deref()
+                .is_some_and(|t| t.starts_with("windward-draw-"))),
+            "{threads:?}"
+        );
+        let lost = super::drawn(|| -> u8 { panic!("a renderer bug") }).await;
+        assert!(lost.is_err());
+        assert_eq!(super::drawn(|| 7).await.unwrap(), 7, "the pool draws on");
     }
 
     /// A picture drawn ahead (while a commit runs) is the one the board then shows:
