@@ -3,7 +3,7 @@
 //! pays one relaxed atomic load per phase and measures nothing.
 //!
 //! Process-wide rather than per [`App`](super::App) because pictures are drawn on
-//! shared blocking threads that know no app (see `board::drawn`), and `windward load`
+//! shared drawing threads that know no app (see `board::drawn`), and `windward load`
 //! runs several apps in one process.
 
 use std::sync::atomic::{AtomicBool, Ordering};
