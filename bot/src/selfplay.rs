@@ -16,7 +16,7 @@ use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
 use crate::app::command::Command;
 use std::sync::Arc;
 
-use crate::app::surface::Tally;
+use crate::app::surface::{Posting, Tally};
 use crate::app::timing::{self, PhaseFigures};
 use crate::app::{App, Board, Caller, Recorder, Request, Seeds};
 
@@ -119,6 +119,17 @@ pub struct Report {
     pub board_edits_per_turn: f64,
     /// The most public posts in one turn.
     pub max_public_posts_in_a_turn: u64,
+    /// Hand-offs (a seat the game waits for after an action and not before it).
+    pub handoffs: u64,
+    /// Hand-offs whose seat no new post of that action pinged (there should be none).
+    pub handoffs_without_ping: u64,
+    /// Pings to a seat that no hand-off named, or a second ping in one action (there
+    /// should be none; the final board pings everyone and is not counted).
+    pub pings_to_nobody_new: u64,
+    /// Pictures uploaded (public boards, posts and edits, and private views) per
+    /// player action, and their kilobytes (1,000 bytes) per player action.
+    pub pictures_per_action: f64,
+    pub kb_per_action: f64,
     /// Private views sent with a picture (to the mover only).
     pub private_pictures: u64,
     /// Picture bytes per game: public boards (posts and edits) and private views.
@@ -196,6 +207,16 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 report.private_image_bytes_per_game,
             );
         }
+        if !args.no_db {
+            println!(
+                "hand-offs: {} · without a ping: {} · pings to nobody new: {} · pictures per action: {} · KB per action: {}",
+                report.handoffs,
+                report.handoffs_without_ping,
+                report.pings_to_nobody_new,
+                report.pictures_per_action,
+                report.kb_per_action,
+            );
+        }
         if !report.phases.is_empty() {
             println!(
                 "phases, p50/p99 µs: {}",
@@ -266,7 +287,8 @@ pub async fn selfplay(args: &Args) -> anyhow::Result<Report> {
                 )
             }
         };
-        let surface = Arc::new(Recorder::new(false));
+        // Kept, and drained after every action, so each action's pings can be read.
+        let surface = Arc::new(Recorder::new(true));
         let app = App::open(
             &db,
             Seeds::Fixed(args.seed),
@@ -315,6 +337,7 @@ struct Stats {
     max_posts_in_a_turn: u64,
     private_pictures: u64,
     private_image_bytes: u64,
+    handoffs: HandOffs,
     /// What the channels received, over every game.
     table: Tally,
     phases: Vec<PhaseFigures>,
@@ -395,6 +418,17 @@ impl Stats {
             public_posts_per_turn: per(self.table.posts, self.turns),
             board_edits_per_turn: per(self.table.edits, self.turns),
             max_public_posts_in_a_turn: self.max_posts_in_a_turn,
+            handoffs: self.handoffs.handoffs,
+            handoffs_without_ping: self.handoffs.unpinged,
+            pings_to_nobody_new: self.handoffs.stray,
+            pictures_per_action: ratio(
+                self.table.pictures + self.private_pictures,
+                self.actions as u64,
+            ),
+            kb_per_action: ratio(
+                self.table.image_bytes + self.private_image_bytes,
+                self.actions as u64 * 1000,
+            ),
             private_pictures: self.private_pictures,
             public_image_bytes_per_game: self.table.image_bytes / (args.games.max(1) as u64),
             private_image_bytes_per_game: self.private_image_bytes / (args.games.max(1) as u64),
@@ -410,6 +444,58 @@ fn nth(values: &mut [u32], p: f64) -> u32 {
     }
     values.sort_unstable();
     values[((values.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn ratio(count: u64, of: u64) -> f64 {
+    if of == 0 {
+        0.0
+    } else {
+        (count as f64 / of as f64 * 100.0).round() / 100.0
+    }
+}
+
+/// Counts hand-offs and the pings that should announce them, action by action: the
+/// one rule every game keeps (see `app::live::plan`).
+#[derive(Default)]
+struct HandOffs {
+    handoffs: u64,
+    unpinged: u64,
+    stray: u64,
+}
+
+impl HandOffs {
+    /// One action: the game `before` and `after` it, the seats' users (`user_ids[seat]`,
+    /// `None` for a seat a computer plays) and what the channel received meanwhile.
+    fn action(
+        &mut self,
+        before: &Match,
+        after: &Match,
+        user_ids: &[Option<u64>],
+        postings: &[Posting],
+    ) {
+        if after.outcome().is_some() {
+            return;
+        }
+        let newly: Vec<u64> = crate::app::live::newly_waited(before, after)
+            .into_iter()
+            .filter_map(|s| user_ids.get(usize::from(s.0)).copied().flatten())
+            .collect();
+        let mut pinged: Vec<u64> = postings
+            .iter()
+            .filter_map(|p| match p {
+                Posting::Post { message, .. } => Some(message.pings.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        self.handoffs += newly.len() as u64;
+        self.unpinged += newly.iter().filter(|u| !pinged.contains(u)).count() as u64;
+        let pings = pinged.len();
+        pinged.sort_unstable();
+        pinged.dedup();
+        let doubled = pings - pinged.len();
+        self.stray += (doubled + pinged.iter().filter(|u| !newly.contains(u)).count()) as u64;
+    }
 }
 
 fn per(count: u64, turns: u64) -> f64 {
@@ -585,6 +671,18 @@ async fn app_game(
             ));
         };
         let posts_before = surface.tally().posts;
+        surface.drain();
+        let user_ids: Vec<Option<u64>> = match store.seats(session.id).await {
+            Ok(rows) => (0..game.players())
+                .map(|seat| {
+                    rows.iter()
+                        .find(|r| usize::from(r.seat) == seat)
+                        .filter(|r| !r.stand_in && !crate::app::computer::is_computer(r.user_id))
+                        .map(|r| r.user_id)
+                })
+                .collect(),
+            Err(e) => return stats.error(format!("game {index}: {e}")),
+        };
         let started = Instant::now();
         let response = app
             .handle(
@@ -622,6 +720,9 @@ async fn app_game(
             .and_then(|s| s.snapshot)
             .and_then(|s| Match::from_snapshot(&s).ok())
         {
+            stats
+                .handoffs
+                .action(&game, &after, &user_ids, &surface.drain());
             let holder = after.turn_holder();
             if holder.is_some() && holder != turn_holder {
                 stats.turns += 1;

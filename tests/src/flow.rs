@@ -62,6 +62,55 @@ pub fn live_board(t: &FakeDiscord) -> Message {
         .expect("a board in the channel")
 }
 
+/// Checks that the channel has exactly one board with working buttons, whatever
+/// crashed or was answered twice: the newest board, at the newest move any board shows,
+/// mentioning `waiting` (whom the game waits for). Returns it.
+///
+/// # Panics
+/// No board has buttons, several have, or the one that has is not the newest.
+pub fn assert_one_working_board(t: &FakeDiscord, waiting: &User) -> Message {
+    let boards: Vec<Message> = t
+        .messages()
+        .into_iter()
+        .filter(|m| !m.is_ephemeral() && !m.deleted && m.embed_image().is_some())
+        .collect();
+    let working: Vec<&Message> = boards
+        .iter()
+        .filter(|m| m.buttons().iter().any(|b| !b.disabled))
+        .collect();
+    let summary = |ms: &[&Message]| {
+        ms.iter()
+            .map(|m| format!("#{} move {}: {}", m.id, move_number(m), m.text()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        working.len(),
+        1,
+        "one board with working buttons: {:#?}",
+        summary(&boards.iter().collect::<Vec<_>>())
+    );
+    let board = working[0].clone();
+    let newest = boards.iter().map(move_number).max().unwrap_or(0);
+    assert_eq!(
+        move_number(&board),
+        newest,
+        "the working board shows the newest move: {:#?}",
+        summary(&working)
+    );
+    assert_eq!(
+        live_board(t).id,
+        board.id,
+        "the working board is the newest board"
+    );
+    assert!(
+        board.content.contains(&waiting.mention()),
+        "the working board names {}: {}",
+        waiting.name,
+        board.content
+    );
+    board
+}
+
 /// The move number the live board shows, or 0 before the first board.
 fn live_move(t: &FakeDiscord) -> Option<u64> {
     t.messages()

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use windward::store::scratch::Scratch;
 use windward_tests::fake::{Origin, Request};
-use windward_tests::flow::{click_move, play, start_game};
+use windward_tests::flow::{assert_one_working_board, click_move, play, start_game};
 use windward_tests::{Bot, FakeDiscord, Guild, Launch, Message, Windward};
 
 /// The database both processes share, made afresh for one test (the fake's channel ids
@@ -412,6 +412,9 @@ fn a_killed_process_leaves_only_its_guild_waiting_and_its_owed_board_goes_out_on
         2,
         "the first post and the takeover's, both answered with the one message"
     );
+    // After the kill and the restart, each game in progress has one working board.
+    assert_eq!(assert_one_working_board(&in_b, &dave).id, made.id);
+    assert_eq!(assert_one_working_board(&in_a, &alice).id, board_a.id);
 
     // Both games go on, each in the process of its shard.
     let board_b = click_move(&in_b, &dave, &t.message(made.id), "End turn");

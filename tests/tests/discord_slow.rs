@@ -7,7 +7,9 @@
 use std::time::{Duration, Instant};
 
 use windward_tests::fake::{Message, Origin};
-use windward_tests::flow::{assert_board, live_board, move_number, start_game};
+use windward_tests::flow::{
+    assert_board, assert_one_working_board, live_board, move_number, start_game,
+};
 use windward_tests::Windward;
 
 #[test]
@@ -271,6 +273,7 @@ fn a_board_whose_post_was_cut_short_by_a_kill_is_delivered_once_after_the_restar
     assert_eq!(posts[0].id, made.id);
     assert_eq!(made.pinged, [bob.id], "bob was pinged, once");
     assert_eq!(live_board(&t).id, made.id);
+    assert_eq!(assert_one_working_board(&t, &bob).id, made.id);
     // Bob plays on from it.
     let next = t.click(&bob, &t.message(made.id), "End turn");
     assert_eq!(t.answer(&next).kind, 7);
@@ -278,4 +281,60 @@ fn a_board_whose_post_was_cut_short_by_a_kill_is_delivered_once_after_the_restar
         m.origin == Origin::ChannelPost && m.serial > made.serial
     });
     assert_eq!(to_alice.pinged, [alice.id]);
+}
+
+#[test]
+fn a_move_made_from_a_board_whose_post_was_cut_short_leaves_one_working_board() {
+    let mut t = Windward::start();
+    let alice = t.user("alice");
+    let bob = t.user("bob");
+    let first = start_game(&t, "table", "", &[&alice, &bob]);
+
+    // Alice's move posts bob's board, and the bot is killed before Discord's answer:
+    // the board is in the channel with working buttons, the database still owes it.
+    t.hold_posts(true);
+    t.slash(&alice, "play", &[("action", "end")]);
+    let made = t.wait_message("the board, posted but unanswered", |m| {
+        m.origin == Origin::ChannelPost && m.serial > first.serial
+    });
+    t.kill();
+    t.hold_posts(false);
+    let seen = t.requests().len();
+    t.restart();
+
+    // Bob moves from that board at once, before the restarted bot sends it again (the
+    // dead process's claim holds for 5 s): alice's board is posted, and then bob's
+    // board is sent again with its nonce, which brings back the message bob clicked.
+    let clicked = t.click(&bob, &t.message(made.id), "End turn");
+    let answer = t.answer(&clicked);
+    assert!(
+        matches!(answer.kind, 4 | 6 | 7),
+        "bob's click is answered: {answer:?}"
+    );
+    let to_alice = t.wait_message("alice's board", |m| {
+        m.origin == Origin::ChannelPost && m.serial > made.serial && m.pinged == [alice.id]
+    });
+    let nonce = made.nonce.clone().expect("an owed board carries a nonce");
+    t.wait_request("bob's board sent again", seen, |r| {
+        r.method == "POST" && r.body["nonce"] == nonce.as_str() && r.status == 200
+    });
+    t.settle(Duration::from_millis(1500));
+    // One board works, alice's, pinging her once; bob's old one is retired.
+    let board = assert_one_working_board(&t, &alice);
+    assert_eq!(board.id, to_alice.id);
+    assert_eq!(move_number(&board), move_number(&first) + 2);
+    let pings_to_alice = t
+        .messages()
+        .iter()
+        .filter(|m| m.serial > first.serial && m.pinged.contains(&alice.id))
+        .count();
+    assert_eq!(pings_to_alice, 1, "alice is pinged once");
+    // And the game goes on from it.
+    let next = t.click(&alice, &t.message(board.id), "End turn");
+    assert_eq!(t.answer(&next).kind, 7);
+    let to_bob = t.wait_message("bob's next board", |m| {
+        m.origin == Origin::ChannelPost && m.serial > board.serial
+    });
+    assert_eq!(to_bob.pinged, [bob.id]);
+    assert_eq!(assert_one_working_board(&t, &bob).id, to_bob.id);
 }

@@ -28,6 +28,19 @@ pub fn is_computer(user_id: u64) -> bool {
     user_id > u64::MAX - MAX
 }
 
+/// `seats` less those a computer plays (a computer's own, and stand-ins for absent
+/// players): the people a hand-off may ping.
+pub(super) fn humans(seats: Vec<Seat>, rows: &[SeatRow]) -> Vec<Seat> {
+    seats
+        .into_iter()
+        .filter(|seat| {
+            rows.iter()
+                .find(|r| r.seat == seat.0)
+                .is_some_and(|r| !is_computer(r.user_id) && !r.stand_in)
+        })
+        .collect()
+}
+
 /// The name of the table's `n`th computer: "Computer", "Computer 2", …
 pub fn name(n: u64) -> String {
     if n == 0 {

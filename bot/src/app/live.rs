@@ -20,7 +20,12 @@ pub enum Public {
 
 /// Decides what the move from `before` to `after` does to the channel.
 ///
-/// `narrated` says whether the move told the public anything.
+/// One rule for every game: a seat the game waits for now and did not wait for before
+/// the move is handed the decision, and a hand-off is a new post that pings it (edits
+/// never notify). That holds for a turn that passes, a target asked to answer an
+/// attack, and the attacker taking the turn back once the target answered. The app
+/// leaves out seats a computer plays (see `App::owed_ping`). `narrated` says whether
+/// the move told the public anything.
 pub fn plan(before: &Match, after: &Match, narrated: bool) -> Public {
     if after.outcome().is_some() {
         // The result is news for everyone, and the last board of the game.
@@ -28,29 +33,32 @@ pub fn plan(before: &Match, after: &Match, narrated: bool) -> Public {
             ping: after_everyone(after),
         };
     }
-    let waiting_before = before.to_act();
-    let newly: Vec<Seat> = after
-        .to_act()
-        .into_iter()
-        .filter(|s| !waiting_before.contains(s))
-        .collect();
-    let independent = after.kind().independent_seats();
-    let resumes = match (before.turn_holder(), after.turn_holder()) {
-        // The turn holder takes back the decision in their own turn (after a target
-        // answered an attack, say): the same turn goes on.
-        (Some(was), Some(now)) => was == now && newly == [now],
-        _ => false,
-    };
-    if !newly.is_empty() && !independent && !resumes {
+    let newly = newly_waited(before, after);
+    if !newly.is_empty() {
         return Public::NewBoard { ping: newly };
     }
     // Outside independent seats the board's buttons carry the move count, so every
     // move makes them stale: the board is edited even when its picture stays the same.
+    let independent = after.kind().independent_seats();
     if narrated || !independent || before.view(Viewer::Public) != after.view(Viewer::Public) {
         Public::Edit
     } else {
         Public::Quiet
     }
+}
+
+/// The seats `after` waits for that `before` did not: those a change of state hands a
+/// decision to, in seat order.
+pub fn newly_waited(before: &Match, after: &Match) -> Vec<Seat> {
+    if after.outcome().is_some() {
+        return Vec::new();
+    }
+    let waiting_before = before.to_act();
+    after
+        .to_act()
+        .into_iter()
+        .filter(|s| !waiting_before.contains(s))
+        .collect()
 }
 
 fn after_everyone(game: &Match) -> Vec<Seat> {
@@ -147,7 +155,7 @@ mod tests {
     }
 
     #[test]
-    fn an_attack_asks_the_target_on_a_new_board_and_the_attacker_resumes_on_it() {
+    fn an_attack_pings_the_target_and_then_the_attacker_it_hands_back_to() {
         // The target is asked to answer during the attacker's turn.
         let (before, after, narrated) =
             zeppelin_until(|b, a| a.turn_holder() == b.turn_holder() && a.to_act() != b.to_act());
@@ -157,13 +165,20 @@ mod tests {
             plan(&before, &after, narrated),
             Public::NewBoard { ping: vec![target] }
         );
-        // Once the target has answered, the attacker's turn goes on: an edit.
+        // Once the target has answered, the attacker's turn goes on: the turn is
+        // theirs again, and that is a hand-off too, so a new board pings them.
         let (before, after, narrated) = zeppelin_until(|b, a| {
             b.to_act() != a.to_act()
                 && a.turn_holder() == b.turn_holder()
                 && a.to_act() == vec![a.turn_holder().unwrap()]
         });
-        assert_eq!(plan(&before, &after, narrated), Public::Edit);
+        let attacker = after.turn_holder().unwrap();
+        assert_eq!(
+            plan(&before, &after, narrated),
+            Public::NewBoard {
+                ping: vec![attacker]
+            }
+        );
     }
 
     #[test]

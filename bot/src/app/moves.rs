@@ -466,10 +466,23 @@ impl App {
             match plan {
                 Public::NewBoard { .. } => {
                     let skip_retire = clicked_live.then_some(session.board_message_id).flatten();
-                    self.deliver_owed(&session, &seats, &game, Some(actor), skip_retire)
+                    let delivery = self
+                        .deliver_owed(&session, &seats, &game, Some(actor), skip_retire)
                         .await?;
                     if clicked_board {
-                        board_update = Some(Clicked::Retire);
+                        // The clicked board is retired, unless the post came back as
+                        // that very message (a re-sent board's nonce answered with its
+                        // first try, which this click was made on): it was brought up to
+                        // date as the live board and keeps its buttons.
+                        let now_live = match delivery {
+                            outbox::Delivery::Delivered => {
+                                self.session(session_id).await?.board_message_id
+                            }
+                            _ => None,
+                        };
+                        if now_live.is_none() || now_live != from.map(|m| m.id) {
+                            board_update = Some(Clicked::Retire);
+                        }
                     }
                     if game.outcome().is_some() {
                         self.forget_table(session.id);
@@ -539,8 +552,9 @@ impl App {
         Ok(answer)
     }
 
-    /// Whom a move's new board must ping, if it owes one: the seats [`live::plan`] names,
-    /// unless they are all a computer's (it answers with a board of its own).
+    /// Whom a move's new board must ping, if it owes one: the seats [`live::plan`]
+    /// names, less those a computer plays (its own seats, and stand-ins for absent
+    /// players); none left, no board (a computer answers with a board of its own).
     fn owed_ping(
         &self,
         before: &Match,
@@ -551,11 +565,11 @@ impl App {
         let Public::NewBoard { ping } = live::plan(before, after, narrated) else {
             return None;
         };
-        let computer = self.computer_seat(after, seats);
-        if computer.is_some() && ping.iter().all(|s| Some(*s) == computer) {
-            return None;
+        if after.outcome().is_some() {
+            return Some(ping);
         }
-        Some(ping)
+        let ping = computer::humans(ping, seats);
+        (!ping.is_empty()).then_some(ping)
     }
 
     /// What the mover is told: their private view (updated in place when they moved

@@ -36,6 +36,9 @@ pub(super) enum Delivery {
     /// Nothing was owed (already delivered).
     NothingOwed,
     Delivered,
+    /// Its post was already in the channel, older than the live board (a repeated
+    /// nonce brought it back): it is done, and the live board stays.
+    Superseded,
     /// Discord did not take it: it is owed still, and retried later.
     Later,
     /// The channel is gone (deleted, or the bot lost access): given up.
@@ -70,8 +73,47 @@ impl App {
         if rows.is_empty() {
             return Ok(Delivery::NothingOwed);
         }
+        // Rows whose post may already be in the channel go first, on their own nonce:
+        // Discord answers it with that first message, which pinged its seats then.
+        // Rows written since (a move made from that message, say) ping their seats
+        // with a post of their own: an edit of the old message would notify nobody.
+        let (begun, fresh): (Vec<OwedBoard>, Vec<OwedBoard>) =
+            rows.into_iter().partition(|r| r.maybe_posted);
+        if !begun.is_empty() && !fresh.is_empty() {
+            match self
+                .post_owed(session, seats, game, featured, clicked, &begun, false)
+                .await?
+            {
+                Delivery::Delivered | Delivery::Superseded | Delivery::GaveUp => {}
+                later => return Ok(later),
+            }
+            let session = self.session(session.id).await?;
+            return self
+                .post_owed(&session, seats, game, featured, clicked, &fresh, true)
+                .await;
+        }
+        let rows = if begun.is_empty() { fresh } else { begun };
+        self.post_owed(session, seats, game, featured, clicked, &rows, true)
+            .await
+    }
+
+    /// Posts one board for `rows` (claimed, oldest first) with the nonce of the
+    /// oldest, records it as the live board and retires the one it supersedes.
+    /// `last`: no other post follows, so a message the nonce brought back from an
+    /// earlier try is brought up to date.
+    #[allow(clippy::too_many_arguments)]
+    async fn post_owed(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        game: &Match,
+        featured: Option<Seat>,
+        clicked: Option<u64>,
+        rows: &[OwedBoard],
+        last: bool,
+    ) -> Result<Delivery, Fail> {
         let (board, narrates_after) = self
-            .owed_board(session, seats, game, featured, &rows)
+            .owed_board(session, seats, game, featured, rows)
             .await?;
         let nonce = rows[0].nonce(session.id);
         let now = self.clock.now_ms();
@@ -84,7 +126,7 @@ impl App {
             Err(SurfaceError::Gone(reason)) => {
                 warn!(session = session.id, %reason, "the game's channel is gone; the board is given up");
                 self.store
-                    .board_delivered(session.id, &rows, None, narrates_after, session.seq, now)
+                    .board_delivered(session.id, rows, None, narrates_after, session.seq, now)
                     .await?;
                 return Ok(Delivery::GaveUp);
             }
@@ -93,15 +135,32 @@ impl App {
                 let retry_at = now + retry_delay(attempts);
                 warn!(session = session.id, %reason, attempts, "could not post the board; it is owed still");
                 self.store
-                    .board_failed(&rows, &clip(&reason, 300), retry_at)
+                    .board_failed(rows, &clip(&reason, 300), retry_at)
                     .await?;
                 return Ok(Delivery::Later);
             }
         };
+        if session.board_message_id.is_some_and(|live| posted < live) {
+            // Message ids grow with time: this one is older than the live board, so the
+            // nonce brought back an earlier try's message, which reached the channel
+            // (and pinged) before a newer board took over. The live board stays; the
+            // old message keeps its words and loses its buttons.
+            info!(
+                session = session.id,
+                "a board sent again was already in the channel, behind the live one"
+            );
+            self.store.boards_superseded(rows, posted, now).await?;
+            if Some(posted) != clicked {
+                if let Err(e) = self.surface.retire(session.channel_id, posted).await {
+                    warn!(error = %e, session = session.id, "could not retire a superseded board");
+                }
+            }
+            return Ok(Delivery::Superseded);
+        }
         self.store
             .board_delivered(
                 session.id,
-                &rows,
+                rows,
                 Some(posted),
                 narrates_after,
                 session.seq,
@@ -112,8 +171,13 @@ impl App {
             // Discord answers again: what other games are owed need not wait out
             // their backoff.
             self.store.owed_due(now).await?;
-            // A retry may have been answered with the message an earlier try made,
-            // showing an older state: show this one.
+        }
+        if last && rows.iter().any(|r| r.maybe_posted) {
+            // A post sent again is answered with the message its first try made (the
+            // nonce), which shows an older state and carries its buttons: players may
+            // have moved from it meanwhile. It is the live board now, so it shows this
+            // state, with buttons that work (never the old message recorded as live
+            // while it shows what was).
             if let Err(e) = self.surface.edit(session.channel_id, posted, &board).await {
                 warn!(error = %e, session = session.id, "could not bring the delivered board up to date");
                 self.store.board_not_shown(session.id, session.seq).await?;

@@ -229,7 +229,8 @@ impl App {
         seats: &[SeatRow],
         vote: &RollbackVote,
     ) -> Result<String, Fail> {
-        let players = self.game_of(session).await?.players();
+        let current = self.game_of(session).await?;
+        let players = current.players();
         let log = self.store.log(session.id).await?;
         let cut = log.iter().take_while(|r| r.seq <= vote.to_seq).count();
         let game = history::replay_to(session, players, &log[..cut])?;
@@ -263,6 +264,9 @@ impl App {
         let _turn = lock.lock().await;
         let session = self.session(session.id).await?;
         let lines = self.narration_lines(&session, session.board_seq).await?;
+        // The board is posted anew (the table agreed on it), pinging whoever the cut
+        // hands a decision to, as any move would.
+        let newly = computer::humans(live::newly_waited(&current, &game), seats);
         let mut board = self
             .board
             .message(
@@ -270,7 +274,7 @@ impl App {
                 seats,
                 &game,
                 &lines,
-                Ping::Waiting,
+                Ping::Only(&newly),
                 None,
                 Picture::Draw,
             )

@@ -75,6 +75,8 @@ pub struct Tally {
     pub retires: u64,
     /// PNG bytes sent with posts and edits.
     pub image_bytes: u64,
+    /// Pictures uploaded with posts and edits (an edit that keeps its picture uploads none).
+    pub pictures: u64,
     /// Posts and edits with no text above the picture: a board that says nothing of
     /// who is to act or how the game ended (there should be none).
     pub headless: u64,
@@ -193,6 +195,9 @@ impl Recorder {
                 tally.headless += 1;
             }
             tally.image_bytes += image_bytes as u64;
+            if image_bytes > 0 {
+                tally.pictures += 1;
+            }
         }
         if self.keep {
             self.log

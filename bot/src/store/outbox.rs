@@ -29,6 +29,12 @@ pub struct OwedBoard {
     pub note: Option<String>,
     /// The process holding it (see [`Store::claim_boards`]).
     pub claimed_by: Option<i64>,
+    /// A delivery of it began before (a claim, or a failed try): a post with its nonce
+    /// may already be in the channel, and Discord answers a repeated nonce with that
+    /// first message, which shows the state of its day (and may since have been
+    /// clicked). What [`Store::claim_boards`] returns says so as it stood before that
+    /// claim.
+    pub maybe_posted: bool,
 }
 
 /// One direct message owed to a player (a reminder's).
@@ -80,12 +86,24 @@ impl Store {
         id: SessionId,
         now: i64,
     ) -> Result<Vec<OwedBoard>, StoreError> {
+        // What was begun before this claim: the claim itself marks every row taken.
+        let begun: Vec<i64> = self
+            .owed_boards(id)
+            .await?
+            .into_iter()
+            .filter(|row| row.maybe_posted)
+            .map(|row| row.id)
+            .collect();
         self.claim(id, "board", now).await?;
         Ok(self
             .owed_boards(id)
             .await?
             .into_iter()
             .filter(|row| row.claimed_by == Some(self.instance))
+            .map(|row| OwedBoard {
+                maybe_posted: begun.contains(&row.id),
+                ..row
+            })
             .collect())
     }
 
@@ -166,6 +184,7 @@ impl Store {
                     attempts: u32::try_from(attempts).unwrap_or(u32::MAX),
                     note,
                     claimed_by,
+                    maybe_posted: claimed_by.is_some() || attempts > 0,
                 })
             })
             .collect()
@@ -300,6 +319,34 @@ impl Store {
             .bind(now)
             .bind(message_id.map(to_db))
             .bind(message_id.map(to_db))
+            .bind(row.id)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Records `rows` as delivered by message `message_id` without making it the live
+    /// board: a message older than the live board, which a repeated nonce brought back
+    /// (see [`App::deliver_owed`](crate::app::App)).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn boards_superseded(
+        &self,
+        rows: &[OwedBoard],
+        message_id: u64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        for row in rows {
+            sqlx::query(
+                "UPDATE outbox SET sent_at = $1, message_id = $2, last_error = 'superseded by a newer board'
+                 WHERE id = $3 AND sent_at IS NULL",
+            )
+            .bind(now)
+            .bind(to_db(message_id))
             .bind(row.id)
             .execute(&mut *tx)
             .await?;
