@@ -10,6 +10,7 @@
 //! lacks and oversized rolls all draw something sensible.
 
 mod aether;
+mod alt;
 mod bitwa;
 mod catalogue;
 pub mod kit;
@@ -24,6 +25,7 @@ use windward_engine::{with_view, AnyView};
 
 use crate::kit::{palette, theme::WIDTH, Canvas};
 
+pub use alt::{alt, MAX_ALT};
 pub use catalogue::catalogue;
 pub use roll::roll;
 pub use strip::strip;

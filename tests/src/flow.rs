@@ -15,13 +15,7 @@ pub fn start_game(t: &FakeDiscord, game: &str, options: &str, players: &[&User])
     if !options.is_empty() {
         args.push(("options", options));
     }
-    let lobby = t.reply(&t.slash(host, "game new", &args));
-    assert!(
-        !lobby.is_ephemeral(),
-        "the lobby is public: {}",
-        lobby.text()
-    );
-    assert!(lobby.button("Join").is_some(), "{}", lobby.text());
+    let lobby = open_lobby(t, host, &args);
     for player in others {
         let join = t.click(player, &lobby, "Join");
         assert_eq!(t.answer(&join).kind, 7, "a join updates the lobby in place");
@@ -47,6 +41,29 @@ pub fn start_game(t: &FakeDiscord, game: &str, options: &str, players: &[&User])
     let board = live_board(t);
     assert_board(&board);
     board
+}
+
+/// `host` opens a lobby with `/game new` and `args`: the answer is private, and the
+/// lobby is one message posted in the channel, with its Join button. Returns it.
+///
+/// # Panics
+/// The command was refused, or the lobby is not a channel post.
+pub fn open_lobby(t: &FakeDiscord, host: &User, args: &[(&str, &str)]) -> Message {
+    let sent = t.slash(host, "game new", args);
+    let answer = t.reply(&sent);
+    assert_eq!(
+        answer.ephemeral_to,
+        Some(host.id),
+        "the host is answered privately: {}",
+        answer.text()
+    );
+    assert!(answer.text().contains("lobby is open"), "{}", answer.text());
+    let lobby = t.wait_message("the lobby in the channel", |m| {
+        // (Posted before the command's answer; an older lobby has no buttons left.)
+        m.origin == crate::fake::Origin::ChannelPost && m.button("Join").is_some()
+    });
+    assert!(lobby.title().starts_with("New game"), "{}", lobby.text());
+    lobby
 }
 
 /// The live board: the newest board in the channel. Moves edit it in place; a new one

@@ -4,7 +4,8 @@
 //! fails while a game the bot offers has no flow. See tests/README.md.
 
 use windward_tests::flow::{
-    click_move, live_board, move_number, next_move, play, play_until_over, start_game, status,
+    click_move, live_board, move_number, next_move, open_lobby, play, play_until_over, start_game,
+    status,
 };
 use windward_tests::{Message, User, Windward};
 
@@ -60,14 +61,14 @@ fn bitwa_against_the_computer() {
     let t = Windward::start();
     t.set_deadline(std::time::Duration::from_secs(30));
     let alice = t.user("alice");
-    let lobby = t.reply(&t.slash(
+    let lobby = open_lobby(
+        &t,
         &alice,
-        "game new",
         &[
             ("game", "bitwa"),
             ("options", "opponent=computer actions=20"),
         ],
-    ));
+    );
     assert!(lobby.text().contains("2. Computer"), "{}", lobby.text());
     let start = t.click(&alice, &lobby, "Start");
     t.answer(&start);
@@ -230,7 +231,10 @@ mod flows {
             7,
             "the final board loses its Rematch button"
         );
-        let lobby = t.reply(&rematch);
+        // The lobby is a channel post of its own (it pings the host).
+        let lobby = t.wait_message("the rematch lobby", |m| {
+            m.origin == windward_tests::fake::Origin::ChannelPost && m.button("Join").is_some()
+        });
         assert!(lobby.text().contains("Rematch!"), "{}", lobby.text());
         assert_eq!(lobby.pinged, [alice.id]);
         assert!(
@@ -506,18 +510,21 @@ mod flows {
             7,
             "the target's view is updated in place"
         );
-        let after = live_board(t);
-        assert_eq!(
-            after.id, board.id,
-            "the attacker's turn goes on on the same board"
-        );
+        // The turn is the attacker's again: a hand-off, so a new board pings them
+        // (an edit would notify nobody) and the target's board loses its buttons.
+        let after = t.wait_message("the attacker's board", |m| {
+            m.origin == windward_tests::fake::Origin::ChannelPost && m.serial > board.serial
+        });
+        assert_eq!(live_board(t).id, after.id);
         assert!(after.text().contains("doesn't block"), "{}", after.text());
-        assert_eq!(after.pinged, [target.id], "an edit pings nobody new");
+        assert_eq!(after.pinged, [attacker.id], "the attacker is pinged back");
+        assert!(t.message(board.id).buttons().is_empty());
         let offered = t.autocomplete(attacker, "play", &[("action", "")], "action");
         assert!(!offered.is_empty(), "the attacker is back on");
 
         // The rest of the attacker's turn edits that board; the next post is the next
-        // player's board, pinging them.
+        // player's board (or another target's), pinging them.
+        let board = after;
         let posts_before = public_boards(t).len();
         let mut moves = 0;
         while live_board(t).id == board.id && moves < 60 {
@@ -529,7 +536,7 @@ mod flows {
             let on = play(t, player, &notation);
             moves += 1;
             if on.id == board.id {
-                assert_eq!(on.pinged, [target.id], "edits ping nobody new");
+                assert_eq!(on.pinged, [attacker.id], "edits ping nobody new");
             }
         }
         let boards = public_boards(t);
@@ -557,7 +564,7 @@ mod flows {
         let edited = play(t, player, &notation);
         if player.id == attacker.id
             && !edited.text().contains("Game over")
-            && edited.pinged == [target.id]
+            && edited.pinged == [attacker.id]
         {
             assert_eq!(
                 edited.id, board.id,

@@ -2,7 +2,9 @@
 //! turns by button and by command, pings, refusals, aborts and a restart mid-game.
 
 use windward_tests::fake::Origin;
-use windward_tests::flow::{click_move, live_board, move_number, play, start_game, status};
+use windward_tests::flow::{
+    click_move, live_board, move_number, open_lobby, play, start_game, status,
+};
 use windward_tests::{FakeDiscord, Message, User, Windward};
 
 /// Asserts a private refusal that mentions `expected`.
@@ -50,21 +52,35 @@ fn three_players_play_a_whole_game() {
     let carol = t.user("carol");
 
     // The lobby: bob joins by button, carol by command; only the host may start.
-    let lobby = t.reply(&t.slash(
+    let lobby = open_lobby(
+        &t,
         &alice,
-        "game new",
         &[("game", "table"), ("options", "rounds=2 dice=2d6")],
-    ));
+    );
     assert_eq!(lobby.title(), "New game: Free table");
     let join = t.click(&bob, &lobby, "Join");
     assert_eq!(t.answer(&join).kind, 7);
     assert!(t.updated(&join).text().contains("bob"));
+    // A typed join is answered privately and edits the one lobby message.
     let carol_joined = t.reply(&t.slash(&carol, "game join", &[]));
+    assert!(carol_joined.is_ephemeral());
     assert!(
         carol_joined.text().contains("carol"),
         "{}",
         carol_joined.text()
     );
+    t.wait_message("the lobby listing carol", |m| {
+        m.id == lobby.id && m.text().contains("3. carol")
+    });
+    // `/game status` answers privately: still one lobby with buttons.
+    let status = t.reply(&t.slash(&bob, "game status", &[]));
+    assert!(status.is_ephemeral() && status.buttons().is_empty());
+    let lobbies: Vec<Message> = t
+        .messages()
+        .into_iter()
+        .filter(|m| !m.is_ephemeral() && m.title().starts_with("New game"))
+        .collect();
+    assert_eq!(lobbies.len(), 1, "one lobby message");
     refused(
         &t.reply(&t.click(&bob, &lobby, "Start")),
         &bob,
@@ -371,7 +387,7 @@ fn the_lobby_rules_list_and_suggestions() {
     let t = Windward::start();
     let alice = t.user("alice");
     let bob = t.user("bob");
-    let lobby = t.reply(&t.slash(&alice, "game new", &[("game", "table")]));
+    let lobby = open_lobby(&t, &alice, &[("game", "table")]);
     t.updated(&t.click(&bob, &lobby, "Join"));
 
     // Bob changes his mind; the host cannot leave her own lobby.

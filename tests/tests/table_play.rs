@@ -223,8 +223,9 @@ fn rejected_commands_are_replies_not_script_errors() {
         alice[0].contains("couldn't read that dice expression"),
         "{alice:?}"
     );
+    assert!(alice[1].contains("lobby is open"), "{alice:?}");
     assert!(
-        alice[1].contains("Only one game runs per channel"),
+        alice[2].contains("Only one game runs per channel"),
         "{alice:?}"
     );
     let bob: Vec<String> = run.to("bob").map(PlayRun::text).collect();
@@ -243,8 +244,9 @@ fn channels_are_separate_and_admins_can_abort() {
     );
     assert!(run.output.status.success(), "{}", run.stderr());
     let bob: Vec<String> = run.to("bob").map(PlayRun::text).collect();
-    assert_eq!(bob[0].matches("Free table").count(), 2, "{bob:?}");
-    assert_eq!(bob[1].matches("Free table").count(), 1, "{bob:?}");
+    assert!(bob[0].contains("lobby is open"), "{bob:?}");
+    assert_eq!(bob[1].matches("Free table").count(), 2, "{bob:?}");
+    assert_eq!(bob[2].matches("Free table").count(), 1, "{bob:?}");
     assert!(run
         .to("channel")
         .any(|m| PlayRun::text(m).contains("aborted by **carol**")));

@@ -133,7 +133,20 @@ impl App {
         };
         self.campaign_goes_on(&last).await?;
         let options = format!("{} campaign={}", without(options, &["campaign"]), last.id);
-        self.next_lobby(caller, &last, &options).await
+        let opened = self.next_lobby(caller, &last, &options).await?;
+        // A command has no clicked message: its answer is the private word that the
+        // lobby is open (or the lobby itself, when it could not be posted).
+        Ok(Response {
+            shows: None,
+            clicked: Clicked::Keep,
+            messages: if opened.messages.is_empty() {
+                vec![Message::to_caller(
+                    "The next mission's lobby is open in the channel: its captains are seated, newcomers **Join**, and the host starts it.",
+                )]
+            } else {
+                opened.messages
+            },
+        })
     }
 
     /// The **Next mission** menu: opens that mission's lobby.

@@ -16,9 +16,9 @@ impl App {
         };
         match &id.code {
             Code::Hand => self.hand(caller, Some(&id)).await,
-            Code::Join => self.join(caller, Some(&id)).await,
-            Code::Leave => self.leave(caller, Some(&id)).await,
-            Code::Start => self.start(caller, Some(&id), false).await,
+            Code::Join => self.join(caller, Some((&id, message))).await,
+            Code::Leave => self.leave(caller, Some((&id, message))).await,
+            Code::Start => self.start(caller, Some((&id, message)), false).await,
             Code::Rematch => self.rematch(caller, &id).await,
             Code::Undo => self.undo(caller, Some((&id, message))).await,
             Code::Vote(agree) => self.vote(caller, &id, *agree).await,
@@ -166,12 +166,9 @@ impl App {
             name: host.1.clone(),
             ..caller.clone()
         };
-        let opened = self.new_game(&as_host, old.kind.id(), options).await?;
-        let new = match self.store.open_session_in(caller.channel_id).await? {
-            Some(new) if new.id > old.id && new.host_id == host.0 => new,
-            // Refused (the options no longer parse), or another game got in first.
-            _ => return Ok(opened),
-        };
+        // Refused (the options no longer parse), or another game got in first: the
+        // clicker is told why.
+        let new = self.open_lobby(&as_host, old.kind.id(), options).await?;
         let removed = self.game_of(old).await?.removed();
         let n = old_seats.len();
         for s in old_seats
@@ -198,10 +195,13 @@ impl App {
             from = old.id,
             "lobby opened from a finished game"
         );
+        // The lobby is a post of its own (it pings the host when someone else asked);
+        // if Discord refused it, the answer carries it instead.
+        let posted = self.post_lobby(&new, lobby.clone()).await?;
         Ok(Response {
             shows: None,
             clicked: Clicked::Retire,
-            messages: vec![lobby],
+            messages: if posted { Vec::new() } else { vec![lobby] },
         })
     }
 }

@@ -102,12 +102,12 @@ impl App {
             }
             _ => return refuse("The game started before the computer could sit down."),
         }
-        let seats = self.store.seats(session.id).await?;
-        Ok(lobby::lobby_update(
+        self.lobby_changed(
+            &session,
             None,
-            lobby_message(&session, &seats),
             format!("**{}** takes a seat (played by the bot).", name(n)),
-        ))
+        )
+        .await
     }
 
     pub(super) fn wake_computer(&self) {

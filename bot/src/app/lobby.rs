@@ -3,12 +3,41 @@
 use super::*;
 
 impl App {
+    /// `/game new`: opens a lobby, posted in the channel as the one lobby message that
+    /// every later change edits; the host is answered privately.
     pub(super) async fn new_game(
         &self,
         caller: &Caller,
         game: &str,
         options: &str,
     ) -> Result<Response, Fail> {
+        let session = self.open_lobby(caller, game, options).await?;
+        let seats = self.store.seats(session.id).await?;
+        let mut lobby = lobby_message(&session, &seats);
+        lobby.content = format!(
+            "**{}** opened a game of **{}**.",
+            escape(&caller.name),
+            session.kind.name()
+        )
+        .into();
+        match self.post_lobby(&session, lobby.clone()).await? {
+            true => Ok(Response::one(Message::to_caller(format!(
+                "Your **{}** lobby is open in the channel: players join with its **Join** button (or `/game join`), and you start the game with **Start** (or `/game start`).",
+                session.kind.name()
+            )))),
+            // Not posted (Discord refused it): the answer carries it instead.
+            false => Ok(Response::one(lobby)),
+        }
+    }
+
+    /// Creates a lobby's session (not shown yet): checks the game and its options, that
+    /// the channel is free, and writes down the seed and the defaults.
+    pub(super) async fn open_lobby(
+        &self,
+        caller: &Caller,
+        game: &str,
+        options: &str,
+    ) -> Result<SessionRow, Fail> {
         let Some(kind) = GameKind::find(game) else {
             return refuse(format!(
                 "I don't know the game `{}`. I can run: {}.",
@@ -100,9 +129,93 @@ impl App {
                 .await?;
         }
         info!(session = id, kind = kind.id(), "lobby opened");
-        let session = self.session(id).await?;
-        let seats = self.store.seats(id).await?;
-        Ok(Response::one(lobby_message(&session, &seats)))
+        self.session(id).await
+    }
+
+    /// Posts `lobby` as the session's one lobby message (recorded where a board's id
+    /// is, so the start retires its buttons), retiring any lobby message it replaces.
+    /// Returns whether it was posted.
+    pub(super) async fn post_lobby(
+        &self,
+        session: &SessionRow,
+        lobby: Message,
+    ) -> Result<bool, Fail> {
+        self.post_board(session, lobby, 0, None).await?;
+        Ok(self.session(session.id).await?.board_message_id.is_some())
+    }
+
+    /// Shows a lobby change (`news`: who joined or left). A click on the lobby message
+    /// updates it in place; a command edits it (posting it anew if it is gone) and is
+    /// answered privately; a click on a lobby message that was replaced retires it.
+    pub(super) async fn lobby_changed(
+        &self,
+        session: &SessionRow,
+        from: Option<OnMessage>,
+        news: String,
+    ) -> Result<Response, Fail> {
+        let seats = self.store.seats(session.id).await?;
+        let mut lobby = lobby_message(session, &seats);
+        lobby.content = news.clone().into();
+        match (from, session.board_message_id) {
+            (Some(clicked), live) if live.is_none_or(|id| id == clicked.id) => {
+                if live.is_none() {
+                    // A lobby posted as a reply (before lobbies were channel posts, or
+                    // when the post failed): it is the lobby message from now on.
+                    self.store
+                        .set_board(session.id, Some(clicked.id), 0, 0)
+                        .await?;
+                }
+                Ok(Response {
+                    shows: None,
+                    clicked: Clicked::Replace(Box::new(lobby)),
+                    messages: Vec::new(),
+                })
+            }
+            (clicked, _) => {
+                self.update_lobby(session, lobby).await?;
+                Ok(Response {
+                    shows: None,
+                    clicked: if clicked.is_some() {
+                        Clicked::Retire
+                    } else {
+                        Clicked::Keep
+                    },
+                    messages: vec![Message::to_caller(format!(
+                        "{news} The lobby in the channel shows it."
+                    ))],
+                })
+            }
+        }
+    }
+
+    /// Edits the lobby message to `lobby`; posts it anew when there is none or it is
+    /// gone (deleted).
+    pub(super) async fn update_lobby(
+        &self,
+        session: &SessionRow,
+        lobby: Message,
+    ) -> Result<(), Fail> {
+        let Some(id) = session.board_message_id else {
+            self.post_lobby(session, lobby).await?;
+            return Ok(());
+        };
+        match self.surface.edit(session.channel_id, id, &lobby).await {
+            Ok(()) => Ok(()),
+            Err(SurfaceError::Gone(reason)) => {
+                info!(session = session.id, %reason, "the lobby message is gone; posting it anew");
+                let session = SessionRow {
+                    board_message_id: None,
+                    ..session.clone()
+                };
+                self.post_lobby(&session, lobby).await?;
+                Ok(())
+            }
+            Err(e) => {
+                // The change stands; the next change or `/game status` shows it.
+                warn!(error = %e, session = session.id, "could not edit the lobby");
+                Ok(())
+            }
+        }
     }
 
     pub(super) async fn channel_busy(&self, open: &SessionRow) -> Result<String, Fail> {
@@ -144,9 +257,9 @@ impl App {
     pub(super) async fn join(
         &self,
         caller: &Caller,
-        from: Option<&ComponentId>,
+        from: Option<(&ComponentId, OnMessage)>,
     ) -> Result<Response, Fail> {
-        let session = self.lobby_for(caller, from).await?;
+        let session = self.lobby_for(caller, from.map(|f| f.0)).await?;
         let (_, max) = session
             .kind
             .check_options(&session.options)
@@ -170,21 +283,20 @@ impl App {
                 )
             }
         }
-        let seats = self.store.seats(session.id).await?;
-        let lobby = lobby_message(&session, &seats);
-        Ok(lobby_update(
-            from,
-            lobby,
+        self.lobby_changed(
+            &session,
+            from.map(|f| f.1),
             format!("**{}** joined the game.", escape(&caller.name)),
-        ))
+        )
+        .await
     }
 
     pub(super) async fn leave(
         &self,
         caller: &Caller,
-        from: Option<&ComponentId>,
+        from: Option<(&ComponentId, OnMessage)>,
     ) -> Result<Response, Fail> {
-        let session = match self.lobby_for(caller, from).await {
+        let session = match self.lobby_for(caller, from.map(|f| f.0)).await {
             Ok(s) => s,
             Err(Fail::Refuse(_)) if from.is_none() => {
                 return refuse("You can only leave a game before it starts. Once it's running, ask the host to remove you (`/turn remove` in the free table) or to abort it.")
@@ -198,22 +310,21 @@ impl App {
             Write::Done(_) => {}
             _ => return refuse("You're not in this game."),
         }
-        let seats = self.store.seats(session.id).await?;
-        let lobby = lobby_message(&session, &seats);
-        Ok(lobby_update(
-            from,
-            lobby,
+        self.lobby_changed(
+            &session,
+            from.map(|f| f.1),
             format!("**{}** left the game.", escape(&caller.name)),
-        ))
+        )
+        .await
     }
 
     pub(super) async fn start(
         &self,
         caller: &Caller,
-        from: Option<&ComponentId>,
+        from: Option<(&ComponentId, OnMessage)>,
         shuffle: bool,
     ) -> Result<Response, Fail> {
-        let session = self.lobby_for(caller, from).await?;
+        let session = self.lobby_for(caller, from.map(|f| f.0)).await?;
         if caller.user_id != session.host_id {
             let seats = self.store.seats(session.id).await?;
             let host = text::host_name(&seats, session.host_id);
@@ -279,10 +390,13 @@ impl App {
             None => session,
         };
         {
-            // The start owes the first board (an outbox row written with it).
+            // The start owes the first board (an outbox row written with it). The
+            // lobby message loses its buttons as it goes out (by the click's answer
+            // when Start was pressed on it).
             let lock = self.table_lock(session.id);
             let _turn = lock.lock().await;
-            self.deliver_owed(&session, &seats, &game, None, None)
+            let clicked = from.map(|f| f.1.id);
+            self.deliver_owed(&session, &seats, &game, None, clicked)
                 .await?;
         }
         self.store
@@ -373,23 +487,6 @@ pub(super) fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message 
             reply::Button { label: "Start".into(), custom_id: id(Code::Start), style: reply::ButtonStyle::Primary, disabled: false },
         ])],
         pings: Vec::new(),
-    }
-}
-
-/// A lobby change: a click edits the lobby message in place; a command posts it anew.
-pub(super) fn lobby_update(
-    from: Option<&ComponentId>,
-    mut lobby: Message,
-    news: String,
-) -> Response {
-    lobby.content = news.into();
-    match from {
-        Some(_) => Response {
-            shows: None,
-            clicked: Clicked::Replace(Box::new(lobby)),
-            messages: Vec::new(),
-        },
-        None => Response::one(lobby),
     }
 }
 

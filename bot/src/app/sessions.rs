@@ -14,7 +14,19 @@ impl App {
         };
         let seats = self.store.seats(session.id).await?;
         if session.status == Status::Lobby {
-            return Ok(Response::one(lobby_message(&session, &seats)));
+            // The lobby message stays the one with buttons: the caller gets a copy to
+            // read, and the lobby is posted again only if it never made it.
+            if session.board_message_id.is_none() {
+                self.post_lobby(&session, lobby_message(&session, &seats))
+                    .await?;
+            }
+            let mut copy = lobby_message(&session, &seats);
+            copy.audience = Audience::Caller;
+            copy.rows.clear();
+            copy.content = Text::from(
+                "The lobby, as it stands: join with **Join** on the lobby message in the channel, or `/game join`.",
+            );
+            return Ok(Response::one(copy));
         }
         let seated = seats.iter().any(|s| s.user_id == caller.user_id);
         if seated && session.kind.independent_seats() {
@@ -357,7 +369,8 @@ impl App {
         let mut message = Message::to_channel(text);
         message.pings = vec![new];
         if session.status == Status::Lobby {
-            message = lobby_message(&session, &seats);
+            self.update_lobby(&session, lobby_message(&session, &seats))
+                .await?;
         }
         Ok(Response::one(message))
     }

@@ -90,6 +90,46 @@ impl Table {
         .unwrap()
     }
 
+    /// The lobby message as the channel shows it now (the newest posted lobby), with
+    /// its id.
+    fn lobby_post(&self) -> (u64, Message) {
+        self.look();
+        let shown = self.shown.lock().unwrap();
+        shown
+            .iter()
+            .rev()
+            .find(|(_, m)| {
+                m.embed
+                    .as_ref()
+                    .is_some_and(|e| e.title.starts_with("New game"))
+            })
+            .cloned()
+            .expect("a lobby in the channel")
+    }
+
+    /// Clicks a button on the lobby message as `who`; a `Replace` answer becomes it.
+    async fn click_lobby(&self, who: &Caller, label: &str) -> Response {
+        let (id, lobby) = self.lobby_post();
+        let r = click_on(
+            &self.app,
+            who,
+            &button_id(&lobby, label),
+            OnMessage {
+                id,
+                ephemeral: false,
+            },
+        )
+        .await;
+        let mut shown = self.shown.lock().unwrap();
+        let m = shown.iter_mut().find(|(i, _)| *i == id).unwrap();
+        match &r.clicked {
+            Clicked::Replace(new) => m.1 = (**new).clone(),
+            Clicked::Retire => m.1.rows.clear(),
+            Clicked::Keep => {}
+        }
+        r
+    }
+
     /// Presses **↩ Undo** on the live board as `who`.
     async fn app_undo_on_board(&self, who: &Caller) -> Response {
         self.click_board(who, "↩ Undo").await
@@ -239,6 +279,16 @@ async fn three_player_table(t: &Table) -> Message {
     .await;
     cmd(app, &bob(), Command::GameJoin).await;
     cmd(app, &carol(), Command::GameJoin).await;
+    // The lobby: one message, posted once and edited as people join.
+    let lobby = t.look();
+    assert_eq!(
+        lobby
+            .iter()
+            .filter(|p| matches!(p, Posting::Post { .. }))
+            .count(),
+        1,
+        "{lobby:?}"
+    );
     let started = cmd(app, &alice(), Command::GameStart { shuffle: false }).await;
     assert!(only_private(&started).contains("started"), "{started:?}");
     let mut posts = t.new_posts();
@@ -381,7 +431,8 @@ async fn a_whole_table_game_by_buttons() {
     // Every superseded board has lost its buttons.
     let (live, _) = t.live().await;
     let shown = t.shown.lock().unwrap();
-    assert_eq!(shown.len(), 4);
+    // The lobby (its buttons retired at the start) and four boards.
+    assert_eq!(shown.len(), 5);
     for (id, m) in shown.iter() {
         assert_eq!(m.rows.is_empty(), *id != live, "board {id}: {:?}", m.rows);
     }
@@ -515,7 +566,11 @@ async fn one_game_per_channel_and_abort_needs_permission() {
         },
     )
     .await;
-    assert_eq!(r.messages[0].audience, Audience::Channel);
+    assert!(only_private(&r).contains("lobby is open"), "{r:?}");
+    assert!(
+        t.lobby_post().1.rows.len() == 1,
+        "a new lobby with its buttons"
+    );
 }
 
 #[tokio::test]
@@ -541,7 +596,7 @@ async fn lobby_rules_are_explained() {
     )
     .await;
     assert!(only_private(&r).contains("rounds"));
-    let lobby = cmd(
+    let r = cmd(
         &t.app,
         &alice(),
         Command::GameNew {
@@ -550,17 +605,42 @@ async fn lobby_rules_are_explained() {
         },
     )
     .await;
-    let join = button_id(&lobby.messages[0], "Join");
-    let r = click(&t.app, &bob(), &join).await;
+    // The lobby is one channel message; the host is answered privately.
+    assert!(only_private(&r).contains("lobby is open"), "{r:?}");
+    let (lobby_id, lobby) = t.lobby_post();
+    assert!(lobby.content.to_string().contains("alice"), "{lobby:?}");
+    let r = t.click_lobby(&bob(), "Join").await;
     let Clicked::Replace(updated) = &r.clicked else {
         panic!("{r:?}")
     };
     assert!(updated.embed.as_ref().unwrap().fields[0]
         .value
         .contains("bob"));
-    let r = click(&t.app, &bob(), &join).await;
+    let r = t.click_lobby(&bob(), "Join").await;
     assert!(only_private(&r).contains("already"));
-    let r = click(&t.app, &bob(), &button_id(&lobby.messages[0], "Start")).await;
+    // A typed join edits the same message and answers privately: still one lobby.
+    let r = cmd(&t.app, &carol(), Command::GameJoin).await;
+    assert!(only_private(&r).contains("carol"), "{r:?}");
+    let postings = t.look();
+    assert!(
+        postings
+            .iter()
+            .all(|p| matches!(p, Posting::Edit { id, .. } if *id == lobby_id)),
+        "{postings:?}"
+    );
+    assert!(t.lobby_post().1.embed.unwrap().fields[0]
+        .value
+        .contains("carol"));
+    let r = cmd(&t.app, &carol(), Command::GameLeave).await;
+    assert!(only_private(&r).contains("left"), "{r:?}");
+    t.look();
+    // `/game status` answers privately with a copy that has no buttons.
+    let r = cmd(&t.app, &carol(), Command::GameStatus).await;
+    assert_eq!(r.messages[0].audience, Audience::Caller);
+    assert!(r.messages[0].rows.is_empty());
+    assert!(t.look().is_empty(), "status changed nothing in the channel");
+    assert_eq!(t.lobby_post().0, lobby_id);
+    let r = t.click_lobby(&bob(), "Start").await;
     assert!(only_private(&r).contains("Only the host"));
     let r = cmd(&t.app, &alice(), Command::GameLeave).await;
     assert!(only_private(&r).contains("abort"));
@@ -573,8 +653,30 @@ async fn lobby_rules_are_explained() {
     )
     .await;
     assert!(only_private(&r).contains("hasn't started"));
-    let r = click(&t.app, &alice(), &button_id(&lobby.messages[0], "Start")).await;
+    // A deleted lobby is posted anew by the next change.
+    t.surface.delete(lobby_id);
+    cmd(&t.app, &carol(), Command::GameJoin).await;
+    let (again, _) = t.lobby_post();
+    assert_ne!(again, lobby_id);
+    let r = t.click_lobby(&alice(), "Start").await;
     assert_eq!(r.clicked, Clicked::Retire);
+    // The started lobby keeps no buttons, and no other lobby message has any.
+    t.look();
+    let lobbies: Vec<Message> = t
+        .shown
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(id, _)| *id != lobby_id)
+        .map(|(_, m)| m.clone())
+        .filter(|m| {
+            m.embed
+                .as_ref()
+                .is_some_and(|e| e.title.starts_with("New game"))
+        })
+        .collect();
+    assert!(!lobbies.is_empty());
+    assert!(lobbies.iter().all(|m| m.rows.is_empty()), "{lobbies:?}");
     let r = cmd(&t.app, &carol(), Command::GameJoin).await;
     assert!(only_private(&r).contains("already started"));
 }
@@ -790,14 +892,14 @@ async fn a_finished_game_offers_a_rematch() {
     // alice, who hosts it and must start it.
     let r = click(&t.app, &bob(), &rematch).await;
     assert_eq!(r.clicked, Clicked::Retire, "{r:?}");
-    let lobby = &r.messages[0];
+    assert!(r.messages.is_empty(), "{r:?}");
+    // The lobby is a post of its own, and no game starts before the host says so.
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    let lobby = &posts[0];
     assert_eq!(lobby.audience, Audience::Channel);
     assert!(lobby.content.to_string().contains("Rematch!"), "{lobby:?}");
     assert_eq!(lobby.pings, vec![1]);
-    assert!(
-        t.new_posts().is_empty(),
-        "no game starts before the host says so"
-    );
     let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
     assert_eq!(session.status, Status::Lobby);
     assert_eq!(session.host_id, 1);
@@ -1162,6 +1264,7 @@ async fn the_board_says_when_a_turn_times_out_and_what_then() {
     .await;
     cmd(&t.app, &bob(), Command::GameJoin).await;
     let before = t.app.clock().now_ms();
+    t.look();
     cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
     let first = t.new_posts().remove(0);
     let due = times_out_at(&first).expect("the first board names its deadline");
@@ -1301,7 +1404,10 @@ async fn a_new_session_writes_down_the_defaults_its_log_replays_with() {
         },
     )
     .await;
-    assert!(r.messages[0]
+    assert!(only_private(&r).contains("lobby is open"), "{r:?}");
+    assert!(t
+        .lobby_post()
+        .1
         .embed
         .as_ref()
         .unwrap()
@@ -1364,7 +1470,8 @@ async fn a_computer_opponent_takes_its_seat_and_answers_after_a_pause() {
         },
     )
     .await;
-    let lobby = format!("{:?}", r.messages[0]);
+    assert!(only_private(&r).contains("lobby is open"), "{r:?}");
+    let lobby = format!("{:?}", t.lobby_post().1);
     assert!(lobby.contains("2. Computer"), "{lobby}");
     let r = cmd(&t.app, &bob(), Command::GameJoin).await;
     assert!(only_private(&r).contains("full"), "{r:?}");
@@ -1451,6 +1558,7 @@ async fn the_log_and_replay_tell_the_game_back_and_verify_checks_the_sealed_seed
     let r = cmd(&t.app, &alice(), Command::GameVerify).await;
     assert!(only_private(&r).contains("hasn't started"), "{r:?}");
     cmd(&t.app, &bob(), Command::GameJoin).await;
+    t.look();
     cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
     let start = t.new_posts().remove(0).content.to_string();
     let play = |action: &str| Command::Play {
@@ -1655,7 +1763,9 @@ async fn the_host_seats_a_computer_that_plays_a_zeppelin_game_to_its_end() {
     let r = cmd(&t.app, &bob(), Command::GameAddComputer).await;
     assert!(only_private(&r).contains("Only the host"), "{r:?}");
     let r = cmd(&t.app, &alice(), Command::GameAddComputer).await;
-    assert!(format!("{r:?}").contains("3. Computer"), "{r:?}");
+    assert!(only_private(&r).contains("Computer"), "{r:?}");
+    let lobby = format!("{:?}", t.lobby_post().1);
+    assert!(lobby.contains("3. Computer"), "{lobby}");
     cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
     t.look();
     let humans = [alice(), bob()];
@@ -3230,7 +3340,7 @@ async fn a_campaign_flies_its_ships_into_the_next_mission_across_a_restart() {
             },
         )
         .await;
-        assert_eq!(r.messages[0].audience, Audience::Channel, "{r:?}");
+        assert!(only_private(&r).contains("lobby is open"), "{r:?}");
         cmd(&t.app, &bob(), Command::GameJoin).await;
         cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
         let over = play_to_the_end(&t.app).await;
@@ -3295,12 +3405,10 @@ async fn a_campaign_flies_its_ships_into_the_next_mission_across_a_restart() {
     // Bob chooses Convoy Season: its lobby opens with both captains seated, alice hosting.
     let r = pick(&app, &bob(), &next, "convoy-season").await;
     assert_eq!(r.clicked, Clicked::Retire, "{r:?}");
+    let lobby_post = t.new_posts().pop().expect("the next mission's lobby");
     assert!(
-        r.messages[0]
-            .content
-            .to_string()
-            .contains("campaign goes on"),
-        "{r:?}"
+        lobby_post.content.to_string().contains("campaign goes on"),
+        "{lobby_post:?}"
     );
     let lobby = app.store().open_session_in(50).await.unwrap().unwrap();
     assert_eq!(lobby.host_id, 1);
@@ -3328,7 +3436,13 @@ async fn a_campaign_flies_its_ships_into_the_next_mission_across_a_restart() {
         },
     )
     .await;
-    assert_eq!(r.messages[0].audience, Audience::Channel, "{r:?}");
+    assert!(only_private(&r).contains("lobby is open"), "{r:?}");
+    assert!(t
+        .lobby_post()
+        .1
+        .content
+        .to_string()
+        .contains("campaign goes on"));
     // Carol joins as a newcomer; the seats are shuffled at the start.
     cmd(&app, &carol(), Command::GameJoin).await;
     cmd(&app, &alice(), Command::GameStart { shuffle: true }).await;
