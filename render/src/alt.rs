@@ -48,6 +48,19 @@ fn list(items: impl IntoIterator<Item = String>) -> String {
     items.into_iter().collect::<Vec<_>>().join(", ")
 }
 
+/// One entry per seat, each of which may hold commas itself.
+fn per_seat(items: impl IntoIterator<Item = String>) -> String {
+    items.into_iter().collect::<Vec<_>>().join("; ")
+}
+
+/// "1 island", "2 islands".
+fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    match n.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
 impl Describe for TableView {
     fn describe(&self, names: &[String]) -> String {
         let mut out = match self.rounds {
@@ -76,17 +89,17 @@ impl Describe for TableView {
 
 impl Describe for ZefiriaView {
     fn describe(&self, names: &[String]) -> String {
-        let spirits = list(self.spirits.iter().map(|s| {
+        let spirits = per_seat(self.spirits.iter().map(|s| {
             let spirit = s.spirit.map_or("no spirit yet", |sp| sp.name());
             format!("{} ({spirit}, {} magic)", seat_name(names, s.seat), s.magic)
         }));
         let mut out = format!(
-            "Round {}, {} of {} time gems left. Score {}: {} islands in place, {} in the right row, {} astray. Spirits: {spirits}.",
+            "Round {}, {} of {} time gems left. Score {}: {} in place, {} in the right row, {} astray. Spirits: {spirits}.",
             self.round,
             self.gems_left,
             self.gems_total,
             self.score.total,
-            self.score.in_place,
+            count(self.score.in_place, "island", "islands"),
             self.score.right_row,
             self.score.astray,
         );
@@ -99,14 +112,14 @@ impl Describe for ZefiriaView {
 
 impl Describe for ZeppelinView {
     fn describe(&self, names: &[String]) -> String {
-        let players = list(self.players.iter().map(|p| {
+        let players = per_seat(self.players.iter().map(|p| {
             format!(
-                "{}: {} battle points, {} credit, {} cards in hand, {} zeppelins",
+                "{}: {}, {} credit, {} in hand, {}",
                 seat_name(names, p.seat),
-                p.battle_points,
+                count(p.battle_points, "battle point", "battle points"),
                 p.credit,
-                p.hand,
-                p.zeppelins.len()
+                count(p.hand as u64, "card", "cards"),
+                count(p.zeppelins.len() as u64, "zeppelin", "zeppelins")
             )
         }));
         let mut out = format!("Round {}, turn {}. {players}.", self.round, self.turn);
@@ -142,7 +155,7 @@ impl Describe for BitwaView {
                 .filter(|s| s.fleet() == fleet && s.damage.is_none())
                 .count()
         };
-        let fleets = list((0..2u8).map(|f| {
+        let fleets = per_seat((0..2u8).map(|f| {
             format!(
                 "{}: {} ships undamaged, {} lost",
                 seat_name(names, windward_engine::Seat(f)),
@@ -187,18 +200,18 @@ impl Describe for AetherView {
                 out.push_str(&format!(" Scenario {}: {progress}.", s.name));
             }
         }
-        let board = list(self.leaderboard.iter().map(|l| {
+        let board = per_seat(self.leaderboard.iter().map(|l| {
             let status = match l.status {
                 VoyageStatus::Flying => "flying",
                 VoyageStatus::Won => "won",
                 VoyageStatus::Lost => "lost",
             };
             format!(
-                "{} ({}): {} scenarios, {} cards, {status}",
+                "{} ({}): {} done, {}, {status}",
                 seat_name(names, l.seat),
                 l.captain,
-                l.completed,
-                l.cards
+                count(l.completed, "scenario", "scenarios"),
+                count(l.cards, "card", "cards")
             )
         }));
         if !board.is_empty() {
@@ -218,10 +231,11 @@ impl Describe for ZephyrView {
             "Day {}, {} days left, tier {}, at {region}. Assignments {} of {}.",
             self.day, self.days_left, self.tier, self.completed, self.needed
         );
-        let ships = list(self.ships.iter().map(|s| {
-            let hull = s.hull.iter().filter(|(_, ok)| *ok).count();
+        let ships = per_seat(self.ships.iter().map(|s| {
+            let damaged = s.hull.iter().filter(|(_, damaged)| *damaged).count();
+            let hull = s.hull.len() - damaged;
             format!(
-                "{}: hull {hull} of {}, {} scrap{}",
+                "{}: hull {hull} of {} intact, {} scrap{}",
                 seat_name(names, s.seat),
                 s.hull.len(),
                 s.scrap,

@@ -10,7 +10,7 @@
 //! lacks and oversized rolls all draw something sensible.
 
 mod aether;
-mod alt;
+pub mod alt;
 mod bitwa;
 mod catalogue;
 pub mod kit;

@@ -267,8 +267,13 @@ impl Board {
         let (image, kept_image) = match picture {
             Picture::Keep if self.render => (None, Some(BOARD_PNG.to_string())),
             _ => (
-                self.render_view(game.view(Viewer::Public), seats, BOARD_PNG)
-                    .await,
+                self.render_view(
+                    game.view(Viewer::Public),
+                    seats,
+                    BOARD_PNG,
+                    &lead(game, seats),
+                )
+                .await,
                 None,
             ),
         };
@@ -348,7 +353,7 @@ impl Board {
                     .iter()
                     .any(|c| c.placement == Placement::TypedOnly)
             });
-        let mut description = clip(&narration.join("\n"), 3800);
+        let mut description = newest_lines_within(&narration, 3800);
         if description.is_empty() && outcome.is_none() {
             description = "The board as it stands.".into();
         }
@@ -401,8 +406,17 @@ impl Board {
         let (image, kept_image) = match picture {
             Picture::Keep if self.render => (None, Some(HAND_PNG.to_string())),
             _ => (
-                self.render_view(game.view(Viewer::Seat(seat)), seats, HAND_PNG)
-                    .await,
+                self.render_view(
+                    game.view(Viewer::Seat(seat)),
+                    seats,
+                    HAND_PNG,
+                    &format!(
+                        "{}'s own view in {}.",
+                        seat_name(seats, seat),
+                        game.kind().name()
+                    ),
+                )
+                .await,
                 None,
             ),
         };
@@ -445,8 +459,13 @@ impl Board {
 
     /// The public board's picture alone.
     pub async fn public_image(&self, game: &Match, seats: &[SeatRow]) -> Option<Image> {
-        self.render_view(game.view(Viewer::Public), seats, BOARD_PNG)
-            .await
+        self.render_view(
+            game.view(Viewer::Public),
+            seats,
+            BOARD_PNG,
+            &lead(game, seats),
+        )
+        .await
     }
 
     /// A picture of a roll's dice.
@@ -454,12 +473,15 @@ impl Board {
         if !self.render {
             return None;
         }
+        let said = format!(
+            "{who} rolled {}: {} = {}",
+            roll.expression,
+            roll.breakdown.replace(['*', '~', '`'], ""),
+            roll.total
+        );
         let rendered = drawn(move || windward_render::roll(&roll, &who)).await;
         match rendered {
-            Ok(Ok(png)) => Some(Image {
-                filename: "roll.png".into(),
-                png: png.bytes,
-            }),
+            Ok(Ok(png)) => Some(Image::new("roll.png", png.bytes, said)),
             Ok(Err(e)) => {
                 warn!(error = %e, "roll image failed");
                 None
@@ -471,22 +493,22 @@ impl Board {
         }
     }
 
+    /// `lead`: the words the picture's description begins with (whose turn it is).
     async fn render_view(
         &self,
         view: windward_engine::AnyView,
         seats: &[SeatRow],
         filename: &str,
+        lead: &str,
     ) -> Option<Image> {
         if !self.render {
             return None;
         }
         let names = names_by_seat(seats);
+        let said = format!("{lead} {}", windward_render::alt(&view, &names));
         let picture = drawing(view, names);
         let png = picture.get_or_init(draw_png).await;
-        png.clone().map(|png| Image {
-            filename: filename.into(),
-            png,
-        })
+        png.clone().map(|png| Image::new(filename, png, said))
     }
 
     /// Starts drawing the public board of `game` (and `seat`'s own view, where the
@@ -600,6 +622,62 @@ pub(super) fn drawing(
         recent.pop_front();
     }
     made
+}
+
+/// The newest of `lines` that fit in `max` characters, whole, with a note of the
+/// lines left out: an embed is cut at its limit, and a roll cut in half is a lie.
+fn newest_lines_within(lines: &[String], max: usize) -> String {
+    const NOTE: usize = 60;
+    let mut used = 0;
+    let mut kept = 0;
+    for line in lines.iter().rev() {
+        let cost = line.chars().count() + 1;
+        if used + cost > max.saturating_sub(NOTE) {
+            break;
+        }
+        used += cost;
+        kept += 1;
+    }
+    if kept == lines.len() {
+        return lines.join("\n");
+    }
+    if kept == 0 {
+        // One line longer than an embed (none is): cut it at the limit.
+        return clip(&lines[lines.len() - 1], max);
+    }
+    let mut out = vec![format!(
+        "…{} earlier lines not shown (`/game log` has them)",
+        lines.len() - kept
+    )];
+    out.extend(lines[lines.len() - kept..].iter().cloned());
+    out.join("\n")
+}
+
+/// How a board's description begins: the game, then who it waits for (or how it
+/// ended), in plain words.
+fn lead(game: &Match, seats: &[SeatRow]) -> String {
+    let kind = game.kind().name();
+    if let Some(outcome) = game.outcome() {
+        return format!(
+            "{kind}, game over. {}",
+            plain(&with_names(&outcome.summary, seats))
+        );
+    }
+    let waiting: Vec<String> = game
+        .to_act()
+        .into_iter()
+        .map(|s| seat_name(seats, s))
+        .collect();
+    match waiting.as_slice() {
+        [] => format!("{kind}."),
+        [one] => format!("{kind}, waiting for {one}."),
+        many => format!("{kind}, waiting for {}.", many.join(", ")),
+    }
+}
+
+/// Text without the markup both adapters share (bold, code).
+fn plain(text: &str) -> String {
+    text.replace(['*', '`'], "")
 }
 
 pub(super) fn names_by_seat(seats: &[SeatRow]) -> Vec<String> {
@@ -760,6 +838,30 @@ fn action_rows(
 mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
+
+    #[test]
+    fn a_boards_narration_keeps_whole_lines_within_the_embed() {
+        let lines: Vec<String> = (1..=200)
+            .map(|n| format!("Raider {n} rolls 6, 5, 1, 1 against the Windrunner: 2 hits"))
+            .collect();
+        let text = super::newest_lines_within(&lines, 3800);
+        assert!(text.chars().count() <= 3800);
+        let shown: Vec<&str> = text.lines().collect();
+        assert!(
+            shown[0].starts_with('…') && shown[0].contains("/game log"),
+            "{}",
+            shown[0]
+        );
+        assert!(
+            shown[1..].iter().all(|l| lines.iter().any(|o| o == l)),
+            "no line is cut"
+        );
+        assert_eq!(*shown.last().unwrap(), lines[199]);
+        assert_eq!(
+            super::newest_lines_within(&lines[..3], 3800),
+            lines[..3].join("\n")
+        );
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
     async fn a_burst_of_pictures_is_drawn_a_core_at_a_time() {

@@ -46,12 +46,10 @@ impl App {
             return None;
         }
         let game = kind.name();
+        let said = format!("{game}: {}. {}", component.name, component.text);
         let drawn = board::drawn(move || windward_render::catalogue(game, &component)).await;
         match drawn {
-            Ok(Ok(png)) => Some(Image {
-                filename: CARD_PNG.into(),
-                png: png.bytes,
-            }),
+            Ok(Ok(png)) => Some(Image::new(CARD_PNG, png.bytes, said)),
             Ok(Err(e)) => {
                 warn!(error = %e, "card image failed");
                 None

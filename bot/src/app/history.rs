@@ -6,10 +6,9 @@
 use super::*;
 use crate::store::LogRow;
 
-/// Moves per `/game log` page: a page stays well under Discord's 2,000 characters.
-const LOG_PAGE: usize = 15;
-/// Longest narration line a log entry shows.
-const LOG_LINE: usize = 110;
+/// Characters a `/game log` page's entries may take: with its heading and footnote a
+/// page stays under Discord's 2,000.
+const LOG_PAGE_BUDGET: usize = 1_700;
 
 impl App {
     /// The channel's game for a look back: the one open here, else the last one.
@@ -42,24 +41,27 @@ impl App {
                 session.kind.name()
             ))));
         }
-        let pages = log.len().div_ceil(LOG_PAGE);
+        let pages = log_pages(
+            &log_entries(&log, &seats, session.kind.has_private_view()),
+            LOG_PAGE_BUDGET,
+        );
+        let count = pages.len();
         let page = match page {
-            None => pages,
-            Some(p) if (1..=pages as i64).contains(&p) => p as usize,
+            None => count,
+            Some(p) if (1..=count as i64).contains(&p) => p as usize,
             Some(p) => {
                 return refuse(format!(
                     "There's no page {p}: this log has {} (newest last).",
-                    text::count(pages, "page")
+                    text::count(count, "page")
                 ))
             }
         };
-        let first = (page - 1) * LOG_PAGE;
-        let shown = &log[first..(first + LOG_PAGE).min(log.len())];
+        let shown = &pages[page - 1];
         let mut out = Text::from(format!(
-            "**{}**: moves {}–{} of {} (page {page} of {pages}",
+            "**{}**: moves {}–{} of {} (page {page} of {count}",
             session.kind.name(),
-            shown[0].seq,
-            shown[shown.len() - 1].seq,
+            shown.first,
+            shown.last,
             log.len(),
         ));
         out.push(if page > 1 {
@@ -67,8 +69,8 @@ impl App {
         } else {
             ")"
         });
-        for row in shown {
-            out.push("\n").append(log_entry(row, &seats));
+        for line in &shown.lines {
+            out.push("\n").append(line.clone());
         }
         out.note(
             "`/game replay move:N` shows the board after move N · `/game verify` checks the dice",
@@ -224,10 +226,15 @@ impl App {
             text::count(log.len(), "move"),
             text::count(turns.saturating_sub(1).max(1), "turn")
         ));
-        message.image = Some(reply::Image {
-            filename: "game.png".into(),
-            png: apng,
-        });
+        message.image = Some(reply::Image::new(
+            "game.png",
+            apng,
+            format!(
+                "{}, the whole game as an animation: the board after each turn, {} in all.",
+                session.kind.name(),
+                text::count(log.len(), "move")
+            ),
+        ));
         Ok(Response::one(message))
     }
 }
@@ -266,24 +273,132 @@ fn turn_states(session: &SessionRow, players: usize, log: &[LogRow]) -> Result<V
 
 /// One log line: "12. The red man-of-war C4: sails 1 field to D4. · 3 hours ago". The
 /// narration names the mover; a move the table was not told about names only them.
-fn log_entry(row: &LogRow, seats: &[SeatRow]) -> Text {
-    let mut t = Text::from(format!("{}. ", row.seq));
-    t.append(move_words(row, seats)).push(" · ");
-    t.time(row.at_ms);
-    t
+/// One `/game log` entry: the moves it covers and its lines, the first numbered.
+#[derive(Clone, Debug, PartialEq)]
+struct Entry {
+    first: u64,
+    last: u64,
+    lines: Vec<Text>,
 }
 
-/// What a move told the table, names filled in.
+/// Every move in words, whole: each narration line on a line of its own (a battle's
+/// every die included). A move that told the table nothing is a private choice where
+/// the game has secrets ("made a private move"); in a game without secrets it was a
+/// pick on the way to a move (a ship to give an order to), folded into that move.
+fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    let mut folded: Option<u64> = None;
+    for row in log {
+        let said: Vec<String> = row
+            .narration
+            .iter()
+            .map(|l| text::with_names(l, seats))
+            .collect();
+        if said.is_empty() && !secrets {
+            folded.get_or_insert(row.seq);
+            continue;
+        }
+        let first = folded.take().unwrap_or(row.seq);
+        let number = if first == row.seq {
+            format!("{}. ", row.seq)
+        } else {
+            format!("{first}–{}. ", row.seq)
+        };
+        let mut head = Text::from(number);
+        let mut rest = said.into_iter();
+        match rest.next() {
+            Some(line) => head.push(&line),
+            None => {
+                let who = text::seat_name(seats, Seat(row.seat));
+                head.push(&format!("**{}** made a private move.", escape(&who)))
+            }
+        };
+        head.push(" · ");
+        head.time(row.at_ms);
+        let mut lines = vec![head];
+        lines.extend(rest.map(|l| Text::from(format!("  {l}"))));
+        entries.push(Entry {
+            first,
+            last: row.seq,
+            lines,
+        });
+    }
+    if let (Some(first), Some(last)) = (folded, log.last()) {
+        // The newest pick, whose move is still to come.
+        let who = text::seat_name(seats, Seat(last.seat));
+        let number = if first == last.seq {
+            format!("{first}.")
+        } else {
+            format!("{first}–{}.", last.seq)
+        };
+        let mut head = Text::from(format!("{number} **{}** is choosing… · ", escape(&who)));
+        head.time(last.at_ms);
+        entries.push(Entry {
+            first,
+            last: last.seq,
+            lines: vec![head],
+        });
+    }
+    entries
+}
+
+/// The entries in pages of at most `budget` characters, newest last. Entries are never
+/// cut: one longer than a page goes on over the next pages, line by line, and a line
+/// longer than a page (none is, in practice) is cut at a word.
+fn log_pages(entries: &[Entry], budget: usize) -> Vec<Entry> {
+    let mut pages: Vec<Entry> = Vec::new();
+    let mut page: Option<(Entry, usize)> = None;
+    for entry in entries {
+        for (i, line) in entry.lines.iter().enumerate() {
+            let line = if line.budget() > budget {
+                line.clip(budget)
+            } else {
+                line.clone()
+            };
+            let cost = line.budget() + 1;
+            let fits = page.as_ref().is_some_and(|(_, used)| used + cost <= budget);
+            if !fits {
+                if let Some((done, _)) = page.take() {
+                    pages.push(done);
+                }
+                let mut lines = Vec::new();
+                if i > 0 {
+                    lines.push(Text::from(format!("{}. (continued)", entry.first)));
+                }
+                let used = lines.iter().map(|l: &Text| l.budget() + 1).sum();
+                page = Some((
+                    Entry {
+                        first: entry.first,
+                        last: entry.last,
+                        lines,
+                    },
+                    used,
+                ));
+            }
+            if let Some((p, used)) = page.as_mut() {
+                p.last = entry.last;
+                p.lines.push(line);
+                *used += cost;
+            }
+        }
+    }
+    if let Some((done, _)) = page {
+        pages.push(done);
+    }
+    pages
+}
+
+/// What a move told the table, names filled in (for `/game replay`).
 fn move_words(row: &LogRow, seats: &[SeatRow]) -> Text {
     let said: Vec<String> = row
         .narration
         .iter()
-        .map(|l| clip(&text::with_names(l, seats), LOG_LINE))
+        .map(|l| text::with_names(l, seats))
         .collect();
     if said.is_empty() {
-        // A private choice: say only who made it.
+        // A private choice, or a pick on the way to a move: say only who made it.
         let who = text::seat_name(seats, Seat(row.seat));
-        Text::from(format!("**{}** made a private move.", escape(&who)))
+        Text::from(format!("**{}** made a choice.", escape(&who)))
     } else {
         Text::from(said.join(" "))
     }
@@ -328,4 +443,92 @@ fn logged_actions(
             ))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seats() -> Vec<SeatRow> {
+        ["alice", "bob"]
+            .iter()
+            .enumerate()
+            .map(|(i, name)| SeatRow {
+                seat: i as u8,
+                user_id: i as u64 + 1,
+                name: (*name).to_string(),
+                stand_in: false,
+                away_until: None,
+                away_used_ms: 0,
+            })
+            .collect()
+    }
+
+    fn row(seq: u64, seat: u8, narration: &[&str]) -> LogRow {
+        LogRow {
+            seq,
+            seat,
+            user_id: u64::from(seat) + 1,
+            host: false,
+            action: "{}".into(),
+            notation: "x".into(),
+            narration: narration.iter().map(|l| (*l).to_string()).collect(),
+            at_ms: 1_800_000_000_000,
+            undoable: false,
+        }
+    }
+
+    fn page_text(page: &Entry) -> String {
+        page.lines
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn a_long_battle_is_paged_whole_every_die_kept() {
+        let battle: Vec<String> = (1..=120)
+            .map(|n| format!("The Raider {n} rolls 4, 6, 2 against {{seat:0}}: 2 hits."))
+            .collect();
+        let battle: Vec<&str> = battle.iter().map(String::as_str).collect();
+        let log = vec![
+            row(1, 0, &["{seat:0} sets the course."]),
+            row(2, 1, &battle),
+            row(3, 0, &["{seat:0} rests."]),
+        ];
+        let pages = log_pages(&log_entries(&log, &seats(), true), LOG_PAGE_BUDGET);
+        assert!(pages.len() > 2, "{}", pages.len());
+        let all: Vec<String> = pages.iter().map(page_text).collect();
+        for page in &pages {
+            assert!(page.lines.iter().map(|l| l.budget() + 1).sum::<usize>() <= LOG_PAGE_BUDGET);
+        }
+        let all = all.join("\n");
+        for n in 1..=120 {
+            let line = format!("The Raider {n} rolls 4, 6, 2 against **alice**: 2 hits.");
+            assert_eq!(all.matches(&line).count(), 1, "{line}");
+        }
+        assert!(!all.contains('…'), "nothing is cut");
+        assert!(all.contains("2. (continued)"));
+        assert_eq!((pages[0].first, pages.last().unwrap().last), (1, 3));
+    }
+
+    #[test]
+    fn picks_fold_into_their_move_where_nothing_is_secret() {
+        let log = vec![
+            row(1, 0, &[]),
+            row(2, 0, &["{seat:0}'s frigate fires a broadside."]),
+            row(3, 1, &[]),
+        ];
+        let open = page_text(&log_pages(&log_entries(&log, &seats(), false), LOG_PAGE_BUDGET)[0]);
+        assert!(open.contains("1–2. **alice**'s frigate fires"), "{open}");
+        assert!(open.contains("3. **bob** is choosing"), "{open}");
+        assert!(!open.contains("private"), "{open}");
+        // With secrets, a silent move is a private one.
+        let hidden = page_text(&log_pages(&log_entries(&log, &seats(), true), LOG_PAGE_BUDGET)[0]);
+        assert!(
+            hidden.contains("1. **alice** made a private move."),
+            "{hidden}"
+        );
+    }
 }

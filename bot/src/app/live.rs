@@ -71,18 +71,33 @@ pub fn private_changed(before: &Match, after: &Match, seat: Seat) -> bool {
     before.view(Viewer::Seat(seat)) != after.view(Viewer::Seat(seat))
 }
 
-/// How many lines of narration a board shows (the newest; the rest is summarised).
+/// How many lines of narration a board shows at least (the newest; the rest is
+/// summarised): the last move's own lines are always shown whole.
 pub const NARRATION_LINES: usize = 8;
 
-/// The newest `NARRATION_LINES` of `lines`, with a note of how many earlier ones
-/// were left out.
-pub fn last_lines(lines: &[String]) -> Vec<String> {
-    if lines.len() <= NARRATION_LINES {
-        return lines.to_vec();
-    }
-    let skipped = lines.len() - (NARRATION_LINES - 1);
-    let mut out = vec![format!("…{skipped} earlier lines not shown")];
-    out.extend_from_slice(&lines[skipped..]);
+/// What a board narrates of `moves` (each move's lines, oldest first): the last move
+/// whole, so a battle's every roll stays on the board that shows it, and the lines
+/// before it up to [`NARRATION_LINES`] in all, with a note of how many earlier ones
+/// were left out (`/game log` has them).
+pub fn last_lines(moves: &[Vec<String>]) -> Vec<String> {
+    let Some((last, earlier)) = moves.split_last() else {
+        return Vec::new();
+    };
+    let earlier: Vec<&String> = earlier.iter().flatten().collect();
+    let room = NARRATION_LINES.saturating_sub(last.len());
+    let mut out = Vec::new();
+    let kept = if earlier.len() <= room {
+        earlier.len()
+    } else {
+        let kept = room.saturating_sub(1);
+        out.push(format!(
+            "…{} earlier lines not shown (`/game log` has them)",
+            earlier.len() - kept
+        ));
+        kept
+    };
+    out.extend(earlier[earlier.len() - kept..].iter().map(|l| (*l).clone()));
+    out.extend(last.iter().cloned());
     out
 }
 
@@ -191,12 +206,22 @@ mod tests {
     }
 
     #[test]
-    fn long_narration_keeps_the_newest_lines() {
-        let lines: Vec<String> = (1..=20).map(|n| format!("line {n}")).collect();
-        let shown = last_lines(&lines);
+    fn long_narration_keeps_the_newest_lines_and_the_last_move_whole() {
+        let one_line_moves: Vec<Vec<String>> =
+            (1..=20).map(|n| vec![format!("line {n}")]).collect();
+        let shown = last_lines(&one_line_moves);
         assert_eq!(shown.len(), NARRATION_LINES);
         assert!(shown[0].starts_with("…13 earlier lines"), "{shown:?}");
         assert_eq!(shown.last().unwrap(), "line 20");
-        assert_eq!(last_lines(&lines[..3]), lines[..3].to_vec());
+        let three: Vec<String> = one_line_moves[..3].iter().flatten().cloned().collect();
+        assert_eq!(last_lines(&one_line_moves[..3]), three);
+        // A battle of 30 rolls after two moves: every roll is shown, the rest noted.
+        let mut moves = one_line_moves[..2].to_vec();
+        moves.push((1..=30).map(|n| format!("roll {n}")).collect());
+        let shown = last_lines(&moves);
+        assert_eq!(shown.len(), 31, "{shown:?}");
+        assert!(shown[0].starts_with("…2 earlier lines"), "{shown:?}");
+        assert_eq!(shown[1], "roll 1");
+        assert!(last_lines(&[]).is_empty());
     }
 }

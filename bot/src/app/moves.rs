@@ -630,14 +630,15 @@ impl App {
         session: &SessionRow,
         after: u64,
     ) -> Result<Vec<String>, Fail> {
-        let lines: Vec<String> = self
+        let moves: Vec<Vec<String>> = self
             .store
             .narration_after(session.id, after)
             .await?
             .into_iter()
-            .flat_map(|n| n.lines)
+            .map(|n| n.lines)
+            .filter(|lines| !lines.is_empty())
             .collect();
-        Ok(live::last_lines(&lines))
+        Ok(live::last_lines(&moves))
     }
 
     /// Posts a new live board (it may ping), records it, and retires the old one's

@@ -37,6 +37,20 @@ pub struct Field {
 pub struct Image {
     pub filename: String,
     pub png: Vec<u8>,
+    /// The picture in words (Discord's attachment `description`, at most 1,024
+    /// characters): what a screen reader reads, and what shows where the picture does
+    /// not load. Every picture has one.
+    pub description: String,
+}
+
+impl Image {
+    pub fn new(filename: impl Into<String>, png: Vec<u8>, description: impl Into<String>) -> Self {
+        Image {
+            filename: filename.into(),
+            png,
+            description: windward_render::alt::clip(&description.into(), windward_render::MAX_ALT),
+        }
+    }
 }
 
 impl std::fmt::Debug for Image {

@@ -143,18 +143,17 @@ impl Text {
 
     /// Cuts the text so that no adapter writes more than `max` characters: words are
     /// cut with `…`, and spans that no longer fit are left out.
+    /// The most characters the text takes on any adapter's wire (what [`Text::clip`]
+    /// counts): for filling a message up to a limit.
+    pub fn budget(&self) -> usize {
+        self.spans.iter().map(cost).sum()
+    }
+
     pub fn clip(&self, max: usize) -> Text {
         let mut left = max;
         let mut out = Text::new();
         for span in &self.spans {
-            let cost = match span {
-                Span::Words(w) => w.chars().count(),
-                // Written as a line break and a marker ("\n-# ").
-                Span::SmallPrint => 4,
-                Span::Mention { name, .. } => MENTION_BUDGET.max(name.chars().count() + 1),
-                Span::Channel { .. } => CHANNEL_BUDGET,
-                Span::Time { .. } => TIME_BUDGET,
-            };
+            let cost = cost(span);
             if cost <= left {
                 left -= cost;
                 out.spans.push(span.clone());
@@ -190,6 +189,18 @@ impl Text {
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render(write_plain))
+    }
+}
+
+/// What one span costs on the wire at most.
+fn cost(span: &Span) -> usize {
+    match span {
+        Span::Words(w) => w.chars().count(),
+        // Written as a line break and a marker ("\n-# ").
+        Span::SmallPrint => 4,
+        Span::Mention { name, .. } => MENTION_BUDGET.max(name.chars().count() + 1),
+        Span::Channel { .. } => CHANNEL_BUDGET,
+        Span::Time { .. } => TIME_BUDGET,
     }
 }
 

@@ -109,7 +109,11 @@ pub fn message_body(message: &Message) -> Value {
         body["embeds"] = json!([e]);
     }
     if let Some(image) = &message.image {
-        body["attachments"] = json!([{ "id": 0, "filename": image.filename }]);
+        body["attachments"] = json!([{
+            "id": 0,
+            "filename": image.filename,
+            "description": image.description,
+        }]);
     }
     if message.audience == Audience::Caller {
         body["flags"] = json!(EPHEMERAL);
@@ -351,10 +355,11 @@ mod tests {
                 image_in_embed: true,
                 ..Embed::default()
             }),
-            image: Some(Image {
-                filename: "board.png".into(),
-                png: vec![1, 2, 3],
-            }),
+            image: Some(Image::new(
+                "board.png",
+                vec![1, 2, 3],
+                "Free table, waiting for alice.",
+            )),
             kept_image: None,
             rows: vec![Row::Buttons(vec![Button {
                 label: "End turn".into(),
@@ -419,7 +424,7 @@ mod tests {
         let body = message_body(&board());
         assert_eq!(
             body["attachments"],
-            json!([{"id": 0, "filename": "board.png"}])
+            json!([{"id": 0, "filename": "board.png", "description": "Free table, waiting for alice."}])
         );
         assert_eq!(body["embeds"][0]["image"]["url"], "attachment://board.png");
         assert_eq!(

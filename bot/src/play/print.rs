@@ -64,6 +64,9 @@ impl Channel {
             if let Some(edit) = edit {
                 object["edit"] = json!(edit);
             }
+            if let Some(image) = &message.image {
+                object["alt"] = json!(image.description);
+            }
             println!("{object}");
         } else {
             let who = match &posted.to {
@@ -91,6 +94,9 @@ impl Channel {
             }
             for image in &images {
                 println!("  | [image {image}]");
+            }
+            if let Some(image) = &message.image {
+                println!("  | [alt: {}]", image.description);
             }
             for row in &message.rows {
                 match row {

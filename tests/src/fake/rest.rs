@@ -829,7 +829,7 @@ mod tests {
         let (id, token) = command(s);
         let body = json!({"type": 4, "data": {
             "embeds": [{"title": "Board", "image": {"url": "attachment://board.png"}}],
-            "attachments": [{"id": 0, "filename": "board.png"}],
+            "attachments": [{"id": 0, "filename": "board.png", "description": "The board."}],
         }});
         let boundary = "BOUNDARY";
         let mut raw = Vec::new();

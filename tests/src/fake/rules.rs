@@ -383,6 +383,35 @@ fn check_files(body: &Value, files: &[Part], usage: MessageUse, problems: &mut V
             problems.push(format!("{}: the index must be a number", file.name));
         }
     }
+    // Every uploaded picture says itself in words (the product's rule, not Discord's:
+    // screen readers and failed loads read the description).
+    for file in files {
+        let id = file
+            .name
+            .strip_prefix("files[")
+            .and_then(|s| s.strip_suffix(']'))
+            .unwrap_or("");
+        let described = body["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|a| {
+                let same = match &a["id"] {
+                    Value::String(s) => s == id,
+                    Value::Number(n) => n.to_string() == id,
+                    _ => false,
+                };
+                same && a["description"]
+                    .as_str()
+                    .is_some_and(|d| !d.trim().is_empty())
+            });
+        if !described {
+            problems.push(format!(
+                "{}: an uploaded picture needs a description (its text alternative)",
+                file.name
+            ));
+        }
+    }
     if usage != MessageUse::Edit {
         for id in listed.into_iter().flatten() {
             if !files.iter().any(|f| f.name == format!("files[{id}]")) {
@@ -424,6 +453,26 @@ mod tests {
 
     fn button(id: &str) -> Value {
         json!({"type": 2, "style": 1, "label": "Go", "custom_id": id})
+    }
+
+    #[test]
+    fn an_uploaded_picture_needs_its_description() {
+        let png = || Part {
+            name: "files[0]".into(),
+            filename: Some("board.png".into()),
+            content_type: Some("image/png".into()),
+            data: b"\x89PNG".to_vec(),
+        };
+        let bare = json!({"content": "x", "attachments": [{"id": 0, "filename": "board.png"}]});
+        let problems = check_message(&bare, &[png()], MessageUse::ChannelCreate);
+        assert!(
+            problems.iter().any(|p| p.contains("needs a description")),
+            "{problems:?}"
+        );
+        let described = json!({"content": "x", "attachments": [
+            {"id": 0, "filename": "board.png", "description": "The board: alice to play."}
+        ]});
+        assert!(check_message(&described, &[png()], MessageUse::ChannelCreate).is_empty());
     }
 
     #[test]
