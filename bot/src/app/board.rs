@@ -38,6 +38,9 @@ pub enum Picture {
     Draw,
     /// Nothing the picture shows has changed: keep the one the message has.
     Keep,
+    /// A new private message whose owner was shown this very picture moments ago (it
+    /// is still above in their Discord): send no picture, and say so.
+    Shown,
 }
 
 /// Runs `draw` (drawing and encoding a picture: CPU work) on the drawing pool: one
@@ -405,6 +408,7 @@ impl Board {
     ) -> Message {
         let (image, kept_image) = match picture {
             Picture::Keep if self.render => (None, Some(HAND_PNG.to_string())),
+            Picture::Shown if self.render => (None, None),
             _ => (
                 self.render_view(
                     game.view(Viewer::Seat(seat)),
@@ -430,6 +434,11 @@ impl Board {
         };
         if description.is_empty() {
             description = "Your private view.".into();
+        }
+        if picture == Picture::Shown && self.render {
+            description = format!(
+                "{description}\n\n🖼 Unchanged since the picture I sent you just before (above)."
+            );
         }
         if !news.is_empty() {
             description = format!("🆕 {}\n\n{description}", news.join("\n🆕 "));

@@ -235,6 +235,9 @@ pub struct App {
     /// Live boards behind their game whose edit failed: (tries, next try at), so an
     /// outage is not hammered (see `outbox`).
     stale_retries: Mutex<HashMap<i64, (u32, i64)>>,
+    /// The private view each (session, seat) was last sent with its picture: a hash
+    /// of what it shows, and when (see `App::private_picture`).
+    private_shown: Mutex<HashMap<(i64, u8), (u64, i64)>>,
     /// How long an hour of reminders and `/away` lasts: an hour, except against a
     /// test Discord.
     hour_ms: std::sync::atomic::AtomicI64,
@@ -267,6 +270,7 @@ impl App {
             computer_woken: std::sync::atomic::AtomicBool::new(false),
             computer_busy: Mutex::new(HashSet::new()),
             stale_retries: Mutex::new(HashMap::new()),
+            private_shown: Mutex::new(HashMap::new()),
             hour_ms: std::sync::atomic::AtomicI64::new(3_600_000),
         };
         // Games that ended before results were kept (or just before a crash).

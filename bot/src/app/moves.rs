@@ -35,9 +35,10 @@ impl App {
             .iter()
             .map(|n| text::with_names(n, &seats))
             .collect();
+        let picture = self.private_picture(session.id, Seat(me.seat), &game, &seats);
         Ok(Response::one(
             self.board
-                .private_message(&session, &seats, &game, Seat(me.seat), &news, Picture::Draw)
+                .private_message(&session, &seats, &game, Seat(me.seat), &news, picture)
                 .await,
         ))
     }
@@ -596,6 +597,7 @@ impl App {
         if from_private_view {
             // Update the view the click came from; draw it again only if it changed.
             let picture = if live::private_changed(before, game, actor) {
+                self.private_picture(session.id, actor, game, seats);
                 Picture::Draw
             } else {
                 Picture::Keep
@@ -606,9 +608,10 @@ impl App {
                 .await;
             response.clicked = Clicked::Replace(Box::new(view));
         } else if private_choices_left(game, actor) {
+            let picture = self.private_picture(session.id, actor, game, seats);
             let view = self
                 .board
-                .private_message(session, seats, game, actor, &private, Picture::Draw)
+                .private_message(session, seats, game, actor, &private, picture)
                 .await;
             response.messages.push(view);
         } else if !private.is_empty() {
@@ -728,6 +731,44 @@ impl App {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .remove(&session);
+    }
+}
+
+/// How long a private picture counts as still in front of its owner: an ephemeral
+/// message stays in their Discord until they dismiss it or reload, which a player
+/// taking a turn rarely does within minutes.
+pub(super) const PRIVATE_FRESH_MS: i64 = 10 * 60_000;
+
+impl App {
+    /// Whether `seat`'s private view, about to be sent as a new private message, needs
+    /// its picture: not when this very view (same pixels: the view and the names) went
+    /// to its owner less than [`PRIVATE_FRESH_MS`] ago. Records what is sent.
+    pub(super) fn private_picture(
+        &self,
+        session: i64,
+        seat: Seat,
+        game: &Match,
+        seats: &[SeatRow],
+    ) -> Picture {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        serde_json::to_string(&game.view(windward_engine::Viewer::Seat(seat)))
+            .unwrap_or_default()
+            .hash(&mut hasher);
+        board::names_by_seat(seats).hash(&mut hasher);
+        let shows = hasher.finish();
+        let now = self.clock.now_ms();
+        let mut shown = self
+            .private_shown
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match shown.get(&(session, seat.0)) {
+            Some((last, at)) if *last == shows && now - at < PRIVATE_FRESH_MS => Picture::Shown,
+            _ => {
+                shown.insert((session, seat.0), (shows, now));
+                Picture::Draw
+            }
+        }
     }
 }
 

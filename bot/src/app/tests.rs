@@ -1033,6 +1033,46 @@ async fn status_and_hand_show_the_board() {
     assert!(only_private(&r).contains("not playing"));
 }
 
+/// A private view goes out with its picture once: pressed again while nothing changed
+/// (minutes later, the picture still above), it comes without one and says so.
+#[tokio::test]
+async fn an_unchanged_private_view_is_not_uploaded_again() {
+    let t = app_drawing(true).await;
+    three_player_table(&t).await;
+    let hand = |who: Caller| {
+        let app = &t.app;
+        async move { cmd(app, &who, Command::Hand).await.messages.remove(0) }
+    };
+    let first = hand(bob()).await;
+    assert!(first.image.is_some(), "the first look draws it");
+    let again = hand(bob()).await;
+    assert!(again.image.is_none(), "the same picture is not sent twice");
+    assert!(
+        again
+            .embed
+            .as_ref()
+            .unwrap()
+            .description
+            .contains("Unchanged"),
+        "{again:?}"
+    );
+    assert!(hand(carol()).await.image.is_some(), "each player's own");
+    // The view changes: drawn again.
+    cmd(
+        &t.app,
+        &alice(),
+        Command::Play {
+            action: "roll".into(),
+        },
+    )
+    .await;
+    assert!(hand(bob()).await.image.is_some(), "a changed view is drawn");
+    // Ten minutes on, the old picture may be gone from their screen: drawn again.
+    assert!(hand(bob()).await.image.is_none());
+    t.app.clock().advance(moves::PRIVATE_FRESH_MS);
+    assert!(hand(bob()).await.image.is_some());
+}
+
 /// A move that tells another seat something privately (a card taken from their hand)
 /// waits for them, marked as new, in their next private view, and only there.
 #[tokio::test]
