@@ -2900,3 +2900,41 @@ fn a_leader_abandoning_appoints_the_new_leader() {
     act(&mut g, &mut rng, 2, "abandon");
     assert_eq!(g.m.running[0].leader, Seat(1));
 }
+
+#[test]
+fn the_declare_prompt_asks_only_for_the_choice_that_is_there() {
+    let (mut g, _) = flying(2, 5);
+    for t in &mut g.m.tasks {
+        *t = Task::Idle;
+    }
+    let foe = |name| enemy_ship(enemy(name), None, 1, 0, 0, Seat(0));
+    let mut gone = foe("The Tin Vulture");
+    gone.destroyed = true;
+    // Two enemies: each captain aims, and the leader also sets whom each attacks.
+    let mut b = battle(
+        &[0, 1],
+        vec![foe("The Tin Vulture"), foe("The Tin Vulture")],
+    );
+    b.step = Step::Declare;
+    g.m.battles = vec![b];
+    assert!(
+        g.prompt(Seat(0))
+            .contains("set your target and which ship each enemy attacks"),
+        "{}",
+        g.prompt(Seat(0))
+    );
+    assert!(
+        g.prompt(Seat(1)).ends_with("set your target."),
+        "{}",
+        g.prompt(Seat(1))
+    );
+    // One enemy left: no target to choose, only whom it attacks (the leader's).
+    g.m.battles[0].foes = vec![gone, foe("The Tin Vulture")];
+    g.m.battles[0].done = vec![Seat(1)];
+    let leader = g.prompt(Seat(0));
+    assert!(
+        leader.contains("one enemy left: choose which ship it attacks"),
+        "{leader}"
+    );
+    assert!(!leader.contains("set your target"), "{leader}");
+}

@@ -913,6 +913,16 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
         Task::Idle => {
             if let Some(b) = m.battles.iter().find(|b| battle_waits(b, seat)) {
                 return match b.step {
+                    // Only a choice that is there is asked for: with one enemy left
+                    // the target is set, and the leader chooses whom it attacks.
+                    Step::Declare if b.alive().count() == 1 => format!(
+                        "{who}: battle {}: one enemy left: choose which ship it attacks, then ready.",
+                        b.number
+                    ),
+                    Step::Declare if b.leader() == Some(seat) && b.seats.len() > 1 => format!(
+                        "{who}: battle {}: set your target and which ship each enemy attacks.",
+                        b.number
+                    ),
                     Step::Declare => format!("{who}: battle {}: set your target.", b.number),
                     Step::Plays => {
                         format!("{who}: battle {}: play your cards, then fire.", b.number)
