@@ -39,6 +39,10 @@ fn shown(message: &Message) -> String {
         }
         all.push_str(e.footer.as_deref().unwrap_or(""));
     }
+    // The picture's words (its text alternative) are shown too.
+    if let Some(image) = &message.image {
+        all.push_str(&image.description);
+    }
     for row in &message.rows {
         match row {
             Row::Buttons(buttons) => buttons.iter().for_each(|b| {
@@ -129,7 +133,8 @@ async fn no_public_message_or_log_line_names_a_hidden_card() {
     let app = App::open(
         &url,
         Seeds::Fixed(21),
-        Board { render: false },
+        // Drawn: every picture's text alternative is checked too.
+        Board { render: true },
         surface.clone(),
     )
     .await

@@ -2937,4 +2937,11 @@ fn the_declare_prompt_asks_only_for_the_choice_that_is_there() {
         "{leader}"
     );
     assert!(!leader.contains("set your target"), "{leader}");
+    // The warlord attacks no one in particular: there is nothing to choose.
+    g.m.battles[0].foes[1].warlord = Some(0);
+    let leader = g.prompt(Seat(0));
+    assert!(
+        leader.contains("the warlord fights every ship: ready"),
+        "{leader}"
+    );
 }

@@ -915,6 +915,15 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
                 return match b.step {
                     // Only a choice that is there is asked for: with one enemy left
                     // the target is set, and the leader chooses whom it attacks.
+                    Step::Declare
+                        if b.alive().count() == 1
+                            && b.alive().all(|(_, f)| f.warlord.is_some()) =>
+                    {
+                        format!(
+                            "{who}: battle {}: the warlord fights every ship: ready when you are.",
+                            b.number
+                        )
+                    }
                     Step::Declare if b.alive().count() == 1 => format!(
                         "{who}: battle {}: one enemy left: choose which ship it attacks, then ready.",
                         b.number
