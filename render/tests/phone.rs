@@ -21,6 +21,9 @@ use windward_render::Png;
 const MAX_RATIO: f32 = 1.5;
 /// The smallest text, in px at a width of 1200.
 const MIN_TEXT_AT_1200: f32 = 24.0;
+/// Where issue 33 puts the floor (10 px on a phone): not reached yet, so counted and
+/// printed (`--nocapture`), not asserted.
+const TARGET_TEXT_AT_1200: f32 = 30.0;
 
 /// Draw every this many moves (and the first and last state); Aether Captains'
 /// voyages are long and have a view per captain, so they are sampled more thinly.
@@ -62,6 +65,10 @@ fn phone_problem(png: &Png) -> Option<String> {
 fn check_game(kind: GameKind) {
     let mut failures = Vec::new();
     let mut checked = 0usize;
+    // The smallest text seen, as a phone shows it (400 px wide), and how many
+    // pictures have text under the target.
+    let mut smallest_at_400 = f32::MAX;
+    let mut under_target = 0usize;
     let stride = setting("WINDWARD_PHONE_STRIDE", stride(kind)).max(1) as usize;
     for setup in walk::setups(setting("WINDWARD_PHONE_SEEDS", 1))
         .into_iter()
@@ -82,6 +89,13 @@ fn check_game(kind: GameKind) {
                     let png = windward_render::board(&game.view(viewer), &names)
                         .unwrap_or_else(|e| panic!("{} step {step}: {e}", describe(&setup)));
                     checked += 1;
+                    if let Some(px) = png.min_text_px {
+                        let at_1200 = px * 1200.0 / png.width as f32;
+                        smallest_at_400 = smallest_at_400.min(at_1200 / 3.0);
+                        if at_1200 < TARGET_TEXT_AT_1200 - 0.01 {
+                            under_target += 1;
+                        }
+                    }
                     if let Some(problem) = phone_problem(&png) {
                         failures.push(format!(
                             "{} step {step} {viewer:?}{}: {problem}",
@@ -94,6 +108,10 @@ fn check_game(kind: GameKind) {
         }
     }
     assert!(checked > 0, "no {kind:?} picture checked");
+    println!(
+        "{kind:?}: {checked} pictures, smallest text {smallest_at_400:.1} px at 400 px wide; {under_target} with text under {:.0} px there",
+        TARGET_TEXT_AT_1200 / 3.0
+    );
     assert!(
         failures.is_empty(),
         "{} of {checked} {kind:?} pictures would not read on a phone, e.g.:\n{}",
