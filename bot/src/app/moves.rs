@@ -597,7 +597,8 @@ impl App {
         if from_private_view {
             // Update the view the click came from; draw it again only if it changed.
             let picture = if live::private_changed(before, game, actor) {
-                self.private_picture(session.id, actor, game, seats);
+                // Drawn in the view it updates; remembered as what its owner has seen.
+                let _ = self.private_picture(session.id, actor, game, seats);
                 Picture::Draw
             } else {
                 Picture::Keep
