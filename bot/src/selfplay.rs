@@ -130,6 +130,9 @@ pub struct Report {
     /// player action, and their kilobytes (1,000 bytes) per player action.
     pub pictures_per_action: f64,
     pub kb_per_action: f64,
+    /// Edits that uploaded the picture their message already showed (there should be
+    /// none: such an edit keeps the attachment instead).
+    pub same_picture_uploads: u64,
     /// Private views sent with a picture (to the mover only).
     pub private_pictures: u64,
     /// Picture bytes per game: public boards (posts and edits) and private views.
@@ -209,12 +212,13 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         if !args.no_db {
             println!(
-                "hand-offs: {} · without a ping: {} · pings to nobody new: {} · pictures per action: {} · KB per action: {}",
+                "hand-offs: {} · without a ping: {} · pings to nobody new: {} · pictures per action: {} · KB per action: {} · same picture uploaded again: {}",
                 report.handoffs,
                 report.handoffs_without_ping,
                 report.pings_to_nobody_new,
                 report.pictures_per_action,
                 report.kb_per_action,
+                report.same_picture_uploads,
             );
         }
         if !report.phases.is_empty() {
@@ -429,6 +433,7 @@ impl Stats {
                 self.table.image_bytes + self.private_image_bytes,
                 self.actions as u64 * 1000,
             ),
+            same_picture_uploads: self.table.same_picture_uploads,
             private_pictures: self.private_pictures,
             public_image_bytes_per_game: self.table.image_bytes / (args.games.max(1) as u64),
             private_image_bytes_per_game: self.private_image_bytes / (args.games.max(1) as u64),
@@ -792,6 +797,9 @@ mod tests {
             "each game has at least 4 rounds × 3 passes"
         );
         assert!(report.png_mean_bytes > 1000);
+        // Every edit that kept its picture kept the attachment: nothing re-uploaded.
+        assert!(report.pictures_per_action > 0.5, "{report:?}");
+        assert_eq!(report.same_picture_uploads, 0, "{report:?}");
     }
 
     #[tokio::test]

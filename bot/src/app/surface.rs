@@ -77,6 +77,9 @@ pub struct Tally {
     pub image_bytes: u64,
     /// Pictures uploaded with posts and edits (an edit that keeps its picture uploads none).
     pub pictures: u64,
+    /// Edits that uploaded the very picture (byte for byte) the message already had:
+    /// bytes a phone paid for nothing (there should be none).
+    pub same_picture_uploads: u64,
     /// Posts and edits with no text above the picture: a board that says nothing of
     /// who is to act or how the game ended (there should be none).
     pub headless: u64,
@@ -97,6 +100,8 @@ pub struct Recorder {
     closed_dms: Mutex<HashSet<u64>>,
     /// Posts by nonce, as Discord keeps them.
     nonces: Mutex<HashMap<String, u64>>,
+    /// The picture each message shows now (a hash of its bytes).
+    pictures: Mutex<HashMap<u64, u64>>,
     /// How the channel fails, for tests of what is owed.
     trouble: Mutex<Trouble>,
 }
@@ -130,6 +135,7 @@ impl Recorder {
             gone: Mutex::new(HashSet::new()),
             closed_dms: Mutex::new(HashSet::new()),
             nonces: Mutex::new(HashMap::new()),
+            pictures: Mutex::new(HashMap::new()),
             trouble: Mutex::new(Trouble::None),
         }
     }
@@ -175,7 +181,11 @@ impl Recorder {
 
     fn record(&self, posting: Posting, image_bytes: usize) {
         {
+            let same_picture = self.same_picture(&posting);
             let mut tally = self.tally.lock().unwrap_or_else(|p| p.into_inner());
+            if same_picture {
+                tally.same_picture_uploads += 1;
+            }
             let shown = match &posting {
                 Posting::Post { message, .. } => {
                     tally.posts += 1;
@@ -205,6 +215,29 @@ impl Recorder {
                 .unwrap_or_else(|p| p.into_inner())
                 .push(posting);
         }
+    }
+
+    /// Remembers the picture a post or edit uploads; says whether an edit uploaded
+    /// the one its message already showed.
+    fn same_picture(&self, posting: &Posting) -> bool {
+        use std::hash::{Hash, Hasher};
+        let (id, message, edit) = match posting {
+            Posting::Post { id, message, .. } => (*id, message, false),
+            Posting::Edit { id, message, .. } => (*id, message, true),
+            Posting::Retire { .. } | Posting::Dm { .. } => return false,
+        };
+        let Some(image) = &message.image else {
+            return false;
+        };
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        image.png.hash(&mut hasher);
+        let hash = hasher.finish();
+        let shown = self
+            .pictures
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id, hash);
+        edit && shown == Some(hash)
     }
 
     fn check(&self, id: u64) -> Result<(), SurfaceError> {
@@ -314,5 +347,31 @@ impl Surface for Recorder {
         let message = message.within_limits();
         self.record(Posting::Dm { user, message }, 0);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::reply::Image;
+    use super::*;
+
+    #[tokio::test]
+    async fn an_edit_uploading_the_picture_its_message_shows_is_counted() {
+        let surface = Recorder::new(false);
+        let mut board = Message::to_channel("alice, your turn");
+        board.image = Some(Image::new("board.png", vec![1, 2, 3], "The board."));
+        let id = surface.post(1, &board, None).await.unwrap();
+        surface.edit(1, id, &board).await.unwrap();
+        assert_eq!(surface.tally().same_picture_uploads, 1);
+        // Kept, not uploaded: nothing paid twice.
+        let mut kept = board.clone();
+        kept.image = None;
+        kept.kept_image = Some("board.png".into());
+        surface.edit(1, id, &kept).await.unwrap();
+        // A new picture is a real upload.
+        board.image = Some(Image::new("board.png", vec![4, 5, 6], "The board."));
+        surface.edit(1, id, &board).await.unwrap();
+        let tally = surface.tally();
+        assert_eq!((tally.same_picture_uploads, tally.pictures), (1, 3));
     }
 }
