@@ -140,8 +140,7 @@ impl App {
         session: &SessionRow,
         lobby: Message,
     ) -> Result<bool, Fail> {
-        self.post_board(session, lobby, 0, None).await?;
-        Ok(self.session(session.id).await?.board_message_id.is_some())
+        self.post_board(session, lobby, 0, None).await
     }
 
     /// Shows a lobby change (`news`: who joined or left). A click on the lobby message

@@ -647,19 +647,28 @@ impl App {
 
     /// Posts a new live board (it may ping), records it, and retires the old one's
     /// buttons unless `clicked` (the old board whose click is answered by retiring
-    /// it) is the old one.
+    /// it) is the old one. Returns whether it was posted.
+    ///
+    /// When Discord refuses the post, the old board stays the live one, buttons and
+    /// all, marked behind its game so the stale-board pass edits it up to date: a
+    /// table never loses its working board to a refused post.
     pub(super) async fn post_board(
         &self,
         session: &SessionRow,
         board: Message,
         narrates_after: u64,
         clicked: Option<u64>,
-    ) -> Result<(), Fail> {
+    ) -> Result<bool, Fail> {
         let posted = match self.surface.post(session.channel_id, &board, None).await {
             Ok(id) => Some(id),
             Err(e) => {
-                // The move stands; the next move or `/game status` posts a board again.
                 error!(error = %e, session = session.id, "could not post the board");
+                if session.board_message_id.is_some() {
+                    self.store.board_not_shown(session.id, session.seq).await?;
+                    return Ok(false);
+                }
+                // No board to keep (it was deleted): the next move or `/game status`
+                // posts one.
                 None
             }
         };
@@ -675,7 +684,7 @@ impl App {
                 }
             }
         }
-        Ok(())
+        Ok(posted.is_some())
     }
 
     /// Edits the live board in place; posts it anew (without pinging) when there is
@@ -723,7 +732,8 @@ impl App {
             ..session.clone()
         };
         self.post_board(&session, board, session.board_seq, None)
-            .await
+            .await?;
+        Ok(())
     }
 
     /// Drops a finished session's lock.

@@ -60,8 +60,14 @@ impl App {
                 Picture::Draw,
             )
             .await;
-        self.post_board(&session, board, session.board_seq, None)
-            .await?;
+        if !self
+            .post_board(&session, board, session.board_seq, None)
+            .await?
+        {
+            return Ok(Response::one(Message::to_caller(
+                "Discord didn't take the board just now, so the one above stays the game's board (its buttons work) and is brought up to date as soon as Discord answers. Try again in a moment to have it at the bottom.",
+            )));
+        }
         Ok(Response::one(Message::to_caller(
             "Here's the board again, at the bottom of the channel.",
         )))

@@ -2561,6 +2561,33 @@ async fn a_live_board_left_behind_is_edited_up_to_date() {
     assert_eq!(t.app.send_owed().await, 0, "and then it is up to date");
 }
 
+/// A board post Discord refuses (`/game status` during an outage) leaves the old board
+/// the game's live board, buttons and all, and it is edited up to date once Discord
+/// answers: the table is never left without a working board.
+#[tokio::test]
+async fn a_refused_re_post_keeps_the_working_board() {
+    let t = app().await;
+    three_player_table(&t).await;
+    typed(&t.app, &alice(), "roll").await;
+    let (live, _) = t.live().await;
+    t.surface.trouble(Trouble::Down);
+    let r = cmd(&t.app, &bob(), Command::GameStatus).await;
+    assert!(only_private(&r).contains("didn't take the board"), "{r:?}");
+    t.surface.trouble(Trouble::None);
+    let (still, board) = t.live().await;
+    assert_eq!(still, live, "the old board stays the live one");
+    assert!(!board.rows.is_empty(), "with its buttons");
+    t.app.clock().advance(10_000);
+    assert_eq!(t.app.send_owed().await, 1, "it is brought up to date");
+    assert!(
+        matches!(t.look().as_slice(), [Posting::Edit { id, message, .. }] if *id == live && !message.rows.is_empty()),
+        "an edit of the same board"
+    );
+    // And `/game status` works again once Discord does.
+    let r = cmd(&t.app, &bob(), Command::GameStatus).await;
+    assert!(only_private(&r).contains("again"), "{r:?}");
+}
+
 /// alice hosts a 3-player table with `options`; alice ends her turn, so the game waits
 /// for bob. Returns with the channel looked at.
 async fn waiting_for_bob(t: &Table, options: &str) {
