@@ -466,7 +466,9 @@ impl App {
             let mut shows = None;
             match plan {
                 Public::NewBoard { .. } => {
-                    let skip_retire = clicked_live.then_some(session.board_message_id).flatten();
+                    // The clicked board (live or not) is answered by the click itself:
+                    // no REST request retires it as well.
+                    let skip_retire = from.filter(|m| !m.ephemeral).map(|m| m.id);
                     let delivery = self
                         .deliver_owed(&session, &seats, &game, Some(actor), skip_retire)
                         .await?;
