@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use windward_tests::fake::{Message, Origin};
+use windward_tests::fake::{Message, Origin, User};
 use windward_tests::flow::{
     assert_board, assert_one_working_board, live_board, move_number, start_game,
 };
@@ -240,14 +240,15 @@ fn boards_owed_while_discord_is_down_are_delivered_once_it_is_back() {
     assert_eq!(to_bob.pinged, [bob.id]);
 }
 
-#[test]
-fn a_board_whose_post_was_cut_short_by_a_kill_is_delivered_once_after_the_restart() {
+/// A table of alice and bob: alice's move posts bob's board, and the bot is killed
+/// (-9) before Discord's answer, then restarted. The board is in the channel with
+/// working buttons; the database still owes it. Returns the table, the players, the
+/// first board, the board made, and the requests seen before the restart.
+fn a_post_cut_short_by_a_kill() -> (Windward, User, User, Message, Message, usize) {
     let mut t = Windward::start();
     let alice = t.user("alice");
     let bob = t.user("bob");
     let first = start_game(&t, "table", "", &[&alice, &bob]);
-
-    // The board reaches the channel, but the bot is killed before Discord's answer.
     t.hold_posts(true);
     t.slash(&alice, "play", &[("action", "end")]);
     let made = t.wait_message("the board, posted but unanswered", |m| {
@@ -257,6 +258,12 @@ fn a_board_whose_post_was_cut_short_by_a_kill_is_delivered_once_after_the_restar
     t.hold_posts(false);
     let seen = t.requests().len();
     t.restart();
+    (t, alice, bob, first, made, seen)
+}
+
+#[test]
+fn a_board_whose_post_was_cut_short_by_a_kill_is_delivered_once_after_the_restart() {
+    let (t, alice, bob, first, made, seen) = a_post_cut_short_by_a_kill();
 
     // After the restart the owed board is sent again, with the same nonce: Discord
     // returns the message already made instead of a second one.
@@ -285,22 +292,7 @@ fn a_board_whose_post_was_cut_short_by_a_kill_is_delivered_once_after_the_restar
 
 #[test]
 fn a_move_made_from_a_board_whose_post_was_cut_short_leaves_one_working_board() {
-    let mut t = Windward::start();
-    let alice = t.user("alice");
-    let bob = t.user("bob");
-    let first = start_game(&t, "table", "", &[&alice, &bob]);
-
-    // Alice's move posts bob's board, and the bot is killed before Discord's answer:
-    // the board is in the channel with working buttons, the database still owes it.
-    t.hold_posts(true);
-    t.slash(&alice, "play", &[("action", "end")]);
-    let made = t.wait_message("the board, posted but unanswered", |m| {
-        m.origin == Origin::ChannelPost && m.serial > first.serial
-    });
-    t.kill();
-    t.hold_posts(false);
-    let seen = t.requests().len();
-    t.restart();
+    let (t, alice, bob, first, made, seen) = a_post_cut_short_by_a_kill();
 
     // Bob moves from that board at once, before the restarted bot sends it again (the
     // dead process's claim holds for 5 s): alice's board is posted, and then bob's

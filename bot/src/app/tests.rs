@@ -110,10 +110,16 @@ impl Table {
     /// Clicks a button on the lobby message as `who`; a `Replace` answer becomes it.
     async fn click_lobby(&self, who: &Caller, label: &str) -> Response {
         let (id, lobby) = self.lobby_post();
+        self.click_shown(who, id, &lobby, label).await
+    }
+
+    /// Clicks `label` on message `id` (showing `message`) as `who`, and applies the
+    /// answer to the message as the channel shows it.
+    async fn click_shown(&self, who: &Caller, id: u64, message: &Message, label: &str) -> Response {
         let r = click_on(
             &self.app,
             who,
-            &button_id(&lobby, label),
+            &button_id(message, label),
             OnMessage {
                 id,
                 ephemeral: false,
@@ -138,24 +144,7 @@ impl Table {
     /// Clicks a button on the live board; a `Replace` answer becomes the board.
     async fn click_board(&self, who: &Caller, label: &str) -> Response {
         let (id, board) = self.live().await;
-        let r = click_on(
-            &self.app,
-            who,
-            &button_id(&board, label),
-            OnMessage {
-                id,
-                ephemeral: false,
-            },
-        )
-        .await;
-        let mut shown = self.shown.lock().unwrap();
-        let m = shown.iter_mut().find(|(i, _)| *i == id).unwrap();
-        match &r.clicked {
-            Clicked::Replace(new) => m.1 = (**new).clone(),
-            Clicked::Retire => m.1.rows.clear(),
-            Clicked::Keep => {}
-        }
-        r
+        self.click_shown(who, id, &board, label).await
     }
 }
 
