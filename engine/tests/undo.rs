@@ -1,7 +1,9 @@
 //! Undo, as the engine promises it (`Applied::undoable`): in random games of every
 //! kind, an action marked undoable drew nothing from the generator, revealed nothing
-//! hidden to anyone, and left its player still to act; and replaying the log without
-//! it gives back exactly the state before it.
+//! hidden to anyone, and left its player still to act (and every other seat it was
+//! waiting for, so taking it back hands no decision to anyone new: the bot's undo
+//! never owes a ping); and replaying the log without it gives back exactly the state
+//! before it.
 
 use windward_engine::rng::GameRng;
 use windward_engine::{Actor, GameKind, Match, Viewer};
@@ -11,11 +13,16 @@ fn undoable_actions_draw_nothing_show_nothing_and_replay_away() {
     let mut seen = Vec::new();
     for &kind in GameKind::ALL {
         let options = kind.new_session_options(kind.selfplay_options());
-        let players = (1..=6)
+        let fewest = (1..=6)
             .find(|n| Match::new(kind, &options, *n, 3).is_ok())
             .unwrap();
+        // The fewest players, and two where the fewest is one (someone else to wait on).
+        let mut counts = vec![fewest];
+        if fewest == 1 && Match::new(kind, &options, 2, 3).is_ok() {
+            counts.push(2);
+        }
         let mut undoable = 0;
-        for seed in 0..4u64 {
+        for (seed, players) in (0..4u64).flat_map(|s| counts.iter().map(move |&p| (s, p))) {
             let mut game = Match::new(kind, &options, players, seed).unwrap();
             let mut chooser = GameRng::from_seed(seed + 100);
             let mut log: Vec<(Actor, serde_json::Value)> = Vec::new();
@@ -28,6 +35,11 @@ fn undoable_actions_draw_nothing_show_nothing_and_replay_away() {
                 if applied.undoable {
                     undoable += 1;
                     assert!(game.to_act().contains(&seat), "{kind:?} `{pick}`");
+                    let waiting = game.to_act();
+                    assert!(
+                        before.to_act().iter().all(|s| waiting.contains(s)),
+                        "{kind:?} `{pick}`: taking it back would hand a decision to a seat not waited on"
+                    );
                     for viewer in std::iter::once(Viewer::Public)
                         .chain((0..players as u8).map(|s| Viewer::Seat(windward_engine::Seat(s))))
                     {

@@ -113,25 +113,9 @@ impl App {
             300,
         ));
         let clicked_live = from.is_some_and(|(_, m)| Some(m.id) == session.board_message_id);
-        // Taking a move back may hand a decision back to someone (it never does today:
-        // only a move after which its player still acts can be taken back); then the
-        // board is a new post that pings them, as any hand-off is.
-        let newly = computer::humans(live::newly_waited(&current, &before), &seats);
-        if !newly.is_empty() {
-            board.pings = newly
-                .iter()
-                .filter_map(|s| seats.iter().find(|r| r.seat == s.0))
-                .map(|r| r.user_id)
-                .collect();
-            self.post_board(&session, board, session.board_seq, None)
-                .await?;
-            return Ok(Response::one(Message::to_caller(clip(
-                &format!(
-                    "↩ Taken back: {to_mover} The new board below shows the game as it was before."
-                ),
-                1900,
-            ))));
-        }
+        // Taking a move back hands no decision to anyone new (an undoable move leaves
+        // every seat it waited for still waited on: `engine/tests/undo.rs`), so it is
+        // an edit of the live board, never a hand-off to ping.
         if clicked_live {
             self.store.set_board_shown(session.id, seq).await?;
             return Ok(Response {
