@@ -271,6 +271,14 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// A short line telling `seat` what is asked of them now (with seat tags).
     fn prompt(&self, seat: Seat) -> String;
 
+    /// What `seat`'s own view says in words and its picture leaves out (the picture
+    /// shows the state at a glance; on a phone, sentences belong in text): the rules
+    /// text of the cards they hold and have in play, one line each, markdown with seat
+    /// tags. Shown only to `seat`, below [`Game::prompt`]. None by default.
+    fn details(&self, _seat: Seat) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Every action `actor` may take now.
     fn legal_actions(&self, actor: Actor) -> Vec<Self::Action>;
 

@@ -572,6 +572,11 @@ impl Match {
         each_state!(&self.state, g => g.prompt(seat))
     }
 
+    /// What `seat`'s own view says in words (see [`Game::details`]).
+    pub fn details(&self, seat: Seat) -> Vec<String> {
+        each_state!(&self.state, g => g.details(seat))
+    }
+
     pub fn outcome(&self) -> Option<Outcome> {
         each_state!(&self.state, g => g.outcome())
     }

@@ -435,6 +435,13 @@ impl Board {
         if description.is_empty() {
             description = "Your private view.".into();
         }
+        let details = game.details(seat);
+        if !details.is_empty() {
+            description = format!(
+                "{description}\n\n{}",
+                with_names(&details.join("\n"), seats)
+            );
+        }
         if picture == Picture::Shown && self.render {
             description = format!(
                 "{description}\n\n🖼 Unchanged since the picture I sent you just before (above)."

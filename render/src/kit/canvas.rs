@@ -20,6 +20,8 @@ pub struct Canvas {
     pixmap: Pixmap,
     /// The smallest em size any visible glyph was drawn at (see [`Png::min_text_px`]).
     min_text_px: Option<f32>,
+    /// Texts drawn cut short with "…" (see [`Png::clipped`]).
+    clipped: Vec<String>,
 }
 
 impl Canvas {
@@ -52,6 +54,7 @@ impl Canvas {
         Ok(Canvas {
             pixmap,
             min_text_px: None,
+            clipped: Vec::new(),
         })
     }
 
@@ -68,6 +71,7 @@ impl Canvas {
         Ok(Canvas {
             pixmap: Pixmap::new(width, height).ok_or(err)?,
             min_text_px: None,
+            clipped: Vec::new(),
         })
     }
 
@@ -101,6 +105,17 @@ impl Canvas {
     /// Records that a glyph was drawn at `size` (called by the text drawing).
     pub(crate) fn note_text_size(&mut self, size: f32) {
         self.min_text_px = Some(self.min_text_px.map_or(size, |m| m.min(size)));
+    }
+
+    /// The texts drawn so far that were cut short with "…".
+    pub fn clipped(&self) -> &[String] {
+        &self.clipped
+    }
+
+    /// Records texts drawn cut short (called by the text drawing, and by layers
+    /// painted onto this canvas).
+    pub(crate) fn note_clipped<'a>(&mut self, texts: impl IntoIterator<Item = &'a String>) {
+        self.clipped.extend(texts.into_iter().cloned());
     }
 
     pub fn fill_rect(&mut self, rect: Rect, color: Color) {
@@ -259,6 +274,7 @@ impl Canvas {
             width,
             height,
             min_text_px: self.min_text_px,
+            clipped: self.clipped.clone(),
         })
     }
 }

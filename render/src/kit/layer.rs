@@ -134,6 +134,7 @@ impl Layer {
             if let Some(size) = drawn.canvas.min_text_px() {
                 board.note_text_size(size);
             }
+            board.note_clipped(drawn.canvas.clipped());
             return;
         }
         let whole = Rect::new(
@@ -173,6 +174,7 @@ impl Layer {
         if let Some(size) = drawn.canvas.min_text_px() {
             board.note_text_size(size);
         }
+        board.note_clipped(drawn.canvas.clipped());
     }
 }
 

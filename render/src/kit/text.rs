@@ -415,6 +415,9 @@ impl Canvas {
                 .any(|p| !text[p.at..].starts_with(char::is_whitespace))
         {
             self.note_text_size(style.size);
+            if text.ends_with(ELLIPSIS) {
+                self.note_clipped([&text.to_string()]);
+            }
         }
         let (w, h) = (self.width() as i32, self.height() as i32);
         let color = style.color;
