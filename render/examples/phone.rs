@@ -1,6 +1,7 @@
 //! Plays every game through (every player count, a few seeds) and reports, per game
 //! and viewer, the tallest picture (height ÷ width), the largest file and the smallest
-//! text drawn; writes those pictures to a folder (default `/tmp/phone`) to look at.
+//! text drawn; writes those pictures to a folder (default `/tmp/phone`) to look at, each
+//! also shrunk to a phone's 400 px (`…-400.png`).
 //!
 //! ```sh
 //! cargo run --release -p windward-render --example phone [-- OUT_DIR [SEEDS [GAME]]]
@@ -99,6 +100,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("{key}: {} pictures", w.boards);
         let write = |label: &str, what: &str, png: &Png| -> std::io::Result<()> {
             std::fs::write(format!("{out}/{key}-{label}.png"), &png.bytes)?;
+            // And as a phone shows it, 400 px wide, to look at.
+            if let Ok(img) = image::load_from_memory(&png.bytes) {
+                let height = png.height * 400 / png.width.max(1);
+                let small = image::imageops::resize(
+                    &img.to_rgba8(),
+                    400,
+                    height.max(1),
+                    image::imageops::FilterType::Triangle,
+                );
+                if let Err(e) = small.save(format!("{out}/{key}-{label}-400.png")) {
+                    eprintln!("{key}-{label}-400.png: {e}");
+                }
+            }
             println!(
                 "  {label:<8} {:>4}×{:<5} {:>7} bytes  text ≥ {:>4} px  {what}",
                 png.width,
