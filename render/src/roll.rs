@@ -14,8 +14,8 @@ use crate::kit::dice::{dice_height, dice_legend, DieFace};
 use crate::kit::legend::legend_height;
 use crate::kit::text::{fit, measure, sanitize, truncate, wrap};
 use crate::kit::theme::{
-    BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HERO, MARGIN, MAX_HEIGHT, PAD, SMALL, SMALL_MUTED,
-    TEXT_BODY, TEXT_HERO, TEXT_TITLE, TITLE, WIDTH,
+    BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HERO, MARGIN, PAD, SMALL, SMALL_MUTED, TEXT_BODY,
+    TEXT_HERO, TEXT_TITLE, TITLE,
 };
 use crate::kit::{palette, Align, Canvas, Rect, TextStyle};
 use crate::{Png, RenderError};
@@ -24,6 +24,11 @@ use crate::{Png, RenderError};
 const MAX_DICE: usize = 40;
 /// Die size in the picture.
 const DIE: f32 = 76.0;
+/// Drawn 900 px wide like the boards reworked for phones: body text reads at 13 px on
+/// a phone's 400 px.
+const WIDTH: u32 = 900;
+/// The tallest a roll picture may be: 1.5 × its width.
+const MAX_HEIGHT: f32 = WIDTH as f32 * 1.5;
 
 /// Draws a roll for the channel. `who` is the roller's display name.
 ///
@@ -101,8 +106,8 @@ fn header(roll: &Roll, who: &str, area: Rect, canvas: Option<&mut Canvas>) -> f3
     };
 
     // The total's box: wide enough for the number, within reason.
-    let total_style = fit(&total, &HERO.with_size(TEXT_HERO * 1.5), 420.0, TEXT_TITLE);
-    let box_w = (measure(&total, &total_style) + 2.0 * PAD).clamp(240.0, 420.0 + 2.0 * PAD);
+    let total_style = fit(&total, &HERO.with_size(TEXT_HERO * 1.5), 320.0, TEXT_TITLE);
+    let box_w = (measure(&total, &total_style) + 2.0 * PAD).clamp(200.0, 320.0 + 2.0 * PAD);
     let box_h = 150.0;
 
     let text_x = area.x + PAD;
@@ -479,7 +484,19 @@ mod tests {
         };
         let big = roll(&forty, "Carol").expect("renders");
         assert!(big.bytes.len() < 300_000, "{}", big.bytes.len());
-        assert_eq!(png.height, big.height, "both draw 40 dice worth of rows");
+        // Capped: ten times the dice draw no taller, and nothing passes the limit.
+        let huge = Roll {
+            groups: vec![group(
+                "1000d6",
+                d6,
+                (0..1000).map(|i| die(i % 6 + 1)).collect(),
+                3500.0,
+            )],
+            ..many.clone()
+        };
+        let huge = roll(&huge, "Carol").expect("renders");
+        assert_eq!(huge.height, png.height, "1000 dice draw as tall as 100");
+        assert!(big.height <= png.height && png.height as f32 <= MAX_HEIGHT);
     }
 
     #[test]

@@ -16,13 +16,15 @@ use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
     BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HERO, MARGIN, PAD, SMALL_BOLD, SMALL_MUTED,
-    TEXT_BODY, TEXT_HEADING, TEXT_SMALL, TEXT_TITLE, WIDTH,
+    TEXT_BODY, TEXT_HEADING, TEXT_SMALL,
 };
 use crate::kit::{palette, Align, Canvas, Rect};
 use crate::Board;
 
-const HERO_H: f32 = 200.0;
-const ROUND_W: f32 = 250.0;
+/// Drawn 900 px wide, so body text reads at 13 px on a phone's 400 px.
+const WIDTH: u32 = 900;
+const HERO_H: f32 = 190.0;
+const ROUND_W: f32 = 210.0;
 const CHIP_H: f32 = 56.0;
 const HEADING_H: f32 = 50.0;
 const ROW_H: f32 = 60.0;
@@ -34,10 +36,17 @@ const BADGE_D: f32 = 44.0;
 const ROLL_DIE: f32 = 60.0;
 /// Most dice shown in the last-roll panel.
 const ROLL_MAX_DICE: usize = 24;
-const ROLL_TOTAL_W: f32 = 220.0;
+const ROLL_TOTAL_W: f32 = 190.0;
+/// Most seats the turn order lists (two columns of five): past that, the current seat
+/// and those after it, in turn order (so 25 seats and a big roll still fit a phone).
+const MOST_ROWS: usize = 10;
+/// Most seats listed as having left (one row of two); the caption counts the rest.
+const MOST_GONE: usize = 2;
 
 /// The free table's board. `names` holds display names by seat index.
 impl Board for TableView {
+    const WIDTH: u32 = WIDTH;
+
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, canvas)
     }
@@ -134,7 +143,7 @@ fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canv
     let tx = mark_cx + 44.0 + 30.0;
     let tw = (text.right() - tx).max(0.0);
     let name = seat_name(names, seat);
-    let name_style = fit(&name, &HERO, tw, TEXT_TITLE);
+    let name_style = fit(&name, &HERO, tw, TEXT_BODY);
     let name = truncate(&name, &name_style, tw);
     let caption_y = text.center_y() - 40.0;
     c.draw_text(
@@ -186,13 +195,27 @@ fn chips(view: &TableView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     CHIP_H
 }
 
-/// Columns for `n` rows: one up to 8, two up to 16, then three.
+/// Columns for `n` rows: one up to 8, then two (at most [`MOST_ROWS`] rows are shown).
 fn columns(n: usize) -> usize {
     match n {
         0..=8 => 1,
-        9..=16 => 2,
-        _ => 3,
+        _ => 2,
     }
+}
+
+/// The rows a list shows: all of them up to `most`; past that, `most` from
+/// `current`'s row on (wrapping round), so who plays now and next is always there.
+fn shown<'a>(lines: &[&'a SeatLine], current: Option<Seat>, most: usize) -> Vec<&'a SeatLine> {
+    if lines.len() <= most {
+        return lines.to_vec();
+    }
+    let start = lines
+        .iter()
+        .position(|l| Some(l.seat) == current)
+        .unwrap_or(0);
+    (0..most)
+        .map(|i| lines[(start + i) % lines.len()])
+        .collect()
 }
 
 /// Height of a block of `n` rows in `cols` columns.
@@ -207,8 +230,10 @@ fn rows_height(n: usize, cols: usize) -> f32 {
 
 /// The turn order panel, with the seats that left after it.
 fn seats(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let (playing, gone): (Vec<&SeatLine>, Vec<&SeatLine>) =
+    let (all_playing, all_gone): (Vec<&SeatLine>, Vec<&SeatLine>) =
         view.seats.iter().partition(|s| s.position.is_some());
+    let playing = shown(&all_playing, view.current, MOST_ROWS);
+    let gone = shown(&all_gone, None, MOST_GONE);
     let cols = columns(playing.len().max(gone.len()));
     let playing_h = rows_height(playing.len(), cols);
     let gone_h = if gone.is_empty() {
@@ -223,8 +248,17 @@ fn seats(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Can
     c.draw_panel(Rect::new(area.x, area.y, area.w, height), palette::PANEL);
     let inner = area.inset_xy(PAD, 0.0);
     let mut y = area.y + 12.0;
+    let caption = if playing.len() < all_playing.len() {
+        format!(
+            "TURN ORDER · NEXT {} OF {}",
+            playing.len(),
+            all_playing.len()
+        )
+    } else {
+        "TURN ORDER".to_string()
+    };
     c.draw_text_in(
-        "TURN ORDER",
+        &caption,
         &CAPTION,
         Rect::new(inner.x, y, inner.w, HEADING_H),
         Align::Left,
@@ -240,8 +274,13 @@ fn seats(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Can
     );
     if !gone.is_empty() {
         y += playing_h + PAD;
+        let caption = if gone.len() < all_gone.len() {
+            format!("LEFT THE TABLE · {} OF {}", gone.len(), all_gone.len())
+        } else {
+            "LEFT THE TABLE".to_string()
+        };
         c.draw_text_in(
-            "LEFT THE TABLE",
+            &caption,
             &CAPTION,
             Rect::new(inner.x, y, inner.w, HEADING_H),
             Align::Left,
@@ -311,17 +350,23 @@ fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], re
     };
     let badge = badge.with_text(fit(&badge_text, &badge.text, BADGE_D - 8.0, TEXT_SMALL));
     c.draw_badge(&badge_text, &badge, badge_cx, cy);
-    let mark = seat_mark(line.seat);
-    let mark = if line.position.is_some() {
-        mark
+    // Two columns leave the mark out (the names need the room; the hero shows the
+    // current player's mark).
+    let wide = rect.w > 600.0;
+    let name_x = if wide {
+        let mark = seat_mark(line.seat);
+        let mark = if line.position.is_some() {
+            mark
+        } else {
+            mark.greyed()
+        };
+        let mark_cx = badge_cx + BADGE_D / 2.0 + 14.0 + 17.0;
+        c.draw_mark(mark, mark_cx, cy, 17.0);
+        mark_cx + 17.0 + 16.0
     } else {
-        mark.greyed()
+        badge_cx + BADGE_D / 2.0 + 14.0
     };
-    let mark_cx = badge_cx + BADGE_D / 2.0 + 14.0 + 17.0;
-    c.draw_mark(mark, mark_cx, cy, 17.0);
-
-    let name_x = mark_cx + 17.0 + 16.0;
-    let mut name_right = body.right() - 18.0;
+    let mut name_right = body.right() - if wide { 18.0 } else { 8.0 };
     if current {
         let pill = BadgeStyle::new(38.0, palette::HIGHLIGHT)
             .with_text(SMALL_BOLD.with_color(palette::INK));
@@ -345,6 +390,8 @@ fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], re
     };
     let name = seat_name(names, line.seat);
     let name_box = Rect::new(name_x, rect.y, (name_right - name_x).max(0.0), ROW_H);
+    // A name steps down to the smallest size before it is cut.
+    let style = fit(&name, &style, name_box.w, TEXT_SMALL);
     c.draw_text_in(&name, &style, name_box, Align::Left);
 }
 
@@ -389,16 +436,21 @@ fn last_roll(
     let mark = seat_mark(seat);
     c.draw_mark(mark, inner.x + 14.0, top + BODY.line_height() / 2.0, 14.0);
     let mut text = format!("{} rolled {}", seat_name(names, seat), roll.expression);
+    let text_box = Rect::new(inner.x + 40.0, top, dice_w - 40.0, BODY.line_height());
+    // The comment only where it fits whole: the message text says it anyway.
     if let Some(comment) = roll
         .comment
         .as_deref()
         .map(str::trim)
         .filter(|c| !c.is_empty())
     {
-        text.push_str(&format!(" · “{comment}”"));
+        let with = format!("{text} · “{comment}”");
+        if measure(&with, &BODY) <= text_box.w {
+            text = with;
+        }
     }
-    let text_box = Rect::new(inner.x + 40.0, top, dice_w - 40.0, BODY.line_height());
-    c.draw_text_in(&text, &BODY, text_box, Align::Left);
+    let style = fit(&text, &BODY, text_box.w, TEXT_SMALL);
+    c.draw_text_in(&text, &style, text_box, Align::Left);
     let mut y = top + line_h;
     if !faces.is_empty() {
         y += c.draw_dice(&faces, inner.x, y, dice_w, ROLL_DIE, ROLL_MAX_DICE) + 12.0;
