@@ -1,8 +1,9 @@
 //! The free table's board: whose turn it is (largest, at the top), the round, the turn
 //! order with the current seat pointed at, seats that left, and the last roll.
 //!
-//! Up to 8 seats are listed in one column; more spread over two or three columns so 25
-//! seats still fit a picture Discord shows legibly. Layout is computed by the drawing
+//! Drawn 900 px wide, so it reads on a phone. Up to 8 seats are listed in one column,
+//! more in two; past ten, the list shows the current seat and the nine after it (the
+//! caption says how many play), so 25 seats and a big roll still fit one picture. Layout is computed by the drawing
 //! code itself: every section takes an optional canvas and returns its height.
 
 use windward_engine::dice::Roll;
