@@ -3542,3 +3542,57 @@ async fn a_campaign_flies_its_ships_into_the_next_mission_across_a_restart() {
     .unwrap();
     assert_eq!(replayed, game);
 }
+
+/// What a player's own picture leaves out for the phone (their cards' texts) reaches
+/// them in words in their own view, and never the channel: in every game that has it.
+#[tokio::test]
+async fn a_players_own_view_says_in_words_what_their_picture_leaves_out() {
+    let mut games_with_details = 0;
+    for &kind in GameKind::ALL {
+        let t = app().await;
+        cmd(
+            &t.app,
+            &alice(),
+            Command::GameNew {
+                game: kind.id().into(),
+                options: String::new(),
+            },
+        )
+        .await;
+        let (min, max) = kind.check_options("").unwrap();
+        if 2.clamp(min, max) >= 2 {
+            cmd(&t.app, &bob(), Command::GameJoin).await;
+        }
+        cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+        let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+        let details = load_match(&session).unwrap().details(Seat(0));
+        if details.is_empty() {
+            continue;
+        }
+        games_with_details += 1;
+        let view = cmd(&t.app, &alice(), Command::Hand).await;
+        let description = &view.messages[0].embed.as_ref().unwrap().description;
+        let seats = t.app.store().seats(session.id).await.unwrap();
+        let public: Vec<String> = t
+            .look()
+            .into_iter()
+            .filter_map(|p| match p {
+                Posting::Post { message, .. } | Posting::Edit { message, .. }
+                    if message.audience != Audience::Caller =>
+                {
+                    Some(message.embed.map(|e| e.description).unwrap_or_default())
+                }
+                _ => None,
+            })
+            .collect();
+        for line in &details {
+            let line = text::with_names(line, &seats);
+            assert!(description.contains(&line), "{kind:?}: {line} not in {description}");
+            assert!(
+                public.iter().all(|said| !said.contains(&line)),
+                "{kind:?}: {line} posted publicly"
+            );
+        }
+    }
+    assert!(games_with_details > 0, "no game has details to check");
+}
