@@ -4,6 +4,7 @@
 //! broadsides marked, its working guns in a fleet badge (red: circle, green: square)
 //! and its damage; boarding fights joined by a line; the last action's sailing and
 //! salvos. Above: whose action and the wind; below: the fleets and the last cards.
+//! Drawn 900 px wide so it reads on a phone (no text under 24 px, gun counts at 30).
 
 use std::f32::consts::PI;
 
@@ -17,9 +18,9 @@ use crate::kit::badge::BadgeStyle;
 use crate::kit::hex::{self, Hex, HexLayout, HexOrientation};
 use crate::kit::legend::{legend_height, LegendItem, Swatch};
 use crate::kit::seats::{fill_names, seat_name};
-use crate::kit::text::wrap;
+use crate::kit::text::{measure, truncate, wrap};
 use crate::kit::theme::{
-    BODY, BODY_BOLD, CAPTION, GAP, HEADING, MARGIN, PAD, SMALL, SMALL_BOLD, SMALL_MUTED, WIDTH,
+    BODY, BODY_BOLD, GAP, HEADING, MARGIN, PAD, SMALL, SMALL_BOLD, SMALL_MUTED,
 };
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape};
 use crate::Board;
@@ -29,8 +30,13 @@ const SHORE: Color = Color::hex(0x8C7A55);
 const ISLAND: Color = Color::hex(0x4F6B3A);
 const RED: Color = palette::VERMILLION;
 const GREEN: Color = palette::BLUISH_GREEN;
-const HEADER_H: f32 = 96.0;
+/// The picture's width: drawn 900 px wide, a phone shows it at about 400 px.
+const WIDTH: f32 = 900.0;
+const HEADER_H: f32 = 100.0;
+/// Room for the column letters and row numbers around the sea.
 const LABEL: f32 = 34.0;
+/// The sea reaches nearer the picture's edges than the panels, for bigger fields.
+const SEA_MARGIN: f32 = 10.0;
 
 fn fleet_colour(fleet: u8) -> Color {
     if fleet == 0 {
@@ -52,13 +58,15 @@ fn fleet_mark(fleet: u8) -> Mark {
 }
 
 impl Board for BitwaView {
+    const WIDTH: u32 = WIDTH as u32;
+
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, canvas)
     }
 }
 
 fn draw(view: &BitwaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
-    let inner = WIDTH as f32 - 2.0 * MARGIN;
+    let inner = WIDTH - 2.0 * MARGIN;
     let mut y = MARGIN;
     y += header(
         view,
@@ -69,7 +77,7 @@ fn draw(view: &BitwaView, names: &[String], mut canvas: Option<&mut Canvas>) -> 
     y += GAP;
     y += sea(
         view,
-        Rect::new(MARGIN, y, inner, 0.0),
+        Rect::new(SEA_MARGIN, y, WIDTH - 2.0 * SEA_MARGIN, 0.0),
         canvas.as_deref_mut(),
     );
     y += GAP;
@@ -93,15 +101,23 @@ fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Ca
     };
     c.draw_panel(area, palette::PANEL);
     let compass = area.h - 16.0;
-    let text_w = area.w - 2.0 * PAD - compass - 260.0;
+    let mut x = area.x + PAD;
+    if let Some(seat) = acting(view) {
+        c.draw_mark(fleet_mark(seat.0), x + 16.0, area.y + 32.0, 16.0);
+        x += 44.0;
+    }
+    let text_w = area.right() - PAD - compass - 16.0 - x;
+    let wind = view
+        .wind
+        .map_or("wind not set".to_string(), |d| format!("wind {}", d.name()));
     let (title, sub) = match &view.phase {
         PhaseView::Deploy { seat } => (
             format!("{} sets out", seat_name(names, *seat)),
-            "Pick the transport's field and two to leave empty".to_string(),
+            "Transport's field and 2 to leave empty".to_string(),
         ),
         PhaseView::ChooseWind { seat } => (
             format!("{} sets the wind", seat_name(names, *seat)),
-            "South-east or south-west".to_string(),
+            "Wind: south-east or south-west".to_string(),
         ),
         PhaseView::Action { seat, calm, .. } => (
             format!("{} to act", seat_name(names, *seat)),
@@ -113,7 +129,7 @@ fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Ca
                 } else {
                     String::new()
                 };
-                format!("Action {}{limit}", view.actions + 1)
+                format!("Action {}{limit} · {wind}", view.actions + 1)
             },
         ),
         PhaseView::Over => (
@@ -121,20 +137,14 @@ fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Ca
             format!("{} actions", view.actions),
         ),
     };
-    let mut x = area.x + PAD;
-    if let Some(seat) = acting(view) {
-        c.draw_mark(fleet_mark(seat.0), x + 16.0, area.y + 34.0, 16.0);
-        x += 44.0;
-    }
-    let title = crate::kit::text::truncate(&title, &HEADING, text_w - (x - area.x - PAD));
-    c.draw_text(&title, &HEADING, x, area.y + 46.0, Align::Left);
-    c.draw_text(&sub, &SMALL_MUTED, x, area.y + 80.0, Align::Left);
-    // The wind: an arrow in a compass, and its name.
+    let title = truncate(&title, &HEADING, text_w);
+    c.draw_text(&title, &HEADING, x, area.y + 44.0, Align::Left);
+    c.draw_text(&sub, &BODY, area.x + PAD, area.y + 84.0, Align::Left);
+    // The wind: an arrow in a compass (its name is in the line beside).
     let cx = area.right() - PAD - compass / 2.0;
     let cy = area.center_y();
     c.fill_circle(cx, cy, compass / 2.0, SEA);
     c.stroke_circle(cx, cy, compass / 2.0, 2.0, palette::LINE);
-    let label_x = cx - compass / 2.0 - 14.0;
     match view.wind {
         Some(dir) => {
             let a = angle(dir);
@@ -142,24 +152,10 @@ fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Ca
             let from = (cx - a.cos() * r, cy - a.sin() * r);
             let to = (cx + a.cos() * r, cy + a.sin() * r);
             c.draw_arrow(from, to, 7.0, palette::HIGHLIGHT);
-            c.draw_text("WIND", &CAPTION, label_x, area.y + 40.0, Align::Right);
-            c.draw_text(
-                &dir.name().to_uppercase(),
-                &SMALL_BOLD,
-                label_x,
-                area.y + 74.0,
-                Align::Right,
-            );
         }
         None => {
-            c.draw_text("WIND", &CAPTION, label_x, area.y + 40.0, Align::Right);
-            c.draw_text(
-                "not set",
-                &SMALL_MUTED,
-                label_x,
-                area.y + 74.0,
-                Align::Right,
-            );
+            let style = HEADING.with_color(palette::TEXT_MUTED);
+            c.draw_text("?", &style, cx, style.centered_baseline(cy), Align::Center);
         }
     }
     area.h
@@ -427,7 +423,7 @@ fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
     } else {
         ship.working_guns().to_string()
     };
-    let badge_r = 15.0;
+    let badge_r = 17.0;
     match ship.fleet() {
         0 => c.fill_circle(cx, cy, badge_r, palette::HIGHLIGHT),
         _ => c.fill_rect(
@@ -435,7 +431,8 @@ fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
             palette::HIGHLIGHT,
         ),
     }
-    let style = SMALL_BOLD.with_color(palette::INK);
+    // Key: at body size (30 px).
+    let style = BODY_BOLD.with_color(palette::INK);
     c.draw_text(
         &text,
         &style,
@@ -445,11 +442,12 @@ fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
     );
     // Damage: a counter at the stern side of the field.
     if let Some(d) = ship.damage {
-        let (bx, by) = (cx + r * 0.52, cy - r * 0.55);
+        let (bx, by) = (cx + r * 0.55, cy - r * 0.68);
         match d {
-            Damage::Fire => c.draw_burst(bx, by, 18.0, palette::ATTENTION, palette::INK),
+            Damage::Fire => c.draw_burst(bx, by, 20.0, palette::ATTENTION, palette::INK),
             _ => {
                 let label = damage_tag(d);
+                // Its letters at the smallest size (24 px), in a badge that fits a field.
                 let style = BadgeStyle::new(30.0, palette::YELLOW).outlined(palette::INK, 2.0);
                 c.draw_badge(label, &style, bx, by);
             }
@@ -479,7 +477,7 @@ fn combat_text(card: &CombatCard) -> String {
         Boarding::Even => "boarding even".into(),
         Boarding::Swords => "boarding swords".into(),
     };
-    format!("{salvo} · hit: {} · {board}", card.damage.name())
+    format!("{salvo} · {} · {board}", card.damage.name())
 }
 
 fn wind_text(card: &WindCard) -> String {
@@ -492,32 +490,33 @@ fn wind_text(card: &WindCard) -> String {
 }
 
 fn footer(view: &BitwaView, names: &[String], area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
+    // The two fleets side by side, as tall as the taller.
     let col_w = (area.w - GAP) / 2.0;
-    let mut left_h = 0.0f32;
+    let fleet_h = (0..2u8)
+        .map(|f| fleet_panel(view, names, f, Rect::new(area.x, area.y, col_w, 0.0), None))
+        .fold(0.0f32, f32::max);
     for fleet in 0..2u8 {
-        let rect = Rect::new(area.x, area.y + left_h, col_w, 0.0);
-        left_h += fleet_panel(view, names, fleet, rect, canvas.as_deref_mut()) + GAP;
+        let x = area.x + f32::from(fleet) * (col_w + GAP);
+        let rect = Rect::new(x, area.y, col_w, fleet_h);
+        fleet_panel(view, names, fleet, rect, canvas.as_deref_mut());
     }
-    left_h -= GAP;
-    let right = Rect::new(area.x + col_w + GAP, area.y, col_w, 0.0);
-    let right_h = info_panel(view, names, right, canvas.as_deref_mut());
-    let mut h = left_h.max(right_h) + GAP;
+    let mut h = fleet_h + GAP;
+    let info = Rect::new(area.x, area.y + h, area.w, 0.0);
+    h += info_panel(view, names, info, canvas.as_deref_mut()) + GAP;
     let items = vec![
-        LegendItem::new(Swatch::Mark(fleet_mark(0)), "red fleet"),
-        LegendItem::new(Swatch::Mark(fleet_mark(1)), "green fleet"),
         LegendItem::new(
             Swatch::Mark(Mark {
                 color: palette::YELLOW,
                 shape: Shape::Circle,
             }),
-            "S sails torn · M masts down · M1/M2 guns lost",
+            "S sails · M masts · M1/M2 guns lost",
         ),
         LegendItem::new(
             Swatch::Mark(Mark {
                 color: palette::ATTENTION,
                 shape: Shape::Star,
             }),
-            "fire · ★ Wind Rose · number = working guns",
+            "fire · ★ Wind Rose",
         ),
     ];
     let lh = legend_height(&items, area.w);
@@ -528,6 +527,8 @@ fn footer(view: &BitwaView, names: &[String], area: Rect, mut canvas: Option<&mu
     h
 }
 
+/// A fleet: its admiral, ships afloat and the transport's state, in `area` (its
+/// height is the panel's when drawing). Returns the height it needs.
 fn fleet_panel(
     view: &BitwaView,
     names: &[String],
@@ -543,30 +544,53 @@ fn fleet_panel(
     let status = match (transport, view.last_stand[usize::from(fleet)]) {
         (_, Some(left)) => format!("transport lost · {left} actions left"),
         (Some(t), None) => match t.damage {
-            Some(d) => format!("transport {} ({})", t.field, d.name()),
+            Some(d) => format!("transport {}: {}", t.field, d.name()),
             None => format!("transport {} → {}", t.field, rose(usize::from(fleet))),
         },
         (None, None) => "setting out".to_string(),
     };
-    let h = PAD * 2.0 + 34.0 + 34.0;
+    let w = area.w - 2.0 * PAD;
+    let lines = wrap(&status, &BODY, w);
+    let h = PAD * 2.0 + BODY_BOLD.line_height() * (1 + lines.len()) as f32;
     let Some(c) = canvas else {
         return h;
     };
-    let rect = Rect::new(area.x, area.y, area.w, h);
-    c.draw_panel(rect, palette::PANEL);
+    c.draw_panel(area, palette::PANEL);
     let x = area.x + PAD;
-    c.draw_mark(fleet_mark(fleet), x + 14.0, area.y + PAD + 16.0, 14.0);
-    let name = format!("{} · {} afloat", seat_name(names, Seat(fleet)), afloat);
-    let name = crate::kit::text::truncate(&name, &BODY_BOLD, area.w - 2.0 * PAD - 40.0);
+    let mut y = area.y + PAD;
+    let lh = BODY_BOLD.line_height();
+    c.draw_mark(fleet_mark(fleet), x + 14.0, y + lh / 2.0, 14.0);
+    let afloat = format!("{afloat} afloat");
+    let afloat_w = measure(&afloat, &BODY);
+    c.draw_text(
+        &afloat,
+        &BODY,
+        area.right() - PAD,
+        BODY.centered_baseline(y + lh / 2.0),
+        Align::Right,
+    );
+    let name = truncate(
+        &seat_name(names, Seat(fleet)),
+        &BODY_BOLD,
+        w - 40.0 - afloat_w - 12.0,
+    );
     c.draw_text(
         &name,
         &BODY_BOLD,
         x + 40.0,
-        area.y + PAD + 27.0,
+        BODY_BOLD.centered_baseline(y + lh / 2.0),
         Align::Left,
     );
-    let status = crate::kit::text::truncate(&status, &SMALL, area.w - 2.0 * PAD);
-    c.draw_text(&status, &SMALL, x, area.y + PAD + 64.0, Align::Left);
+    for line in &lines {
+        y += lh;
+        c.draw_text(
+            line,
+            &BODY,
+            x,
+            BODY.centered_baseline(y + lh / 2.0),
+            Align::Left,
+        );
+    }
     h
 }
 
@@ -574,47 +598,45 @@ fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mu
     let w = area.w - 2.0 * PAD;
     let mut lines: Vec<(String, crate::kit::TextStyle)> = Vec::new();
     if let Some(done) = &view.finished {
-        for l in wrap(&fill_names(done, names), &BODY_BOLD, w)
-            .into_iter()
-            .take(6)
-        {
+        // The battle's end: how it ended, and nothing else.
+        for l in wrap(&fill_names(done, names), &BODY_BOLD, w) {
             lines.push((l, BODY_BOLD));
         }
-    }
-    lines.push(("LAST COMBAT CARD".into(), CAPTION));
-    let combat = view
-        .last_combat
-        .as_ref()
-        .map_or("none yet".to_string(), combat_text);
-    for l in wrap(&combat, &SMALL, w).into_iter().take(2) {
-        lines.push((l, SMALL));
-    }
-    lines.push(("LAST WIND CARD".into(), CAPTION));
-    lines.push((
-        view.last_wind
+    } else {
+        if !view.fights.is_empty() {
+            let fights: Vec<String> = view
+                .fights
+                .iter()
+                .map(|f| {
+                    f.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join("–")
+                })
+                .collect();
+            for l in wrap(&format!("Boarding: {}", fights.join(", ")), &BODY, w) {
+                lines.push((l, BODY));
+            }
+        }
+        let combat = view
+            .last_combat
             .as_ref()
-            .map_or("none yet".to_string(), wind_text),
-        SMALL,
-    ));
-    lines.push((
-        format!(
-            "Decks: {} combat · {} wind",
-            view.combat_left, view.wind_left
-        ),
-        SMALL_MUTED,
-    ));
-    if !view.fights.is_empty() {
-        let fights: Vec<String> = view
-            .fights
-            .iter()
-            .map(|f| {
-                f.iter()
-                    .map(|x| x.to_string())
-                    .collect::<Vec<_>>()
-                    .join("–")
-            })
-            .collect();
-        lines.push((format!("Boarding: {}", fights.join(", ")), BODY));
+            .map_or("none yet".to_string(), combat_text);
+        for l in wrap(&format!("Combat: {combat}"), &SMALL, w) {
+            lines.push((l, SMALL));
+        }
+        let wind = view
+            .last_wind
+            .as_ref()
+            .map_or("none yet".to_string(), wind_text);
+        lines.push((format!("Wind card: {wind}"), SMALL));
+        lines.push((
+            format!(
+                "Decks: {} combat · {} wind",
+                view.combat_left, view.wind_left
+            ),
+            SMALL_MUTED,
+        ));
     }
     let h: f32 = PAD * 2.0 + lines.iter().map(|(_, s)| s.line_height()).sum::<f32>();
     let Some(c) = canvas else {
@@ -624,9 +646,8 @@ fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mu
     let mut y = area.y + PAD;
     for (text, style) in &lines {
         let lh = style.line_height();
-        let text = crate::kit::text::truncate(text, style, w);
         c.draw_text(
-            &text,
+            text,
             style,
             area.x + PAD,
             style.centered_baseline(y + lh / 2.0),
@@ -666,12 +687,13 @@ mod tests {
             }
             if step % 40 == 0 || step < 3 {
                 let png = crate::board(&game.view(Viewer::Public), &names).expect("draws");
+                assert_eq!(png.width, 900);
                 assert!(
                     png.height as f32 <= 1.5 * png.width as f32,
                     "{}",
                     png.height
                 );
-                assert!(png.min_text_px.unwrap_or(24.0) >= 24.0);
+                assert!(png.min_text_px.is_some_and(|px| px >= 24.0));
                 if let Some(dir) = &out {
                     std::fs::create_dir_all(dir).ok();
                     std::fs::write(format!("{dir}/step{step:04}.png"), &png.bytes).ok();

@@ -174,6 +174,7 @@ mod tests {
             GameKind::AetherCaptains,
             GameKind::ZeppelinAttack,
             GameKind::Zephyr,
+            GameKind::Bitwa,
         ];
         for &kind in GameKind::ALL {
             if !one_by_one.contains(&kind) {
@@ -205,5 +206,10 @@ mod tests {
     #[test]
     fn zephyr_boards_and_hands_are_never_too_tall() {
         heights_fit(GameKind::Zephyr, 6);
+    }
+
+    #[test]
+    fn bitwa_boards_are_never_too_tall() {
+        heights_fit(GameKind::Bitwa, 6);
     }
 }

@@ -182,13 +182,19 @@ fn zephyr_boards_and_hands_read_on_a_phone() {
     check_game(GameKind::Zephyr, Standard::Old);
 }
 
+#[test]
+fn bitwa_boards_read_on_a_phone() {
+    check_game(GameKind::Bitwa, Standard::Phone);
+}
+
 /// The games the tests above check, one test each (so they run side by side).
-const CHECKED_ONE_BY_ONE: [GameKind; 5] = [
+const CHECKED_ONE_BY_ONE: [GameKind; 6] = [
     GameKind::Table,
     GameKind::Zefiria,
     GameKind::AetherCaptains,
     GameKind::ZeppelinAttack,
     GameKind::Zephyr,
+    GameKind::Bitwa,
 ];
 
 /// A game added to the registry is checked here until it gets a test of its own.
