@@ -1,10 +1,10 @@
 //! Zefiria's board, drawn 900 px wide to read on a phone: the 5×5 islands with the
 //! objective along the edges (row colours on the left, column icons on top), the
 //! spirits on their cards (Austro on the ring around the grid), the last move, the
-//! storm and the current choice's targets; beside it, the round with the time gems
-//! and the storm, and the score as it stands; under it, the turn order with every
-//! spirit and its player, the one whose turn it is highlighted with its action points
-//! left (or what it is asked), and the colour key.
+//! storm and the current choice's targets, as large as the height allows; under it,
+//! the round with the time gems left and the storm, the score as it stands with its
+//! parts, the turn order with every spirit and its player (the one whose turn it is
+//! highlighted with its action points left, or what it is asked), and the colour key.
 //!
 //! Sentences stay out of the picture: the spirits' powers are in `/game cards` and in
 //! the log line when a spirit is chosen, and the result line is in the message.
@@ -37,11 +37,9 @@ use crate::Board;
 /// How wide Zefiria's pictures are drawn (Discord shows them about 400 px wide on a
 /// phone: the smallest text here reads at 10.7 px there).
 const WIDTH: u32 = 900;
-/// Width of the board, headers and Austro's ring included; the column beside it holds
-/// the time gems and the score.
-const BOARD_W: f32 = 580.0;
-/// Padding inside the panels beside the board (narrower than the kit's `PAD`).
-const SIDE_PAD: f32 = 16.0;
+/// The most the board may take up in height, headers and Austro's ring included: the
+/// strip, the turn order of five spirits and the colour key fit under it.
+const BOARD_H: f32 = 680.0;
 /// Padding inside the turn order panel.
 const PAD: f32 = 20.0;
 /// Objective headers: icons above the columns, colours beside the rows.
@@ -63,21 +61,15 @@ impl Board for ZefiriaView {
 
 fn draw(view: &ZefiriaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
     let inner = WIDTH as f32 - 2.0 * MARGIN;
-    let geo = Geometry::new(view, MARGIN, MARGIN, BOARD_W);
+    let geo = Geometry::new(view, MARGIN, MARGIN, inner, BOARD_H);
     if let Some(c) = canvas.as_deref_mut() {
         board(c, view, &geo);
     }
-    let side_w = inner - BOARD_W - GAP;
-    let side = Rect::new(MARGIN + BOARD_W + GAP, MARGIN, side_w, 0.0);
-    let side_h = side_column(view, side, canvas.as_deref_mut());
-    let mut y = MARGIN + geo.height().max(side_h) + GAP;
-    y += roster(
-        view,
-        names,
-        Rect::new(MARGIN, y, inner, 0.0),
-        canvas.as_deref_mut(),
-    ) + GAP;
-    y += colour_key_row(Rect::new(MARGIN, y, inner, 0.0), canvas);
+    let mut y = MARGIN + geo.height() + GAP;
+    let at = |y: f32| Rect::new(MARGIN, y, inner, 0.0);
+    y += strip(view, at(y), canvas.as_deref_mut()) + GAP;
+    y += roster(view, names, at(y), canvas.as_deref_mut()) + GAP;
+    y += colour_key_row(at(y), canvas);
     y + MARGIN
 }
 
@@ -95,7 +87,8 @@ struct Geometry {
 }
 
 impl Geometry {
-    fn new(view: &ZefiriaView, x: f32, y: f32, width: f32) -> Geometry {
+    /// The board as large as fits `width` × `height`, centred across `width`.
+    fn new(view: &ZefiriaView, x: f32, y: f32, width: f32, height: f32) -> Geometry {
         let austro = view
             .spirits
             .iter()
@@ -107,7 +100,11 @@ impl Geometry {
             PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. }
         ) && view.spirits.iter().any(|s| s.spirit.is_none());
         let ring = if austro || could { RING } else { 0.0 };
-        let cell = ((width - HEAD_LEFT - 2.0 * ring) / f32::from(SIZE)).floor();
+        let n = f32::from(SIZE);
+        let cell = ((width - HEAD_LEFT - 2.0 * ring) / n)
+            .min((height - HEAD_TOP - 2.0 * ring) / n)
+            .floor();
+        let x = x + ((width - HEAD_LEFT - 2.0 * ring - n * cell) / 2.0).floor();
         let n = u32::from(SIZE);
         let cards = Grid {
             labels: false,
@@ -609,22 +606,36 @@ fn last_move(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
     }
 }
 
-// ----- the side column --------------------------------------------------------------
+// ----- time and score ---------------------------------------------------------------
 
-fn side_column(view: &ZefiriaView, area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
-    let mut y = area.y;
-    let at = |y: f32| Rect::new(area.x, y, area.w, 0.0);
-    y += time_panel(view, at(y), canvas.as_deref_mut());
-    // Before the first round the score says nothing yet.
-    if matches!(view.phase, PhaseView::Turn { .. } | PhaseView::Over) {
-        y += GAP + score_panel(view, at(y), canvas);
+/// Width of the time panel at the left of the strip under the board.
+const TIME_W: f32 = 200.0;
+/// Padding inside the time and score panels (narrower than the kit's `PAD`).
+const STRIP_PAD: f32 = 16.0;
+const SCORE_ROW: f32 = 42.0;
+
+/// The strip under the board: the time panel and, once the game has begun, the score.
+fn strip(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let scored = matches!(view.phase, PhaseView::Turn { .. } | PhaseView::Over);
+    let time_w = if scored { TIME_W } else { area.w };
+    let time = Rect::new(area.x, area.y, time_w, 0.0);
+    let mut height = time_panel(view, time, None);
+    if scored {
+        height = height.max(score_panel(view, time, None));
     }
-    y - area.y
+    if let Some(c) = canvas {
+        time_panel(view, Rect::new(area.x, area.y, time_w, height), Some(c));
+        if scored {
+            let x = area.x + TIME_W + GAP;
+            score_panel(
+                view,
+                Rect::new(x, area.y, area.right() - x, height),
+                Some(c),
+            );
+        }
+    }
+    height
 }
-
-/// Gems drawn in one row of the time panel.
-const GEMS_PER_ROW: usize = 7;
-const GEM_ROW: f32 = 34.0;
 
 /// What the storm line says (Storm Mode only), beside a lightning bolt.
 fn storm_text(view: &ZefiriaView) -> String {
@@ -639,21 +650,32 @@ fn storm_text(view: &ZefiriaView) -> String {
     }
 }
 
-/// The round and the time gems (filled for those left, hollow for those gone), how
-/// many are left, and the storm in Storm Mode.
+/// A time gem: a small purple diamond.
+fn gem(c: &mut Canvas, cx: f32, cy: f32) {
+    let pts = [
+        (cx, cy - 14.0),
+        (cx + 10.0, cy - 3.0),
+        (cx, cy + 14.0),
+        (cx - 10.0, cy - 3.0),
+    ];
+    c.fill_polygon(&pts, palette::REDDISH_PURPLE);
+    c.stroke_polygon(&pts, 2.0, palette::HIGHLIGHT);
+}
+
+/// The round, the time gems left, and the storm in Storm Mode. `area.h` is the
+/// panel's height when drawing (0: as tall as it needs).
 fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let inner_w = area.w - 2.0 * SIDE_PAD;
-    let rows = usize::from(view.gems_total).div_ceil(GEMS_PER_ROW).max(1);
-    let storm_h = if view.storm_mode { 40.0 } else { 0.0 };
-    let caption_h = CAPTION.cap_height() + 14.0;
-    let status_h = 40.0;
-    let height = 2.0 * SIDE_PAD + caption_h + rows as f32 * GEM_ROW + status_h + storm_h;
+    let caption_h = CAPTION.cap_height() + 12.0;
+    let line = 40.0;
+    let lines = 1.0 + f32::from(u8::from(view.storm_mode));
+    let need = 2.0 * STRIP_PAD + caption_h + lines * line;
     let Some(c) = canvas else {
-        return height;
+        return need;
     };
+    let height = area.h.max(need);
     let panel = Rect::new(area.x, area.y, area.w, height);
     c.draw_panel(panel, palette::PANEL);
-    let inner = panel.inset(SIDE_PAD);
+    let inner = panel.inset(STRIP_PAD);
     let cap = if view.round == 0 {
         "TIME GEMS".to_string()
     } else {
@@ -666,59 +688,46 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
         inner.y + CAPTION.cap_height(),
         Align::Left,
     );
-    let top = inner.y + caption_h;
-    let gem_w = inner_w / GEMS_PER_ROW as f32;
-    for i in 0..usize::from(view.gems_total) {
-        let (row, col) = (i / GEMS_PER_ROW, i % GEMS_PER_ROW);
-        let cx = inner.x + col as f32 * gem_w + gem_w / 2.0;
-        let cy = top + row as f32 * GEM_ROW + GEM_ROW / 2.0;
-        let pts = [
-            (cx, cy - 13.0),
-            (cx + 9.0, cy - 3.0),
-            (cx, cy + 13.0),
-            (cx - 9.0, cy - 3.0),
-        ];
-        if i < usize::from(view.gems_left) {
-            c.fill_polygon(&pts, palette::REDDISH_PURPLE);
-            c.stroke_polygon(&pts, 2.0, palette::HIGHLIGHT);
-        } else {
-            c.stroke_polygon(&pts, 2.0, palette::LINE);
-        }
-    }
     let last_round = view.gems_left == 0 && view.round > 0;
     let status = match (view.gems_left, &view.phase) {
         (_, PhaseView::Over) => "time is up".to_string(),
         _ if last_round => "last round!".to_string(),
-        (n, _) => format!("{n} left"),
+        (n, _) => format!("{n} gem{} left", if n == 1 { "" } else { "s" }),
     };
     let style = if last_round && view.phase != PhaseView::Over {
         BODY_BOLD.with_color(palette::ATTENTION)
     } else {
         BODY_BOLD
     };
-    let style = fit(&status, &style, inner_w, TEXT_SMALL);
-    let status_cy = top + rows as f32 * GEM_ROW + status_h / 2.0;
+    let text_x = inner.x + 34.0;
+    let style = fit(&status, &style, inner.right() - text_x, TEXT_SMALL);
+    let cy = inner.y + caption_h + line / 2.0;
+    if view.gems_left > 0 {
+        gem(c, inner.x + 12.0, cy);
+    } else {
+        c.stroke_circle(inner.x + 12.0, cy, 10.0, 2.5, palette::LINE);
+    }
     c.draw_text(
         &status,
         &style,
-        inner.x,
-        style.centered_baseline(status_cy),
+        text_x,
+        style.centered_baseline(cy),
         Align::Left,
     );
     if view.storm_mode {
-        let cy = status_cy + status_h / 2.0 + storm_h / 2.0;
+        let cy = cy + line;
         bolt(c, inner.x + 12.0, cy, 14.0);
         let text = storm_text(view);
         let style = if view.storm.is_some() {
-            SMALL_BOLD
+            BODY_BOLD
         } else {
-            SMALL_MUTED
+            BODY_MUTED
         };
-        let style = fit(&text, &style, inner_w - 36.0, TEXT_SMALL);
+        let style = fit(&text, &style, inner.right() - text_x, TEXT_SMALL);
         c.draw_text(
             &text,
             &style,
-            inner.x + 36.0,
+            text_x,
             style.centered_baseline(cy),
             Align::Left,
         );
@@ -726,19 +735,18 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
     height
 }
 
-const SCORE_ROW: f32 = 38.0;
-
-/// The score as it stands, with its parts (and the magic gems, in Storm Mode).
+/// The score as it stands, with its parts (at home, astray, on their row, and the magic
+/// gems in Storm Mode) in two columns beside it. `area.h` is the panel's height when drawing.
 fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let lines = 3 + usize::from(view.storm_mode);
-    let head = CAPTION.cap_height() + 80.0;
-    let height = 2.0 * SIDE_PAD + head + lines as f32 * SCORE_ROW;
+    let head = CAPTION.cap_height() + 12.0 + 70.0;
+    let need = 2.0 * STRIP_PAD + head.max(2.0 * SCORE_ROW);
     let Some(c) = canvas else {
-        return height;
+        return need;
     };
+    let height = area.h.max(need);
     let panel = Rect::new(area.x, area.y, area.w, height);
     c.draw_panel(panel, palette::PANEL);
-    let inner = panel.inset(SIDE_PAD);
+    let inner = panel.inset(STRIP_PAD);
     let caption = if view.phase == PhaseView::Over {
         "FINAL SCORE"
     } else {
@@ -752,8 +760,9 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
         Align::Left,
     );
     let total = signed(view.score.total);
-    let style = fit(&total, &HERO, inner.w, TEXT_TITLE);
-    let total_cy = inner.y + CAPTION.cap_height() + 44.0;
+    let total_cy = inner.y + CAPTION.cap_height() + 12.0 + 36.0;
+    // Large, but leaving the parts room for their words.
+    let style = fit(&total, &HERO, 116.0, TEXT_TITLE);
     c.draw_text(
         &total,
         &style,
@@ -761,36 +770,33 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
         style.centered_baseline(total_cy),
         Align::Left,
     );
-    // The best score from here: every island home, and every magic gem kept.
-    let best = format!("/ {}", 25 + u32::from(view.score.magic));
-    let best_x = inner.x + measure(&total, &style) + 10.0;
-    if best_x + measure(&best, &SMALL_MUTED) <= inner.right() {
-        c.draw_text(
-            &best,
-            &SMALL_MUTED,
-            best_x,
-            style.centered_baseline(total_cy),
-            Align::Left,
-        );
-    }
+    let parts_x = inner.x + (measure(&total, &style) + 24.0).max(140.0);
     let s = &view.score;
     let mut rows: Vec<(&str, u8, &str, String)> = vec![
         ("✓", s.in_place, "home", format!("+{}", s.in_place)),
-        ("↔", s.right_row, "row", format!("−{}", s.right_row)),
         (
             "✗",
             s.astray,
             "astray",
             format!("−{}", 2 * u32::from(s.astray)),
         ),
+        ("↔", s.right_row, "row", format!("−{}", s.right_row)),
     ];
     if view.storm_mode {
         rows.push(("◆", s.magic, "magic", format!("+{}", s.magic)));
     }
-    let mut y = inner.y + head;
-    for (icon, count, word, points) in rows {
-        let cy = y + SCORE_ROW / 2.0;
-        let ix = inner.x + 12.0;
+    let col_w = (inner.right() - parts_x) / 2.0;
+    let top = inner.center_y() - SCORE_ROW;
+    for (i, (icon, count, word, points)) in rows.into_iter().enumerate() {
+        let x = parts_x + (i % 2) as f32 * col_w;
+        // The left column ends short of the right one; "astray", the longest, is right.
+        let right = if i % 2 == 0 {
+            x + col_w - 22.0
+        } else {
+            inner.right()
+        };
+        let cy = top + (i / 2) as f32 * SCORE_ROW + SCORE_ROW / 2.0;
+        let ix = x + 12.0;
         match icon {
             "✓" => {
                 c.fill_circle(ix, cy, 12.0, palette::HIGHLIGHT);
@@ -817,7 +823,7 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
             }
         }
         let count = count.to_string();
-        let cx = inner.x + 32.0;
+        let cx = x + 32.0;
         c.draw_text(
             &count,
             &BODY_BOLD,
@@ -827,8 +833,7 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
         );
         // The word only where it leaves room for the points.
         let wx = cx + measure(&count, &BODY_BOLD) + 6.0;
-        if wx + measure(word, &SMALL_MUTED) + 8.0 + measure(&points, &SMALL_MUTED) <= inner.right()
-        {
+        if wx + measure(word, &SMALL_MUTED) + 8.0 + measure(&points, &SMALL_MUTED) <= right {
             c.draw_text(
                 word,
                 &SMALL_MUTED,
@@ -840,11 +845,10 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
         c.draw_text(
             &points,
             &SMALL_MUTED,
-            inner.right(),
+            right,
             SMALL_MUTED.centered_baseline(cy),
             Align::Right,
         );
-        y += SCORE_ROW;
     }
     height
 }
@@ -1008,20 +1012,10 @@ fn roster_row(
 /// The colour key under the board: each colour's mark (the shape in its coins) and
 /// name.
 fn colour_key_row(area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let x_off = measure("COLOURS", &CAPTION) + 20.0;
-    let key_h = legend_height(&colour_key(), area.w - x_off);
-    let Some(c) = canvas else {
-        return key_h;
-    };
-    let cy = area.y + key_h / 2.0;
-    c.draw_text(
-        "COLOURS",
-        &CAPTION,
-        area.x,
-        CAPTION.centered_baseline(cy),
-        Align::Left,
-    );
-    c.draw_legend(&colour_key(), area.x + x_off, area.y, area.w - x_off);
+    let key_h = legend_height(&colour_key(), area.w);
+    if let Some(c) = canvas {
+        c.draw_legend(&colour_key(), area.x, area.y, area.w);
+    }
     key_h
 }
 
