@@ -1,8 +1,13 @@
-//! Zefiria's board: the 5×5 islands with the objective along the edges (row colours on
-//! the left, column icons on top), the spirits on their cards (Austro on the ring
-//! around the grid), the last move, the storm and the current choice's targets; on
-//! the right, whose turn it is with the action points left, the time gems, the score
-//! as it stands, and every spirit with its player.
+//! Zefiria's board, drawn 900 px wide to read on a phone: the 5×5 islands with the
+//! objective along the edges (row colours on the left, column icons on top), the
+//! spirits on their cards (Austro on the ring around the grid), the last move, the
+//! storm and the current choice's targets, as large as the height allows; under it,
+//! the round with the time gems left and the storm, the score as it stands with its
+//! parts, the turn order with every spirit and its player (the one whose turn it is
+//! highlighted with its action points left, or what it is asked), and the colour key.
+//!
+//! Sentences stay out of the picture: the spirits' powers are in `/game cards` and in
+//! the log line when a spirit is chosen, and the result line is in the message.
 //!
 //! Colour is never alone: each island colour has a shape (the kit's `Mark::nth`, in a
 //! dark coin on the card and beside its row), every icon is a silhouette, and every
@@ -15,33 +20,40 @@ use windward_engine::games::zefiria::{
     Cell, Colour, Edge, Icon, Move, PhaseView, Place, Side, Spirit, SpiritView, Standing,
     ZefiriaView, SIZE,
 };
-use windward_engine::Seat;
 
 use crate::kit::badge::BadgeStyle;
 use crate::kit::canvas::{polygon_path, regular_polygon};
 use crate::kit::grid::{column_label, row_label, Grid};
 use crate::kit::legend::{legend_height, LegendItem, Swatch};
-use crate::kit::seats::{fill_names, seat_name};
-use crate::kit::text::{fit, measure, truncate, wrap};
+use crate::kit::seats::seat_name;
+use crate::kit::text::{fit, measure, truncate};
 use crate::kit::theme::{
-    BODY_BOLD, CAPTION, GAP, HERO, MARGIN, PAD, SMALL, SMALL_BOLD, SMALL_MUTED, TEXT_BODY,
-    TEXT_SMALL, TEXT_TITLE, TITLE, WIDTH,
+    BODY_BOLD, BODY_MUTED, CAPTION, GAP, HERO, MARGIN, SMALL_BOLD, SMALL_MUTED, TEXT_SMALL,
+    TEXT_TITLE,
 };
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
 use crate::Board;
 
-/// Width of the information column on the right.
-const SIDE_W: f32 = 340.0;
+/// How wide Zefiria's pictures are drawn (Discord shows them about 400 px wide on a
+/// phone: the smallest text here reads at 10.7 px there).
+const WIDTH: u32 = 900;
+/// The most the board may take up in height, headers and Austro's ring included: the
+/// strip, the turn order of five spirits and the colour key fit under it.
+const BOARD_H: f32 = 680.0;
+/// Padding inside the turn order panel.
+const PAD: f32 = 20.0;
 /// Objective headers: icons above the columns, colours beside the rows.
 const HEAD_TOP: f32 = 62.0;
 const HEAD_LEFT: f32 = 78.0;
 /// The ring around the grid where Austro flies (only when Austro plays).
 const RING: f32 = 52.0;
 const CARD_INSET: f32 = 4.0;
-const ROSTER_ROW: f32 = 58.0;
+const ROSTER_ROW: f32 = 54.0;
 
 /// Zefiria's public board. `names` holds display names by seat index.
 impl Board for ZefiriaView {
+    const WIDTH: u32 = WIDTH;
+
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, canvas)
     }
@@ -49,15 +61,15 @@ impl Board for ZefiriaView {
 
 fn draw(view: &ZefiriaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
     let inner = WIDTH as f32 - 2.0 * MARGIN;
-    let board_w = inner - SIDE_W - GAP;
-    let geo = Geometry::new(view, MARGIN, MARGIN, board_w);
+    let geo = Geometry::new(view, MARGIN, MARGIN, inner, BOARD_H);
     if let Some(c) = canvas.as_deref_mut() {
         board(c, view, &geo);
     }
-    let side = Rect::new(MARGIN + board_w + GAP, MARGIN, SIDE_W, 0.0);
-    let side_h = side_column(view, names, side, canvas.as_deref_mut());
-    let mut y = MARGIN + geo.height().max(side_h) + GAP;
-    y += footer(view, Rect::new(MARGIN, y, inner, 0.0), canvas);
+    let mut y = MARGIN + geo.height() + GAP;
+    let at = |y: f32| Rect::new(MARGIN, y, inner, 0.0);
+    y += strip(view, at(y), canvas.as_deref_mut()) + GAP;
+    y += roster(view, names, at(y), canvas.as_deref_mut()) + GAP;
+    y += colour_key_row(at(y), canvas);
     y + MARGIN
 }
 
@@ -75,7 +87,8 @@ struct Geometry {
 }
 
 impl Geometry {
-    fn new(view: &ZefiriaView, x: f32, y: f32, width: f32) -> Geometry {
+    /// The board as large as fits `width` × `height`, centred across `width`.
+    fn new(view: &ZefiriaView, x: f32, y: f32, width: f32, height: f32) -> Geometry {
         let austro = view
             .spirits
             .iter()
@@ -87,7 +100,11 @@ impl Geometry {
             PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. }
         ) && view.spirits.iter().any(|s| s.spirit.is_none());
         let ring = if austro || could { RING } else { 0.0 };
-        let cell = ((width - HEAD_LEFT - 2.0 * ring) / f32::from(SIZE)).floor();
+        let n = f32::from(SIZE);
+        let cell = ((width - HEAD_LEFT - 2.0 * ring) / n)
+            .min((height - HEAD_TOP - 2.0 * ring) / n)
+            .floor();
+        let x = x + ((width - HEAD_LEFT - 2.0 * ring - n * cell) / 2.0).floor();
         let n = u32::from(SIZE);
         let cards = Grid {
             labels: false,
@@ -277,7 +294,9 @@ fn current_slot(view: &ZefiriaView) -> Option<usize> {
 /// Column letters with their objective icon; row numbers with their objective colour.
 fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
     let label = BODY_BOLD.with_color(palette::TEXT_MUTED);
-    let icon_r = 22.0;
+    // The letter and its icon fit over their column with room between columns.
+    let widest = measure("W", &label);
+    let icon_r = ((geo.cell_size() - widest - 8.0 - 20.0) / 2.0 - 4.0).clamp(12.0, 22.0);
     for col in 0..SIZE {
         let Some(cell) = Cell::new(col, 0) else {
             continue;
@@ -286,7 +305,7 @@ fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         let cy = geo.y + HEAD_TOP / 2.0;
         let letter = column_label(u32::from(col));
         let lw = measure(&letter, &label);
-        let total = lw + 10.0 + 2.0 * icon_r;
+        let total = lw + 8.0 + 2.0 * icon_r;
         let x0 = r.center_x() - total / 2.0;
         c.draw_text(
             &letter,
@@ -296,7 +315,7 @@ fn headers(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
             Align::Left,
         );
         let icon = view.objective.columns[usize::from(col)];
-        let (ix, iy) = (x0 + lw + 10.0 + icon_r, cy);
+        let (ix, iy) = (x0 + lw + 8.0 + icon_r, cy);
         c.fill_circle(ix, iy, icon_r + 4.0, palette::PANEL_RAISED);
         draw_icon(
             c,
@@ -587,206 +606,128 @@ fn last_move(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
     }
 }
 
-// ----- the side column --------------------------------------------------------------
+// ----- time and score ---------------------------------------------------------------
 
-fn side_column(
-    view: &ZefiriaView,
-    names: &[String],
-    area: Rect,
-    mut canvas: Option<&mut Canvas>,
-) -> f32 {
-    let mut y = area.y;
-    let at = |y: f32| Rect::new(area.x, y, area.w, 0.0);
-    y += turn_panel(view, names, at(y), canvas.as_deref_mut()) + GAP;
-    y += time_panel(view, at(y), canvas.as_deref_mut()) + GAP;
-    // Before the first round the score says nothing yet; the spirits' powers below
-    // the board need the room.
-    if matches!(view.phase, PhaseView::Turn { .. } | PhaseView::Over) {
-        y += score_panel(view, at(y), canvas.as_deref_mut()) + GAP;
+/// Width of the time panel at the left of the strip under the board.
+const TIME_W: f32 = 200.0;
+/// Padding inside the time and score panels (narrower than the kit's `PAD`).
+const STRIP_PAD: f32 = 16.0;
+const SCORE_ROW: f32 = 42.0;
+
+/// The strip under the board: the time panel and, once the game has begun, the score.
+fn strip(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let scored = matches!(view.phase, PhaseView::Turn { .. } | PhaseView::Over);
+    let time_w = if scored { TIME_W } else { area.w };
+    let time = Rect::new(area.x, area.y, time_w, 0.0);
+    let mut height = time_panel(view, time, None);
+    if scored {
+        height = height.max(score_panel(view, time, None));
     }
-    y += roster(view, names, at(y), canvas);
-    y - area.y
-}
-
-/// Whose turn, what is asked, the action points left.
-fn turn_panel(
-    view: &ZefiriaView,
-    names: &[String],
-    area: Rect,
-    canvas: Option<&mut Canvas>,
-) -> f32 {
-    let height = 214.0;
-    let Some(c) = canvas else {
-        return height;
-    };
-    let panel = Rect::new(area.x, area.y, area.w, height);
-    c.draw_panel(panel, palette::PANEL);
-    let inner = panel.inset(PAD);
-    let caption_y = inner.y + CAPTION.cap_height();
-    let Some(slot) = current_slot(view) else {
-        c.draw_text("GAME OVER", &CAPTION, inner.x, caption_y, Align::Left);
-        c.draw_finish_flag(inner.x + 40.0, inner.y + 100.0, 76.0);
-        let total = signed(view.score.total);
-        let style = fit(&total, &HERO, inner.w - 100.0, TEXT_TITLE);
-        c.draw_text(
-            &total,
-            &style,
-            inner.x + 100.0,
-            style.centered_baseline(inner.y + 96.0),
-            Align::Left,
-        );
-        c.draw_text(
-            "final score",
-            &SMALL_MUTED,
-            inner.x + 100.0,
-            inner.y + 160.0,
-            Align::Left,
-        );
-        return height;
-    };
-    let s = view.spirits.get(slot);
-    let seat = s.map_or(Seat(0), |s| s.seat);
-    let spirit = s.and_then(|s| s.spirit);
-    let caption = match view.phase {
-        PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. } => "SETUP",
-        _ => "NOW PLAYING",
-    };
-    c.draw_text(caption, &CAPTION, inner.x, caption_y, Align::Left);
-
-    // Token, spirit name, player name.
-    let token_r = 30.0;
-    let (tx, ty) = (inner.x + token_r + 4.0, inner.y + 68.0);
-    match spirit {
-        Some(spirit) => token(c, spirit, tx, ty, token_r, true, None),
-        None => {
-            c.fill_circle(tx, ty, token_r, palette::PANEL_RAISED);
-            c.draw_text("?", &TITLE, tx, TITLE.centered_baseline(ty), Align::Center);
-        }
-    }
-    let text_x = tx + token_r + 20.0;
-    let text_w = inner.right() - text_x;
-    let title = spirit.map_or("Choosing…", Spirit::name);
-    let style = fit(title, &TITLE, text_w, TEXT_BODY);
-    c.draw_text(title, &style, text_x, ty + 2.0, Align::Left);
-    let player = truncate(&seat_name(names, seat), &SMALL_MUTED, text_w);
-    c.draw_text(&player, &SMALL_MUTED, text_x, ty + 34.0, Align::Left);
-
-    // What is asked: the setup step or the blow's partner, else the action points
-    // left as pips.
-    let row_y = inner.bottom() - 18.0;
-    let asked = match view.phase {
-        PhaseView::ChooseSpirit { .. } => Some("Pick a spirit".to_string()),
-        PhaseView::ChooseCorner { .. } => Some("Pick a corner".to_string()),
-        PhaseView::Turn {
-            pending: Some(cell),
-            ..
-        } => Some(format!("Swap {cell} with…")),
-        _ => None,
-    };
-    match (asked, &view.phase) {
-        (Some(asked), _) => {
-            let pill = BadgeStyle::new(44.0, palette::HIGHLIGHT)
-                .with_text(BODY_BOLD.with_color(palette::INK));
-            let asked = truncate(&asked, &pill.text, inner.w - 20.0);
-            c.draw_badge(&asked, &pill, inner.center_x(), row_y);
-        }
-        (None, PhaseView::Turn { ap, .. }) => {
-            for i in 0..view.ap_max {
-                let x = inner.x + 12.0 + f32::from(i) * 31.0;
-                if i < *ap {
-                    c.fill_circle(x, row_y, 12.0, palette::HIGHLIGHT);
-                } else {
-                    c.stroke_circle(x, row_y, 10.5, 3.0, palette::LINE);
-                }
-            }
-            let left = format!("{ap} AP left");
-            let style = BODY_BOLD;
-            c.draw_text(
-                &left,
-                &style,
-                inner.right(),
-                style.centered_baseline(row_y),
-                Align::Right,
+    if let Some(c) = canvas {
+        time_panel(view, Rect::new(area.x, area.y, time_w, height), Some(c));
+        if scored {
+            let x = area.x + TIME_W + GAP;
+            score_panel(
+                view,
+                Rect::new(x, area.y, area.right() - x, height),
+                Some(c),
             );
         }
-        _ => {}
     }
     height
 }
 
-/// The round and the time gems (filled for those left, hollow for those gone), and the
-/// storm in Storm Mode.
+/// What the storm line says (Storm Mode only), beside a lightning bolt.
+fn storm_text(view: &ZefiriaView) -> String {
+    match view.storm {
+        Some([a, b]) => format!("{a} ⇄ {b}"),
+        None => match view.phase {
+            PhaseView::Over => "over".to_string(),
+            // A storm gathers every turn: none now means it was calmed.
+            PhaseView::Turn { .. } => "calmed".to_string(),
+            _ => "every turn".to_string(),
+        },
+    }
+}
+
+/// A time gem: a small purple diamond.
+fn gem(c: &mut Canvas, cx: f32, cy: f32) {
+    let pts = [
+        (cx, cy - 14.0),
+        (cx + 10.0, cy - 3.0),
+        (cx, cy + 14.0),
+        (cx - 10.0, cy - 3.0),
+    ];
+    c.fill_polygon(&pts, palette::REDDISH_PURPLE);
+    c.stroke_polygon(&pts, 2.0, palette::HIGHLIGHT);
+}
+
+/// The round, the time gems left, and the storm in Storm Mode. `area.h` is the
+/// panel's height when drawing (0: as tall as it needs).
 fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let per_row = 10usize;
-    let rows = usize::from(view.gems_total).div_ceil(per_row).max(1);
-    let storm_h = if view.storm_mode { 44.0 } else { 0.0 };
-    let height = 2.0 * PAD + CAPTION.cap_height() + 20.0 + rows as f32 * 36.0 + storm_h;
+    let caption_h = CAPTION.cap_height() + 12.0;
+    let line = 40.0;
+    let lines = 1.0 + f32::from(u8::from(view.storm_mode));
+    let need = 2.0 * STRIP_PAD + caption_h + lines * line;
     let Some(c) = canvas else {
-        return height;
+        return need;
     };
+    let height = area.h.max(need);
     let panel = Rect::new(area.x, area.y, area.w, height);
     c.draw_panel(panel, palette::PANEL);
-    let inner = panel.inset(PAD);
+    let inner = panel.inset(STRIP_PAD);
     let cap = if view.round == 0 {
         "TIME GEMS".to_string()
     } else {
         format!("ROUND {}", view.round)
     };
-    let cap_y = inner.y + CAPTION.cap_height();
-    c.draw_text(&cap, &CAPTION, inner.x, cap_y, Align::Left);
+    c.draw_text(
+        &cap,
+        &CAPTION,
+        inner.x,
+        inner.y + CAPTION.cap_height(),
+        Align::Left,
+    );
     let last_round = view.gems_left == 0 && view.round > 0;
     let status = match (view.gems_left, &view.phase) {
         (_, PhaseView::Over) => "time is up".to_string(),
-        _ if last_round => "final round!".to_string(),
+        _ if last_round => "last round!".to_string(),
         (n, _) => format!("{n} gem{} left", if n == 1 { "" } else { "s" }),
     };
     let style = if last_round && view.phase != PhaseView::Over {
-        SMALL_BOLD.with_color(palette::ATTENTION)
+        BODY_BOLD.with_color(palette::ATTENTION)
     } else {
-        SMALL
+        BODY_BOLD
     };
-    c.draw_text(&status, &style, inner.right(), cap_y, Align::Right);
-    let top = cap_y + 20.0;
-    let gem_w = (inner.w / per_row as f32).min(30.0);
-    for i in 0..usize::from(view.gems_total) {
-        let (row, col) = (i / per_row, i % per_row);
-        let cx = inner.x + col as f32 * gem_w + gem_w / 2.0;
-        let cy = top + row as f32 * 36.0 + 16.0;
-        let pts = [
-            (cx, cy - 14.0),
-            (cx + 10.0, cy - 3.0),
-            (cx, cy + 14.0),
-            (cx - 10.0, cy - 3.0),
-        ];
-        if i < usize::from(view.gems_left) {
-            c.fill_polygon(&pts, palette::REDDISH_PURPLE);
-            c.stroke_polygon(&pts, 2.0, palette::HIGHLIGHT);
-        } else {
-            c.stroke_polygon(&pts, 2.0, palette::LINE);
-        }
+    let text_x = inner.x + 34.0;
+    let style = fit(&status, &style, inner.right() - text_x, TEXT_SMALL);
+    let cy = inner.y + caption_h + line / 2.0;
+    if view.gems_left > 0 {
+        gem(c, inner.x + 12.0, cy);
+    } else {
+        c.stroke_circle(inner.x + 12.0, cy, 10.0, 2.5, palette::LINE);
     }
+    c.draw_text(
+        &status,
+        &style,
+        text_x,
+        style.centered_baseline(cy),
+        Align::Left,
+    );
     if view.storm_mode {
-        let cy = top + rows as f32 * 36.0 + 22.0;
+        let cy = cy + line;
         bolt(c, inner.x + 12.0, cy, 14.0);
-        let text = match view.storm {
-            Some([a, b]) => format!("Storm: {a} ⇄ {b}"),
-            None => match view.phase {
-                PhaseView::Over => "The storm is over".to_string(),
-                // A storm gathers every turn: none now means it was calmed.
-                PhaseView::Turn { .. } => "Storm calmed".to_string(),
-                _ => "A storm every turn".to_string(),
-            },
-        };
+        let text = storm_text(view);
         let style = if view.storm.is_some() {
-            SMALL_BOLD
+            BODY_BOLD
         } else {
-            SMALL_MUTED
+            BODY_MUTED
         };
-        let text = truncate(&text, &style, inner.w - 36.0);
+        let style = fit(&text, &style, inner.right() - text_x, TEXT_SMALL);
         c.draw_text(
             &text,
             &style,
-            inner.x + 36.0,
+            text_x,
             style.centered_baseline(cy),
             Align::Left,
         );
@@ -794,16 +735,18 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
     height
 }
 
-/// The score as it stands, with its parts (and the storm, in Storm Mode).
+/// The score as it stands, with its parts (at home, astray, on their row, and the magic
+/// gems in Storm Mode) in two columns beside it. `area.h` is the panel's height when drawing.
 fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let lines = 3 + usize::from(view.storm_mode);
-    let height = 2.0 * PAD + 86.0 + lines as f32 * 36.0;
+    let head = CAPTION.cap_height() + 12.0 + 70.0;
+    let need = 2.0 * STRIP_PAD + head.max(2.0 * SCORE_ROW);
     let Some(c) = canvas else {
-        return height;
+        return need;
     };
+    let height = area.h.max(need);
     let panel = Rect::new(area.x, area.y, area.w, height);
     c.draw_panel(panel, palette::PANEL);
-    let inner = panel.inset(PAD);
+    let inner = panel.inset(STRIP_PAD);
     let caption = if view.phase == PhaseView::Over {
         "FINAL SCORE"
     } else {
@@ -817,63 +760,55 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
         Align::Left,
     );
     let total = signed(view.score.total);
+    let total_cy = inner.y + CAPTION.cap_height() + 12.0 + 36.0;
+    // Large, but leaving the parts room for their words.
+    let style = fit(&total, &HERO, 116.0, TEXT_TITLE);
     c.draw_text(
         &total,
-        &HERO,
+        &style,
         inner.x,
-        HERO.centered_baseline(inner.y + 58.0),
+        style.centered_baseline(total_cy),
         Align::Left,
     );
-    // The best score from here: every island home, and every magic gem kept.
-    c.draw_text(
-        &format!("/ {}", 25 + u32::from(view.score.magic)),
-        &SMALL_MUTED,
-        inner.x + measure(&total, &HERO) + 10.0,
-        HERO.centered_baseline(inner.y + 58.0),
-        Align::Left,
-    );
+    let parts_x = inner.x + (measure(&total, &style) + 24.0).max(140.0);
     let s = &view.score;
-    let mut rows: Vec<(&str, String, String)> = vec![
-        (
-            "✓",
-            format!("{} at home", s.in_place),
-            format!("+{}", s.in_place),
-        ),
-        (
-            "↔",
-            format!("{} on their row", s.right_row),
-            format!("−{}", s.right_row),
-        ),
+    let mut rows: Vec<(&str, u8, &str, String)> = vec![
+        ("✓", s.in_place, "home", format!("+{}", s.in_place)),
         (
             "✗",
-            format!("{} astray", s.astray),
+            s.astray,
+            "astray",
             format!("−{}", 2 * u32::from(s.astray)),
         ),
+        ("↔", s.right_row, "row", format!("−{}", s.right_row)),
     ];
     if view.storm_mode {
-        let gems = if s.magic == 1 { "gem" } else { "gems" };
-        rows.push((
-            "◆",
-            format!("{} magic {gems}", s.magic),
-            format!("+{}", s.magic),
-        ));
+        rows.push(("◆", s.magic, "magic", format!("+{}", s.magic)));
     }
-    let mut y = inner.y + 100.0;
-    for (icon, text, points) in rows {
-        let cy = y + 14.0;
-        let base = SMALL.centered_baseline(cy);
+    let col_w = (inner.right() - parts_x) / 2.0;
+    let top = inner.center_y() - SCORE_ROW;
+    for (i, (icon, count, word, points)) in rows.into_iter().enumerate() {
+        let x = parts_x + (i % 2) as f32 * col_w;
+        // The left column ends short of the right one; "astray", the longest, is right.
+        let right = if i % 2 == 0 {
+            x + col_w - 22.0
+        } else {
+            inner.right()
+        };
+        let cy = top + (i / 2) as f32 * SCORE_ROW + SCORE_ROW / 2.0;
+        let ix = x + 12.0;
         match icon {
             "✓" => {
-                c.fill_circle(inner.x + 13.0, cy, 13.0, palette::HIGHLIGHT);
-                c.draw_check(inner.x + 13.0, cy, 17.0, 3.5, palette::INK);
+                c.fill_circle(ix, cy, 12.0, palette::HIGHLIGHT);
+                c.draw_check(ix, cy, 16.0, 3.5, palette::INK);
             }
-            "✗" => c.draw_x(inner.x + 13.0, cy, 26.0, 4.0, palette::TEXT_MUTED),
+            "✗" => c.draw_x(ix, cy, 24.0, 4.0, palette::TEXT_MUTED),
             "◆" => {
                 let pts = [
-                    (inner.x + 13.0, cy - 13.0),
-                    (inner.x + 23.0, cy - 2.0),
-                    (inner.x + 13.0, cy + 13.0),
-                    (inner.x + 3.0, cy - 2.0),
+                    (ix, cy - 13.0),
+                    (ix + 10.0, cy - 2.0),
+                    (ix, cy + 13.0),
+                    (ix - 10.0, cy - 2.0),
                 ];
                 c.fill_polygon(&pts, palette::SKY_BLUE);
             }
@@ -881,37 +816,70 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
                 c.draw_text(
                     icon,
                     &BODY_BOLD,
-                    inner.x + 13.0,
+                    ix,
                     BODY_BOLD.centered_baseline(cy),
                     Align::Center,
                 );
             }
         }
-        c.draw_text(&text, &SMALL, inner.x + 40.0, base, Align::Left);
-        c.draw_text(&points, &SMALL_MUTED, inner.right(), base, Align::Right);
-        y += 36.0;
+        let count = count.to_string();
+        let cx = x + 32.0;
+        c.draw_text(
+            &count,
+            &BODY_BOLD,
+            cx,
+            BODY_BOLD.centered_baseline(cy),
+            Align::Left,
+        );
+        // The word only where it leaves room for the points.
+        let wx = cx + measure(&count, &BODY_BOLD) + 6.0;
+        if wx + measure(word, &SMALL_MUTED) + 8.0 + measure(&points, &SMALL_MUTED) <= right {
+            c.draw_text(
+                word,
+                &SMALL_MUTED,
+                wx,
+                SMALL_MUTED.centered_baseline(cy),
+                Align::Left,
+            );
+        }
+        c.draw_text(
+            &points,
+            &SMALL_MUTED,
+            right,
+            SMALL_MUTED.centered_baseline(cy),
+            Align::Right,
+        );
     }
     height
 }
 
-/// Every spirit in turn order: token, name, player, place, magic gems.
+// ----- the turn order ---------------------------------------------------------------
+
+/// Every spirit in turn order: token, name, player and magic gems; the one whose turn
+/// it is highlighted, with its action points left or what it is asked.
 fn roster(view: &ZefiriaView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let height = 2.0 * PAD + CAPTION.cap_height() + 12.0 + view.spirits.len() as f32 * ROSTER_ROW;
+    let caption_h = CAPTION.cap_height() + 14.0;
+    let height = 2.0 * PAD + caption_h + view.spirits.len().max(1) as f32 * ROSTER_ROW;
     let Some(c) = canvas else {
         return height;
     };
     let panel = Rect::new(area.x, area.y, area.w, height);
     c.draw_panel(panel, palette::PANEL);
     let inner = panel.inset(PAD);
+    let caption = match view.phase {
+        PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. } => "SETUP",
+        PhaseView::Over => "GAME OVER",
+        PhaseView::Turn { .. } => "TURN ORDER",
+    };
     c.draw_text(
-        "TURN ORDER",
+        caption,
         &CAPTION,
         inner.x,
         inner.y + CAPTION.cap_height(),
         Align::Left,
     );
     let current = current_slot(view);
-    let mut y = inner.y + CAPTION.cap_height() + 12.0;
+    let mut y = inner.y + caption_h;
     for (slot, s) in view.spirits.iter().enumerate() {
         roster_row(
             c,
@@ -926,6 +894,19 @@ fn roster(view: &ZefiriaView, names: &[String], area: Rect, canvas: Option<&mut 
     height
 }
 
+/// What the spirit whose turn it is is asked, when it is not simply acting.
+fn asked(view: &ZefiriaView) -> Option<String> {
+    match view.phase {
+        PhaseView::ChooseSpirit { .. } => Some("Pick a spirit".to_string()),
+        PhaseView::ChooseCorner { .. } => Some("Pick a corner".to_string()),
+        PhaseView::Turn {
+            pending: Some(cell),
+            ..
+        } => Some(format!("Swap {cell} with ?")),
+        _ => None,
+    }
+}
+
 fn roster_row(
     c: &mut Canvas,
     view: &ZefiriaView,
@@ -936,162 +917,106 @@ fn roster_row(
 ) {
     let cy = row.center_y();
     if current {
-        let band = row.inset_xy(-10.0, 3.0);
+        let band = row.inset_xy(-8.0, 3.0);
         c.fill_round_rect(band, band.h / 2.0, palette::PANEL_RAISED);
         c.highlight_rect(band, band.h / 2.0, 2.0, palette::HIGHLIGHT);
     }
-    let tx = row.x + 20.0;
+    let tx = row.x + 24.0;
     match s.spirit {
         Some(spirit) => token(c, spirit, tx, cy, 20.0, current, None),
-        None => c.fill_circle(tx, cy, 20.0, palette::PANEL_RAISED),
+        None => {
+            c.fill_circle(tx, cy, 20.0, palette::PANEL_RAISED);
+            c.draw_text(
+                "?",
+                &BODY_BOLD,
+                tx,
+                BODY_BOLD.centered_baseline(cy),
+                Align::Center,
+            );
+        }
     }
-    let mut right = row.right() - 6.0;
-    // Magic gems held (Storm Mode).
+    let mut right = row.right() - 12.0;
+    // Magic gems held (Storm Mode), at the far right.
     if view.storm_mode {
         for i in 0..s.magic {
             let cx = right - 10.0 - f32::from(i) * 22.0;
             c.fill_polygon(
                 &[
-                    (cx, cy - 11.0),
-                    (cx + 8.0, cy),
-                    (cx, cy + 11.0),
-                    (cx - 8.0, cy),
+                    (cx, cy - 12.0),
+                    (cx + 9.0, cy),
+                    (cx, cy + 12.0),
+                    (cx - 9.0, cy),
                 ],
                 palette::SKY_BLUE,
             );
         }
-        right -= 22.0 * f32::from(s.magic.max(1)) + 6.0;
+        right -= 22.0 * f32::from(s.magic.max(1)) + 14.0;
     }
-    let x = tx + 34.0;
-    let spirit = s.spirit.map_or("?", Spirit::name);
-    let style = SMALL_BOLD;
-    c.draw_text(spirit, &style, x, style.centered_baseline(cy), Align::Left);
-    let nx = x + measure(spirit, &style) + 10.0;
-    let name = truncate(
-        &seat_name(names, s.seat),
-        &SMALL_MUTED,
-        (right - nx).max(0.0),
-    );
-    if right - nx > 30.0 {
+    // The current spirit's action points left, or what it is asked.
+    if current {
+        if let Some(asked) = asked(view) {
+            let pill = BadgeStyle::new(42.0, palette::HIGHLIGHT)
+                .with_text(BODY_BOLD.with_color(palette::INK));
+            let w = measure(&asked, &pill.text) + 36.0;
+            c.draw_badge(&asked, &pill, right - w / 2.0, cy);
+            right -= w + 14.0;
+        } else if let PhaseView::Turn { ap, .. } = view.phase {
+            let left = format!("{ap} AP");
+            c.draw_text(
+                &left,
+                &BODY_BOLD,
+                right,
+                BODY_BOLD.centered_baseline(cy),
+                Align::Right,
+            );
+            right -= measure(&left, &BODY_BOLD) + 18.0;
+            for i in 0..view.ap_max {
+                // Filled pips for the points left, from the left.
+                let x = right - 11.0 - f32::from(view.ap_max - 1 - i) * 28.0;
+                if i < ap {
+                    c.fill_circle(x, cy, 11.0, palette::HIGHLIGHT);
+                } else {
+                    c.stroke_circle(x, cy, 9.5, 3.0, palette::LINE);
+                }
+            }
+            right -= f32::from(view.ap_max) * 28.0 + 10.0;
+        }
+    }
+    let x = tx + 38.0;
+    let mut nx = x;
+    if let Some(spirit) = s.spirit {
+        c.draw_text(
+            spirit.name(),
+            &BODY_BOLD,
+            x,
+            BODY_BOLD.centered_baseline(cy),
+            Align::Left,
+        );
+        nx += measure(spirit.name(), &BODY_BOLD) + 14.0;
+    }
+    // Only a very long name is cut.
+    if right - nx > 40.0 {
+        let name = truncate(&seat_name(names, s.seat), &BODY_MUTED, right - nx);
         c.draw_text(
             &name,
-            &SMALL_MUTED,
+            &BODY_MUTED,
             nx,
-            SMALL_MUTED.centered_baseline(cy),
+            BODY_MUTED.centered_baseline(cy),
             Align::Left,
         );
     }
 }
 
-// ----- footer -----------------------------------------------------------------------
+// ----- the colour key ---------------------------------------------------------------
 
-/// The colour key under the board; during setup, the spirits' powers; at the end, the
-/// result line.
-fn footer(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let key_w = area.w - measure("COLOURS", &CAPTION) - 24.0;
-    let key_h = legend_height(&colour_key(), key_w);
-    let powers: Vec<(Spirit, Vec<String>)> = if matches!(view.phase, PhaseView::ChooseSpirit { .. })
-    {
-        let text_w = area.w - 2.0 * PAD - 190.0;
-        Spirit::ALL
-            .into_iter()
-            .filter(|s| !view.spirits.iter().any(|v| v.spirit == Some(*s)))
-            .map(|s| (s, wrap(s.powers(), &SMALL, text_w)))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let powers_h: f32 = if powers.is_empty() {
-        0.0
-    } else {
-        2.0 * PAD
-            + powers
-                .iter()
-                .map(|(_, lines)| (lines.len() as f32 * SMALL.line_height()).max(52.0) + 10.0)
-                .sum::<f32>()
-    };
-    let result = view.finished.as_ref().map(|f| fill_names(f, &[]));
-    let result_lines = result
-        .as_ref()
-        .map(|r| wrap(&r.replace("**", ""), &SMALL, area.w - 2.0 * PAD))
-        .unwrap_or_default();
-    let result_h = if result_lines.is_empty() {
-        0.0
-    } else {
-        2.0 * PAD + result_lines.len() as f32 * SMALL.line_height() + GAP
-    };
-    let height = result_h + key_h + if powers_h > 0.0 { GAP + powers_h } else { 0.0 };
-    let Some(c) = canvas else {
-        return height;
-    };
-    let mut y = area.y;
-    if !result_lines.is_empty() {
-        let panel = Rect::new(area.x, y, area.w, result_h - GAP);
-        c.draw_panel(panel, palette::PANEL_RAISED);
-        let mut ly = panel.y + PAD;
-        for line in &result_lines {
-            c.draw_text(
-                line,
-                &SMALL,
-                panel.x + PAD,
-                ly + SMALL.cap_height() + 4.0,
-                Align::Left,
-            );
-            ly += SMALL.line_height();
-        }
-        y += result_h;
+/// The colour key under the board: each colour's mark (the shape in its coins) and
+/// name.
+fn colour_key_row(area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let key_h = legend_height(&colour_key(), area.w);
+    if let Some(c) = canvas {
+        c.draw_legend(&colour_key(), area.x, area.y, area.w);
     }
-    // The colour key: each colour's mark (the shape in its coins) and name.
-    let cy = y + key_h / 2.0;
-    c.draw_text(
-        "COLOURS",
-        &CAPTION,
-        area.x,
-        CAPTION.centered_baseline(cy),
-        Align::Left,
-    );
-    let x = area.x + measure("COLOURS", &CAPTION) + 24.0;
-    c.draw_legend(&colour_key(), x, y, area.right() - x);
-    y += key_h;
-    if !powers.is_empty() {
-        y += GAP;
-        let panel = Rect::new(area.x, y, area.w, powers_h);
-        c.draw_panel(panel, palette::PANEL);
-        let mut ry = panel.y + PAD;
-        for (spirit, lines) in &powers {
-            let h = (lines.len() as f32 * SMALL.line_height()).max(52.0);
-            token(
-                c,
-                *spirit,
-                panel.x + PAD + 24.0,
-                ry + h / 2.0,
-                22.0,
-                false,
-                None,
-            );
-            let style = BODY_BOLD;
-            c.draw_text(
-                spirit.name(),
-                &style,
-                panel.x + PAD + 62.0,
-                style.centered_baseline(ry + h / 2.0),
-                Align::Left,
-            );
-            let mut ly = ry + (h - lines.len() as f32 * SMALL.line_height()) / 2.0;
-            for line in lines {
-                c.draw_text(
-                    line,
-                    &SMALL,
-                    panel.x + PAD + 190.0,
-                    ly + SMALL.line_height() / 2.0 + SMALL.cap_height() / 2.0,
-                    Align::Left,
-                );
-                ly += SMALL.line_height();
-            }
-            ry += h + 10.0;
-        }
-    }
-    height
+    key_h
 }
 
 fn colour_key() -> Vec<LegendItem> {
@@ -1115,7 +1040,7 @@ fn signed(n: i64) -> String {
 mod tests {
     use super::*;
     use crate::Png;
-    use windward_engine::{Actor, GameKind, Match, Viewer};
+    use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
 
     fn names(n: usize) -> Vec<String> {
         (0..n).map(|i| format!("Player name {i}")).collect()
@@ -1163,6 +1088,7 @@ mod tests {
         for game in [&setup, &played] {
             let png = Board::draw(&view_of(game), &names(5)).expect("renders");
             assert_eq!(png.width, WIDTH);
+            assert_eq!(png.width, 900);
             let img = decode(&png);
             assert_eq!((img.width(), img.height()), (png.width, png.height));
             assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());

@@ -164,7 +164,7 @@ fn free_table_boards_read_on_a_phone() {
 
 #[test]
 fn zefiria_boards_read_on_a_phone() {
-    check_game(GameKind::Zefiria, Standard::Old);
+    check_game(GameKind::Zefiria, Standard::Phone);
 }
 
 #[test]
