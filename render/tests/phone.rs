@@ -119,6 +119,7 @@ fn check_game(kind: GameKind, standard: Standard) {
                     let mut found = problem(&png, floor);
                     if !long && !png.clipped.is_empty() {
                         clipped += 1;
+                        eprintln!("CUT {:?}", png.clipped);
                         if standard == Standard::Phone && found.is_none() {
                             found = Some(format!("text cut short: {:?}", png.clipped));
                         }
@@ -169,7 +170,7 @@ fn zefiria_boards_read_on_a_phone() {
 
 #[test]
 fn aether_captains_boards_read_on_a_phone() {
-    check_game(GameKind::AetherCaptains, Standard::Old);
+    check_game(GameKind::AetherCaptains, Standard::Phone);
 }
 
 #[test]

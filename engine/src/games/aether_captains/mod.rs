@@ -13,7 +13,7 @@ mod voyage;
 use serde::{Deserialize, Serialize};
 
 pub use content::{
-    content, ActionCard, Captain, Content, Goal, Kind, Scenario, Section, Stock, Test,
+    content, ActionCard, Captain, CardAction, Content, Goal, Kind, Scenario, Section, Stock, Test,
 };
 use voyage::BUILD_POINTS;
 pub use voyage::{builds, builds_of, upgrade_cost, RollColor, RollRecord, SCENARIOS_TO_WIN};
@@ -370,7 +370,11 @@ fn ask(v: &Voyage) -> String {
                 .first()
                 .map(|b| v.label(b))
                 .unwrap_or_default();
-            match v.current_options().first().and_then(|b| v.why_not(&b.effects)) {
+            match v
+                .current_options()
+                .first()
+                .and_then(|b| v.why_not(&b.effects))
+            {
                 None => format!("You may: {label}. Accept or decline?"),
                 Some(_) => format!("You may: {label}. Not now: skip it."),
             }
@@ -673,7 +677,11 @@ impl Game for AetherCaptains {
             let card = card.with_next(v.next_card());
             for (i, action) in card.actions.iter().enumerate() {
                 let may = if action.may { "You may: " } else { "" };
-                let now = if v.action == Some(i as u8) { " (now)" } else { "" };
+                let now = if v.action == Some(i as u8) {
+                    " (now)"
+                } else {
+                    ""
+                };
                 lines.push(format!(
                     "**{} {}** — {}{now}: {may}{}",
                     i + 1,
