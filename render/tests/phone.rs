@@ -119,7 +119,6 @@ fn check_game(kind: GameKind, standard: Standard) {
                     let mut found = problem(&png, floor);
                     if !long && !png.clipped.is_empty() {
                         clipped += 1;
-                        eprintln!("CUT {:?}", png.clipped);
                         if standard == Standard::Phone && found.is_none() {
                             found = Some(format!("text cut short: {:?}", png.clipped));
                         }
