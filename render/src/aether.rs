@@ -1,9 +1,11 @@
-//! Aether Captains: one captain's voyage. From top to bottom: who is flying (and
-//! their scenarios and gold), the card being resolved beside the Next card whose
-//! values it uses, the dice of the last move (each with the number it had to beat),
-//! the decision now asked (largest text after the card), the zeppelin's four
-//! sections with their markers, the scenario, what just happened, and with several
-//! captains the channel's leaderboard.
+//! Aether Captains: one captain's voyage, drawn 900 px wide to read on a phone. From
+//! top to bottom: who is flying (and their scenarios and gold), the card being
+//! resolved (its name and a few words per action) over the Next card's values, the
+//! dice of the last move (each with the number it had to beat), the short prompt now
+//! asked, the zeppelin's four sections with their markers, the scenario's name and
+//! progress, and with several captains the channel's leaderboard. Sentences (card
+//! texts, the scenario's goal and rules, the captain's ability, the whole prompt) are
+//! in the captain's details, not in the picture.
 //!
 //! Every colour is paired with a letter: E engine, T trade goods, C crew, W weapons;
 //! reference values are circles labelled ATK, DEF, CMD, SPD and a G coin.
@@ -34,8 +36,8 @@ const GOLD: Color = Color::hex(0xC9A227);
 const W: u32 = 900;
 const HEADER_H: f32 = 94.0;
 /// Between panels: a little less than the kit's gap, to keep the board phone-tall.
-const SPACE: f32 = 14.0;
-const ROLL_H: f32 = 54.0;
+const SPACE: f32 = 10.0;
+const ROLL_H: f32 = 48.0;
 const ROLL_DIE: f32 = 48.0;
 /// Dice rows drawn (the latest ones); a move rarely rolls more.
 const MAX_ROLLS: usize = 3;
@@ -156,7 +158,7 @@ fn header(
     );
     c.draw_mark(mark, panel.x + 72.0, panel.center_y(), 30.0);
     // Right: scenarios done and gold.
-    let right_w = 250.0;
+    let right_w = 280.0;
     let right = Rect::new(panel.right() - right_w - PAD, panel.y, right_w, HEADER_H);
     let done = format!("{}/3", ship.completed.len());
     let big = TITLE;
@@ -165,14 +167,14 @@ fn header(
     c.draw_text(
         "GOLD",
         &CAPTION,
-        right.x + 120.0,
+        right.x + 172.0,
         panel.y + 30.0,
         Align::Left,
     );
     coin(
         c,
         &ship.gold.to_string(),
-        right.x + 120.0,
+        right.x + 172.0,
         panel.y + 62.0,
         20.0,
         &big,
@@ -631,10 +633,10 @@ fn section(c: &mut Canvas, s: &SectionView, most: u8, rect: Rect) {
     } else {
         BODY_BOLD.with_color(color.text_on())
     };
-    let count_w = measure(&count, &count_style) + 24.0;
+    let count_w = measure(&count, &count_style) + if s.held == 0 { 20.0 } else { 4.0 };
     let t = SMALL_BOLD.with_color(color.text_on());
     // The stock's letter when the word and a two-digit count would not both fit.
-    let word = if measure(word, &t) + count_w + 24.0 > rect.w {
+    let word = if measure(word, &t) + count_w + 22.0 > rect.w {
         stock_letter(stock)
     } else {
         word
@@ -646,7 +648,7 @@ fn section(c: &mut Canvas, s: &SectionView, most: u8, rect: Rect) {
         t.centered_baseline(band.center_y()),
         Align::Left,
     );
-    let count_rect = Rect::new(rect.right() - 6.0 - count_w, band.y + 5.0, count_w, 34.0);
+    let count_rect = Rect::new(rect.right() - 8.0 - count_w, band.y + 5.0, count_w, 34.0);
     if s.held == 0 {
         c.fill_round_rect(count_rect, 17.0, palette::PANEL);
     }
@@ -688,17 +690,18 @@ fn section(c: &mut Canvas, s: &SectionView, most: u8, rect: Rect) {
             c.stroke_round_rect(r.inset(2.0), 5.0, 2.5, palette::LINE);
         }
     }
-    // Its defense at the left, the d12 faces that hit it at the right.
+    // Its level at the left, the d12 faces that hit it at the right (its defense
+    // counts in the ship's Defense Rating).
     let base = rect.bottom() - 14.0;
     c.draw_text(
-        &format!("L{} · DEF {}", s.level, s.defense),
+        &format!("L{}", s.level),
         &SMALL_MUTED,
         rect.x + 12.0,
         base,
         Align::Left,
     );
     c.draw_text(
-        &format!("{}–{}", s.range[0], s.range[1]),
+        &format!("d12 {}–{}", s.range[0], s.range[1]),
         &SMALL_MUTED,
         rect.right() - 12.0,
         base,
@@ -754,12 +757,16 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let x = area.x + PAD;
     let label = format!("SCENARIO {} OF 3", ship.completed.len() + 1);
     c.draw_text(&label, &CAPTION, x, area.y + 34.0, Align::Left);
-    let deck = format!(
+    // The deck, without its reshuffles when they would not fit beside the label.
+    let mut deck = format!(
         "DECK {} · DISCARDS {} · {}",
         ship.draw_pile,
         ship.discard_pile,
         reshuffles(ship, true)
     );
+    if measure(&label, &CAPTION) + measure(&deck, &CAPTION) + 24.0 > inner_w {
+        deck = format!("DECK {} · DISCARDS {}", ship.draw_pile, ship.discard_pile);
+    }
     c.draw_text(
         &deck,
         &CAPTION,
@@ -809,29 +816,22 @@ fn leaderboard(
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {
-    let row_h = 42.0;
+    let row_h = 40.0;
     let cols = if view.leaderboard.len() >= 2 { 2 } else { 1 };
     let per_col = view.leaderboard.len().div_ceil(cols);
-    let h = 48.0 + per_col as f32 * row_h + PAD - 8.0;
+    let h = 10.0 + per_col as f32 * row_h + 10.0;
     let Some(c) = canvas else {
         return h;
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
     let x0 = area.x + PAD;
-    c.draw_text(
-        "CAPTAINS · SCENARIOS DONE",
-        &CAPTION,
-        x0,
-        area.y + 36.0,
-        Align::Left,
-    );
     let featured = view.ship.as_ref().map(|s| s.seat);
     let mut lines: Vec<&LeaderLine> = view.leaderboard.iter().collect();
     lines.sort_by_key(|l| (std::cmp::Reverse(l.completed), l.seat));
     let col_w = (area.w - 2.0 * PAD - (cols as f32 - 1.0) * 24.0) / cols as f32;
     for (k, line) in lines.into_iter().enumerate() {
         let x = x0 + (k / per_col) as f32 * (col_w + 24.0);
-        let y = area.y + 46.0 + (k % per_col) as f32 * row_h;
+        let y = area.y + 10.0 + (k % per_col) as f32 * row_h;
         let cy = y + row_h / 2.0;
         if featured == Some(line.seat) {
             let r = Rect::new(x - 10.0, y + 4.0, col_w + 20.0, row_h - 8.0);
