@@ -1,25 +1,26 @@
-//! Aether Captains: one captain's voyage. From top to bottom: who is flying (and
-//! their scenarios and gold), the card being resolved beside the Next card whose
-//! values it uses, the dice of the last move (each with the number it had to beat),
-//! the decision now asked (largest text after the card), the zeppelin's four
-//! sections with their markers, the scenario, what just happened, and with several
-//! captains the channel's leaderboard.
+//! Aether Captains: one captain's voyage, drawn 900 px wide to read on a phone. From
+//! top to bottom: who is flying (and their scenarios and gold), the card being
+//! resolved (its name and a few words per action) over the Next card's values, the
+//! dice of the last move (each with the number it had to beat), the short prompt now
+//! asked, the zeppelin's four sections with their markers, the scenario's name and
+//! progress, and with several captains the channel's leaderboard. Sentences (card
+//! texts, the scenario's goal and rules, the captain's ability, the whole prompt) are
+//! in the captain's details, not in the picture.
 //!
 //! Every colour is paired with a letter: E engine, T trade goods, C crew, W weapons;
 //! reference values are circles labelled ATK, DEF, CMD, SPD and a G coin.
 
 use windward_engine::games::aether_captains::{
-    ActionCard, AetherView, LeaderLine, Progress, RollColor, RollRecord, Section, SectionView,
-    ShipView, Stock, VoyageStatus,
+    ActionCard, AetherView, CardAction, LeaderLine, Progress, RollColor, RollRecord, Section,
+    SectionView, ShipView, Stock, VoyageStatus,
 };
 
-use crate::kit::badge::{badge_width, BadgeStyle};
 use crate::kit::dice::{DieFace, DieKind};
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
-use crate::kit::text::{fit, measure, paragraph_height, sanitize, truncate, wrap};
+use crate::kit::text::{fit, measure, sanitize, truncate, wrap};
 use crate::kit::theme::{
-    BODY, BODY_BOLD, CAPTION, GAP, HEADING, MARGIN, PAD, RADIUS, SMALL, SMALL_BOLD, SMALL_MUTED,
-    TEXT_BODY, TEXT_HEADING, TEXT_SMALL, TITLE, WIDTH,
+    BODY, BODY_BOLD, CAPTION, HEADING, MARGIN, PAD, RADIUS, SMALL, SMALL_BOLD, SMALL_MUTED,
+    TEXT_HEADING, TEXT_SMALL, TITLE,
 };
 use crate::kit::{palette, Align, Canvas, Color, Rect, TextStyle};
 use crate::Board;
@@ -31,46 +32,49 @@ const GREEN: Color = palette::BLUISH_GREEN;
 const ORANGE: Color = palette::ORANGE;
 const GOLD: Color = Color::hex(0xC9A227);
 
-const HEADER_H: f32 = 110.0;
-const NEXT_W: f32 = 420.0;
-const ROLL_H: f32 = 64.0;
-const ROLL_DIE: f32 = 54.0;
-/// Lines a roll's result may take beside its die (two fit in [`ROLL_H`] at `SMALL`).
-const ROLL_LINES: usize = 2;
-const SQUARE: f32 = 40.0;
+/// Drawn 900 px wide, so that a phone (about 400 px) shows body text at 13 px.
+const W: u32 = 900;
+const HEADER_H: f32 = 94.0;
+/// Between panels: a little less than the kit's gap, to keep the board phone-tall.
+const SPACE: f32 = 10.0;
+const ROLL_H: f32 = 48.0;
+const ROLL_DIE: f32 = 48.0;
 /// Dice rows drawn (the latest ones); a move rarely rolls more.
-const MAX_ROLLS: usize = 5;
+const MAX_ROLLS: usize = 3;
 
 /// A voyage view, public or a captain's own. `names` holds display names by seat index.
 impl Board for AetherView {
+    const WIDTH: u32 = W;
+
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, canvas)
     }
 }
 
 fn draw(view: &AetherView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
-    let width = WIDTH as f32 - 2.0 * MARGIN;
+    let width = W as f32 - 2.0 * MARGIN;
     let area = |y: f32| Rect::new(MARGIN, y, width, 0.0);
     let mut y = MARGIN;
     if let Some(ship) = &view.ship {
-        y += header(ship, names, view.private, area(y), canvas.as_deref_mut()) + GAP;
+        y += header(ship, names, view.private, area(y), canvas.as_deref_mut()) + SPACE;
         if let Some(ending) = &ship.ending {
-            y += banner(ending, ship.status, area(y), canvas.as_deref_mut()) + GAP;
+            y += banner(ending, ship.status, area(y), canvas.as_deref_mut()) + SPACE;
         }
-        if ship.active.is_some() || ship.next.is_some() {
-            y += cards(ship, area(y), canvas.as_deref_mut()) + GAP;
+        // Once the voyage is over its last card no longer matters.
+        if ship.ending.is_none() && (ship.active.is_some() || ship.next.is_some()) {
+            y += cards(ship, area(y), canvas.as_deref_mut()) + SPACE;
         }
         if !ship.rolls.is_empty() {
-            y += rolls(&ship.rolls, area(y), canvas.as_deref_mut()) + GAP;
+            y += rolls(&ship.rolls, area(y), canvas.as_deref_mut()) + SPACE;
         }
-        if ship.ending.is_none() && !ship.decision.is_empty() {
-            y += decision(&ship.decision, area(y), canvas.as_deref_mut()) + GAP;
+        if ship.ending.is_none() && !ship.ask.is_empty() {
+            y += decision(&ship.ask, area(y), canvas.as_deref_mut()) + SPACE;
         }
-        y += zeppelin(ship, area(y), canvas.as_deref_mut()) + GAP;
-        y += scenario(ship, area(y), canvas.as_deref_mut()) + GAP;
+        y += zeppelin(ship, area(y), canvas.as_deref_mut()) + SPACE;
+        y += scenario(ship, area(y), canvas.as_deref_mut()) + SPACE;
     }
     if (view.leaderboard.len() > 1 && !view.private) || view.ship.is_none() {
-        y += leaderboard(view, names, area(y), canvas.as_deref_mut()) + GAP;
+        y += leaderboard(view, names, area(y), canvas.as_deref_mut()) + SPACE;
     }
     // With several captains, the channel's result under the leaderboard (a solo
     // voyage's ending is already on its ship).
@@ -84,9 +88,9 @@ fn draw(view: &AetherView, names: &[String], mut canvas: Option<&mut Canvas>) ->
         } else {
             VoyageStatus::Lost
         };
-        y += banner(&fill_names(summary, names), status, area(y), canvas) + GAP;
+        y += banner(&fill_names(summary, names), status, area(y), canvas) + SPACE;
     }
-    y - GAP + MARGIN
+    y - SPACE + MARGIN
 }
 
 fn stock_color(stock: Stock) -> Color {
@@ -154,24 +158,24 @@ fn header(
     );
     c.draw_mark(mark, panel.x + 72.0, panel.center_y(), 30.0);
     // Right: scenarios done and gold.
-    let right_w = 330.0;
+    let right_w = 280.0;
     let right = Rect::new(panel.right() - right_w - PAD, panel.y, right_w, HEADER_H);
     let done = format!("{}/3", ship.completed.len());
     let big = TITLE;
-    c.draw_text("SCENARIOS", &CAPTION, right.x, panel.y + 38.0, Align::Left);
-    c.draw_text(&done, &big, right.x, panel.y + 92.0, Align::Left);
+    c.draw_text("SCENARIOS", &CAPTION, right.x, panel.y + 30.0, Align::Left);
+    c.draw_text(&done, &big, right.x, panel.y + 78.0, Align::Left);
     c.draw_text(
         "GOLD",
         &CAPTION,
-        right.x + 170.0,
-        panel.y + 38.0,
+        right.x + 172.0,
+        panel.y + 30.0,
         Align::Left,
     );
     coin(
         c,
         &ship.gold.to_string(),
-        right.x + 170.0,
-        panel.y + 75.0,
+        right.x + 172.0,
+        panel.y + 62.0,
         20.0,
         &big,
     );
@@ -184,21 +188,19 @@ fn header(
     } else {
         "CAPTAIN AT THE HELM"
     };
-    c.draw_text(caption, &CAPTION, tx, panel.y + 32.0, Align::Left);
+    c.draw_text(caption, &CAPTION, tx, panel.y + 28.0, Align::Left);
     let style = fit(&who, &TITLE, tw, TEXT_HEADING);
     let who = truncate(&who, &style, tw);
-    c.draw_text(&who, &style, tx, panel.y + 74.0, Align::Left);
-    let captain = format!("Capt. {} · {}", ship.captain.name, ship.captain.title);
-    let captain = truncate(&captain, &SMALL, tw);
-    c.draw_text(&captain, &SMALL, tx, panel.y + 100.0, Align::Left);
+    c.draw_text(&who, &style, tx, panel.y + 63.0, Align::Left);
+    // The captain's title and ability are in the captain's own details.
+    let captain = format!("Capt. {}", ship.captain.name);
+    c.draw_text(&captain, &SMALL, tx, panel.y + 86.0, Align::Left);
     HEADER_H
 }
 
 fn banner(text: &str, status: VoyageStatus, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let style = HEADING.with_color(palette::INK);
-    let lines = wrap(text, &style, area.w - 2.0 * PAD - 100.0)
-        .len()
-        .clamp(1, 3);
+    let lines = wrap(text, &style, area.w - 2.0 * PAD - 100.0).len().max(1);
     let h = 2.0 * PAD + lines as f32 * style.line_height();
     let Some(c) = canvas else {
         return h;
@@ -225,7 +227,7 @@ fn banner(text: &str, status: VoyageStatus, area: Rect, canvas: Option<&mut Canv
         &style.with_color(fill.text_on()),
         body,
         Align::Left,
-        3,
+        lines,
     );
     h
 }
@@ -239,119 +241,119 @@ fn kind_color(kind: &str) -> Color {
     }
 }
 
-/// The active card (left, large) and the Next card with its values (right).
+/// The card being resolved (its kinds, name and one short line per action; the
+/// action's text is in its captain's details) and under it the Next card's values.
 fn cards(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let left_w = area.w - NEXT_W - GAP;
-    let active_h = ship.active.as_ref().map_or(0.0, |card| {
-        active_card(
-            card,
-            ship.action,
-            Rect::new(area.x, area.y, left_w, 0.0),
-            None,
-        )
+    let inner_w = area.w - 2.0 * PAD;
+    let mut h = PAD;
+    let active = ship.active.as_ref().map(|card| {
+        let title = wrap(&card.name, &HEADING, inner_w - CROSS_W);
+        let rows: Vec<(usize, Vec<String>)> = card
+            .actions
+            .iter()
+            .enumerate()
+            .map(|(i, a)| (i, wrap(&action_label(a), &BODY, inner_w - 70.0)))
+            .collect();
+        (card, title, rows)
     });
-    let next_h = 300.0;
-    let h = active_h.max(next_h);
-    if let Some(c) = canvas {
-        if let Some(card) = &ship.active {
-            let rect = Rect::new(area.x, area.y, left_w, h);
-            c.draw_panel(rect, palette::PANEL);
-            c.highlight_rect(rect, RADIUS, 4.0, palette::HIGHLIGHT);
-            active_card(card, ship.action, rect, Some(c));
+    if let Some((_, title, rows)) = &active {
+        h += title.len() as f32 * HEADING.line_height() + 8.0;
+        for (_, lines) in rows {
+            h += action_row_h(lines.len()) + 8.0;
         }
-        if let Some(next) = &ship.next {
-            next_card(next, Rect::new(area.right() - NEXT_W, area.y, NEXT_W, h), c);
+    }
+    if ship.next.is_some() {
+        h += NEXT_H;
+    } else {
+        h += PAD - 8.0;
+    }
+    let Some(c) = canvas else {
+        return h;
+    };
+    let panel = Rect::new(area.x, area.y, area.w, h);
+    c.draw_panel(panel, palette::PANEL);
+    let x = area.x + PAD;
+    let mut y = area.y + PAD;
+    if let Some((card, title, rows)) = active {
+        c.highlight_rect(panel, RADIUS, 4.0, palette::HIGHLIGHT);
+        // The Black Cross before the name; each action's colour bar is its kind.
+        if card.cross {
+            draw_cross(c, x + 17.0, y + HEADING.line_height() / 2.0, 15.0);
         }
+        for line in &title {
+            c.draw_text(
+                line,
+                &HEADING,
+                x + CROSS_W,
+                y + HEADING.line_height() * 0.8,
+                Align::Left,
+            );
+            y += HEADING.line_height();
+        }
+        y += 8.0;
+        for (i, lines) in rows {
+            let bh = action_row_h(lines.len());
+            let block = Rect::new(x, y, area.w - 2.0 * PAD, bh);
+            let now = ship.action == Some(i as u8);
+            c.fill_round_rect(
+                block,
+                12.0,
+                if now {
+                    palette::PANEL_RAISED
+                } else {
+                    palette::PANEL
+                },
+            );
+            let kind = card.actions[i].kind.name();
+            c.fill_round_rect(
+                Rect::new(block.x, block.y + 6.0, 8.0, bh - 12.0),
+                4.0,
+                kind_color(kind),
+            );
+            if now {
+                c.stroke_round_rect(block, 12.0, 3.0, palette::HIGHLIGHT);
+            }
+            c.draw_text(
+                &(i + 1).to_string(),
+                &BODY_BOLD.with_color(palette::TEXT_MUTED),
+                block.x + 24.0,
+                block.y + 8.0 + BODY.line_height() * 0.8,
+                Align::Left,
+            );
+            let mut ly = block.y + 8.0 + BODY.line_height() * 0.8;
+            for line in lines {
+                c.draw_text(&line, &BODY, block.x + 60.0, ly, Align::Left);
+                ly += BODY.line_height();
+            }
+            y += bh + 8.0;
+        }
+    }
+    if let Some(next) = &ship.next {
+        next_card(next, Rect::new(x, y, area.w - 2.0 * PAD, NEXT_H - PAD), c);
     }
     h
 }
 
-fn active_card(
-    card: &ActionCard,
-    current: Option<u8>,
-    rect: Rect,
-    canvas: Option<&mut Canvas>,
-) -> f32 {
-    let inner = rect.inset(PAD);
-    let text_w = inner.w - 20.0;
-    let mut h = PAD + 36.0 + 12.0 + HEADING.line_height() * 2.0 + 10.0;
-    let title_lines = wrap(&card.name, &HEADING, inner.w).len().clamp(1, 2);
-    h += (title_lines as f32 - 2.0) * HEADING.line_height();
-    let mut blocks = Vec::new();
-    for (i, action) in card.actions.iter().enumerate() {
-        let mut text = String::new();
-        if action.may {
-            text.push_str("You may: ");
-        }
-        text.push_str(&action.text);
-        let lines = wrap(&text, &BODY, text_w - 24.0);
-        let bh = 20.0 + lines.len() as f32 * BODY.line_height() + 12.0;
-        blocks.push((i, action.kind.name(), lines, bh));
-        h += bh + 10.0;
-    }
-    h += PAD;
-    let Some(c) = canvas else {
-        return h;
+/// Room for the Black Cross before a card's name.
+const CROSS_W: f32 = 46.0;
+
+/// Height of the Next card's values under the active card (with the panel's padding).
+const NEXT_H: f32 = 120.0 + PAD;
+
+fn action_row_h(lines: usize) -> f32 {
+    16.0 + lines.max(1) as f32 * BODY.line_height()
+}
+
+/// An action in a few words: its choices ("Take 1 weapon or Take 2 engine parts"),
+/// what it may do ("You may: Hire 1 crew for 6 gold"), or else its kind.
+fn action_label(action: &CardAction) -> String {
+    let labels: Vec<&str> = action.options.iter().map(|b| b.label.as_str()).collect();
+    let text = match (labels.as_slice(), action.may) {
+        ([_, _, ..], _) => labels.join(" or "),
+        ([one], true) => format!("You may: {one}"),
+        _ => action.kind.name().to_string(),
     };
-    // Kind pills and the Black Cross.
-    let mut x = inner.x;
-    let pill_y = inner.y + 18.0;
-    for kind in card.kinds() {
-        let style = BadgeStyle::new(36.0, kind_color(kind.name()))
-            .with_text(SMALL_BOLD.with_color(kind_color(kind.name()).text_on()));
-        let label = kind.name().to_uppercase();
-        let w = badge_width(&label, &style);
-        c.draw_badge_at(&label, &style, x, pill_y, Align::Left);
-        x += w + 10.0;
-    }
-    if card.cross {
-        let cx = x + 20.0;
-        draw_cross(c, cx, pill_y, 17.0);
-        c.draw_text(
-            "BLACK CROSS",
-            &CAPTION,
-            cx + 28.0,
-            CAPTION.centered_baseline(pill_y),
-            Align::Left,
-        );
-    }
-    let title_top = inner.y + 36.0 + 12.0;
-    let title = Rect::new(
-        inner.x,
-        title_top,
-        inner.w,
-        title_lines as f32 * HEADING.line_height(),
-    );
-    c.draw_paragraph(&card.name, &HEADING, title, Align::Left, 2);
-    let mut y = title.bottom() + 10.0;
-    for (i, kind, lines, bh) in blocks {
-        let block = Rect::new(inner.x, y, inner.w, bh);
-        let now = current == Some(i as u8);
-        c.fill_round_rect(
-            block,
-            12.0,
-            if now {
-                palette::PANEL_RAISED
-            } else {
-                palette::PANEL
-            },
-        );
-        c.fill_round_rect(
-            Rect::new(block.x, block.y + 6.0, 8.0, bh - 12.0),
-            4.0,
-            kind_color(kind),
-        );
-        if now {
-            c.stroke_round_rect(block, 12.0, 3.0, palette::HIGHLIGHT);
-        }
-        let mut ly = block.y + 10.0 + BODY.line_height() * 0.8;
-        for line in lines {
-            c.draw_text(&line, &BODY, block.x + 24.0, ly, Align::Left);
-            ly += BODY.line_height();
-        }
-        y += bh + 10.0;
-    }
-    h
+    sanitize(&text)
 }
 
 fn draw_cross(c: &mut Canvas, cx: f32, cy: f32, r: f32) {
@@ -369,7 +371,7 @@ fn draw_cross(c: &mut Canvas, cx: f32, cy: f32, r: f32) {
 
 /// A value circle: colour, number, and a label under it.
 fn value_circle(c: &mut Canvas, cx: f32, cy: f32, color: Color, value: u8, label: &str) {
-    c.fill_circle(cx, cy, 30.0, color);
+    c.fill_circle(cx, cy, 28.0, color);
     let num = HEADING.with_color(color.text_on());
     c.draw_text(
         &value.to_string(),
@@ -378,44 +380,38 @@ fn value_circle(c: &mut Canvas, cx: f32, cy: f32, color: Color, value: u8, label
         num.centered_baseline(cy),
         Align::Center,
     );
-    c.draw_text(label, &CAPTION, cx, cy + 30.0 + 26.0, Align::Center);
+    c.draw_text(label, &CAPTION, cx, cy + 28.0 + 22.0, Align::Center);
 }
 
+/// The Next card's values (ATK DEF CMD SPD and its price) and Resource Numbers in
+/// one row, under a caption with its name.
 fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
-    c.draw_panel(rect, palette::PANEL);
-    c.stroke_round_rect(rect, RADIUS, 2.0, palette::LINE);
-    let inner = rect.inset(PAD);
-    c.draw_text(
-        "NEXT CARD · VALUES",
-        &CAPTION,
-        inner.x,
-        inner.y + 20.0,
-        Align::Left,
-    );
-    let name = truncate(&card.name, &BODY_BOLD, inner.w);
-    c.draw_text(&name, &BODY_BOLD, inner.x, inner.y + 58.0, Align::Left);
+    c.draw_text("NEXT CARD", &CAPTION, rect.x, rect.y + 20.0, Align::Left);
+    let name_x = rect.x + measure("NEXT CARD", &CAPTION) + 16.0;
+    if measure(&card.name, &SMALL_MUTED) <= rect.right() - name_x {
+        c.draw_text(&card.name, &SMALL_MUTED, name_x, rect.y + 20.0, Align::Left);
+    }
     let v = &card.values;
-    let step = inner.w / 5.0;
-    let row1 = inner.y + 112.0;
-    let col = |i: f32| inner.x + step * (i + 0.5);
-    value_circle(c, col(0.0), row1, RED, v.attack, "ATK");
-    value_circle(c, col(1.0), row1, BLUE, v.defense, "DEF");
-    value_circle(c, col(2.0), row1, YELLOW, v.command, "CMD");
-    value_circle(c, col(3.0), row1, GREEN, v.speed, "SPD");
+    let step = rect.w / 10.0;
+    let row = rect.y + 32.0 + 28.0;
+    let col = |i: f32| rect.x + step * (i + 0.5);
+    value_circle(c, col(0.0), row, RED, v.attack, "ATK");
+    value_circle(c, col(1.0), row, BLUE, v.defense, "DEF");
+    value_circle(c, col(2.0), row, YELLOW, v.command, "CMD");
+    value_circle(c, col(3.0), row, GREEN, v.speed, "SPD");
     // The Gold value: a coin, never rolled.
-    c.fill_circle(col(4.0), row1, 30.0, GOLD);
-    c.stroke_circle(col(4.0), row1, 27.0, 3.0, Color::hex(0x8A6D12));
+    c.fill_circle(col(4.0), row, 28.0, GOLD);
+    c.stroke_circle(col(4.0), row, 25.0, 3.0, Color::hex(0x8A6D12));
     let num = HEADING.with_color(palette::INK);
     c.draw_text(
         &v.gold.to_string(),
         &num,
         col(4.0),
-        num.centered_baseline(row1),
+        num.centered_baseline(row),
         Align::Center,
     );
-    c.draw_text("PRICE", &CAPTION, col(4.0), row1 + 56.0, Align::Center);
+    c.draw_text("PRICE", &CAPTION, col(4.0), row + 50.0, Align::Center);
     // Resource Numbers: coloured squares with letters.
-    let row2 = row1 + 84.0;
     let n = &card.numbers;
     let items = [
         (Stock::Gold, n.gold),
@@ -424,13 +420,13 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
         (Stock::Crew, n.crew),
         (Stock::Engine, n.engine),
     ];
-    let sq = 44.0;
+    let sq = 48.0;
     for (i, (stock, value)) in items.iter().enumerate() {
-        let cx = col(i as f32);
-        let r = Rect::new(cx - sq / 2.0, row2, sq, sq);
+        let cx = col(5.0 + i as f32);
+        let r = Rect::new(cx - sq / 2.0, row - sq / 2.0, sq, sq);
         let color = stock_color(*stock);
         c.fill_round_rect(r, 6.0, color);
-        let t = BODY_BOLD.with_color(color.text_on());
+        let t = HEADING.with_color(color.text_on());
         c.draw_text(
             &value.to_string(),
             &t,
@@ -442,7 +438,7 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
             stock_letter(*stock),
             &CAPTION,
             r.center_x(),
-            r.bottom() + 24.0,
+            row + 50.0,
             Align::Center,
         );
     }
@@ -450,109 +446,104 @@ fn next_card(card: &ActionCard, rect: Rect, c: &mut Canvas) {
 
 fn rolls(rolls: &[RollRecord], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let shown = rolls.len().min(MAX_ROLLS);
-    // Three or more rolls go in two columns, in reading order.
-    let cols = if shown >= 3 { 2 } else { 1 };
-    let per_col = shown.div_ceil(cols);
-    let h = 44.0 + per_col as f32 * ROLL_H + 12.0;
+    let skip = rolls.len() - shown;
+    let text_w = area.w - 2.0 * PAD - ROLL_TEXT_X;
+    let rows: Vec<(&RollRecord, Vec<String>)> = rolls
+        .iter()
+        .skip(skip)
+        .map(|r| {
+            let text = sanitize(&format!("{}: {}", r.label, r.result));
+            (r, wrap(&text, &SMALL, text_w))
+        })
+        .collect();
+    let row_h = |lines: usize| ROLL_H.max(lines as f32 * SMALL.line_height() + 8.0);
+    let h = 10.0 + rows.iter().map(|(_, l)| row_h(l.len())).sum::<f32>() + 10.0;
     let Some(c) = canvas else {
         return h;
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
     let inner = area.inset_xy(PAD, 0.0);
-    c.draw_text("DICE (d12)", &CAPTION, inner.x, area.y + 36.0, Align::Left);
-    let col_w = (inner.w - (cols as f32 - 1.0) * 24.0) / cols as f32;
-    let skip = rolls.len() - shown;
-    for (k, r) in rolls.iter().skip(skip).enumerate() {
-        let cell = Rect::new(
-            inner.x + (k % cols) as f32 * (col_w + 24.0),
-            area.y + 44.0 + (k / cols) as f32 * ROLL_H,
-            col_w,
-            ROLL_H,
-        );
-        roll_row(c, r, cell);
+    let mut y = area.y + 10.0;
+    for (r, lines) in rows {
+        let rh = row_h(lines.len());
+        roll_row(c, r, &lines, Rect::new(inner.x, y, inner.w, rh));
+        y += rh;
     }
     h
 }
 
-fn roll_row(c: &mut Canvas, r: &RollRecord, inner: Rect) {
-    {
-        let cy = inner.center_y();
-        let mut face = DieFace::new(DieKind::D12, i64::from(r.die));
-        face.success = Some(if r.good { 1 } else { -1 });
-        c.draw_die(&face, inner.x + ROLL_DIE / 2.0, cy, ROLL_DIE);
-        let mut x = inner.x + ROLL_DIE + 18.0;
-        if r.bonus != 0 {
-            let b = if r.bonus > 0 {
-                format!("+{}", r.bonus)
-            } else {
-                format!("−{}", -r.bonus)
-            };
-            x += c.draw_text(
-                &b,
-                &BODY_BOLD,
-                x,
-                BODY_BOLD.centered_baseline(cy),
-                Align::Left,
-            ) + 14.0;
-        }
-        if let Some(target) = r.target {
-            let color = match r.color {
-                RollColor::Red => RED,
-                RollColor::Blue => BLUE,
-                RollColor::Yellow => YELLOW,
-                RollColor::Green => GREEN,
-                RollColor::Location => palette::LINE,
-            };
-            x += c.draw_text(
-                "vs",
-                &SMALL_MUTED,
-                x,
-                SMALL_MUTED.centered_baseline(cy),
-                Align::Left,
-            ) + 10.0;
-            c.fill_circle(x + 24.0, cy, 24.0, color);
-            let t = BODY_BOLD.with_color(color.text_on());
-            c.draw_text(
-                &target.to_string(),
-                &t,
-                x + 24.0,
-                t.centered_baseline(cy),
-                Align::Center,
-            );
-            x += 48.0 + 8.0;
-        }
-        // "✓ Pirate attack: they miss"
-        let mark_x = x + 14.0;
-        if r.good {
-            c.draw_check(mark_x, cy, 26.0, 5.0, palette::SUCCESS);
+/// Where a roll's words start: after its die, modifier, target and mark.
+const ROLL_TEXT_X: f32 = ROLL_DIE + 18.0 + 56.0 + 36.0 + 56.0 + 36.0;
+
+fn roll_row(c: &mut Canvas, r: &RollRecord, lines: &[String], inner: Rect) {
+    let cy = inner.center_y();
+    let mut face = DieFace::new(DieKind::D12, i64::from(r.die));
+    face.success = Some(if r.good { 1 } else { -1 });
+    c.draw_die(&face, inner.x + ROLL_DIE / 2.0, cy, ROLL_DIE);
+    let mut x = inner.x + ROLL_DIE + 18.0;
+    if r.bonus != 0 {
+        let b = if r.bonus > 0 {
+            format!("+{}", r.bonus)
         } else {
-            c.draw_x(mark_x, cy, 22.0, 5.0, palette::FAILURE);
-        }
-        x += 36.0;
-        // One size for every row (a row that shrank to fit would sit beside one that
-        // didn't), on up to two lines, so the result is read whole.
-        let text = sanitize(&format!("{}: {}", r.label, r.result));
-        let rest = (inner.right() - x).max(0.0);
-        let mut lines = wrap(&text, &SMALL, rest);
-        if lines.len() > ROLL_LINES {
-            let cut = lines[ROLL_LINES - 1..].join(" ");
-            lines.truncate(ROLL_LINES - 1);
-            lines.push(truncate(&cut, &SMALL, rest));
-        }
-        let top = cy - lines.len() as f32 * SMALL.line_height() / 2.0;
-        for (i, line) in lines.iter().enumerate() {
-            let mid = top + (i as f32 + 0.5) * SMALL.line_height();
-            c.draw_text(line, &SMALL, x, SMALL.centered_baseline(mid), Align::Left);
-        }
+            format!("−{}", -r.bonus)
+        };
+        c.draw_text(
+            &b,
+            &BODY_BOLD,
+            x,
+            BODY_BOLD.centered_baseline(cy),
+            Align::Left,
+        );
+    }
+    x += 56.0;
+    if let Some(target) = r.target {
+        let color = match r.color {
+            RollColor::Red => RED,
+            RollColor::Blue => BLUE,
+            RollColor::Yellow => YELLOW,
+            RollColor::Green => GREEN,
+            RollColor::Location => palette::LINE,
+        };
+        c.draw_text(
+            "vs",
+            &SMALL_MUTED,
+            x,
+            SMALL_MUTED.centered_baseline(cy),
+            Align::Left,
+        );
+        let tx = x + 36.0;
+        c.fill_circle(tx + 22.0, cy, 22.0, color);
+        let t = BODY_BOLD.with_color(color.text_on());
+        c.draw_text(
+            &target.to_string(),
+            &t,
+            tx + 22.0,
+            t.centered_baseline(cy),
+            Align::Center,
+        );
+    }
+    x += 36.0 + 56.0;
+    let mark_x = x + 14.0;
+    if r.good {
+        c.draw_check(mark_x, cy, 26.0, 5.0, palette::SUCCESS);
+    } else {
+        c.draw_x(mark_x, cy, 22.0, 5.0, palette::FAILURE);
+    }
+    let x = inner.x + ROLL_TEXT_X;
+    let top = cy - lines.len() as f32 * SMALL.line_height() / 2.0;
+    for (i, line) in lines.iter().enumerate() {
+        let mid = top + (i as f32 + 0.5) * SMALL.line_height();
+        c.draw_text(line, &SMALL, x, SMALL.centered_baseline(mid), Align::Left);
     }
 }
 
+/// What the captain is asked now, in a few words (the whole sentence is in the
+/// captain's details).
 fn decision(text: &str, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let text = sanitize(text);
+    let style = BODY_BOLD.with_color(palette::INK);
     let inner_w = area.w - 2.0 * PAD - 50.0;
-    let lines = wrap(&text, &BODY_BOLD.with_color(palette::INK), inner_w)
-        .len()
-        .clamp(1, 4);
+    let lines = wrap(&text, &style, inner_w).len().max(1);
     let h = 2.0 * 18.0 + lines as f32 * BODY_BOLD.line_height();
     let Some(c) = canvas else {
         return h;
@@ -561,14 +552,18 @@ fn decision(text: &str, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     c.draw_panel(rect, palette::HIGHLIGHT);
     c.draw_pointer(rect.x + PAD + 22.0, rect.center_y(), 20.0, palette::INK);
     let body = Rect::new(rect.x + PAD + 50.0, rect.y + 18.0, inner_w, h - 36.0);
-    c.draw_paragraph(
-        &text,
-        &BODY_BOLD.with_color(palette::INK),
-        body,
-        Align::Left,
-        4,
-    );
+    c.draw_paragraph(&text, &style, body, Align::Left, lines);
     h
+}
+
+/// Squares in a row of a section, and their size: four, or five smaller ones once a
+/// section has more than twelve (so the board stays phone-tall).
+fn squares_per_row(most: u8) -> (usize, f32) {
+    if most > 12 {
+        (5, 26.0)
+    } else {
+        (4, 32.0)
+    }
 }
 
 fn zeppelin(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
@@ -579,9 +574,9 @@ fn zeppelin(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         .max()
         .unwrap_or(0)
         .max(1);
-    let per_row = squares_per_row(most);
+    let (per_row, sq) = squares_per_row(most);
     let rows = usize::from(most).div_ceil(per_row) as f32;
-    let sect_h = 136.0 + rows * (SQUARE + 8.0);
+    let sect_h = SECTION_TOP + rows * (sq + 6.0) + SMALL.line_height() + 12.0;
     let h = 48.0 + sect_h + PAD - 4.0;
     let Some(c) = canvas else {
         return h;
@@ -596,16 +591,16 @@ fn zeppelin(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         area.y + 36.0,
         Align::Left,
     );
-    let def = format!("DEFENSE RATING {}", ship.defense);
+    let def = format!("DEFENSE {}", ship.defense);
     c.draw_text(
         &def,
-        &SMALL_BOLD.with_color(palette::SKY_BLUE),
+        &BODY_BOLD.with_color(palette::SKY_BLUE),
         inner.right(),
-        area.y + 36.0,
+        area.y + 38.0,
         Align::Right,
     );
     let top = area.y + 48.0;
-    let gap = 14.0;
+    let gap = 12.0;
     let w = (inner.w - 3.0 * gap) / 4.0;
     for (i, s) in ship.sections.iter().enumerate() {
         let rect = Rect::new(inner.x + i as f32 * (w + gap), top, w, sect_h);
@@ -614,15 +609,8 @@ fn zeppelin(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     h
 }
 
-/// Squares in a row of a section: four, or five once a section has more than eight
-/// (so the panel grows by one row less and the board stays phone-tall).
-fn squares_per_row(most: u8) -> usize {
-    if most > 8 {
-        5
-    } else {
-        4
-    }
-}
+/// Where a section's squares start: under its band and count.
+const SECTION_TOP: f32 = 44.0 + 12.0;
 
 fn section(c: &mut Canvas, s: &SectionView, most: u8, rect: Rect) {
     let stock = stock_of(s.section);
@@ -631,66 +619,58 @@ fn section(c: &mut Canvas, s: &SectionView, most: u8, rect: Rect) {
     let band = Rect::new(rect.x, rect.y, rect.w, 44.0);
     c.fill_round_rect(band, 14.0, color);
     c.fill_rect(Rect::new(rect.x, rect.y + 30.0, rect.w, 14.0), color);
-    // Shrink a long name a little before cutting it ("Crew Quarters" fits whole).
-    let t = fit(
-        s.name,
-        &SMALL_BOLD.with_color(color.text_on()),
-        rect.w - 60.0,
-        TEXT_SMALL,
-    );
-    let title = truncate(s.name, &t, rect.w - 60.0);
-    c.draw_text(
-        &title,
-        &t,
-        rect.x + 14.0,
-        t.centered_baseline(band.center_y()),
-        Align::Left,
-    );
-    let lvl = BadgeStyle::new(34.0, palette::PANEL).with_text(SMALL_BOLD);
-    c.draw_badge(
-        &s.level.to_string(),
-        &lvl,
-        rect.right() - 26.0,
-        band.center_y(),
-    );
-    // Count, then squares.
-    let count = format!("{} {}/{}", stock_letter(stock), s.held, s.squares);
-    let big = HEADING.with_color(if s.held == 0 {
-        palette::FAILURE
+    // A short name: "Crew Quarters" would not fit a quarter of the width.
+    let word = match s.section {
+        Section::Engine => "ENGINE",
+        Section::Cargo => "CARGO",
+        Section::Crew => "CREW",
+        Section::Guns => "GUNS",
+    };
+    // What it holds, in the band's right (on a dark pill, in red, when empty).
+    let count = format!("{}/{}", s.held, s.squares);
+    let count_style = if s.held == 0 {
+        BODY_BOLD.with_color(palette::FAILURE)
     } else {
-        palette::TEXT
-    });
-    c.draw_text(
-        &count,
-        &big,
-        rect.x + 14.0,
-        rect.y + 44.0 + 42.0,
-        Align::Left,
-    );
-    let word = match stock {
-        Stock::Goods => "goods",
-        Stock::Weapons => "weapons",
-        Stock::Crew => "crew",
-        _ => "engine",
+        BODY_BOLD.with_color(color.text_on())
+    };
+    let count_w = measure(&count, &count_style) + if s.held == 0 { 20.0 } else { 4.0 };
+    let t = SMALL_BOLD.with_color(color.text_on());
+    // The stock's letter when the word and a two-digit count would not both fit.
+    let word = if measure(word, &t) + count_w + 22.0 > rect.w {
+        stock_letter(stock)
+    } else {
+        word
     };
     c.draw_text(
         word,
-        &SMALL_MUTED,
-        rect.right() - 14.0,
-        rect.y + 44.0 + 40.0,
-        Align::Right,
+        &t,
+        rect.x + 12.0,
+        t.centered_baseline(band.center_y()),
+        Align::Left,
     );
-    let sq_top = rect.y + 100.0;
+    let count_rect = Rect::new(rect.right() - 8.0 - count_w, band.y + 5.0, count_w, 34.0);
+    if s.held == 0 {
+        c.fill_round_rect(count_rect, 17.0, palette::PANEL);
+    }
+    c.draw_text(
+        &count,
+        &count_style,
+        count_rect.center_x(),
+        count_style.centered_baseline(count_rect.center_y()),
+        Align::Center,
+    );
+
+    let sq_top = rect.y + SECTION_TOP;
     let total = s.squares.max(s.held);
-    let per_row = squares_per_row(most);
-    let sq_gap = ((rect.w - 28.0) - per_row as f32 * SQUARE) / (per_row as f32 - 1.0);
+    let (per_row, square) = squares_per_row(most);
+    let sq_gap = ((rect.w - 24.0) - per_row as f32 * square) / (per_row as f32 - 1.0);
     for k in 0..total {
         let (row, col) = (usize::from(k) / per_row, usize::from(k) % per_row);
         let r = Rect::new(
-            rect.x + 14.0 + col as f32 * (SQUARE + sq_gap),
-            sq_top + row as f32 * (SQUARE + 8.0),
-            SQUARE,
-            SQUARE,
+            rect.x + 12.0 + col as f32 * (square + sq_gap),
+            sq_top + row as f32 * (square + 6.0),
+            square,
+            square,
         );
         if k < s.held {
             c.fill_round_rect(r, 6.0, color);
@@ -710,17 +690,27 @@ fn section(c: &mut Canvas, s: &SectionView, most: u8, rect: Rect) {
             c.stroke_round_rect(r.inset(2.0), 5.0, 2.5, palette::LINE);
         }
     }
-    let foot = format!("DEF {} · d12 {}–{}", s.defense, s.range[0], s.range[1]);
-    let foot = truncate(&foot, &SMALL_MUTED, rect.w - 20.0);
+    // Its level at the left, the d12 faces that hit it at the right (its defense
+    // counts in the ship's Defense Rating).
+    let base = rect.bottom() - 14.0;
     c.draw_text(
-        &foot,
+        &format!("L{}", s.level),
         &SMALL_MUTED,
-        rect.x + 14.0,
-        rect.bottom() - 14.0,
+        rect.x + 12.0,
+        base,
         Align::Left,
+    );
+    c.draw_text(
+        &format!("d12 {}–{}", s.range[0], s.range[1]),
+        &SMALL_MUTED,
+        rect.right() - 12.0,
+        base,
+        Align::Right,
     );
 }
 
+/// The scenario: its name beside the progress (its goal, Black Cross rule and
+/// reward are in the captain's details), and the deck.
 fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let inner_w = area.w - 2.0 * PAD;
     let Some(s) = &ship.scenario else {
@@ -731,28 +721,34 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
             reshuffles(ship, false),
             ship.cards
         );
-        let h = 2.0 * 16.0 + SMALL_MUTED.line_height();
+        let lines = wrap(&text, &SMALL_MUTED, inner_w);
+        let h = 2.0 * 16.0 + lines.len() as f32 * SMALL_MUTED.line_height();
         if let Some(c) = canvas {
             c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
-            c.draw_text(
-                &text,
-                &SMALL_MUTED,
-                area.x + PAD,
-                area.y + 16.0 + SMALL_MUTED.line_height() * 0.75,
-                Align::Left,
-            );
+            let mut y = area.y + 16.0 + SMALL_MUTED.line_height() * 0.75;
+            for line in lines {
+                c.draw_text(&line, &SMALL_MUTED, area.x + PAD, y, Align::Left);
+                y += SMALL_MUTED.line_height();
+            }
         }
         return h;
     };
-    let goal = sanitize(&format!("Goal: {}", s.goal));
-    let cross = sanitize(&s.cross);
-    let reward = sanitize(&format!("Reward: {}", s.reward));
-    let text_w = inner_w - 250.0;
-    let goal_h = paragraph_height(&goal, &BODY, text_w);
-    let cross_h = paragraph_height(&cross, &SMALL, inner_w - 40.0);
-    let reward_h = paragraph_height(&reward, &SMALL, inner_w);
-    let h = 48.0 + HEADING.line_height() + goal_h.max(40.0) + 8.0 + cross_h + 4.0 + reward_h + PAD
-        - 6.0;
+    // Progress at the right: "2 / 5", or a lettered square and count per stock.
+    let items: Vec<(Option<Stock>, String)> = match &s.progress {
+        Progress::Count { have, need } => vec![(None, format!("{have} / {need}"))],
+        Progress::Hold(items) => items
+            .iter()
+            .map(|(stock, have, need)| (Some(*stock), format!("{have}/{need}")))
+            .collect(),
+    };
+    let item_w = |(stock, t): &(Option<Stock>, String)| {
+        measure(t, &HEADING) + if stock.is_some() { 46.0 } else { 0.0 }
+    };
+    let progress_w = items.iter().map(item_w).sum::<f32>() + 20.0 * items.len() as f32;
+    let text_w = inner_w - progress_w - 20.0;
+    let title = wrap(&s.name, &HEADING, text_w);
+    let body_h = title.len().max(1) as f32 * HEADING.line_height();
+    let h = 44.0 + body_h + PAD - 4.0;
     let Some(c) = canvas else {
         return h;
     };
@@ -760,102 +756,57 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     c.draw_panel(panel, palette::PANEL);
     let x = area.x + PAD;
     let label = format!("SCENARIO {} OF 3", ship.completed.len() + 1);
-    c.draw_text(&label, &CAPTION, x, area.y + 36.0, Align::Left);
-    let mut y = area.y + 44.0;
-    let title = truncate(&s.name, &HEADING, inner_w);
-    c.draw_text(
-        &title,
-        &HEADING,
-        x,
-        y + HEADING.line_height() * 0.8,
-        Align::Left,
-    );
-    // Progress, big, at the right, beside the title and goal.
-    let pbox = Rect::new(
-        panel.right() - PAD - 230.0,
-        y,
-        230.0,
-        HEADING.line_height() + goal_h.max(40.0),
-    );
-    y += HEADING.line_height();
-    c.draw_paragraph(
-        &goal,
-        &BODY,
-        Rect::new(x, y, text_w, goal_h),
-        Align::Left,
-        4,
-    );
-    c.fill_round_rect(pbox, 14.0, palette::PANEL_RAISED);
-    match &s.progress {
-        Progress::Count { have, need } => {
-            let t = format!("{have} / {need}");
-            let big = TITLE;
-            let style = fit(&t, &big, pbox.w - 20.0, TEXT_BODY);
-            c.draw_text(
-                &t,
-                &style,
-                pbox.center_x(),
-                style.centered_baseline(pbox.center_y()),
-                Align::Center,
-            );
-        }
-        Progress::Hold(items) => {
-            let n = items.len().max(1) as f32;
-            let step = pbox.w / n;
-            for (i, (stock, have, need)) in items.iter().enumerate() {
-                let cx = pbox.x + step * (i as f32 + 0.5);
-                let color = stock_color(*stock);
-                let r = Rect::new(cx - 18.0, pbox.y + 16.0, 36.0, 36.0);
-                c.fill_round_rect(r, 6.0, color);
-                let lt = SMALL_BOLD.with_color(color.text_on());
-                c.draw_text(
-                    stock_letter(*stock),
-                    &lt,
-                    cx,
-                    lt.centered_baseline(r.center_y()),
-                    Align::Center,
-                );
-                let t = format!("{have}/{need}");
-                c.draw_text(
-                    &t,
-                    &BODY_BOLD,
-                    cx,
-                    pbox.y + 16.0 + 36.0 + 38.0,
-                    Align::Center,
-                );
-            }
-        }
-    }
-    y += goal_h.max(40.0) + 8.0;
-    draw_cross(c, x + 14.0, y + 16.0, 13.0);
-    c.draw_paragraph(
-        &cross,
-        &SMALL,
-        Rect::new(x + 40.0, y, inner_w - 40.0, cross_h),
-        Align::Left,
-        4,
-    );
-    y += cross_h + 4.0;
-    c.draw_paragraph(
-        &reward,
-        &SMALL,
-        Rect::new(x, y, inner_w, reward_h),
-        Align::Left,
-        3,
-    );
-    let deck = format!(
+    c.draw_text(&label, &CAPTION, x, area.y + 34.0, Align::Left);
+    // The deck, without its reshuffles when they would not fit beside the label.
+    let mut deck = format!(
         "DECK {} · DISCARDS {} · {}",
         ship.draw_pile,
         ship.discard_pile,
         reshuffles(ship, true)
     );
+    if measure(&label, &CAPTION) + measure(&deck, &CAPTION) + 24.0 > inner_w {
+        deck = format!("DECK {} · DISCARDS {}", ship.draw_pile, ship.discard_pile);
+    }
     c.draw_text(
         &deck,
         &CAPTION,
         panel.right() - PAD,
-        area.y + 36.0,
+        area.y + 34.0,
         Align::Right,
     );
+    let mut y = area.y + 44.0;
+    let cy = y + body_h / 2.0;
+    for line in &title {
+        c.draw_text(
+            line,
+            &HEADING,
+            x,
+            y + HEADING.line_height() * 0.8,
+            Align::Left,
+        );
+        y += HEADING.line_height();
+    }
+    let mut px = panel.right() - PAD - progress_w + 20.0;
+    for item in &items {
+        let (stock, t) = item;
+        if let Some(stock) = stock {
+            let color = stock_color(*stock);
+            let r = Rect::new(px, cy - 18.0, 36.0, 36.0);
+            c.fill_round_rect(r, 6.0, color);
+            let lt = SMALL_BOLD.with_color(color.text_on());
+            c.draw_text(
+                stock_letter(*stock),
+                &lt,
+                r.center_x(),
+                lt.centered_baseline(cy),
+                Align::Center,
+            );
+            px += 46.0;
+        }
+        let style = HEADING.with_color(palette::HIGHLIGHT);
+        c.draw_text(t, &style, px, style.centered_baseline(cy), Align::Left);
+        px += measure(t, &HEADING) + 20.0;
+    }
     h
 }
 
@@ -865,47 +816,47 @@ fn leaderboard(
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {
-    let row_h = 46.0;
-    let cols = if view.leaderboard.len() >= 3 { 2 } else { 1 };
+    let row_h = 40.0;
+    let cols = if view.leaderboard.len() >= 2 { 2 } else { 1 };
     let per_col = view.leaderboard.len().div_ceil(cols);
-    let h = 48.0 + per_col as f32 * row_h + PAD - 8.0;
+    let h = 10.0 + per_col as f32 * row_h + 10.0;
     let Some(c) = canvas else {
         return h;
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, h), palette::PANEL);
     let x0 = area.x + PAD;
-    c.draw_text(
-        "CAPTAINS · SCENARIOS DONE",
-        &CAPTION,
-        x0,
-        area.y + 36.0,
-        Align::Left,
-    );
     let featured = view.ship.as_ref().map(|s| s.seat);
     let mut lines: Vec<&LeaderLine> = view.leaderboard.iter().collect();
     lines.sort_by_key(|l| (std::cmp::Reverse(l.completed), l.seat));
     let col_w = (area.w - 2.0 * PAD - (cols as f32 - 1.0) * 24.0) / cols as f32;
     for (k, line) in lines.into_iter().enumerate() {
         let x = x0 + (k / per_col) as f32 * (col_w + 24.0);
-        let y = area.y + 46.0 + (k % per_col) as f32 * row_h;
+        let y = area.y + 10.0 + (k % per_col) as f32 * row_h;
         let cy = y + row_h / 2.0;
         if featured == Some(line.seat) {
             let r = Rect::new(x - 10.0, y + 4.0, col_w + 20.0, row_h - 8.0);
             c.fill_round_rect(r, 12.0, palette::PANEL_RAISED);
         }
         c.draw_mark(seat_mark(line.seat), x + 16.0, cy, 15.0);
-        let (status, style) = match line.status {
-            VoyageStatus::Flying => (format!("{}/3", line.completed), BODY_BOLD),
-            VoyageStatus::Won => (
-                "WON 3/3".to_string(),
-                BODY_BOLD.with_color(palette::SUCCESS),
-            ),
-            VoyageStatus::Lost => (
-                format!("lost {}/3", line.completed),
-                BODY.with_color(palette::TEXT_FAINT),
-            ),
+        // Scenarios done; a check for a won voyage, a cross for a lost one.
+        let status = format!("{}/3", line.completed);
+        let style = match line.status {
+            VoyageStatus::Flying => BODY_BOLD,
+            VoyageStatus::Won => BODY_BOLD.with_color(palette::SUCCESS),
+            VoyageStatus::Lost => BODY.with_color(palette::TEXT_FAINT),
         };
-        let sw = measure(&status, &style);
+        let mark_w = if line.status == VoyageStatus::Flying {
+            0.0
+        } else {
+            28.0
+        };
+        let sw = measure(&status, &style) + mark_w;
+        let mx = x + col_w - sw + 10.0;
+        match line.status {
+            VoyageStatus::Won => c.draw_check(mx, cy, 22.0, 4.0, palette::SUCCESS),
+            VoyageStatus::Lost => c.draw_x(mx, cy, 18.0, 4.0, palette::FAILURE),
+            VoyageStatus::Flying => {}
+        }
         c.draw_text(
             &status,
             &style,
@@ -914,11 +865,11 @@ fn leaderboard(
             Align::Right,
         );
         let name = seat_name(names, line.seat);
-        let name = truncate(&name, &BODY, (col_w - 44.0 - sw - 16.0).max(0.0));
+        let name = truncate(&name, &BODY, (col_w - 40.0 - sw - 10.0).max(0.0));
         c.draw_text(
             &name,
             &BODY,
-            x + 44.0,
+            x + 40.0,
             BODY.centered_baseline(cy),
             Align::Left,
         );
@@ -964,7 +915,7 @@ mod tests {
                     if moves % 7 == 0 {
                         let png =
                             crate::board(&game.view(Viewer::Public), &names()).expect("renders");
-                        assert_eq!(png.width, WIDTH);
+                        assert_eq!(png.width, W);
                         assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());
                         let private = crate::board(&game.view(Viewer::Seat(seat)), &names())
                             .expect("renders");

@@ -169,7 +169,7 @@ fn zefiria_boards_read_on_a_phone() {
 
 #[test]
 fn aether_captains_boards_read_on_a_phone() {
-    check_game(GameKind::AetherCaptains, Standard::Old);
+    check_game(GameKind::AetherCaptains, Standard::Phone);
 }
 
 #[test]

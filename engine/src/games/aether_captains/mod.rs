@@ -13,7 +13,7 @@ mod voyage;
 use serde::{Deserialize, Serialize};
 
 pub use content::{
-    content, ActionCard, Captain, Content, Goal, Kind, Scenario, Section, Stock, Test,
+    content, ActionCard, Captain, CardAction, Content, Goal, Kind, Scenario, Section, Stock, Test,
 };
 use voyage::BUILD_POINTS;
 pub use voyage::{builds, builds_of, upgrade_cost, RollColor, RollRecord, SCENARIOS_TO_WIN};
@@ -233,6 +233,7 @@ impl AetherCaptains {
             next: v.next_card().cloned(),
             action: v.action,
             decision: self.decision(seat, v),
+            ask: ask(v),
             rolls: v.rolls.clone(),
             log: v.log.clone(),
             draw_pile: v.draw.len() as u8,
@@ -357,6 +358,53 @@ impl AetherCaptains {
     }
 }
 
+/// What the captain is asked now in a few words: the picture's prompt (the whole
+/// sentence, with every price and reason, is in [`AetherCaptains::decision`]).
+fn ask(v: &Voyage) -> String {
+    match &v.pending {
+        Pending::Build => format!("Build your zeppelin: levels adding up to {BUILD_POINTS}."),
+        Pending::Travel => "Fly on, or upgrade a section?".into(),
+        Pending::May => {
+            let label = v
+                .current_options()
+                .first()
+                .map(|b| v.label(b))
+                .unwrap_or_default();
+            match v
+                .current_options()
+                .first()
+                .and_then(|b| v.why_not(&b.effects))
+            {
+                None => format!("You may: {label}. Accept or decline?"),
+                Some(_) => format!("You may: {label}. Not now: skip it."),
+            }
+        }
+        Pending::Or => {
+            let labels: Vec<String> = v
+                .current_options()
+                .iter()
+                .enumerate()
+                .map(|(i, b)| format!("{}) {}", i + 1, v.label(b)))
+                .collect();
+            format!("Choose: {}", labels.join(" or "))
+        }
+        Pending::Skirmish { .. } => {
+            let attack = format!("attack ({} in 12)", v.attack_odds());
+            match (v.held(Stock::Weapons) > 0, v.held(Stock::Engine) > 0) {
+                (true, true) => format!("Pirates! A{} or retreat?", &attack[1..]),
+                (true, false) => format!("Pirates! No engine parts to retreat: {attack}."),
+                (false, _) => "Pirates! No weapons to attack: retreat.".into(),
+            }
+        }
+        Pending::Market { .. } => "Market: buy or sell, then leave.".into(),
+        Pending::Shipyard { free: true, .. } => "Reward: upgrade a section for free.".into(),
+        Pending::Shipyard { discount, .. } => {
+            format!("Shipyard: upgrade a section, {discount} gold off.")
+        }
+        Pending::Resolving | Pending::Over => String::new(),
+    }
+}
+
 /// What a viewer sees: one captain's ship (the last to move on the public board, or
 /// your own in your private view) and the channel's leaderboard.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -386,8 +434,12 @@ pub struct ShipView {
     pub next: Option<ActionCard>,
     /// The action of the active card being resolved (0-based).
     pub action: Option<u8>,
-    /// What the captain is asked now.
+    /// What the captain is asked now, in a sentence (the captain's own view's
+    /// [`Game::details`] carry it whole).
     pub decision: String,
+    /// The same in a few words, for the picture ("Pirates! Attack (7 in 12) or
+    /// retreat?").
+    pub ask: String,
     /// The dice of the latest move.
     pub rolls: Vec<RollRecord>,
     /// What the latest move did.
@@ -606,6 +658,51 @@ impl Game for AetherCaptains {
             private,
             finished: self.outcome().map(|o| o.summary),
         }
+    }
+
+    /// A captain's own voyage in words, the sentences its picture leaves out: what it
+    /// is asked now (with prices and reasons), the card being resolved action by
+    /// action with the Next card's numbers, the scenario's goal, Black Cross rule and
+    /// reward, and its captain's ability. Nothing about another captain's voyage.
+    fn details(&self, seat: Seat) -> Vec<String> {
+        let Some(v) = self.voyage(seat) else {
+            return Vec::new();
+        };
+        let mut lines = Vec::new();
+        let decision = self.decision(seat, v);
+        if !decision.is_empty() {
+            lines.push(format!("**Now** — {decision}"));
+        }
+        if let Some(card) = v.active_card() {
+            let card = card.with_next(v.next_card());
+            for (i, action) in card.actions.iter().enumerate() {
+                let may = if action.may { "You may: " } else { "" };
+                let now = if v.action == Some(i as u8) {
+                    " (now)"
+                } else {
+                    ""
+                };
+                lines.push(format!(
+                    "**{} {}** — {}{now}: {may}{}",
+                    i + 1,
+                    card.name,
+                    action.kind.name(),
+                    action.text
+                ));
+            }
+        }
+        if let Some(s) = v.scenario() {
+            lines.push(format!(
+                "**Scenario: {}** — {} Black Cross: {} Reward: {}",
+                s.name, s.goal_text, s.cross_text, s.reward_text
+            ));
+        }
+        let captain = v.captain();
+        lines.push(format!(
+            "**Capt. {}, {}** — {}",
+            captain.name, captain.title, captain.text
+        ));
+        lines
     }
 
     fn outcome(&self) -> Option<Outcome> {

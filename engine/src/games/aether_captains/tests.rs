@@ -1578,3 +1578,30 @@ fn aether_selfplay_voyages() {
         println!("  {n:4} {e}");
     }
 }
+
+#[test]
+fn a_captains_details_explain_its_own_card_and_never_anothers() {
+    let (mut g, _) = game(2, 1);
+    let mut mine = ship(HIRING, KITE);
+    reveal(&mut mine, &[]);
+    let mut theirs = ship(SPICE, KITE);
+    reveal(&mut theirs, &[]);
+    g.voyages[0] = mine;
+    g.voyages[1] = theirs;
+    let details = g.details(Seat(0)).join("\n");
+    // Its card, with the Next card's numbers written in (Kite: gold value 6, 1 crew).
+    assert!(details.contains("**1 Dockside Hiring Hall**"), "{details}");
+    assert!(details.contains("pay 6 gold to hire 1 crew"), "{details}");
+    // Its scenario and captain, in words.
+    assert!(details.contains("Black Cross:"), "{details}");
+    assert!(details.contains("Capt. Amara Quill"), "{details}");
+    // The other captain's card and captain stay out.
+    assert!(!details.contains("Spice Docks"), "{details}");
+    assert!(g.details(Seat(1)).join("\n").contains("Spice Docks"));
+    assert!(!g.details(Seat(1)).join("\n").contains("Hiring Hall"));
+    // The picture's prompt is short; the whole sentence is in the details.
+    let view = g.view(Viewer::Seat(Seat(0)));
+    let ship = view.ship.expect("a ship");
+    assert!(ship.ask.len() < 60, "{}", ship.ask);
+    assert!(details.contains(&ship.decision));
+}
