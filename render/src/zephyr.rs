@@ -67,7 +67,9 @@ enum Others {
 }
 
 impl Fit {
-    const LAST: u8 = 11;
+    const LAST: u8 = 12;
+    /// From this level one battle is drawn, and a fighting warlord only as its title.
+    const ONE_BATTLE: u8 = 11;
 
     /// Every level, most detail first.
     fn levels() -> impl Iterator<Item = Fit> {
@@ -124,7 +126,7 @@ impl Fit {
     }
     /// Battles drawn (the others are counted).
     fn battles(self) -> usize {
-        if self.0 < Fit::LAST {
+        if self.0 < Fit::ONE_BATTLE {
             2
         } else {
             1
@@ -239,7 +241,7 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
     // warlord battle.
     let mut lord_title = None;
     if let Some(w) = &view.warlord {
-        if level.0 < Fit::LAST || !w.fighting {
+        if level.0 < Fit::ONE_BATTLE || !w.fighting {
             y += warlord_panel(w, level, full(y), c.as_deref_mut()) + GAP;
         } else {
             lord_title = Some(format!("{} · wave {} of {}", w.name, w.wave, w.waves));
@@ -976,6 +978,8 @@ fn ships(
             let (mine, rest) = order.split_at(usize::from(me.is_some()).min(order.len()));
             (mine.to_vec(), rest.to_vec())
         }
+        // The busiest moment of all: a captain's own ship as a row too.
+        Others::Hidden if level.0 >= Fit::LAST => (Vec::new(), order.into_iter().take(1).collect()),
         Others::Hidden => (order.into_iter().take(1).collect(), Vec::new()),
     };
     // A captain's own ship takes a full row; the rest go two by two.
@@ -1001,7 +1005,8 @@ fn ships(
     for pair in rows.chunks(2) {
         if let Some(c) = c.as_deref_mut() {
             for (i, ship) in pair.iter().enumerate() {
-                let r = Rect::new(MARGIN + i as f32 * (COLUMN + GAP), y, COLUMN, ROW_H);
+                let w = if rows.len() == 1 { INNER } else { COLUMN };
+                let r = Rect::new(MARGIN + i as f32 * (COLUMN + GAP), y, w, ROW_H);
                 ship_row(c, ship, names, r);
             }
         }
@@ -1937,15 +1942,37 @@ fn offers_panel(offers: &[ExploreView], area: Rect, canvas: Option<&mut Canvas>)
     h
 }
 
-const HAND_COLUMNS: usize = 2;
+/// Cards in hand to a row: three when every name fits, else two.
+fn hand_columns(cards: &[Held]) -> usize {
+    let fits_three = cards.iter().all(|h| {
+        let copies = if h.copies > 1 {
+            badge_width(
+                &format!("×{}", h.copies),
+                &pill(palette::PANEL, 32.0).with_text(BODY_BOLD),
+            ) + 8.0
+        } else {
+            0.0
+        };
+        fits(
+            &h.card.name,
+            &BODY_BOLD,
+            card_w(3) - CARD_LEFT - 12.0 - copies,
+        )
+    });
+    if fits_three {
+        3
+    } else {
+        2
+    }
+}
 const HAND_GAP: f32 = 12.0;
 const CARD_NAME: f32 = 44.0;
 const CARD_KIND: f32 = 36.0;
 /// A hand card's text starts this far in, past its colour strip.
 const CARD_LEFT: f32 = 22.0;
 
-fn card_w() -> f32 {
-    (INNER - 2.0 * P - (HAND_COLUMNS as f32 - 1.0) * HAND_GAP) / HAND_COLUMNS as f32
+fn card_w(columns: usize) -> f32 {
+    (INNER - 2.0 * P - (columns as f32 - 1.0) * HAND_GAP) / columns as f32
 }
 
 /// A card in hand: its name, kind and tier (its text is in the captain's details);
@@ -1995,8 +2022,9 @@ fn hand_panel(
     canvas: Option<&mut Canvas>,
 ) -> f32 {
     let cards = held(hand, kept);
+    let columns = hand_columns(&cards);
     let rows: Vec<f32> = cards
-        .chunks(HAND_COLUMNS)
+        .chunks(columns)
         .map(|row| row.iter().map(|_| card_h(level)).fold(0.0, f32::max))
         .collect();
     let h = CAPTION_H + rows.iter().map(|h| h + HAND_GAP).sum::<f32>() + 4.0;
@@ -2014,9 +2042,9 @@ fn hand_panel(
         title.push_str(&format!(" · YOU DRAW {n}"));
     }
     caption(c, &title, inner.x, r.y + 4.0, inner.w);
-    let w = card_w();
+    let w = card_w(columns);
     let mut y = r.y + CAPTION_H;
-    for (row, rh) in cards.chunks(HAND_COLUMNS).zip(rows) {
+    for (row, rh) in cards.chunks(columns).zip(rows) {
         for (i, h) in row.iter().enumerate() {
             let cr = Rect::new(inner.x + i as f32 * (w + HAND_GAP), y, w, rh);
             hand_card(c, h, level.card_kinds(), cr);
