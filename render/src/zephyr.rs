@@ -9,17 +9,25 @@
 //! as pips, crew, target and who aims at it, then the battle's last lines; the latest
 //! log lines and a legend. A captain's view (the view carries `me`) adds under the
 //! header what they are asked, the exploration card they react to with its numbered
-//! choices, the assignments offered and their hand as small cards (identical cards
-//! once, counted), and puts their ship first, full width, with its ready powers,
-//! systems and piles.
+//! choices, the assignments offered (name and kind) and their hand as small cards
+//! (name, kind and tier; identical cards once, counted; three to a row when every name
+//! fits, else two), and puts their ship first, full width, with its ready powers,
+//! systems and piles. Sentences stay out of the picture: card texts, the offered
+//! assignments' routes, paths and rewards and the ready powers' texts are in the
+//! captain's details (the engine's `Game::details`); log and battle lines too long
+//! for one line are left out (they are in the game's log), and lists wrap rather than
+//! being cut.
 //!
 //! Hull tiles are squares with a letter (A armor, S structure); a damaged one is dim
 //! and crossed out. Card kinds are a colour and their word (attack, maneuver, tech).
-//! Made to read on a phone: nothing under [`crate::kit::theme::TEXT_SMALL`], and never
-//! taller than [`MAX_H`] — a busy moment drops detail step by
-//! step ([`Fit`]: legend, log, flavour, then in a captain's view the other ships'
-//! panels, battle lines, the assignments, card texts) instead; [`first_fitting`] picks
-//! the level.
+//! Drawn 900 px wide to read on a phone (about 400 px there): nothing under
+//! [`crate::kit::theme::TEXT_SMALL`], and never taller than [`MAX_H`] (1.5 × the
+//! width) — a busy moment drops detail step by step ([`Fit`]: legend, log, flavour,
+//! then in a captain's view the other ships' panels, battle lines, the assignments,
+//! the hand cards' kind words (the public board: every ship as a row), one battle,
+//! and last the captain's own ship as a row) instead; [`first_fitting`] picks the
+//! level. A name that does not fit steps down to the smallest size, and foe names
+//! and tags give way (a captain without their ship, whole words) rather than be cut.
 
 use windward_engine::games::zephyr::{
     AssignmentView, BattleView, CardView, ExploreView, FoeView, ShipView, WarlordView, ZephyrView,
@@ -2090,7 +2098,7 @@ fn hand_card(c: &mut Canvas, held: &Held, kinds: bool, r: Rect) {
         let st = pill(palette::HIGHLIGHT, 30.0);
         right = c.draw_badge_at("KEPT", &st, right, ky, Align::Right).x - 8.0;
     }
-    if card.tier != "base" {
+    if card.tier != "base" && fits(&card.tier, &SMALL_MUTED, right - kr.right() - 10.0) {
         line(
             c,
             &card.tier,

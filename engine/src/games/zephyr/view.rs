@@ -1023,10 +1023,11 @@ pub fn details(m: &Mission, seat: Seat) -> Vec<String> {
         } else {
             String::new()
         };
-        out.push(format!(
-            "**{count}{}** ({}) — {}",
-            card.name, card.kind, card.text
-        ));
+        let kind = match card.tier.as_str() {
+            "base" => card.kind.clone(),
+            tier => format!("{}, {tier}", card.kind),
+        };
+        out.push(format!("**{count}{}** ({kind}) — {}", card.name, card.text));
     }
     if let Some(ship) = v.ships.iter().find(|s| s.seat == seat) {
         let powers = ship
