@@ -25,7 +25,7 @@
 //! width) — a busy moment drops detail step by step ([`Fit`]: legend, log, flavour,
 //! then in a captain's view the other ships' panels, battle lines, the assignments,
 //! the hand cards' kind words (the public board: every ship as a row), one battle,
-//! and last the captain's own ship as a row) instead; [`first_fitting`] picks the
+//! the captain's own ship as a row, and last the region's rules) instead; [`first_fitting`] picks the
 //! level. A name that does not fit steps down to the smallest size, and foe names
 //! and tags give way (a captain without their ship, whole words) rather than be cut.
 
@@ -75,9 +75,11 @@ enum Others {
 }
 
 impl Fit {
-    const LAST: u8 = 12;
+    const LAST: u8 = 13;
     /// From this level one battle is drawn, and a fighting warlord only as its title.
     const ONE_BATTLE: u8 = 11;
+    /// From this level a captain's own ship is a row too.
+    const OWN_ROW: u8 = 12;
 
     /// Every level, most detail first.
     fn levels() -> impl Iterator<Item = Fit> {
@@ -188,7 +190,7 @@ fn full(y: f32) -> Rect {
 
 fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canvas>) -> f32 {
     let mut y = MARGIN;
-    y += header(view, full(y), c.as_deref_mut()) + GAP;
+    y += header(view, level, full(y), c.as_deref_mut()) + GAP;
     if let Some(won) = view.over {
         y += banner(
             view.day,
@@ -346,8 +348,9 @@ fn rules_lines(text: &str, w: f32) -> usize {
     wrap(text, &SMALL, w).len().min(2)
 }
 
-fn header(view: &ZephyrView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let rules = rules_text(view);
+fn header(view: &ZephyrView, level: Fit, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    // The region's rules leave the busiest picture of all.
+    let rules = rules_text(view).filter(|_| level.0 < Fit::LAST);
     let rules_w = area.w - 2.0 * P - 16.0;
     let lines = rules.as_deref().map_or(0, |t| rules_lines(t, rules_w));
     let h = HEADER_H
@@ -987,7 +990,9 @@ fn ships(
             (mine.to_vec(), rest.to_vec())
         }
         // The busiest moment of all: a captain's own ship as a row too.
-        Others::Hidden if level.0 >= Fit::LAST => (Vec::new(), order.into_iter().take(1).collect()),
+        Others::Hidden if level.0 >= Fit::OWN_ROW => {
+            (Vec::new(), order.into_iter().take(1).collect())
+        }
         Others::Hidden => (order.into_iter().take(1).collect(), Vec::new()),
     };
     // A captain's own ship takes a full row; the rest go two by two.
