@@ -9,17 +9,25 @@
 //! as pips, crew, target and who aims at it, then the battle's last lines; the latest
 //! log lines and a legend. A captain's view (the view carries `me`) adds under the
 //! header what they are asked, the exploration card they react to with its numbered
-//! choices, the assignments offered and their hand as small cards (identical cards
-//! once, counted), and puts their ship first, full width, with its ready powers,
-//! systems and piles.
+//! choices, the assignments offered (name and kind) and their hand as small cards
+//! (name, kind and tier; identical cards once, counted; three to a row when every name
+//! fits, else two), and puts their ship first, full width, with its ready powers,
+//! systems and piles. Sentences stay out of the picture: card texts, the offered
+//! assignments' routes, paths and rewards and the ready powers' texts are in the
+//! captain's details (the engine's `Game::details`); log and battle lines too long
+//! for one line are left out (they are in the game's log), and lists wrap rather than
+//! being cut.
 //!
 //! Hull tiles are squares with a letter (A armor, S structure); a damaged one is dim
 //! and crossed out. Card kinds are a colour and their word (attack, maneuver, tech).
-//! Made to read on a phone: nothing under [`crate::kit::theme::TEXT_SMALL`], and never
-//! taller than [`crate::kit::theme::MAX_HEIGHT`] — a busy moment drops detail step by
-//! step ([`Fit`]: legend, log, flavour, then in a captain's view the other ships'
-//! panels, battle lines, the assignments, card texts) instead; [`first_fitting`] picks
-//! the level.
+//! Drawn 900 px wide to read on a phone (about 400 px there): nothing under
+//! [`crate::kit::theme::TEXT_SMALL`], and never taller than [`MAX_H`] (1.5 × the
+//! width) — a busy moment drops detail step by step ([`Fit`]: legend, log, flavour,
+//! then in a captain's view the other ships' panels, battle lines, the assignments,
+//! the hand cards' kind words (the public board: every ship as a row), one battle,
+//! the captain's own ship as a row, and last the region's rules) instead; [`first_fitting`] picks the
+//! level. A name that does not fit steps down to the smallest size, and foe names
+//! and tags give way (a captain without their ship, whole words) rather than be cut.
 
 use windward_engine::games::zephyr::{
     AssignmentView, BattleView, CardView, ExploreView, FoeView, ShipView, WarlordView, ZephyrView,
@@ -27,16 +35,20 @@ use windward_engine::games::zephyr::{
 use windward_engine::Seat;
 
 use crate::kit::badge::{badge_width, BadgeStyle};
-use crate::kit::fit::first_fitting;
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
     BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HEADING, MARGIN, RADIUS, SMALL, SMALL_BOLD,
-    SMALL_MUTED, TEXT_BODY, TITLE, WIDTH,
+    SMALL_MUTED, TEXT_BODY, TEXT_SMALL, TITLE,
 };
 use crate::kit::{palette, Align, Canvas, Color, Rect, TextStyle};
 use crate::{Board, RenderError};
 
+/// How wide the pictures are drawn: shown about 400 px wide on a phone, the kit's
+/// smallest text reads at 10.7 px and body text at 13.3 px.
+const WIDTH: u32 = 900;
+/// The tallest a picture may be: 1.5 × [`WIDTH`].
+const MAX_H: f32 = WIDTH as f32 * 1.5;
 const INNER: f32 = WIDTH as f32 - 2.0 * MARGIN;
 /// One of two columns.
 const COLUMN: f32 = (INNER - GAP) / 2.0;
@@ -50,7 +62,7 @@ const STRUCTURE: Color = palette::TEXT_MUTED;
 
 /// How much detail a picture keeps: level 0 is everything; each level drops a little
 /// more, and the picture uses the first level at which it fits
-/// [`crate::kit::theme::MAX_HEIGHT`] ([`first_fitting`] finds it).
+/// [`MAX_H`] ([`first_fitting`] finds it).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Fit(u8);
 
@@ -63,7 +75,11 @@ enum Others {
 }
 
 impl Fit {
-    const LAST: u8 = 11;
+    const LAST: u8 = 13;
+    /// From this level one battle is drawn, and a fighting warlord only as its title.
+    const ONE_BATTLE: u8 = 11;
+    /// From this level a captain's own ship is a row too.
+    const OWN_ROW: u8 = 12;
 
     /// Every level, most detail first.
     fn levels() -> impl Iterator<Item = Fit> {
@@ -114,17 +130,13 @@ impl Fit {
     fn paired_foes(self) -> bool {
         self.0 >= 8
     }
-    /// Lines of text on a card in hand.
-    fn card_lines(self) -> usize {
-        match self.0 {
-            0..=8 => 3,
-            9 => 2,
-            _ => 1,
-        }
+    /// Hand cards with their kind's word (else its colour alone).
+    fn card_kinds(self) -> bool {
+        self.0 < 9
     }
     /// Battles drawn (the others are counted).
     fn battles(self) -> usize {
-        if self.0 < Fit::LAST {
+        if self.0 < Fit::ONE_BATTLE {
             2
         } else {
             1
@@ -134,6 +146,8 @@ impl Fit {
 
 /// The public board, or a captain's own view when the view carries `me`.
 impl Board for ZephyrView {
+    const WIDTH: u32 = WIDTH;
+
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
         let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
         if let Some(c) = canvas {
@@ -151,13 +165,32 @@ impl Board for ZephyrView {
     }
 }
 
+/// The first level at which the picture is at most [`MAX_H`] tall, with its height
+/// (the last level if none is); later levels are not measured. As the kit's
+/// `first_fitting`, for this game's narrower picture.
+fn first_fitting(
+    levels: impl Iterator<Item = Fit>,
+    mut measure: impl FnMut(Fit) -> f32,
+) -> (Fit, f32) {
+    let mut level = Fit(0);
+    let mut height = f32::MAX;
+    for l in levels {
+        level = l;
+        height = measure(l);
+        if height <= MAX_H {
+            break;
+        }
+    }
+    (level, height)
+}
+
 fn full(y: f32) -> Rect {
     Rect::new(MARGIN, y, INNER, 0.0)
 }
 
 fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canvas>) -> f32 {
     let mut y = MARGIN;
-    y += header(view, full(y), c.as_deref_mut()) + GAP;
+    y += header(view, level, full(y), c.as_deref_mut()) + GAP;
     if let Some(won) = view.over {
         y += banner(
             view.day,
@@ -218,7 +251,7 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
     // warlord battle.
     let mut lord_title = None;
     if let Some(w) = &view.warlord {
-        if level.0 < Fit::LAST || !w.fighting {
+        if level.0 < Fit::ONE_BATTLE || !w.fighting {
             y += warlord_panel(w, level, full(y), c.as_deref_mut()) + GAP;
         } else {
             lord_title = Some(format!("{} · wave {} of {}", w.name, w.wave, w.waves));
@@ -234,10 +267,9 @@ fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canv
         let title = lord_title.as_deref().filter(|_| b.area == WARLORD_AREA);
         y += battle_panel(b, names, level, more, title, full(y), c.as_deref_mut()) + GAP;
     }
-    let log = level.log_lines().min(view.log.len());
-    if log > 0 {
-        let lines = &view.log[view.log.len() - log..];
-        y += log_panel(lines, names, full(y), c.as_deref_mut()) + GAP;
+    let lines = short_lines(&view.log, names, level.log_lines(), INNER - 2.0 * P);
+    if !lines.is_empty() {
+        y += log_panel(&lines, full(y), c.as_deref_mut()) + GAP;
     }
     if level.legend() && !view.ships.is_empty() {
         let routes = !view.assignments.is_empty() && (me.is_none() || level.own_details());
@@ -264,8 +296,15 @@ fn line(c: &mut Canvas, text: &str, style: &TextStyle, x: f32, cy: f32, w: f32) 
     if w <= 0.0 {
         return 0.0;
     }
-    let text = truncate(text, style, w);
-    c.draw_text(&text, style, x, style.centered_baseline(cy), Align::Left)
+    let style = fit(text, style, w, TEXT_SMALL.min(style.size));
+    let text = truncate(text, &style, w);
+    c.draw_text(&text, &style, x, style.centered_baseline(cy), Align::Left)
+}
+
+/// Whether `text` fits one line `w` wide in `style` (a longer log or battle line
+/// leaves the picture: it is in the game's log).
+fn fits(text: &str, style: &TextStyle, w: f32) -> bool {
+    measure(text, style) <= w
 }
 
 fn pill(fill: Color, h: f32) -> BadgeStyle {
@@ -309,8 +348,9 @@ fn rules_lines(text: &str, w: f32) -> usize {
     wrap(text, &SMALL, w).len().min(2)
 }
 
-fn header(view: &ZephyrView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let rules = rules_text(view);
+fn header(view: &ZephyrView, level: Fit, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    // The region's rules leave the busiest picture of all.
+    let rules = rules_text(view).filter(|_| level.0 < Fit::LAST);
     let rules_w = area.w - 2.0 * P - 16.0;
     let lines = rules.as_deref().map_or(0, |t| rules_lines(t, rules_w));
     let h = HEADER_H
@@ -651,8 +691,8 @@ fn played_text(ship: &ShipView) -> Option<String> {
     if ship.played.is_empty() {
         return None;
     }
-    let cards: Vec<&str> = ship.played.iter().map(|c| c.name.as_str()).collect();
-    Some(format!("Played: {}", cards.join(", ")))
+    let cards = counted(ship.played.iter().map(|c| c.name.as_str()));
+    Some(format!("Played: {cards}"))
 }
 
 /// Whether the crew line fits beside the hull tiles in a panel `w` wide.
@@ -716,18 +756,39 @@ fn own_lines(ship: &ShipView) -> [String; 2] {
     [powers, systems]
 }
 
+/// Rows a captain's own ready powers and systems take, wrapped (names are never cut).
+fn own_rows(ship: &ShipView, w: f32) -> usize {
+    own_lines(ship)
+        .iter()
+        .map(|t| wrap(t, &SMALL, w - 2.0 * P).len().max(1))
+        .sum()
+}
+
 fn ship_height(ship: &ShipView, w: f32, mine: bool, level: Fit) -> f32 {
     let mut h = P + SHIP_TOP + SHIP_NAME + SHIP_HULL + SHIP_LINE + 12.0;
     if mine && level.own_details() && ship.ship.is_some() {
-        h += 2.0 * SHIP_LINE;
+        h += own_rows(ship, w) as f32 * SHIP_LINE;
     }
     if !crew_beside_hull(ship, w) {
         h += SHIP_LINE;
     }
-    if level.played() && !ship.played.is_empty() {
-        h += SHIP_LINE;
+    if let Some(played) = played_text(ship).filter(|_| level.played()) {
+        h += wrap(&played, &SMALL, w - 2.0 * P).len().max(1) as f32 * SHIP_LINE;
     }
     h
+}
+
+/// The width [`ship_tags`] takes.
+fn tags_width(ship: &ShipView) -> f32 {
+    let st = pill(palette::FAILURE, 34.0);
+    let mut w = 0.0;
+    if ship.wrecked {
+        w += badge_width("WRECKED", &st) + 10.0;
+    }
+    if ship.waited {
+        w += badge_width("TO PLAY", &st) + 10.0;
+    }
+    w
 }
 
 /// The tags at the right of a ship's top row; returns their left edge.
@@ -761,8 +822,13 @@ fn ship_panel(c: &mut Canvas, ship: &ShipView, names: &[String], mine: bool, lev
     let mut y = r.y + P;
     let cy = y + SHIP_TOP / 2.0;
     c.draw_mark(mark, inner.x + 14.0, cy, 14.0);
-    let tags = ship_tags(c, ship, inner.right(), cy);
     let who = seat_name(names, ship.seat);
+    // The tags give way to the captain's name (the frame and the grey mark still say it).
+    let tags = if fits(&who, &BODY_BOLD, inner.w - 44.0 - tags_width(ship)) {
+        ship_tags(c, ship, inner.right(), cy)
+    } else {
+        inner.right()
+    };
     line(
         c,
         &who,
@@ -838,17 +904,25 @@ fn ship_panel(c: &mut Canvas, ship: &ShipView, names: &[String], mine: bool, lev
             Align::Right,
         ) + 20.0;
     }
+    if !fits(&at, &SMALL_MUTED, at_w) {
+        at = capitalise(&ship.at);
+    }
     line(c, &at, &SMALL_MUTED, inner.x, cy, at_w);
     y += SHIP_LINE;
     if mine && level.own_details() && ship.ship.is_some() {
         for text in own_lines(ship) {
-            line(c, &text, &SMALL, inner.x, y + SHIP_LINE / 2.0, inner.w);
-            y += SHIP_LINE;
+            for row in wrap(&text, &SMALL, inner.w) {
+                line(c, &row, &SMALL, inner.x, y + SHIP_LINE / 2.0, inner.w);
+                y += SHIP_LINE;
+            }
         }
     }
     if level.played() {
         if let Some(played) = played_text(ship) {
-            line(c, &played, &SMALL, inner.x, y + SHIP_LINE / 2.0, inner.w);
+            for row in wrap(&played, &SMALL, inner.w) {
+                line(c, &row, &SMALL, inner.x, y + SHIP_LINE / 2.0, inner.w);
+                y += SHIP_LINE;
+            }
         }
     }
 }
@@ -864,10 +938,20 @@ fn ship_row(c: &mut Canvas, ship: &ShipView, names: &[String], r: Rect) {
         seat_mark(ship.seat)
     };
     c.draw_mark(mark, inner.x + 12.0, cy, 12.0);
-    let tags = ship_tags(c, ship, inner.right(), cy);
-    let room = tags - inner.x - 34.0;
+    // The tags give way to the captain's name (the grey mark still says "wrecked").
+    let who_w = measure(&seat_name(names, ship.seat), &BODY_BOLD) + 12.0;
     let tile = 26.0;
-    let hull_w = hull_width(ship.hull.len(), tile).min(room * 0.55);
+    let tags = if inner.w - 34.0 - tags_width(ship) - 2.0 * tile - 6.0 >= who_w {
+        ship_tags(c, ship, inner.right(), cy)
+    } else {
+        inner.right()
+    };
+    let room = tags - inner.x - 34.0;
+    // The hull gives way to the captain's name (the tiles left out are counted).
+    let hull_w = hull_width(ship.hull.len(), tile)
+        .min(room * 0.55)
+        .min(room - who_w)
+        .max(2.0 * tile);
     let hull_x = tags - hull_w - 6.0;
     hull_strip(c, &ship.hull, hull_x, cy, tile, hull_w);
     let who = seat_name(names, ship.seat);
@@ -893,16 +977,21 @@ fn ships(
 ) -> f32 {
     let mut order: Vec<&ShipView> = view.ships.iter().collect();
     order.sort_by_key(|s| Some(s.seat) != me);
-    let others = if me.is_some() {
-        level.others()
-    } else {
-        Others::Panels
+    let others = match (me, level.0) {
+        (Some(_), _) => level.others(),
+        // The busiest public moments show every ship as a row.
+        (None, 9..) => Others::Rows,
+        (None, _) => Others::Panels,
     };
     let (panels, rows): (Vec<&ShipView>, Vec<&ShipView>) = match others {
         Others::Panels => (order, Vec::new()),
         Others::Rows => {
             let (mine, rest) = order.split_at(usize::from(me.is_some()).min(order.len()));
             (mine.to_vec(), rest.to_vec())
+        }
+        // The busiest moment of all: a captain's own ship as a row too.
+        Others::Hidden if level.0 >= Fit::OWN_ROW => {
+            (Vec::new(), order.into_iter().take(1).collect())
         }
         Others::Hidden => (order.into_iter().take(1).collect(), Vec::new()),
     };
@@ -929,7 +1018,8 @@ fn ships(
     for pair in rows.chunks(2) {
         if let Some(c) = c.as_deref_mut() {
             for (i, ship) in pair.iter().enumerate() {
-                let r = Rect::new(MARGIN + i as f32 * (COLUMN + GAP), y, COLUMN, ROW_H);
+                let w = if rows.len() == 1 { INNER } else { COLUMN };
+                let r = Rect::new(MARGIN + i as f32 * (COLUMN + GAP), y, w, ROW_H);
                 ship_row(c, ship, names, r);
             }
         }
@@ -1021,7 +1111,7 @@ fn assignments_panel(
         }
         // Name, then the party: leader's mark and name, allies' marks.
         let left_w = x0 - inner.x - 20.0;
-        let name_w = left_w * 0.55;
+        let name_w = left_w - 40.0;
         let drawn = line(c, &run.name, &BODY_BOLD, inner.x, cy, name_w);
         let mut x = inner.x + drawn + 20.0;
         c.draw_mark(seat_mark(run.leader), x + 11.0, cy, 11.0);
@@ -1029,8 +1119,9 @@ fn assignments_panel(
         let allies_w = run.allies.len() as f32 * 28.0;
         let leader = seat_name(names, run.leader);
         let end = inner.x + left_w;
-        let drawn = line(c, &leader, &SMALL, x, cy, end - x - allies_w - 8.0);
-        x += drawn + 10.0;
+        if fits(&leader, &SMALL, end - x - allies_w - 8.0) {
+            x += line(c, &leader, &SMALL, x, cy, end - x - allies_w - 8.0) + 10.0;
+        }
         for &ally in &run.allies {
             if x + 22.0 > end {
                 break;
@@ -1240,8 +1331,13 @@ fn hidden_wrecks(b: &BattleView) -> usize {
     b.foes.len() - shown_foes(b).len()
 }
 
-fn battle_height(b: &BattleView, level: Fit, more: usize) -> f32 {
-    let lines = b.lines.len().min(level.battle_lines());
+/// A battle's last resolve lines that fit its panel in one line.
+fn battle_texts(b: &BattleView, names: &[String], level: Fit) -> Vec<String> {
+    short_lines(&b.lines, names, level.battle_lines(), INNER - 2.0 * P)
+}
+
+fn battle_height(b: &BattleView, names: &[String], level: Fit, more: usize) -> f32 {
+    let lines = battle_texts(b, names, level).len();
     let mut h = BATTLE_TOP + foe_rows(level, shown_foes(b).len()) as f32 * FOE_ROW + 8.0;
     h += lines as f32 * SMALL.line_height();
     if hidden_wrecks(b) > 0 {
@@ -1288,9 +1384,18 @@ fn foe_columns(b: &BattleView, names: &[String], w: f32, paired: bool) -> FoeCol
         .fold(0.0, f32::max);
     let pips_w = (f32::from(most) * PIP_STEP + 6.0 + count_w + 14.0).min(w * 0.32);
     let arrow_w = measure("→", &SMALL_BOLD) + 8.0 + 28.0;
+    // The room the longest name needs (a captain without their ship if need be); the
+    // hull pips and the target's name give way to it.
+    let name_need = shown_foes(b)
+        .into_iter()
+        .map(|i| measure(short_name(&b.foes[i].name), &BODY) + 14.0)
+        .fold(0.0, f32::max);
+    let least_pips = count_w + 14.0;
     if paired {
+        let rest = w - FOE_NUMBER - arrow_w;
+        let pips_w = pips_w.min(rest - name_need).max(least_pips);
         return FoeColumns {
-            name_w: (w - FOE_NUMBER - pips_w - arrow_w).max(0.0),
+            name_w: (rest - pips_w).max(0.0),
             pips_w,
             crew_w: 0.0,
             target_w: arrow_w,
@@ -1325,7 +1430,14 @@ fn foe_columns(b: &BattleView, names: &[String], w: f32, paired: bool) -> FoeCol
         })
         .fold(0.0, f32::max)
         + 14.0;
-    let name_w = (w - FOE_NUMBER - pips_w - crew_w - target_w - aim_w).max(160.0);
+    let room = |pips_w: f32, target_w: f32| w - FOE_NUMBER - pips_w - crew_w - target_w - aim_w;
+    let target_w = if room(pips_w, target_w) < name_need {
+        arrow_w + 14.0
+    } else {
+        target_w
+    };
+    let pips_w = pips_w.min(room(0.0, target_w) - name_need).max(least_pips);
+    let name_w = room(pips_w, target_w).max(160.0);
     FoeColumns {
         name_w,
         pips_w,
@@ -1333,6 +1445,27 @@ fn foe_columns(b: &BattleView, names: &[String], w: f32, paired: bool) -> FoeCol
         target_w,
         aim_w,
     }
+}
+
+/// The first words of `text` that fit `w` (at least the first word).
+fn whole_words<'t>(text: &'t str, style: &TextStyle, w: f32) -> &'t str {
+    let mut end = text.find(' ').unwrap_or(text.len());
+    for (i, _) in text.match_indices(' ').skip(1) {
+        if !fits(&text[..i], style, w) {
+            break;
+        }
+        end = i;
+    }
+    if fits(text, style, w) {
+        text
+    } else {
+        &text[..end]
+    }
+}
+
+/// "Captain on Ship" as the captain alone, where the whole does not fit.
+fn short_name(name: &str) -> &str {
+    name.split_once(" on ").map_or(name, |(captain, _)| captain)
 }
 
 /// What the warlord's row says where another ship's says whom it attacks.
@@ -1350,7 +1483,7 @@ fn battle_panel(
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {
-    let h = battle_height(b, level, more);
+    let h = battle_height(b, names, level, more);
     let Some(c) = canvas else {
         return h;
     };
@@ -1371,7 +1504,10 @@ fn battle_panel(
         c.draw_mark(seat_mark(seat), x - 12.0, cy, 12.0);
         x -= 30.0;
     }
-    let title = format!("Battle {} · {}", b.number, title.unwrap_or(&b.area));
+    let mut title = format!("Battle {} · {}", b.number, title.unwrap_or(&b.area));
+    if !fits(&title, &BODY_BOLD, x - inner.x - 10.0) {
+        title = format!("Battle {}", b.number);
+    }
     line(c, &title, &BODY_BOLD, inner.x, cy, x - inner.x - 10.0);
     // Enemy ships.
     let top = r.y + BATTLE_TOP;
@@ -1413,9 +1549,7 @@ fn battle_panel(
         y += SMALL.line_height();
     }
     // The last resolve lines.
-    let n = b.lines.len().min(level.battle_lines());
-    for text in &b.lines[b.lines.len() - n..] {
-        let text = fill_names(text, names);
+    for text in battle_texts(b, names, level) {
         let cy = y + SMALL.line_height() / 2.0;
         line(c, &text, &SMALL_MUTED, inner.x, cy, inner.w);
         y += SMALL.line_height();
@@ -1496,7 +1630,12 @@ fn foe_row(
     } else {
         BODY
     };
-    let drawn = line(c, &foe.name, &name_style, name_x, cy, cols.name_w - 14.0);
+    let name = if fits(&foe.name, &name_style, cols.name_w - 14.0) {
+        foe.name.as_str()
+    } else {
+        whole_words(short_name(&foe.name), &name_style, cols.name_w - 14.0)
+    };
+    let drawn = line(c, name, &name_style, name_x, cy, cols.name_w - 14.0);
     let mut x = name_x + cols.name_w;
     if gone {
         // Struck out.
@@ -1506,7 +1645,9 @@ fn foe_row(
             3.0,
             palette::TEXT_FAINT,
         );
-        line(c, "destroyed", &SMALL_MUTED, x, cy, r.right() - x);
+        if fits("destroyed", &SMALL_MUTED, r.right() - x) {
+            line(c, "destroyed", &SMALL_MUTED, x, cy, r.right() - x);
+        }
         return;
     }
     let count = format!("{}/{}", foe.cubes, foe.max);
@@ -1527,7 +1668,9 @@ fn foe_row(
     }
     if foe.warlord {
         // He attacks no one: his abilities roll for every ship.
-        line(c, LORD_NOTE, &SMALL_MUTED, x, cy, cols.target_w);
+        if fits(LORD_NOTE, &SMALL_MUTED, cols.target_w) {
+            line(c, LORD_NOTE, &SMALL_MUTED, x, cy, cols.target_w);
+        }
     } else {
         foe_target(c, foe, names, cols, x, cy);
     }
@@ -1555,15 +1698,30 @@ fn foe_target(c: &mut Canvas, foe: &FoeView, names: &[String], cols: &FoeColumns
     c.draw_mark(seat_mark(foe.attacks), mx + 11.0, cy, 11.0);
     let tx = mx + 28.0;
     let target_end = x + cols.target_w - 14.0;
-    if target_end > tx + 20.0 {
-        let target = seat_name(names, foe.attacks);
+    let target = seat_name(names, foe.attacks);
+    if fits(&target, &SMALL, target_end - tx) {
         line(c, &target, &SMALL, tx, cy, target_end - tx);
     }
 }
 
 // ----- log and legend ----------------------------------------------------------------
 
-fn log_panel(lines: &[String], names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+/// The last `n` of `lines` (names filled in) that fit one line `w` wide, oldest first,
+/// from the last few: a longer line leaves the picture (it is in the game's log).
+fn short_lines(lines: &[String], names: &[String], n: usize, w: f32) -> Vec<String> {
+    let mut out: Vec<String> = lines
+        .iter()
+        .rev()
+        .take(n + 3)
+        .map(|t| fill_names(t, names))
+        .filter(|t| fits(t, &SMALL, w))
+        .take(n)
+        .collect();
+    out.reverse();
+    out
+}
+
+fn log_panel(lines: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let h = CAPTION_H + lines.len() as f32 * SMALL.line_height() + 10.0;
     let Some(c) = canvas else {
         return h;
@@ -1573,7 +1731,7 @@ fn log_panel(lines: &[String], names: &[String], area: Rect, canvas: Option<&mut
     caption(c, "LATEST", inner.x, r.y + 4.0, inner.w);
     for (i, text) in lines.iter().enumerate() {
         let cy = r.y + CAPTION_H + (i as f32 + 0.5) * SMALL.line_height();
-        line(c, &fill_names(text, names), &SMALL, inner.x, cy, inner.w);
+        line(c, text, &SMALL, inner.x, cy, inner.w);
     }
     h
 }
@@ -1752,25 +1910,14 @@ fn reacting(card: &ExploreView, level: Fit, area: Rect, canvas: Option<&mut Canv
 
 const OFFER_TOP: f32 = 48.0;
 
-fn offer_lines(card: &ExploreView, w: f32) -> usize {
-    card.choices
-        .iter()
-        .map(|ch| wrap(ch, &SMALL, w).len().min(2))
-        .sum()
-}
-
-/// The assignments a captain is offered, two to a row.
+/// The assignments a captain is offered, two to a row: names and kinds (their routes,
+/// paths and rewards are in the captain's details).
 fn offers_panel(offers: &[ExploreView], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let cols = if offers.len() > 1 { 2 } else { 1 };
     let w = (area.w - 2.0 * P - (cols as f32 - 1.0) * 12.0) / cols as f32;
-    let text_w = w - 2.0 * 14.0;
     let rows: Vec<f32> = offers
         .chunks(cols)
-        .map(|row| {
-            row.iter()
-                .map(|o| OFFER_TOP + offer_lines(o, text_w) as f32 * SMALL.line_height() + 12.0)
-                .fold(0.0, f32::max)
-        })
+        .map(|row| row.iter().map(|_| OFFER_TOP + 4.0).fold(0.0, f32::max))
         .collect();
     let h = CAPTION_H + rows.iter().map(|h| h + 12.0).sum::<f32>();
     let Some(c) = canvas else {
@@ -1802,47 +1949,49 @@ fn offers_panel(offers: &[ExploreView], area: Rect, canvas: Option<&mut Canvas>)
                 cr.y + OFFER_TOP / 2.0,
                 ci.w - kw,
             );
-            let mut ty = cr.y + OFFER_TOP;
-            for ch in &o.choices {
-                let n = wrap(ch, &SMALL, text_w).len().min(2);
-                ty += c.draw_paragraph(
-                    ch,
-                    &SMALL,
-                    Rect::new(ci.x, ty, text_w, n as f32 * SMALL.line_height()),
-                    Align::Left,
-                    n,
-                );
-            }
         }
         y += rh + 12.0;
     }
     h
 }
 
-const HAND_COLUMNS: usize = 3;
+/// Cards in hand to a row: three when every name fits, else two.
+fn hand_columns(cards: &[Held]) -> usize {
+    let fits_three = cards.iter().all(|h| {
+        let copies = if h.copies > 1 {
+            badge_width(
+                &format!("×{}", h.copies),
+                &pill(palette::PANEL, 32.0).with_text(BODY_BOLD),
+            ) + 8.0
+        } else {
+            0.0
+        };
+        fits(
+            &h.card.name,
+            &BODY_BOLD,
+            card_w(3) - CARD_LEFT - 12.0 - copies,
+        )
+    });
+    if fits_three {
+        3
+    } else {
+        2
+    }
+}
 const HAND_GAP: f32 = 12.0;
 const CARD_NAME: f32 = 44.0;
 const CARD_KIND: f32 = 36.0;
 /// A hand card's text starts this far in, past its colour strip.
 const CARD_LEFT: f32 = 22.0;
 
-fn card_w() -> f32 {
-    (INNER - 2.0 * P - (HAND_COLUMNS as f32 - 1.0) * HAND_GAP) / HAND_COLUMNS as f32
+fn card_w(columns: usize) -> f32 {
+    (INNER - 2.0 * P - (columns as f32 - 1.0) * HAND_GAP) / columns as f32
 }
 
-/// Width of a hand card's text: inside its colour strip and padding.
-fn card_text_w() -> f32 {
-    card_w() - CARD_LEFT - 12.0 - 8.0
-}
-
-fn card_text_lines(card: &CardView, level: Fit) -> usize {
-    wrap(&card.text, &SMALL, card_text_w())
-        .len()
-        .clamp(1, level.card_lines())
-}
-
-fn card_height(card: &CardView, level: Fit) -> f32 {
-    8.0 + CARD_NAME + CARD_KIND + card_text_lines(card, level) as f32 * SMALL.line_height() + 12.0
+/// A card in hand: its name, kind and tier (its text is in the captain's details);
+/// in the busiest moments its name alone, its kind the colour of its strip.
+fn card_h(level: Fit) -> f32 {
+    8.0 + CARD_NAME + if level.card_kinds() { CARD_KIND } else { 0.0 } + 8.0
 }
 
 /// A card in hand with its copies: identical cards (name, kind, tier, text, kept or
@@ -1886,13 +2035,10 @@ fn hand_panel(
     canvas: Option<&mut Canvas>,
 ) -> f32 {
     let cards = held(hand, kept);
+    let columns = hand_columns(&cards);
     let rows: Vec<f32> = cards
-        .chunks(HAND_COLUMNS)
-        .map(|row| {
-            row.iter()
-                .map(|h| card_height(h.card, level))
-                .fold(0.0, f32::max)
-        })
+        .chunks(columns)
+        .map(|row| row.iter().map(|_| card_h(level)).fold(0.0, f32::max))
         .collect();
     let h = CAPTION_H + rows.iter().map(|h| h + HAND_GAP).sum::<f32>() + 4.0;
     let Some(c) = canvas else {
@@ -1909,19 +2055,19 @@ fn hand_panel(
         title.push_str(&format!(" · YOU DRAW {n}"));
     }
     caption(c, &title, inner.x, r.y + 4.0, inner.w);
-    let w = card_w();
+    let w = card_w(columns);
     let mut y = r.y + CAPTION_H;
-    for (row, rh) in cards.chunks(HAND_COLUMNS).zip(rows) {
+    for (row, rh) in cards.chunks(columns).zip(rows) {
         for (i, h) in row.iter().enumerate() {
             let cr = Rect::new(inner.x + i as f32 * (w + HAND_GAP), y, w, rh);
-            hand_card(c, h, level, cr);
+            hand_card(c, h, level.card_kinds(), cr);
         }
         y += rh + HAND_GAP;
     }
     h
 }
 
-fn hand_card(c: &mut Canvas, held: &Held, level: Fit, r: Rect) {
+fn hand_card(c: &mut Canvas, held: &Held, kinds: bool, r: Rect) {
     let card = held.card;
     let color = kind_color(&card.kind);
     c.fill_round_rect(r, 14.0, palette::PANEL_RAISED);
@@ -1946,6 +2092,9 @@ fn hand_card(c: &mut Canvas, held: &Held, level: Fit, r: Rect) {
             + 8.0;
     }
     line(c, &card.name, &BODY_BOLD, ri.x, name_cy, name_w);
+    if !kinds {
+        return;
+    }
     let ky = ri.y + CARD_NAME + CARD_KIND / 2.0 - 4.0;
     let kind = card.kind.to_uppercase();
     let kr = c.draw_badge_at(&kind, &pill(color, 30.0), ri.x, ky, Align::Left);
@@ -1954,7 +2103,7 @@ fn hand_card(c: &mut Canvas, held: &Held, level: Fit, r: Rect) {
         let st = pill(palette::HIGHLIGHT, 30.0);
         right = c.draw_badge_at("KEPT", &st, right, ky, Align::Right).x - 8.0;
     }
-    if card.tier != "base" {
+    if card.tier != "base" && fits(&card.tier, &SMALL_MUTED, right - kr.right() - 10.0) {
         line(
             c,
             &card.tier,
@@ -1964,25 +2113,11 @@ fn hand_card(c: &mut Canvas, held: &Held, level: Fit, r: Rect) {
             right - kr.right() - 10.0,
         );
     }
-    let n = card_text_lines(card, level);
-    c.draw_paragraph(
-        &card.text,
-        &SMALL,
-        Rect::new(
-            ri.x,
-            ri.y + CARD_NAME + CARD_KIND,
-            card_text_w(),
-            n as f32 * SMALL.line_height(),
-        ),
-        Align::Left,
-        n,
-    );
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kit::theme::MAX_HEIGHT;
     use windward_engine::games::zephyr::{AbilityView, RequirementView, TrackEventView};
     use windward_engine::{Actor, GameKind, Match, Viewer};
 
@@ -2020,7 +2155,7 @@ mod tests {
                         let png =
                             crate::board(&game.view(viewer), &names(players)).expect("renders");
                         assert_eq!(png.width, WIDTH);
-                        assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);
+                        assert!(png.height as f32 <= MAX_H, "{}", png.height);
                         assert!(png.bytes.len() < 250_000, "{}", png.bytes.len());
                     }
                 }
@@ -2085,7 +2220,7 @@ mod tests {
                         let png =
                             crate::board(&game.view(viewer), &names(players)).expect("renders");
                         assert_eq!(png.width, WIDTH);
-                        assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);
+                        assert!(png.height as f32 <= MAX_H, "{}", png.height);
                         if let (Some(dir), Viewer::Public) = (&out, viewer) {
                             let name = format!(
                                 "{dir}/zephyr-warlord-{players}p-seed{seed}-wave{}{}.png",
@@ -2261,7 +2396,7 @@ mod tests {
             summary: Some("Victory on day 65535: a summary far too long to fit on one line of the banner at all.".into()),
         };
         let png = Board::draw(&view, &[]).expect("renders");
-        assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);
+        assert!(png.height as f32 <= MAX_H, "{}", png.height);
         let empty = ZephyrView {
             ships: Vec::new(),
             battles: Vec::new(),

@@ -179,7 +179,7 @@ fn zeppelin_attack_boards_and_hands_read_on_a_phone() {
 
 #[test]
 fn zephyr_boards_and_hands_read_on_a_phone() {
-    check_game(GameKind::Zephyr, Standard::Old);
+    check_game(GameKind::Zephyr, Standard::Phone);
 }
 
 #[test]

@@ -454,6 +454,12 @@ impl Game for Zephyr {
         view::prompt(&self.m, seat)
     }
 
+    /// The texts of the cards in `seat`'s hand, its ready powers and the assignments
+    /// offered to it: its picture names them only.
+    fn details(&self, seat: Seat) -> Vec<String> {
+        view::details(&self.m, seat)
+    }
+
     fn legal_actions(&self, actor: Actor) -> Vec<Action> {
         if self.check_turn(actor).is_err() {
             return Vec::new();

@@ -2945,3 +2945,47 @@ fn the_declare_prompt_asks_only_for_the_choice_that_is_there() {
         "{leader}"
     );
 }
+
+/// A captain's details name and explain the cards in their own hand, and never a card
+/// only the other captain holds.
+#[test]
+fn details_explain_a_seats_own_hand_and_nothing_of_anothers() {
+    let (mut g, mut rng) = new_game(2, 11);
+    let hand = |g: &Zephyr, seat: u8| {
+        g.view(Viewer::Seat(Seat(seat)))
+            .me
+            .map(|m| m.hand)
+            .unwrap_or_default()
+    };
+    let mut checked = 0;
+    for _ in 0..3000 {
+        if g.outcome().is_some() {
+            break;
+        }
+        let (mine, theirs) = (hand(&g, 0), hand(&g, 1));
+        let only_theirs: Vec<&view::CardView> = theirs
+            .iter()
+            .filter(|c| mine.iter().all(|m| m.name != c.name))
+            .collect();
+        if let (Some(card), Some(other)) = (mine.first(), only_theirs.first()) {
+            let details = g.details(Seat(0));
+            assert!(
+                details
+                    .iter()
+                    .any(|d| d.contains(&format!("{}**", card.name)) && d.contains(&card.text)),
+                "{details:?} lacks {card:?}"
+            );
+            assert!(
+                details
+                    .iter()
+                    .all(|d| !d.contains(&format!("**{}**", other.name))),
+                "{details:?} names {other:?}"
+            );
+            checked += 1;
+        }
+        let seat = g.to_act()[0];
+        let action = g.suggest(seat).unwrap();
+        g.apply(Actor::player(seat), &action, &mut rng).unwrap();
+    }
+    assert!(checked > 5, "{checked}");
+}

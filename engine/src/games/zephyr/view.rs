@@ -997,3 +997,54 @@ pub fn talent_name(faction: u8, t: &super::rules::Talent) -> String {
         cds: [super::ship::Cd::Ready; 3],
     })
 }
+
+/// What a captain's picture leaves out, in words for them alone: each card in their
+/// hand once (copies counted) with its kind and text, their ship's and crew's ready
+/// powers, and the assignments offered to them with their routes, paths and rewards.
+pub fn details(m: &Mission, seat: Seat) -> Vec<String> {
+    let v = view(m, Viewer::Seat(seat));
+    let Some(me) = &v.me else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut cards: Vec<(&CardView, usize)> = Vec::new();
+    for card in &me.hand {
+        match cards
+            .iter_mut()
+            .find(|(c, _)| c.name == card.name && c.text == card.text)
+        {
+            Some((_, n)) => *n += 1,
+            None => cards.push((card, 1)),
+        }
+    }
+    for (card, n) in cards {
+        let count = if n > 1 {
+            format!("{n} ")
+        } else {
+            String::new()
+        };
+        let kind = match card.tier.as_str() {
+            "base" => card.kind.clone(),
+            tier => format!("{}, {tier}", card.kind),
+        };
+        out.push(format!("**{count}{}** ({kind}) — {}", card.name, card.text));
+    }
+    if let Some(ship) = v.ships.iter().find(|s| s.seat == seat) {
+        let powers = ship
+            .ability
+            .iter()
+            .chain(ship.crew.iter().flat_map(|c| c.powers.iter()))
+            .filter(|p| p.ready && !p.text.is_empty());
+        for p in powers {
+            out.push(format!("**{}** (ready) — {}", p.name, p.text));
+        }
+    }
+    for o in &me.offers {
+        out.push(format!(
+            "**{}** (offered) — {}",
+            o.name,
+            o.choices.join(" ")
+        ));
+    }
+    out
+}
