@@ -35,6 +35,7 @@ use windward_engine::games::zephyr::{
 use windward_engine::Seat;
 
 use crate::kit::badge::{badge_width, BadgeStyle};
+use crate::kit::fit::first_fitting;
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
@@ -149,7 +150,7 @@ impl Board for ZephyrView {
     const WIDTH: u32 = WIDTH;
 
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
-        let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
+        let (level, height) = first_fitting(Fit::levels(), MAX_H, |l| draw(self, names, l, None));
         if let Some(c) = canvas {
             draw(self, names, level, Some(c));
         }
@@ -158,30 +159,11 @@ impl Board for ZephyrView {
 
     /// As the provided one, finding the detail level once.
     fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
-        let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
+        let (level, height) = first_fitting(Fit::levels(), MAX_H, |l| draw(self, names, l, None));
         let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
         draw(self, names, level, Some(&mut canvas));
         Ok(canvas)
     }
-}
-
-/// The first level at which the picture is at most [`MAX_H`] tall, with its height
-/// (the last level if none is); later levels are not measured. As the kit's
-/// `first_fitting`, for this game's narrower picture.
-fn first_fitting(
-    levels: impl Iterator<Item = Fit>,
-    mut measure: impl FnMut(Fit) -> f32,
-) -> (Fit, f32) {
-    let mut level = Fit(0);
-    let mut height = f32::MAX;
-    for l in levels {
-        level = l;
-        height = measure(l);
-        if height <= MAX_H {
-            break;
-        }
-    }
-    (level, height)
 }
 
 fn full(y: f32) -> Rect {

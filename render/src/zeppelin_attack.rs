@@ -119,7 +119,9 @@ fn power_line(power: &str) -> String {
 /// The public board, or a player's private view when the view carries one.
 impl Board for ZeppelinView {
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
-        let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
+        let (level, height) = first_fitting(Fit::levels(), crate::kit::theme::MAX_HEIGHT, |l| {
+            draw(self, names, l, None)
+        });
         if let Some(c) = canvas {
             draw(self, names, level, Some(c));
         }
@@ -128,7 +130,9 @@ impl Board for ZeppelinView {
 
     /// As the provided one, finding the detail level once.
     fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
-        let (level, height) = first_fitting(Fit::levels(), |l| draw(self, names, l, None));
+        let (level, height) = first_fitting(Fit::levels(), crate::kit::theme::MAX_HEIGHT, |l| {
+            draw(self, names, l, None)
+        });
         let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
         draw(self, names, level, Some(&mut canvas));
         Ok(canvas)

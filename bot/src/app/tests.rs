@@ -3587,7 +3587,10 @@ async fn a_players_own_view_says_in_words_what_their_picture_leaves_out() {
             .collect();
         for line in &details {
             let line = text::with_names(line, &seats);
-            assert!(description.contains(&line), "{kind:?}: {line} not in {description}");
+            assert!(
+                description.contains(&line),
+                "{kind:?}: {line} not in {description}"
+            );
             assert!(
                 public.iter().all(|said| !said.contains(&line)),
                 "{kind:?}: {line} posted publicly"

@@ -1,4 +1,4 @@
-//! Dropping detail until a picture fits [`MAX_HEIGHT`].
+//! Dropping detail until a picture fits its height limit (1.5 × its width).
 //!
 //! A game whose busiest moments would draw too tall has detail levels of its own (a
 //! `Fit` type in its file: level 0 draws everything, each later one drops a little
@@ -6,22 +6,21 @@
 //! per picture: the game's `Board::layout` and `Board::draw` both use it, so drawing
 //! does not measure every level twice.
 
-use super::theme::MAX_HEIGHT;
-
 /// The first of `levels` at which `measure` (the picture's height, drawn at that level
-/// without a canvas) is at most [`MAX_HEIGHT`], with that height; the last level and
+/// without a canvas) is at most `max_height`, with that height; the last level and
 /// its height if none fits. Levels after the one that fits are not measured.
 ///
 /// # Panics
 /// If `levels` is empty (a game's levels are a fixed, non-empty list).
 pub fn first_fitting<L: Copy>(
     levels: impl IntoIterator<Item = L>,
+    max_height: f32,
     mut measure: impl FnMut(L) -> f32,
 ) -> (L, f32) {
     let mut levels = levels.into_iter();
     let mut level = levels.next().expect("at least one detail level");
     let mut height = measure(level);
-    while height > MAX_HEIGHT {
+    while height > max_height {
         let Some(next) = levels.next() else {
             break;
         };
@@ -34,12 +33,13 @@ pub fn first_fitting<L: Copy>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::theme::MAX_HEIGHT;
 
     #[test]
     fn takes_the_first_level_that_fits_and_measures_no_further() {
         let heights = [2500.0, MAX_HEIGHT + 0.5, MAX_HEIGHT, 900.0];
         let mut measured = Vec::new();
-        let got = first_fitting(0..heights.len(), |l| {
+        let got = first_fitting(0..heights.len(), MAX_HEIGHT, |l| {
             measured.push(l);
             heights[l]
         });
@@ -49,7 +49,7 @@ mod tests {
 
     #[test]
     fn falls_back_to_the_last_level() {
-        assert_eq!(first_fitting([7u8, 8, 9], |_| 5000.0), (9, 5000.0));
-        assert_eq!(first_fitting([3u8], |_| 10.0), (3, 10.0));
+        assert_eq!(first_fitting([7u8, 8, 9], 1800.0, |_| 5000.0), (9, 5000.0));
+        assert_eq!(first_fitting([3u8], 1800.0, |_| 10.0), (3, 10.0));
     }
 }
