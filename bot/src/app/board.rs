@@ -473,6 +473,23 @@ impl Board {
         }
     }
 
+    /// Whether the public board of `after` draws the very picture `before`'s did
+    /// (views that differ in what no picture shows): then an edit keeps the attachment
+    /// instead of uploading it again. Only when `before`'s picture is still in the
+    /// cache of recent drawings; otherwise it is not drawn again just to compare, and
+    /// the edit uploads.
+    pub async fn draws_the_same(&self, before: &Match, after: &Match, seats: &[SeatRow]) -> bool {
+        if !self.render {
+            return false;
+        }
+        let names = names_by_seat(seats);
+        let Some(shown) = drawn_lately(&before.view(Viewer::Public), &names) else {
+            return false;
+        };
+        let picture = drawing(after.view(Viewer::Public), names);
+        picture.get_or_init(draw_png).await.as_ref() == Some(&shown)
+    }
+
     /// The public board's picture alone.
     pub async fn public_image(&self, game: &Match, seats: &[SeatRow]) -> Option<Image> {
         self.render_view(
@@ -609,9 +626,7 @@ pub(super) fn drawing(
     view: windward_engine::AnyView,
     names: Vec<String>,
 ) -> std::sync::Arc<Drawing> {
-    use std::collections::VecDeque;
-    use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-    static RECENT: OnceLock<Mutex<VecDeque<Arc<Drawing>>>> = OnceLock::new();
+    use std::sync::Arc;
     // A view that would not serialize (not expected: views are plain data) is drawn
     // uncached rather than not at all.
     let key = serde_json::to_string(&(&view, &names)).unwrap_or_default();
@@ -625,10 +640,7 @@ pub(super) fn drawing(
     if key.is_empty() {
         return fresh();
     }
-    let mut recent = RECENT
-        .get_or_init(|| Mutex::new(VecDeque::new()))
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner);
+    let mut recent = recent_drawings();
     if let Some(found) = recent.iter().find(|d| d.key == key) {
         return Arc::clone(found);
     }
@@ -638,6 +650,26 @@ pub(super) fn drawing(
         recent.pop_front();
     }
     made
+}
+
+/// The cache behind [`drawing`].
+fn recent_drawings(
+) -> std::sync::MutexGuard<'static, std::collections::VecDeque<std::sync::Arc<Drawing>>> {
+    use std::sync::{Mutex, OnceLock, PoisonError};
+    static RECENT: OnceLock<Mutex<std::collections::VecDeque<std::sync::Arc<Drawing>>>> =
+        OnceLock::new();
+    RECENT
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The picture of `view` with `names` if it was drawn lately (still in the cache), not
+/// drawing it.
+fn drawn_lately(view: &windward_engine::AnyView, names: &[String]) -> Option<Vec<u8>> {
+    let key = serde_json::to_string(&(view, names)).ok()?;
+    let found = recent_drawings().iter().find(|d| d.key == key).cloned()?;
+    found.png.get().cloned().flatten()
 }
 
 /// The newest of `lines` that fit in `max` characters, whole, with a note of the

@@ -493,9 +493,14 @@ impl App {
                 }
                 Public::Edit => {
                     let lines = self.narration_lines(&session, session.board_seq).await?;
-                    let picture = if before.view(windward_engine::Viewer::Public)
-                        == game.view(windward_engine::Viewer::Public)
-                        && session.board_shown_seq + 1 >= seq
+                    // The board shows `before` (it is not behind): keep its picture
+                    // when nothing it shows changed, or the new one is byte for byte
+                    // the same.
+                    let shows_before = session.board_shown_seq + 1 >= seq;
+                    let picture = if shows_before
+                        && (before.view(windward_engine::Viewer::Public)
+                            == game.view(windward_engine::Viewer::Public)
+                            || self.board.draws_the_same(&before, &game, &seats).await)
                     {
                         Picture::Keep
                     } else {
