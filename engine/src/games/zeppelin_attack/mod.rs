@@ -549,6 +549,12 @@ impl Game for ZeppelinAttack {
         notation::prompt(self, seat)
     }
 
+    /// The seat's Flagship and zeppelin powers and their hand's card texts, which
+    /// their picture leaves out.
+    fn details(&self, seat: Seat) -> Vec<String> {
+        view::details(self, seat)
+    }
+
     fn legal_actions(&self, actor: Actor) -> Vec<Action> {
         if self.waiting() != Some(actor.seat) {
             return Vec::new();

@@ -3212,3 +3212,29 @@ fn the_start_player_is_random() {
         assert_eq!(starts.len(), players, "{players} players: {starts:?}");
     }
 }
+
+#[test]
+fn a_seats_details_explain_its_own_cards_and_never_anothers() {
+    use Mastermind::*;
+    let (mut g, _) = blank(&[JacquelineFrost, DerBlitzmann]);
+    hand(&mut g, 0, &["Cryo Cannon", "Cryo Cannon", "Ice Field"]);
+    hand(&mut g, 1, &["Lightning Projector"]);
+    let mine = g.details(Seat(0)).join("\n");
+    // The Flagship's power, each hand card by its /play number, copies on one line.
+    assert!(
+        mine.contains("**f The Ice Storm** — When a Cold attack"),
+        "{mine}"
+    );
+    assert!(
+        mine.contains("**1, 2 Cryo Cannon** — Hit: Draw 1 card."),
+        "{mine}"
+    );
+    assert!(mine.contains("**3 Ice Field** — Block:"), "{mine}");
+    assert!(!mine.contains("Lightning Projector"), "{mine}");
+    let theirs = g.details(Seat(1)).join("\n");
+    assert!(theirs.contains("Lightning Projector"), "{theirs}");
+    assert!(
+        !theirs.contains("Cryo Cannon") && !theirs.contains("Ice Field"),
+        "{theirs}"
+    );
+}

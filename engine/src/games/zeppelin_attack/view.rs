@@ -426,3 +426,73 @@ fn private(g: &ZeppelinAttack, seat: Seat) -> PrivateView {
         },
     }
 }
+
+/// A card's effects in words: "Hit: Draw 1 card. Always: …".
+fn effects_in_words(card: CardId) -> String {
+    CardView::of(card)
+        .lines
+        .iter()
+        .map(|l| format!("{}: {}", l.section.heading(), l.text))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What `seat`'s own picture leaves out, in words (see [`crate::game::Game::details`]):
+/// their Flagship's power and their launched zeppelins' powers (by their `play … on`
+/// labels), then the text of each card in their hand, by its `/play` number (copies
+/// of one card on one line).
+pub(super) fn details(g: &ZeppelinAttack, seat: Seat) -> Vec<String> {
+    let p = g.player(seat);
+    let mut out = Vec::new();
+    let ships = std::iter::once(("f".to_string(), p.flagship.card)).chain(
+        p.zeppelins
+            .iter()
+            .enumerate()
+            .map(|(i, z)| ((i + 1).to_string(), z.card)),
+    );
+    for (label, card) in ships {
+        let def = card.def();
+        let mut text: Vec<String> = def
+            .lines()
+            .into_iter()
+            .map(|(section, text)| format!("{}: {text}", section.heading()))
+            .collect();
+        text.extend(def.power.as_ref().map(|p| capitalised(&p.text())));
+        let text = text.join(" ");
+        if !text.is_empty() {
+            out.push(format!("**{label} {}** — {text}", card.def().name));
+        }
+    }
+    let mut hand: Vec<(Vec<usize>, CardId, String)> = Vec::new();
+    for (i, card) in p.hand.iter().enumerate() {
+        let text = effects_in_words(*card);
+        if text.is_empty() {
+            continue;
+        }
+        let name = &card.def().name;
+        match hand
+            .iter_mut()
+            .find(|(_, c, t)| c.def().name == *name && *t == text)
+        {
+            Some((numbers, _, _)) => numbers.push(i + 1),
+            None => hand.push((vec![i + 1], *card, text)),
+        }
+    }
+    for (numbers, card, text) in hand {
+        let numbers: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+        out.push(format!(
+            "**{} {}** — {text}",
+            numbers.join(", "),
+            card.def().name
+        ));
+    }
+    out
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
