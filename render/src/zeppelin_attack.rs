@@ -11,8 +11,11 @@
 //!
 //! The public board puts first whose turn it is and what the game waits for, then the
 //! attack of the turn and cards just shown (full width); below, every armada (with
-//! counts of hidden cards) in two columns, then the market across the picture (beside
-//! the armadas at the last detail level). The private view (same function, given a
+//! counts of hidden cards) in two columns (split where they come out most even), then
+//! the market across the picture (beside the armadas at the last detail levels, one
+//! line per offer — number, name, price, VP — and the empty decks on one line at the
+//! very last ones, where ship names may also lose their article and the tags of cards
+//! played on them). A finished game shows the scores and armadas, not the market. The private view (same function, given a
 //! view that carries [`PrivateView`]) shows the player's hand (names, kinds, payloads,
 //! worth), numbered as the text notation numbers it, their armada, the discard pile
 //! when it matters, and the market while they may buy.
@@ -62,7 +65,7 @@ const TILE_GAP: f32 = 12.0;
 struct Fit(u8);
 
 impl Fit {
-    const LAST: u8 = 8;
+    const LAST: u8 = 10;
 
     /// Every level, most detail first.
     fn levels() -> impl Iterator<Item = Fit> {
@@ -108,6 +111,29 @@ impl Fit {
     /// The public market across the picture (else in a column beside the armadas).
     fn wide_market(self) -> bool {
         self.0 < 8
+    }
+    /// Each market offer on one line: number, name, cost and VP (types, capacities
+    /// and the deck it tops are in `/game cards`).
+    fn compact_market(self) -> bool {
+        self.0 >= 9
+    }
+    /// A ship's name without its article ("Winter Light") where that keeps it on
+    /// one line.
+    fn short_ship_names(self) -> bool {
+        self.0 >= 10
+    }
+    /// A tag on each ship for the card played on it this turn (the attack panel and
+    /// the log tell it at the last level).
+    fn played_tags(self) -> bool {
+        self.0 < 10
+    }
+    /// A ship's first line: a little tighter at the last level.
+    fn ship_row(self) -> f32 {
+        if self.0 < 10 {
+            SHIP_ROW
+        } else {
+            SHIP_ROW - 4.0
+        }
     }
 }
 
@@ -192,7 +218,10 @@ fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Ca
                 y += shown_panel(view, names, full(y), c.as_deref_mut()) + GAP;
             }
             let mut market = Market::public(view, names, level);
-            if level.wide_market() {
+            if view.finished {
+                // Nothing is bought any more.
+                y = columns(view, names, level, None, y, c.as_deref_mut());
+            } else if level.wide_market() {
                 y = columns(view, names, level, None, y, c.as_deref_mut());
                 y += market_panel(&market, full(y), c.as_deref_mut()) + GAP;
             } else {
@@ -228,22 +257,25 @@ fn columns(
     let heights: Vec<f32> = (0..count)
         .map(|i| block(i, Rect::new(0.0, 0.0, COLUMN, 0.0), None) + GAP)
         .collect();
+    // Which blocks go left (a bit mask): the columns come out most even, each keeping
+    // the blocks' order (the first such split, so the same view draws the same).
     let total: f32 = heights.iter().sum();
-    let mut split = count;
+    let mut split = 0u32;
     let mut best = f32::INFINITY;
-    let mut left = 0.0;
-    for k in (0..=count).rev() {
-        left = heights[..k].iter().sum::<f32>();
+    for mask in 0..(1u32 << count) {
+        let left: f32 = (0..count)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| heights[i])
+            .sum();
         let tallest = left.max(total - left);
         if tallest < best - 0.5 {
             best = tallest;
-            split = k;
+            split = mask;
         }
     }
-    let _ = left;
     let (mut ly, mut ry) = (y, y);
     for i in 0..count {
-        if i < split {
+        if split & (1 << i) != 0 {
             ly += block(i, Rect::new(MARGIN, ly, COLUMN, 0.0), c.as_deref_mut()) + GAP;
         } else {
             let x = MARGIN + COLUMN + GAP;
@@ -785,19 +817,34 @@ fn tag_style() -> BadgeStyle {
 /// because all of it does not fit on one line `w` wide.
 fn ship_two_lines(ship: &ShipView, level: Fit, w: f32) -> bool {
     let tag_w = match (&ship.played, level.played_lines()) {
-        (Some(played), false) => badge_width(played_tag(played), &tag_style()) + 8.0,
+        (Some(played), false) if level.played_tags() => {
+            badge_width(played_tag(played), &tag_style()) + 8.0
+        }
         _ => 0.0,
     };
     let room = w - 50.0 - 8.0 - caps_width(ship.card.capacity, level) - 10.0 - tag_w;
-    measure(&ship.card.name, &SMALL_BOLD) > room
+    measure(ship_name(ship, level, room), &SMALL_BOLD) > room
+}
+
+/// The ship's name as drawn in `room`: whole, or without its article at the last
+/// detail level when only that fits.
+fn ship_name(ship: &ShipView, level: Fit, room: f32) -> &str {
+    let name = ship.card.name.as_str();
+    if !level.short_ship_names() || measure(name, &SMALL_BOLD) <= room {
+        return name;
+    }
+    ["The ", "Der ", "Den ", "Die ", "Das "]
+        .iter()
+        .find_map(|a| name.strip_prefix(a))
+        .unwrap_or(name)
 }
 
 fn ship_height(ship: &ShipView, level: Fit, w: f32) -> f32 {
     let played_line = ship.played.is_some() && level.played_lines();
     if played_line || ship_two_lines(ship, level, w) {
-        SHIP_ROW + PLAYED_ROW
+        level.ship_row() + PLAYED_ROW
     } else {
-        SHIP_ROW
+        level.ship_row()
     }
 }
 
@@ -825,7 +872,7 @@ fn ship_row(c: &mut Canvas, ship: &ShipView, owner: Mark, level: Fit, rect: Rect
     } else if flagship {
         c.stroke_round_rect(rect.inset(1.0), 9.0, 2.0, owner.color);
     }
-    let cy = rect.y + SHIP_ROW / 2.0;
+    let cy = rect.y + level.ship_row() / 2.0;
     let badge = if flagship {
         BadgeStyle::new(34.0, owner.color)
     } else {
@@ -835,7 +882,7 @@ fn ship_row(c: &mut Canvas, ship: &ShipView, owner: Mark, level: Fit, rect: Rect
     let x = rect.x + 50.0;
     let two = ship_two_lines(ship, level, rect.w);
     // The second line: capacities when the name needs the first, then what was played.
-    let py = rect.y + SHIP_ROW + PLAYED_ROW / 2.0 - 4.0;
+    let py = rect.y + level.ship_row() + PLAYED_ROW / 2.0 - 4.0;
     let end = rect.right() - 10.0;
     let mut px = x;
     let caps_w = caps_width(ship.card.capacity, level);
@@ -864,7 +911,7 @@ fn ship_row(c: &mut Canvas, ship: &ShipView, owner: Mark, level: Fit, rect: Rect
             if measure(&played.name, &SMALL) <= end - px {
                 line(c, &played.name, &SMALL, px, py, end - px);
             }
-        } else {
+        } else if level.played_tags() {
             // Without its own line, what was played is a tag.
             let tag = played_tag(played);
             if two {
@@ -876,7 +923,12 @@ fn ship_row(c: &mut Canvas, ship: &ShipView, owner: Mark, level: Fit, rect: Rect
             }
         }
     }
-    line(c, &ship.card.name, &SMALL_BOLD, x, cy, room);
+    let name = if two {
+        ship.card.name.as_str()
+    } else {
+        ship_name(ship, level, room)
+    };
+    line(c, name, &SMALL_BOLD, x, cy, room);
 }
 
 fn ships(p: &PlayerView) -> Vec<&ShipView> {
@@ -939,7 +991,30 @@ fn player_panel(
     };
     // Flagship powers are in `/game cards`; the board names the Flagship.
     let counts_h = if level.counts() { PLAYER_COUNTS } else { 0.0 };
-    let h = 12.0 + PLAYER_HEAD + counts_h + 6.0 + grid(None, 0.0) + 14.0;
+    // Battle points (the score so far), and Fate credit while buying, beside the name;
+    // a name too long for that gets the row to itself, the badges the row under it
+    // (a name too long even for the whole row stays beside them, cut short).
+    let battle = format!("{} BP", p.battle_points);
+    let battle_style = BadgeStyle::new(44.0, palette::PANEL_RAISED).with_text(BODY_BOLD);
+    let credit = format!("+{} Fate", p.credit);
+    let credit_style =
+        BadgeStyle::new(38.0, palette::YELLOW).with_text(SMALL_BOLD.with_color(palette::INK));
+    let badges_w = badge_width(&battle, &battle_style)
+        + if p.credit > 0 {
+            8.0 + badge_width(&credit, &credit_style)
+        } else {
+            0.0
+        };
+    let name = seat_name(names, p.seat);
+    let name_room = inner_w - 50.0;
+    let name_w = measure(&name, &SMALL_BOLD);
+    let beside = name_w <= name_room - badges_w - 12.0 || name_w > name_room;
+    let head_h = if beside {
+        PLAYER_HEAD
+    } else {
+        2.0 * PLAYER_HEAD
+    };
+    let h = 12.0 + head_h + counts_h + 6.0 + grid(None, 0.0) + 14.0;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
     let current = view.current == p.seat && !view.finished;
@@ -960,26 +1035,21 @@ fn player_panel(
         c.draw_pointer(x - 4.0, cy, 20.0, palette::HIGHLIGHT);
     }
     c.draw_mark(mark, x + 24.0, cy, 17.0);
-    // Right: Battle points (the score so far), and Fate credit while buying.
-    let battle = format!("{} BP", p.battle_points);
-    let battle_style = BadgeStyle::new(44.0, palette::PANEL_RAISED).with_text(BODY_BOLD);
+    let badge_cy = if beside { cy } else { cy + PLAYER_HEAD };
     let mut edge = c
-        .draw_badge_at(&battle, &battle_style, right, cy, Align::Right)
+        .draw_badge_at(&battle, &battle_style, right, badge_cy, Align::Right)
         .x;
     if p.credit > 0 {
-        let credit = format!("+{} Fate", p.credit);
-        let st =
-            BadgeStyle::new(38.0, palette::YELLOW).with_text(SMALL_BOLD.with_color(palette::INK));
         edge = c
-            .draw_badge_at(&credit, &st, edge - 8.0, cy, Align::Right)
+            .draw_badge_at(&credit, &credit_style, edge - 8.0, badge_cy, Align::Right)
             .x;
     }
-    let name = seat_name(names, p.seat);
     let nx = x + 50.0;
-    let style = fit(&name, &BODY_BOLD, edge - 12.0 - nx, TEXT_SMALL);
-    line(c, &name, &style, nx, cy, edge - 12.0 - nx);
+    let name_w = if beside { edge - 12.0 - nx } else { right - nx };
+    let style = fit(&name, &BODY_BOLD, name_w, TEXT_SMALL);
+    line(c, &name, &style, nx, cy, name_w);
     // Hidden cards are only counted; the mastermind where there is room.
-    let ky = rect.y + 12.0 + PLAYER_HEAD + PLAYER_COUNTS / 2.0;
+    let ky = rect.y + 12.0 + head_h + PLAYER_COUNTS / 2.0;
     let counts = format!("Hand {} · Deck {} · Discard {}", p.hand, p.deck, p.discard);
     let short = format!("Hand {} · Deck {} · Disc. {}", p.hand, p.deck, p.discard);
     let counts = first_fit(&[&counts, &short], &SMALL, right - nx).unwrap_or(&short);
@@ -995,7 +1065,7 @@ fn player_panel(
             );
         }
     }
-    grid(Some(c), rect.y + 12.0 + PLAYER_HEAD + counts_h + 6.0);
+    grid(Some(c), rect.y + 12.0 + head_h + counts_h + 6.0);
     h
 }
 
@@ -1064,6 +1134,8 @@ struct Market<'v> {
     caption: String,
     /// Offers side by side (the private view spans the picture).
     columns: usize,
+    /// One line per offer (name, cost, VP).
+    compact: bool,
 }
 
 impl<'v> Market<'v> {
@@ -1115,8 +1187,28 @@ impl<'v> Market<'v> {
     }
 
     fn public(view: &'v ZeppelinView, names: &[String], level: Fit) -> Market<'v> {
+        let mut offers = Market::offers(view, names, None);
+        if level.compact_market() {
+            // The empty decks on one line, after the offers.
+            let (empty, mut full): (Vec<Offer>, Vec<Offer>) =
+                offers.into_iter().partition(|o| o.card.is_none());
+            if !empty.is_empty() {
+                let numbers: Vec<&str> = empty.iter().map(|o| o.number.as_str()).collect();
+                let what = match numbers.len() {
+                    1 => format!("Deck {} is empty", numbers[0]),
+                    _ => format!("Decks {} are empty", numbers.join(", ")),
+                };
+                full.push(Offer {
+                    number: String::new(),
+                    card: None,
+                    what,
+                    owner: None,
+                });
+            }
+            offers = full;
+        }
         Market {
-            offers: Market::offers(view, names, None),
+            offers,
             footer: if level.counts() {
                 Market::footer(view)
             } else {
@@ -1124,6 +1216,7 @@ impl<'v> Market<'v> {
             },
             caption: "MARKET · buy 1–5 or x".into(),
             columns: 2,
+            compact: level.compact_market(),
         }
     }
 
@@ -1138,6 +1231,7 @@ impl<'v> Market<'v> {
             },
             caption: "MARKET · buy 1–5 or x".into(),
             columns: 2,
+            compact: level.compact_market(),
         }
     }
 }
@@ -1158,13 +1252,86 @@ fn offer_name(card: &CardView, w: f32) -> (TextStyle, Vec<String>) {
     (style, wrap(&card.name, &style, room))
 }
 
-fn offer_height(offer: &Offer, w: f32) -> f32 {
+fn offer_height(offer: &Offer, w: f32, compact: bool) -> f32 {
     let Some(card) = offer.card else {
-        return OFFER_EMPTY;
+        return if compact { OFFER_TOP } else { OFFER_EMPTY };
     };
+    if compact {
+        let (style, lines) = compact_name(card, w);
+        return 4.0 + (lines.len() as f32 * style.line_height()).max(OFFER_TOP) + 4.0;
+    }
     let (style, lines) = offer_name(card, w);
     let top = (lines.len() as f32 * style.line_height()).max(OFFER_TOP);
     6.0 + top + OFFER_DETAIL + 6.0
+}
+
+/// The room left of a one-line offer's price and VP, and where it starts.
+fn compact_room(card: &CardView, w: f32) -> (f32, f32) {
+    let x = 52.0;
+    let vp = if card.vp > 0 {
+        measure(&card.vp.to_string(), &BODY_BOLD) + 40.0
+    } else {
+        0.0
+    };
+    let cost = badge_width(&card.cost.to_string(), &cost_badge());
+    (x, w - 10.0 - vp - cost - 8.0 - x)
+}
+
+/// A one-line offer's name: body text, smaller only where needed, on up to two lines.
+fn compact_name(card: &CardView, w: f32) -> (TextStyle, Vec<String>) {
+    let (_, room) = compact_room(card, w);
+    let style = fit(&card.name, &BODY_BOLD, room, TEXT_SMALL);
+    (style, wrap(&card.name, &style, room))
+}
+
+/// One offer on one line: number (the owner's mark for an Experimental), name, price
+/// and VP.
+fn compact_offer(c: &mut Canvas, offer: &Offer, r: Rect) {
+    c.fill_round_rect(r, 10.0, palette::PANEL_RAISED);
+    let number = BadgeStyle::new(36.0, palette::HIGHLIGHT);
+    let cy = r.center_y();
+    let Some(card) = offer.card else {
+        // "Decks 2, 4 are empty" (fits the narrowest market).
+        line(c, &offer.what, &SMALL_MUTED, r.x + 14.0, cy, r.w - 24.0);
+        return;
+    };
+    c.draw_badge(&offer.number, &number, r.x + 26.0, cy);
+    let right = r.right() - 10.0;
+    let (dx, room) = compact_room(card, r.w);
+    if let Some(owner) = offer.owner {
+        // On the number badge's corner: whose Experimental it is.
+        c.draw_mark(seat_mark(owner), r.x + 42.0, cy + 12.0, 9.0);
+    }
+    let (style, lines) = compact_name(card, r.w);
+    let text_h = lines.len() as f32 * style.line_height();
+    c.draw_paragraph(
+        &card.name,
+        &style,
+        Rect::new(r.x + dx, cy - text_h / 2.0, room, text_h),
+        Align::Left,
+        lines.len().max(1),
+    );
+    let mut edge = right;
+    if card.vp > 0 {
+        let vp = card.vp.to_string();
+        let w = measure(&vp, &BODY_BOLD);
+        c.draw_text(
+            &vp,
+            &BODY_BOLD,
+            edge,
+            BODY_BOLD.centered_baseline(cy),
+            Align::Right,
+        );
+        c.fill_shape(Shape::Star, edge - w - 18.0, cy, 16.0, palette::HIGHLIGHT);
+        edge -= w + 40.0;
+    }
+    c.draw_badge_at(
+        &card.cost.to_string(),
+        &cost_badge(),
+        edge,
+        cy,
+        Align::Right,
+    );
 }
 
 /// One offer: number, card name, price and VP on top (the facts to buy on), then the
@@ -1281,7 +1448,7 @@ fn market_panel(market: &Market, area: Rect, c: Option<&mut Canvas>) -> f32 {
         .chunks(cols)
         .map(|row| {
             row.iter()
-                .map(|o| offer_height(o, w))
+                .map(|o| offer_height(o, w, market.compact))
                 .fold(0.0f32, f32::max)
         })
         .collect();
@@ -1309,7 +1476,11 @@ fn market_panel(market: &Market, area: Rect, c: Option<&mut Canvas>) -> f32 {
     for (offers, row_h) in market.offers.chunks(cols).zip(&rows) {
         for (i, o) in offers.iter().enumerate() {
             let r = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, *row_h);
-            offer(c, o, r);
+            if market.compact {
+                compact_offer(c, o, r);
+            } else {
+                offer(c, o, r);
+            }
         }
         top += row_h + ROW_GAP;
     }
