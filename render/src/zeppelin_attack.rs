@@ -1,26 +1,31 @@
 //! Zeppelin Attack!'s pictures: the public board, and a player's private view.
 //!
-//! Both are made to be read on a phone (Discord shows them about 400 px wide): no text
-//! under [`TEXT_SMALL`], the facts a player decides on (whose turn, what the game waits
-//! for, Battle points, their cards, the market) at [`TEXT_BODY`] or more, and never
-//! taller than [`crate::kit::theme::MAX_HEIGHT`] (1.5 × the width). To stay that
-//! short they are laid out in two columns, and when a busy moment would still be too
-//! tall the layout drops detail step by step ([`Fit`], the level picked by
-//! [`first_fitting`]) rather than shrinking text.
+//! Both are drawn 900 px wide to be read on a phone (Discord shows them about 400 px
+//! wide): no text under [`TEXT_SMALL`], names, costs, payloads, Battle points and
+//! whose turn at [`TEXT_BODY`] where there is room, nothing cut short with "…" for
+//! ordinary names, and aiming at 1.5 × the width at most ([`MAX_H`]): the layout drops
+//! detail step by step ([`Fit`], the level picked by [`first_fitting`]) rather than
+//! shrinking text. Sentences stay out of the picture: hand card texts and the
+//! viewer's own Flagship power are in words below their view (the engine's
+//! `Game::details`), market and Flagship texts are in `/game cards`.
 //!
 //! The public board puts first whose turn it is and what the game waits for, then the
 //! attack of the turn and cards just shown (full width); below, every armada (with
-//! counts of hidden cards) and the market share two columns. The private view (same
-//! function, given a view that carries [`PrivateView`]) shows the player's hand,
-//! numbered as the text notation numbers it, their armada, the discard pile when it
-//! matters, and the market with every card's text while they may buy.
+//! counts of hidden cards) in two columns (split where they come out most even), then
+//! the market across the picture (beside the armadas at the last detail levels, one
+//! line per offer — number, name, price, VP — and the empty decks on one line at the
+//! very last ones, where ship names may also lose their article and the tags of cards
+//! played on them). A finished game shows the scores and armadas, not the market. The private view (same function, given a
+//! view that carries [`PrivateView`]) shows the player's hand (names, kinds, payloads,
+//! worth), numbered as the text notation numbers it, their armada, the discard pile
+//! when it matters, and the market while they may buy.
 //!
 //! Attack types are colour + shape (Cold sky-blue hexagon, Psionic purple circle,
 //! Electric yellow diamond, Explosive vermillion square), with the type's letter on
 //! icons big enough to carry it; the legend names the shapes. Every section takes an
 //! optional canvas and returns its height: called once to measure, once to draw.
 
-use windward_engine::games::zeppelin_attack::cards::{AttackType, Kind, Section};
+use windward_engine::games::zeppelin_attack::cards::{AttackType, Kind};
 use windward_engine::games::zeppelin_attack::{
     AttackResult, AttackView, CardView, HandCard, PhaseView, PlayerView, PrivateView, ShipView,
     ZeppelinView,
@@ -34,12 +39,17 @@ use crate::kit::seats::{fill_names, seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
     BODY, BODY_BOLD, CAPTION, GAP, MARGIN, RADIUS, SMALL, SMALL_BOLD, SMALL_MUTED, TEXT_BODY,
-    TEXT_HEADING, TEXT_SMALL, TITLE, WIDTH,
+    TEXT_HEADING, TEXT_SMALL, TITLE,
 };
 use crate::kit::{palette, Align, Canvas, Color, Mark, Rect, Shape, TextStyle};
 use crate::{Board, RenderError};
 
-const INNER: f32 = WIDTH as f32 - 2.0 * MARGIN;
+/// The pictures' width: 900 px, so that Discord's ~400 px on a phone shows the
+/// smallest text at 10.7 px and body text at 13.3 px.
+const W: u32 = 900;
+/// The tallest a picture may be (1.5 × its width).
+const MAX_H: f32 = W as f32 * 1.5;
+const INNER: f32 = W as f32 - 2.0 * MARGIN;
 /// One of the two columns.
 const COLUMN: f32 = (INNER - GAP) / 2.0;
 /// Padding inside a panel (tighter than the kit's `PAD`: room is short here).
@@ -51,12 +61,12 @@ const TILE_GAP: f32 = 12.0;
 
 /// How much detail a picture keeps: level 0 is everything; each level drops a little
 /// more, and the picture uses the first level at which it fits
-/// [`crate::kit::theme::MAX_HEIGHT`] ([`first_fitting`] finds it).
+/// [`MAX_H`] ([`first_fitting`] finds it).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Fit(u8);
 
 impl Fit {
-    const LAST: u8 = 6;
+    const LAST: u8 = 10;
 
     /// Every level, most detail first.
     fn levels() -> impl Iterator<Item = Fit> {
@@ -74,54 +84,66 @@ impl Fit {
     fn legend(self) -> bool {
         self.0 < 2
     }
-    /// Effect texts of cards just shown.
-    fn shown_effects(self) -> bool {
-        self.0 < 2
-    }
-    /// Lines of effect text per card in the buyer's market.
-    fn market_lines(self) -> usize {
-        match self.0 {
-            0 => 3,
-            1 | 2 => 2,
-            3 => 1,
-            _ => 0,
-        }
-    }
-    /// Lines of effect text per card in the hand.
-    fn hand_lines(self) -> usize {
-        match self.0 {
-            0..=2 => 6,
-            3 => 4,
-            4 => 3,
-            5 => 2,
-            _ => 1,
-        }
-    }
     /// A line under each ship for the card played on it (else a tag in the ship's row).
     fn played_lines(self) -> bool {
-        self.0 < 4
-    }
-    /// Each player's Flagship power under their counts (the private view always has
-    /// its own).
-    fn powers(self) -> bool {
         self.0 < 3
     }
-}
-
-/// Lines a Flagship's power may take.
-const POWER_LINES: usize = 2;
-
-/// "⚡ When …": a Flagship power as the board prints it.
-fn power_line(power: &str) -> String {
-    format!("⚡ {power}")
+    /// The public board's "just seen" panel.
+    fn shown(self) -> bool {
+        self.0 < 4
+    }
+    /// Each armada's hand/deck/discard counts and the market's Fate footer.
+    fn counts(self) -> bool {
+        self.0 < 5
+    }
+    /// Capacities as pills (else as plain letters and numbers, narrower).
+    fn cap_pills(self) -> bool {
+        self.0 < 6
+    }
+    /// The attack's ships on lines of their own (else only its card and result: the
+    /// header names who decides).
+    fn attack_ships(self) -> bool {
+        self.0 < 7
+    }
+    /// The market in the buyer's own view (the public board always has it).
+    fn private_market(self) -> bool {
+        self.0 < 7
+    }
+    /// The public market across the picture (else in a column beside the armadas).
+    fn wide_market(self) -> bool {
+        self.0 < 8
+    }
+    /// Each market offer on one line: number, name, cost and VP (types, capacities
+    /// and the deck it tops are in `/game cards`).
+    fn compact_market(self) -> bool {
+        self.0 >= 9
+    }
+    /// A ship's name without its article ("Winter Light") where that keeps it on
+    /// one line.
+    fn short_ship_names(self) -> bool {
+        self.0 >= 10
+    }
+    /// A tag on each ship for the card played on it this turn (the attack panel and
+    /// the log tell it at the last level).
+    fn played_tags(self) -> bool {
+        self.0 < 10
+    }
+    /// A ship's first line: a little tighter at the last level.
+    fn ship_row(self) -> f32 {
+        if self.0 < 10 {
+            SHIP_ROW
+        } else {
+            SHIP_ROW - 4.0
+        }
+    }
 }
 
 /// The public board, or a player's private view when the view carries one.
 impl Board for ZeppelinView {
+    const WIDTH: u32 = W;
+
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
-        let (level, height) = first_fitting(Fit::levels(), crate::kit::theme::MAX_HEIGHT, |l| {
-            draw(self, names, l, None)
-        });
+        let (level, height) = first_fitting(Fit::levels(), MAX_H, |l| draw(self, names, l, None));
         if let Some(c) = canvas {
             draw(self, names, level, Some(c));
         }
@@ -130,13 +152,16 @@ impl Board for ZeppelinView {
 
     /// As the provided one, finding the detail level once.
     fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
-        let (level, height) = first_fitting(Fit::levels(), crate::kit::theme::MAX_HEIGHT, |l| {
-            draw(self, names, l, None)
-        });
-        let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
+        let (level, height) = first_fitting(Fit::levels(), MAX_H, |l| draw(self, names, l, None));
+        let mut canvas = Canvas::new(W, height.ceil() as u32, palette::BACKGROUND)?;
         draw(self, names, level, Some(&mut canvas));
         Ok(canvas)
     }
+}
+
+/// The first of `options` that fits `w` whole in `style`.
+fn first_fit<'a>(options: &[&'a str], style: &TextStyle, w: f32) -> Option<&'a str> {
+    options.iter().copied().find(|t| measure(t, style) <= w)
 }
 
 fn full(y: f32) -> Rect {
@@ -148,7 +173,7 @@ fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Ca
     match &view.me {
         Some(me) => {
             y += private_header(view, me, names, level, full(y), c.as_deref_mut()) + GAP;
-            y += hand_panel(me, level, full(y), c.as_deref_mut()) + GAP;
+            y += hand_panel(me, full(y), c.as_deref_mut()) + GAP;
             if let Some(p) = view.players.iter().find(|p| p.seat == me.seat) {
                 y += armada_panel(view, p, level, full(y), c.as_deref_mut()) + GAP;
             }
@@ -160,7 +185,7 @@ fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Ca
             let buying = !view.finished
                 && view.current == me.seat
                 && matches!(view.phase, PhaseView::Actions | PhaseView::Buying);
-            if buying {
+            if buying && level.private_market() {
                 let market = Market::private(view, me.seat, names, level);
                 y += market_panel(&market, full(y), c.as_deref_mut()) + GAP;
             }
@@ -174,12 +199,22 @@ fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Ca
                 y += scores_panel(view, names, full(y), c.as_deref_mut()) + GAP;
             }
             if let Some(attack) = &view.attack {
-                y += attack_panel(attack, names, full(y), c.as_deref_mut()) + GAP;
+                y += attack_panel(attack, names, level, full(y), c.as_deref_mut()) + GAP;
             }
-            if !view.shown.is_empty() {
-                y += shown_panel(view, names, level, full(y), c.as_deref_mut()) + GAP;
+            if !view.shown.is_empty() && level.shown() {
+                y += shown_panel(view, names, full(y), c.as_deref_mut()) + GAP;
             }
-            y = columns(view, names, level, y, c.as_deref_mut());
+            let mut market = Market::public(view, names, level);
+            if view.finished {
+                // Nothing is bought any more.
+                y = columns(view, names, level, None, y, c.as_deref_mut());
+            } else if level.wide_market() {
+                y = columns(view, names, level, None, y, c.as_deref_mut());
+                y += market_panel(&market, full(y), c.as_deref_mut()) + GAP;
+            } else {
+                market.columns = 1;
+                y = columns(view, names, level, Some(&market), y, c.as_deref_mut());
+            }
             if level.legend() {
                 y += legend(full(y), c) + GAP;
             }
@@ -188,42 +223,46 @@ fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Ca
     y - GAP + MARGIN
 }
 
-/// The armadas and then the market, in two columns (left, then right, top to bottom),
-/// split where the columns come out most even. Returns the y below both.
+/// The armadas (and the market, when given) in two columns (left, then right, top to
+/// bottom), split where the columns come out most even. Returns the y below both.
 fn columns(
     view: &ZeppelinView,
     names: &[String],
     level: Fit,
+    market: Option<&Market>,
     y: f32,
     mut c: Option<&mut Canvas>,
 ) -> f32 {
-    let market = Market::public(view, names);
-    let count = view.players.len() + 1;
+    let count = view.players.len() + usize::from(market.is_some());
     let block = |i: usize, area: Rect, c: Option<&mut Canvas>| -> f32 {
-        match view.players.get(i) {
-            Some(p) => player_panel(view, p, names, level, area, c),
-            None => market_panel(&market, area, c),
+        match (view.players.get(i), market) {
+            (Some(p), _) => player_panel(view, p, names, level, area, c),
+            (None, Some(m)) => market_panel(m, area, c),
+            (None, None) => 0.0,
         }
     };
     let heights: Vec<f32> = (0..count)
         .map(|i| block(i, Rect::new(0.0, 0.0, COLUMN, 0.0), None) + GAP)
         .collect();
+    // Which blocks go left (a bit mask): the columns come out most even, each keeping
+    // the blocks' order (the first such split, so the same view draws the same).
     let total: f32 = heights.iter().sum();
-    let mut split = count;
+    let mut split = 0u32;
     let mut best = f32::INFINITY;
-    let mut left = 0.0;
-    for k in (0..=count).rev() {
-        left = heights[..k].iter().sum::<f32>();
+    for mask in 0..(1u32 << count) {
+        let left: f32 = (0..count)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| heights[i])
+            .sum();
         let tallest = left.max(total - left);
         if tallest < best - 0.5 {
             best = tallest;
-            split = k;
+            split = mask;
         }
     }
-    let _ = left;
     let (mut ly, mut ry) = (y, y);
     for i in 0..count {
-        if i < split {
+        if split & (1 << i) != 0 {
             ly += block(i, Rect::new(MARGIN, ly, COLUMN, 0.0), c.as_deref_mut()) + GAP;
         } else {
             let x = MARGIN + COLUMN + GAP;
@@ -305,6 +344,43 @@ fn capacity_width(capacity: [u8; 3]) -> f32 {
         - CAPACITY_GAP
 }
 
+const COMPACT_GAP: f32 = 10.0;
+
+/// Width of the capacities as plain text ("A2 D1 O0", zeros faint).
+fn compact_caps_width(capacity: [u8; 3]) -> f32 {
+    capacity_texts(capacity)
+        .iter()
+        .map(|(t, _)| measure(t, &SMALL_BOLD) + COMPACT_GAP)
+        .sum::<f32>()
+        - COMPACT_GAP
+}
+
+fn caps_width(capacity: [u8; 3], level: Fit) -> f32 {
+    if level.cap_pills() {
+        capacity_width(capacity)
+    } else {
+        compact_caps_width(capacity)
+    }
+}
+
+/// The capacities from `x` as pills, or as plain text at the last detail level.
+fn caps(c: &mut Canvas, capacity: [u8; 3], level: Fit, x: f32, cy: f32) {
+    if level.cap_pills() {
+        capacity_pills(c, capacity, x, cy);
+        return;
+    }
+    let mut dx = x;
+    for (text, faint) in capacity_texts(capacity) {
+        let style = if faint {
+            SMALL_BOLD.with_color(palette::TEXT_FAINT)
+        } else {
+            SMALL_BOLD
+        };
+        dx +=
+            c.draw_text(&text, &style, dx, style.centered_baseline(cy), Align::Left) + COMPACT_GAP;
+    }
+}
+
 /// Attack, defense and operative capacity as three pills from `x`; returns the width.
 fn capacity_pills(c: &mut Canvas, capacity: [u8; 3], x: f32, cy: f32) -> f32 {
     let mut dx = 0.0;
@@ -326,18 +402,6 @@ fn kind_word(kind: Kind) -> &'static str {
         Kind::Operative => "OPERATIVE",
         Kind::Fate => "FATE",
     }
-}
-
-fn section_word(s: Section) -> &'static str {
-    s.heading()
-}
-
-/// The card's effects as "Hit: … Always: …" lines.
-fn effect_lines(card: &CardView) -> Vec<String> {
-    card.lines
-        .iter()
-        .map(|l| format!("{}: {}", section_word(l.section), l.text))
-        .collect()
 }
 
 fn capitalise(text: &str) -> String {
@@ -424,13 +488,9 @@ fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canv
         Some(p) => format!("NOW PLAYING · {}", p.mastermind.to_uppercase()),
         None => "NOW PLAYING".into(),
     };
-    caption(
-        c,
-        &who,
-        tx,
-        inner.y,
-        text_w - measure(&round, &CAPTION) - 20.0,
-    );
+    let who_w = text_w - measure(&round, &CAPTION) - 20.0;
+    let who = first_fit(&[&who, "NOW PLAYING"], &CAPTION, who_w).unwrap_or("");
+    caption(c, who, tx, inner.y, who_w);
     let name = seat_name(names, current);
     let style = fit(&name, &TITLE, text_w, TEXT_HEADING);
     line(c, &name, &style, tx, name_cy, text_w);
@@ -459,12 +519,17 @@ fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canv
     );
     if let Some(fin) = &view.final_turns {
         let style = pill(FINAL_H, palette::ORANGE, false);
-        let text = truncate(&fill_names(fin, names), &style.text, text_w - FINAL_H);
+        let full = fill_names(fin, names);
+        let text = first_fit(&[&full, "Final round"], &style.text, text_w - FINAL_H)
+            .unwrap_or("Final round");
         let cy = dy + decision_h + 8.0 + FINAL_H / 2.0;
-        c.draw_badge_at(&text, &style, tx, cy, Align::Left);
+        c.draw_badge_at(text, &style, tx, cy, Align::Left);
     }
     h
 }
+
+/// Lines the question to the viewer may take (it is never cut).
+const ASKED_LINES: usize = 6;
 
 fn private_header(
     view: &ZeppelinView,
@@ -490,47 +555,23 @@ fn private_header(
     let asked_h = if asked.is_empty() {
         0.0
     } else {
-        10.0 + wrapped_height(&asked, &BODY_BOLD, asked_w, 3) + 20.0
+        10.0 + wrapped_height(&asked, &BODY_BOLD, asked_w, ASKED_LINES) + 20.0
     };
-    let power = (!me.flagship_power.is_empty()).then(|| power_line(&me.flagship_power));
-    let power_h = power.as_ref().map_or(0.0, |t| {
-        wrapped_height(t, &SMALL_MUTED, inner_w - 60.0, POWER_LINES) + 6.0
-    });
-    let h = P + caption_h + name_h + power_h + asked_h + P;
+    // The Flagship's power is in words below the picture (`Game::details`).
+    let h = P + caption_h + name_h + asked_h + P;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
     let inner = rect.inset(P);
-    if let Some(power) = &power {
-        c.draw_paragraph(
-            power,
-            &SMALL_MUTED,
-            Rect::new(
-                inner.x + 60.0,
-                inner.y + caption_h + name_h,
-                inner.w - 60.0,
-                power_h,
-            ),
-            Align::Left,
-            POWER_LINES,
-        );
-    }
     if level.private_caption() {
-        caption(
-            c,
-            &format!(
-                "YOUR HAND · ONLY YOU SEE THIS · {}",
-                me.mastermind.to_uppercase()
-            ),
-            inner.x,
-            inner.y,
-            inner.w,
-        );
+        let full = format!("ONLY YOU SEE THIS · {}", me.mastermind.to_uppercase());
+        let text = first_fit(&[&full, "ONLY YOU SEE THIS"], &CAPTION, inner.w).unwrap_or("");
+        caption(c, text, inner.x, inner.y, inner.w);
     }
     let cy = inner.y + caption_h + name_h / 2.0;
     let mark = seat_mark(me.seat);
     c.draw_mark(mark, inner.x + 24.0, cy, 22.0);
     // Right: Fate points to spend (a price is paid in them), then the counts.
-    let fate = format!("{} Fate in hand", me.fate_in_hand);
+    let fate = format!("{} Fate", me.fate_in_hand);
     let fate_badge =
         BadgeStyle::new(46.0, palette::YELLOW).with_text(BODY_BOLD.with_color(palette::INK));
     let fate_rect = c.draw_badge_at(&fate, &fate_badge, inner.right(), cy, Align::Right);
@@ -551,7 +592,7 @@ fn private_header(
     if !level.private_caption() {
         // The mastermind, where the caption no longer names it.
         let room = name_w - drawn - 16.0;
-        if room > 120.0 {
+        if measure(&me.mastermind, &SMALL_MUTED) <= room {
             line(
                 c,
                 &me.mastermind,
@@ -565,7 +606,7 @@ fn private_header(
     if !asked.is_empty() {
         let b = Rect::new(
             inner.x,
-            inner.y + caption_h + name_h + power_h + 10.0,
+            inner.y + caption_h + name_h + 10.0,
             inner.w,
             asked_h - 10.0,
         );
@@ -582,7 +623,7 @@ fn private_header(
             &BODY_BOLD,
             Rect::new(b.x + 56.0, b.y + 10.0, asked_w, b.h - 20.0),
             Align::Left,
-            3,
+            ASKED_LINES,
         );
     }
     h
@@ -592,13 +633,24 @@ fn private_header(
 
 const ATTACK_ROW: f32 = 46.0;
 
-fn attack_panel(attack: &AttackView, names: &[String], area: Rect, c: Option<&mut Canvas>) -> f32 {
-    let h = P + ATTACK_ROW + 4.0 + ATTACK_ROW + P;
+fn attack_panel(
+    attack: &AttackView,
+    names: &[String],
+    level: Fit,
+    area: Rect,
+    c: Option<&mut Canvas>,
+) -> f32 {
+    // The card and how it went; who attacks with what; which ship it targets.
+    let h = if level.attack_ships() {
+        P + 3.0 * ATTACK_ROW + 8.0 + P
+    } else {
+        P + ATTACK_ROW + P
+    };
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
     let inner = rect.inset(P);
     let row1 = inner.y + ATTACK_ROW / 2.0;
-    let label_w = measure("ATTACK", &CAPTION) + 20.0;
+    let label_w = measure("ATTACK", &CAPTION) + 16.0;
     c.draw_text(
         "ATTACK",
         &CAPTION,
@@ -606,46 +658,8 @@ fn attack_panel(attack: &AttackView, names: &[String], area: Rect, c: Option<&mu
         CAPTION.centered_baseline(row1),
         Align::Left,
     );
-    // Attacker's ship → target ship: each side as wide as it needs while both fit,
-    // else half the room each, shrunk (not under the smallest text) and cut.
-    let from = format!("{}'s {}", seat_name(names, attack.attacker), attack.from);
-    let to = format!("{}'s {}", seat_name(names, attack.target), attack.ship);
-    let room = inner.w - label_w - 2.0 * 40.0 - 84.0;
-    let (from_w, to_w) = (measure(&from, &BODY_BOLD), measure(&to, &BODY_BOLD));
-    let (from_w, to_w) = if from_w + to_w <= room {
-        (from_w, to_w)
-    } else {
-        let half = room / 2.0;
-        match (from_w < half, to_w < half) {
-            (true, _) => (from_w, room - from_w),
-            (_, true) => (room - to_w, to_w),
-            _ => (half, half),
-        }
-    };
-    let side = |c: &mut Canvas, seat: Seat, text: &str, x: f32, w: f32| {
-        c.draw_mark(seat_mark(seat), x + 16.0, row1, 15.0);
-        let style = fit(text, &BODY_BOLD, w, TEXT_SMALL);
-        line(c, text, &style, x + 40.0, row1, w);
-    };
-    let x = inner.x + label_w;
-    side(c, attack.attacker, &from, x, from_w);
-    let ax = x + 40.0 + from_w + 12.0;
-    c.draw_arrow((ax, row1), (ax + 60.0, row1), 6.0, palette::HIGHLIGHT);
-    side(c, attack.target, &to, ax + 72.0, to_w);
-    let row2 = inner.y + ATTACK_ROW + 4.0 + ATTACK_ROW / 2.0;
-    type_icon(c, attack.kind, inner.x + 21.0, row2, 21.0);
-    let text = format!(
-        "{} attack · {} · payload {}",
-        attack.kind.name(),
-        attack.card.name,
-        attack.card.payload
-    );
     let (result, fill, ink) = match &attack.result {
-        AttackResult::Waiting => (
-            format!("Waiting for {}", seat_name(names, attack.target)),
-            palette::ORANGE,
-            palette::INK,
-        ),
+        AttackResult::Waiting => ("Waiting".to_string(), palette::ORANGE, palette::INK),
         AttackResult::Blocked(card) => (
             format!("Blocked by {}", card.name),
             palette::SUCCESS,
@@ -654,73 +668,81 @@ fn attack_panel(attack: &AttackView, names: &[String], area: Rect, c: Option<&mu
         AttackResult::Hit => ("Hit!".to_string(), palette::FAILURE, palette::TEXT),
     };
     let rstyle = SMALL_BOLD.with_color(ink);
-    let rw = (measure(&result, &rstyle) + 64.0).min(inner.w * 0.4);
-    let rrect = Rect::new(inner.right() - rw, row2 - 22.0, rw, 44.0);
+    let result = first_fit(&[&result, "Blocked"], &rstyle, inner.w * 0.45 - 60.0)
+        .unwrap_or("Blocked")
+        .to_string();
+    let rw = measure(&result, &rstyle) + 64.0;
+    let rrect = Rect::new(inner.right() - rw, row1 - 22.0, rw, 44.0);
     c.fill_round_rect(rrect, 22.0, fill);
     match &attack.result {
-        AttackResult::Blocked(_) => c.draw_check(rrect.x + 26.0, row2, 26.0, 4.0, ink),
-        AttackResult::Hit => c.draw_x(rrect.x + 26.0, row2, 30.0, 4.0, ink),
-        AttackResult::Waiting => c.draw_reroll(rrect.x + 26.0, row2, 10.0, 3.0, ink),
+        AttackResult::Blocked(_) => c.draw_check(rrect.x + 26.0, row1, 26.0, 4.0, ink),
+        AttackResult::Hit => c.draw_x(rrect.x + 26.0, row1, 30.0, 4.0, ink),
+        AttackResult::Waiting => c.draw_reroll(rrect.x + 26.0, row1, 10.0, 3.0, ink),
     }
-    line(c, &result, &rstyle, rrect.x + 48.0, row2, rw - 60.0);
-    let lx = inner.x + 54.0;
-    let lw = rrect.x - 16.0 - lx;
-    let style = fit(&text, &BODY, lw, TEXT_SMALL);
-    line(c, &text, &style, lx, row2, lw);
+    line(c, &result, &rstyle, rrect.x + 48.0, row1, rw - 56.0);
+    let ix = inner.x + label_w;
+    type_icon(c, attack.kind, ix + 18.0, row1, 18.0);
+    let lx = ix + 46.0;
+    let lw = rrect.x - 12.0 - lx;
+    let full = format!("{} · payload {}", attack.card.name, attack.card.payload);
+    let text = first_fit(&[&full, &attack.card.name], &BODY_BOLD, lw)
+        .map(str::to_string)
+        .unwrap_or_else(|| attack.card.name.clone());
+    let style = fit(&text, &BODY_BOLD, lw, TEXT_SMALL);
+    line(c, &text, &style, lx, row1, lw);
+    // Attacker's ship, then → the target ship, each on its own line.
+    let side = |c: &mut Canvas, seat: Seat, ship: &str, x: f32, cy: f32| {
+        c.draw_mark(seat_mark(seat), x + 16.0, cy, 15.0);
+        let text = format!("{}'s {}", seat_name(names, seat), ship);
+        let w = inner.right() - x - 40.0;
+        let style = fit(&text, &BODY_BOLD, w, TEXT_SMALL);
+        line(c, &text, &style, x + 40.0, cy, w);
+    };
+    if !level.attack_ships() {
+        return h;
+    }
+    let row2 = row1 + ATTACK_ROW + 4.0;
+    side(c, attack.attacker, &attack.from, inner.x + label_w, row2);
+    let row3 = row2 + ATTACK_ROW + 4.0;
+    c.draw_arrow(
+        (inner.x + 10.0, row3),
+        (inner.x + label_w - 10.0, row3),
+        6.0,
+        palette::HIGHLIGHT,
+    );
+    side(c, attack.target, &attack.ship, inner.x + label_w, row3);
     h
 }
 
 const SHOWN_ROW: f32 = 42.0;
 
-/// A shown card's row: name and note on one line, the effect after them when it fits,
-/// else on up to two lines below.
-fn shown_layout(card: &CardView, note: &str, w: f32, effects: bool) -> (String, Vec<String>) {
-    let effect = if effects {
-        effect_lines(card).join(" ")
-    } else {
-        String::new()
-    };
-    let text_w = w - 52.0;
-    let one_line = measure(&card.name, &SMALL_BOLD)
-        + 16.0
-        + measure(&effect, &SMALL)
-        + 16.0
-        + measure(note, &SMALL_MUTED);
-    if effect.is_empty() || one_line <= text_w {
-        return (effect, Vec::new());
+/// A shown card's row: name and note on one line when they fit, else the note on up
+/// to two lines below (card texts are in `/game cards`).
+fn shown_layout(card: &CardView, note: &str, w: f32) -> (String, Vec<String>) {
+    let text_w = w - 52.0 - 12.0;
+    let one_line = measure(&card.name, &SMALL_BOLD) + 16.0 + measure(note, &SMALL_MUTED);
+    if one_line <= text_w {
+        return (note.to_string(), Vec::new());
     }
-    let mut lines = wrap(&effect, &SMALL, text_w);
-    lines.truncate(2);
-    (String::new(), lines)
+    (String::new(), wrap(note, &SMALL_MUTED, text_w))
 }
 
 /// Cards the last move revealed in passing (Fate draws, a blocking card, a purchase).
-fn shown_panel(
-    view: &ZeppelinView,
-    names: &[String],
-    level: Fit,
-    area: Rect,
-    c: Option<&mut Canvas>,
-) -> f32 {
+fn shown_panel(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canvas>) -> f32 {
     let w = area.w - 2.0 * P;
-    let rows: Vec<(String, String, Vec<String>)> = view
+    let rows: Vec<(String, Vec<String>)> = view
         .shown
         .iter()
-        .map(|s| {
-            let note = capitalise(&fill_names(&s.note, names));
-            let (inline, below) = shown_layout(&s.card, &note, w, level.shown_effects());
-            (note, inline, below)
-        })
+        .map(|s| shown_layout(&s.card, &capitalise(&fill_names(&s.note, names)), w))
         .collect();
     let row_h = |below: &[String]| SHOWN_ROW + below.len() as f32 * SMALL.line_height();
-    let h =
-        P + CAPTION_H + rows.iter().map(|(_, _, b)| row_h(b) + ROW_GAP).sum::<f32>() - ROW_GAP + P;
+    let h = P + CAPTION_H + rows.iter().map(|(_, b)| row_h(b) + ROW_GAP).sum::<f32>() - ROW_GAP + P;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
     let inner = rect.inset(P);
     caption(c, "JUST SEEN (PUBLIC)", inner.x, inner.y, inner.w);
     let mut top = inner.y + CAPTION_H;
-    for (s, (note, inline, below)) in view.shown.iter().zip(&rows) {
+    for (s, (note, below)) in view.shown.iter().zip(&rows) {
         let r = Rect::new(inner.x, top, inner.w, row_h(below));
         c.fill_round_rect(r, 10.0, palette::PANEL_RAISED);
         let cy = top + SHOWN_ROW / 2.0;
@@ -734,17 +756,16 @@ fn shown_panel(
             c.draw_badge(kind_letter(s.card.kind), &b, r.x + 24.0, cy);
         }
         let x = r.x + 52.0;
-        let note_w = measure(note, &SMALL_MUTED).min(r.w * 0.4);
         let right = r.right() - 12.0;
-        line(c, note, &SMALL_MUTED, right - note_w, cy, note_w);
-        let room = right - note_w - 16.0 - x;
-        let drawn = line(c, &s.card.name, &SMALL_BOLD, x, cy, room);
-        if !inline.is_empty() {
-            line(c, inline, &SMALL, x + drawn + 16.0, cy, room - drawn - 16.0);
+        let note_w = measure(note, &SMALL_MUTED);
+        if !note.is_empty() {
+            line(c, note, &SMALL_MUTED, right - note_w, cy, note_w);
         }
+        let room = right - note_w - 16.0 - x;
+        line(c, &s.card.name, &SMALL_BOLD, x, cy, room);
         for (i, text) in below.iter().enumerate() {
             let ly = top + SHOWN_ROW + (i as f32 + 0.4) * SMALL.line_height();
-            line(c, text, &SMALL, x, ly, r.right() - 12.0 - x);
+            line(c, text, &SMALL_MUTED, x, ly, right - x);
         }
         top += r.h + ROW_GAP;
     }
@@ -766,11 +787,51 @@ const SHIP_ROW: f32 = 42.0;
 const PLAYED_ROW: f32 = 34.0;
 const SHIP_GAP: f32 = 4.0;
 
-fn ship_height(ship: &ShipView, level: Fit) -> f32 {
-    if ship.played.is_some() && level.played_lines() {
-        SHIP_ROW + PLAYED_ROW
+/// The tag for a card played on a ship, when it has no line of its own.
+fn played_tag(played: &CardView) -> &'static str {
+    match played.kind {
+        Kind::Attack => "ATK",
+        Kind::Defense => "DEF",
+        _ => "OPS",
+    }
+}
+
+fn tag_style() -> BadgeStyle {
+    BadgeStyle::new(30.0, palette::PANEL).with_text(SMALL_BOLD.with_color(palette::TEXT_MUTED))
+}
+
+/// Whether a ship's capacities (and played tag) go on a second line, under its name,
+/// because all of it does not fit on one line `w` wide.
+fn ship_two_lines(ship: &ShipView, level: Fit, w: f32) -> bool {
+    let tag_w = match (&ship.played, level.played_lines()) {
+        (Some(played), false) if level.played_tags() => {
+            badge_width(played_tag(played), &tag_style()) + 8.0
+        }
+        _ => 0.0,
+    };
+    let room = w - 50.0 - 8.0 - caps_width(ship.card.capacity, level) - 10.0 - tag_w;
+    measure(ship_name(ship, level, room), &SMALL_BOLD) > room
+}
+
+/// The ship's name as drawn in `room`: whole, or without its article at the last
+/// detail level when only that fits.
+fn ship_name(ship: &ShipView, level: Fit, room: f32) -> &str {
+    let name = ship.card.name.as_str();
+    if !level.short_ship_names() || measure(name, &SMALL_BOLD) <= room {
+        return name;
+    }
+    ["The ", "Der ", "Den ", "Die ", "Das "]
+        .iter()
+        .find_map(|a| name.strip_prefix(a))
+        .unwrap_or(name)
+}
+
+fn ship_height(ship: &ShipView, level: Fit, w: f32) -> f32 {
+    let played_line = ship.played.is_some() && level.played_lines();
+    if played_line || ship_two_lines(ship, level, w) {
+        level.ship_row() + PLAYED_ROW
     } else {
-        SHIP_ROW
+        level.ship_row()
     }
 }
 
@@ -798,47 +859,63 @@ fn ship_row(c: &mut Canvas, ship: &ShipView, owner: Mark, level: Fit, rect: Rect
     } else if flagship {
         c.stroke_round_rect(rect.inset(1.0), 9.0, 2.0, owner.color);
     }
-    let cy = rect.y + SHIP_ROW / 2.0;
+    let cy = rect.y + level.ship_row() / 2.0;
     let badge = if flagship {
         BadgeStyle::new(34.0, owner.color)
     } else {
         BadgeStyle::new(34.0, palette::PANEL).outlined(palette::LINE, 2.0)
     };
     c.draw_badge(&ship.label.to_uppercase(), &badge, rect.x + 25.0, cy);
-    let caps_w = capacity_width(ship.card.capacity);
-    let caps_x = rect.right() - 8.0 - caps_w;
-    capacity_pills(c, ship.card.capacity, caps_x, cy);
     let x = rect.x + 50.0;
-    let mut room = caps_x - 10.0 - x;
+    let two = ship_two_lines(ship, level, rect.w);
+    // The second line: capacities when the name needs the first, then what was played.
+    let py = rect.y + level.ship_row() + PLAYED_ROW / 2.0 - 4.0;
+    let end = rect.right() - 10.0;
+    let mut px = x;
+    let caps_w = caps_width(ship.card.capacity, level);
+    let mut room = end - x;
+    if two {
+        caps(c, ship.card.capacity, level, x, py);
+        px += caps_w + 12.0;
+    } else {
+        let caps_x = rect.right() - 8.0 - caps_w;
+        caps(c, ship.card.capacity, level, caps_x, cy);
+        room = caps_x - 10.0 - x;
+    }
     let played = ship.played.as_ref();
-    // Without its own line, what was played is a tag before the capacities.
-    if let (Some(played), false) = (played, level.played_lines()) {
-        let tag = match played.kind {
-            Kind::Attack => "ATK",
-            Kind::Defense => "DEF",
-            _ => "OPS",
-        };
-        let st = BadgeStyle::new(30.0, palette::PANEL)
-            .with_text(SMALL_BOLD.with_color(palette::TEXT_MUTED));
-        let w = badge_width(tag, &st);
-        c.draw_badge_at(tag, &st, caps_x - 8.0, cy, Align::Right);
-        room -= w + 8.0;
+    if let Some(played) = played {
+        if level.played_lines() {
+            px += type_icons(c, &played.types, px, py, 11.0);
+            let head = played_head(ship, played);
+            let head_style = if ship.overloaded {
+                SMALL_BOLD.with_color(palette::ORANGE)
+            } else {
+                SMALL_BOLD.with_color(palette::TEXT_MUTED)
+            };
+            if let Some(head) = first_fit(&[&head, played_tag(played)], &head_style, end - px) {
+                px += line(c, head, &head_style, px, py, end - px) + 12.0;
+            }
+            if measure(&played.name, &SMALL) <= end - px {
+                line(c, &played.name, &SMALL, px, py, end - px);
+            }
+        } else if level.played_tags() {
+            // Without its own line, what was played is a tag.
+            let tag = played_tag(played);
+            if two {
+                c.draw_badge_at(tag, &tag_style(), px, py, Align::Left);
+            } else {
+                let w = badge_width(tag, &tag_style());
+                c.draw_badge_at(tag, &tag_style(), x + room, cy, Align::Right);
+                room -= w + 8.0;
+            }
+        }
     }
-    line(c, &ship.card.name, &SMALL_BOLD, x, cy, room);
-    if let (Some(played), true) = (played, level.played_lines()) {
-        let py = rect.y + SHIP_ROW + PLAYED_ROW / 2.0 - 4.0;
-        let mut px = x;
-        px += type_icons(c, &played.types, px, py, 11.0);
-        let head = played_head(ship, played);
-        let head_style = if ship.overloaded {
-            SMALL_BOLD.with_color(palette::ORANGE)
-        } else {
-            SMALL_BOLD.with_color(palette::TEXT_MUTED)
-        };
-        let end = rect.right() - 10.0;
-        px += line(c, &head, &head_style, px, py, end - px) + 12.0;
-        line(c, &played.name, &SMALL, px, py, end - px);
-    }
+    let name = if two {
+        ship.card.name.as_str()
+    } else {
+        ship_name(ship, level, room)
+    };
+    line(c, name, &SMALL_BOLD, x, cy, room);
 }
 
 fn ships(p: &PlayerView) -> Vec<&ShipView> {
@@ -859,7 +936,7 @@ fn ship_grid(
         .chunks(cols)
         .map(|row| {
             row.iter()
-                .map(|s| ship_height(s, level))
+                .map(|s| ship_height(s, level, w))
                 .fold(0.0f32, f32::max)
         })
         .collect();
@@ -899,13 +976,32 @@ fn player_panel(
             1,
         )
     };
-    let power =
-        (level.powers() && !p.flagship_power.is_empty()).then(|| power_line(&p.flagship_power));
-    let power_w = inner_w - 50.0;
-    let power_h = power.as_ref().map_or(0.0, |t| {
-        wrapped_height(t, &SMALL_MUTED, power_w, POWER_LINES) + 4.0
-    });
-    let h = 12.0 + PLAYER_HEAD + PLAYER_COUNTS + power_h + 6.0 + grid(None, 0.0) + 14.0;
+    // Flagship powers are in `/game cards`; the board names the Flagship.
+    let counts_h = if level.counts() { PLAYER_COUNTS } else { 0.0 };
+    // Battle points (the score so far), and Fate credit while buying, beside the name;
+    // a name too long for that gets the row to itself, the badges the row under it
+    // (a name too long even for the whole row stays beside them, cut short).
+    let battle = format!("{} BP", p.battle_points);
+    let battle_style = BadgeStyle::new(44.0, palette::PANEL_RAISED).with_text(BODY_BOLD);
+    let credit = format!("+{} Fate", p.credit);
+    let credit_style =
+        BadgeStyle::new(38.0, palette::YELLOW).with_text(SMALL_BOLD.with_color(palette::INK));
+    let badges_w = badge_width(&battle, &battle_style)
+        + if p.credit > 0 {
+            8.0 + badge_width(&credit, &credit_style)
+        } else {
+            0.0
+        };
+    let name = seat_name(names, p.seat);
+    let name_room = inner_w - 50.0;
+    let name_w = measure(&name, &SMALL_BOLD);
+    let beside = name_w <= name_room - badges_w - 12.0 || name_w > name_room;
+    let head_h = if beside {
+        PLAYER_HEAD
+    } else {
+        2.0 * PLAYER_HEAD
+    };
+    let h = 12.0 + head_h + counts_h + 6.0 + grid(None, 0.0) + 14.0;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
     let current = view.current == p.seat && !view.finished;
@@ -926,49 +1022,37 @@ fn player_panel(
         c.draw_pointer(x - 4.0, cy, 20.0, palette::HIGHLIGHT);
     }
     c.draw_mark(mark, x + 24.0, cy, 17.0);
-    // Right: Battle points (the score so far), and Fate credit while buying.
-    let battle = format!("Battle {}", p.battle_points);
-    let battle_style = BadgeStyle::new(44.0, palette::PANEL_RAISED).with_text(BODY_BOLD);
+    let badge_cy = if beside { cy } else { cy + PLAYER_HEAD };
     let mut edge = c
-        .draw_badge_at(&battle, &battle_style, right, cy, Align::Right)
+        .draw_badge_at(&battle, &battle_style, right, badge_cy, Align::Right)
         .x;
     if p.credit > 0 {
-        let credit = format!("+{} Fate", p.credit);
-        let st =
-            BadgeStyle::new(38.0, palette::YELLOW).with_text(SMALL_BOLD.with_color(palette::INK));
         edge = c
-            .draw_badge_at(&credit, &st, edge - 8.0, cy, Align::Right)
+            .draw_badge_at(&credit, &credit_style, edge - 8.0, badge_cy, Align::Right)
             .x;
     }
-    let name = seat_name(names, p.seat);
     let nx = x + 50.0;
-    line(c, &name, &BODY_BOLD, nx, cy, edge - 12.0 - nx);
+    let name_w = if beside { edge - 12.0 - nx } else { right - nx };
+    let style = fit(&name, &BODY_BOLD, name_w, TEXT_SMALL);
+    line(c, &name, &style, nx, cy, name_w);
     // Hidden cards are only counted; the mastermind where there is room.
-    let ky = rect.y + 12.0 + PLAYER_HEAD + PLAYER_COUNTS / 2.0;
+    let ky = rect.y + 12.0 + head_h + PLAYER_COUNTS / 2.0;
     let counts = format!("Hand {} · Deck {} · Discard {}", p.hand, p.deck, p.discard);
-    let drawn = line(c, &counts, &SMALL, nx, ky, right - nx);
-    if right - (nx + drawn + 16.0) >= measure(&p.mastermind, &SMALL_MUTED) {
-        c.draw_text(
-            &p.mastermind,
-            &SMALL_MUTED,
-            right,
-            SMALL_MUTED.centered_baseline(ky),
-            Align::Right,
-        );
+    let short = format!("Hand {} · Deck {} · Disc. {}", p.hand, p.deck, p.discard);
+    let counts = first_fit(&[&counts, &short], &SMALL, right - nx).unwrap_or(&short);
+    if level.counts() {
+        let drawn = line(c, counts, &SMALL, nx, ky, right - nx);
+        if right - (nx + drawn + 16.0) >= measure(&p.mastermind, &SMALL_MUTED) {
+            c.draw_text(
+                &p.mastermind,
+                &SMALL_MUTED,
+                right,
+                SMALL_MUTED.centered_baseline(ky),
+                Align::Right,
+            );
+        }
     }
-    if let Some(power) = &power {
-        c.draw_paragraph(
-            power,
-            &SMALL_MUTED,
-            Rect::new(nx, ky + PLAYER_COUNTS / 2.0, power_w, power_h),
-            Align::Left,
-            POWER_LINES,
-        );
-    }
-    grid(
-        Some(c),
-        rect.y + 12.0 + PLAYER_HEAD + PLAYER_COUNTS + power_h + 6.0,
-    );
+    grid(Some(c), rect.y + 12.0 + head_h + counts_h + 6.0);
     h
 }
 
@@ -1010,13 +1094,9 @@ fn armada_panel(
             .draw_badge_at(&credit, &st, edge - 8.0, cy, Align::Right)
             .x;
     }
-    caption(
-        c,
-        "YOUR ARMADA · play 2 on f",
-        inner.x,
-        inner.y,
-        edge - 12.0 - inner.x,
-    );
+    let w = edge - 12.0 - inner.x;
+    let text = first_fit(&["YOUR ARMADA · play 2 on f", "YOUR ARMADA"], &CAPTION, w);
+    caption(c, text.unwrap_or(""), inner.x, inner.y, w);
     grid(Some(c));
     h
 }
@@ -1039,10 +1119,10 @@ struct Market<'v> {
     offers: Vec<Offer<'v>>,
     footer: Vec<String>,
     caption: String,
-    /// Effect lines per card (the buyer's view), 0 for none.
-    text_lines: usize,
     /// Offers side by side (the private view spans the picture).
     columns: usize,
+    /// One line per offer (name, cost, VP).
+    compact: bool,
 }
 
 impl<'v> Market<'v> {
@@ -1093,13 +1173,37 @@ impl<'v> Market<'v> {
         ]
     }
 
-    fn public(view: &'v ZeppelinView, names: &[String]) -> Market<'v> {
+    fn public(view: &'v ZeppelinView, names: &[String], level: Fit) -> Market<'v> {
+        let mut offers = Market::offers(view, names, None);
+        if level.compact_market() {
+            // The empty decks on one line, after the offers.
+            let (empty, mut full): (Vec<Offer>, Vec<Offer>) =
+                offers.into_iter().partition(|o| o.card.is_none());
+            if !empty.is_empty() {
+                let numbers: Vec<&str> = empty.iter().map(|o| o.number.as_str()).collect();
+                let what = match numbers.len() {
+                    1 => format!("Deck {} is empty", numbers[0]),
+                    _ => format!("Decks {} are empty", numbers.join(", ")),
+                };
+                full.push(Offer {
+                    number: String::new(),
+                    card: None,
+                    what,
+                    owner: None,
+                });
+            }
+            offers = full;
+        }
         Market {
-            offers: Market::offers(view, names, None),
-            footer: Market::footer(view),
+            offers,
+            footer: if level.counts() {
+                Market::footer(view)
+            } else {
+                Vec::new()
+            },
             caption: "MARKET · buy 1–5 or x".into(),
-            text_lines: 0,
-            columns: 1,
+            columns: 2,
+            compact: level.compact_market(),
         }
     }
 
@@ -1107,38 +1211,119 @@ impl<'v> Market<'v> {
     fn private(view: &'v ZeppelinView, seat: Seat, names: &[String], level: Fit) -> Market<'v> {
         Market {
             offers: Market::offers(view, names, Some(seat)),
-            footer: Market::footer(view),
+            footer: if level.counts() {
+                Market::footer(view)
+            } else {
+                Vec::new()
+            },
             caption: "MARKET · buy 1–5 or x".into(),
-            text_lines: level.market_lines(),
             columns: 2,
+            compact: level.compact_market(),
         }
     }
 }
 
-const OFFER_TOP: f32 = 44.0;
-const OFFER_DETAIL: f32 = 32.0;
+const OFFER_TOP: f32 = 40.0;
+const OFFER_DETAIL: f32 = 44.0;
 const OFFER_EMPTY: f32 = 50.0;
 
-fn offer_text(card: &CardView) -> String {
-    effect_lines(card).join(" ")
+fn cost_badge() -> BadgeStyle {
+    BadgeStyle::new(40.0, palette::YELLOW).with_text(BODY_BOLD.with_color(palette::INK))
 }
 
-fn offer_height(offer: &Offer, w: f32, text_lines: usize) -> f32 {
+/// An offer's name in body text on up to two lines (smaller text only for a name
+/// that needs it): the style and the lines.
+fn offer_name(card: &CardView, w: f32) -> (TextStyle, Vec<String>) {
+    let room = w - 52.0 - 10.0;
+    let style = fit(&card.name, &BODY_BOLD, room, TEXT_SMALL);
+    (style, wrap(&card.name, &style, room))
+}
+
+fn offer_height(offer: &Offer, w: f32, compact: bool) -> f32 {
     let Some(card) = offer.card else {
-        return OFFER_EMPTY;
+        return if compact { OFFER_TOP } else { OFFER_EMPTY };
     };
-    let text = offer_text(card);
-    let text_h = if text_lines > 0 && !text.is_empty() {
-        wrapped_height(&text, &SMALL, w - 60.0, text_lines) + 4.0
+    if compact {
+        let (style, lines) = compact_name(card, w);
+        return 4.0 + (lines.len() as f32 * style.line_height()).max(OFFER_TOP) + 4.0;
+    }
+    let (style, lines) = offer_name(card, w);
+    let top = (lines.len() as f32 * style.line_height()).max(OFFER_TOP);
+    6.0 + top + OFFER_DETAIL + 6.0
+}
+
+/// The room left of a one-line offer's price and VP, and where it starts.
+fn compact_room(card: &CardView, w: f32) -> (f32, f32) {
+    let x = 52.0;
+    let vp = if card.vp > 0 {
+        measure(&card.vp.to_string(), &BODY_BOLD) + 40.0
     } else {
         0.0
     };
-    6.0 + OFFER_TOP + OFFER_DETAIL + text_h + 6.0
+    let cost = badge_width(&card.cost.to_string(), &cost_badge());
+    (x, w - 10.0 - vp - cost - 8.0 - x)
+}
+
+/// A one-line offer's name: body text, smaller only where needed, on up to two lines.
+fn compact_name(card: &CardView, w: f32) -> (TextStyle, Vec<String>) {
+    let (_, room) = compact_room(card, w);
+    let style = fit(&card.name, &BODY_BOLD, room, TEXT_SMALL);
+    (style, wrap(&card.name, &style, room))
+}
+
+/// One offer on one line: number (the owner's mark for an Experimental), name, price
+/// and VP.
+fn compact_offer(c: &mut Canvas, offer: &Offer, r: Rect) {
+    c.fill_round_rect(r, 10.0, palette::PANEL_RAISED);
+    let number = BadgeStyle::new(36.0, palette::HIGHLIGHT);
+    let cy = r.center_y();
+    let Some(card) = offer.card else {
+        // "Decks 2, 4 are empty" (fits the narrowest market).
+        line(c, &offer.what, &SMALL_MUTED, r.x + 14.0, cy, r.w - 24.0);
+        return;
+    };
+    c.draw_badge(&offer.number, &number, r.x + 26.0, cy);
+    let right = r.right() - 10.0;
+    let (dx, room) = compact_room(card, r.w);
+    if let Some(owner) = offer.owner {
+        // On the number badge's corner: whose Experimental it is.
+        c.draw_mark(seat_mark(owner), r.x + 42.0, cy + 12.0, 9.0);
+    }
+    let (style, lines) = compact_name(card, r.w);
+    let text_h = lines.len() as f32 * style.line_height();
+    c.draw_paragraph(
+        &card.name,
+        &style,
+        Rect::new(r.x + dx, cy - text_h / 2.0, room, text_h),
+        Align::Left,
+        lines.len().max(1),
+    );
+    let mut edge = right;
+    if card.vp > 0 {
+        let vp = card.vp.to_string();
+        let w = measure(&vp, &BODY_BOLD);
+        c.draw_text(
+            &vp,
+            &BODY_BOLD,
+            edge,
+            BODY_BOLD.centered_baseline(cy),
+            Align::Right,
+        );
+        c.fill_shape(Shape::Star, edge - w - 18.0, cy, 16.0, palette::HIGHLIGHT);
+        edge -= w + 40.0;
+    }
+    c.draw_badge_at(
+        &card.cost.to_string(),
+        &cost_badge(),
+        edge,
+        cy,
+        Align::Right,
+    );
 }
 
 /// One offer: number, card name, price and VP on top (the facts to buy on), then the
-/// deck it tops and the card's types or capacities, then its text.
-fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
+/// deck it tops and the card's types or capacities (texts are in `/game cards`).
+fn offer(c: &mut Canvas, offer: &Offer, r: Rect) {
     c.fill_round_rect(r, 10.0, palette::PANEL_RAISED);
     let number = BadgeStyle::new(38.0, palette::HIGHLIGHT);
     let x = r.x + 52.0;
@@ -1154,12 +1339,26 @@ fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
             SMALL_MUTED.centered_baseline(cy),
             Align::Right,
         );
-        line(c, &offer.what, &SMALL_MUTED, x, cy, right - w - 16.0 - x);
+        if measure(&offer.what, &SMALL_MUTED) <= right - w - 16.0 - x {
+            line(c, &offer.what, &SMALL_MUTED, x, cy, right - w - 16.0 - x);
+        }
         return;
     };
+    let (name_style, name_lines) = offer_name(card, r.w);
+    let top_h = (name_lines.len() as f32 * name_style.line_height()).max(OFFER_TOP);
     let cy = r.y + 6.0 + OFFER_TOP / 2.0;
     c.draw_badge(&offer.number, &number, r.x + 26.0, cy);
-    // Right of the top line: price (a Fate-yellow coin) and VP (a star).
+    let name_top = r.y + 6.0 + (top_h - name_lines.len() as f32 * name_style.line_height()) / 2.0;
+    c.draw_paragraph(
+        &card.name,
+        &name_style,
+        Rect::new(x, name_top, right - x, top_h),
+        Align::Left,
+        name_lines.len().max(1),
+    );
+    // Second line: price (a Fate-yellow coin) and VP (a star) at the right, what the
+    // card is before them, the deck it tops where there is room.
+    let cy = r.y + 6.0 + top_h + OFFER_DETAIL / 2.0;
     let mut edge = right;
     if card.vp > 0 {
         let vp = card.vp.to_string();
@@ -1174,27 +1373,30 @@ fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
         c.fill_shape(Shape::Star, edge - w - 18.0, cy, 16.0, palette::HIGHLIGHT);
         edge -= w + 44.0;
     }
-    let cost = BadgeStyle::new(40.0, palette::YELLOW).with_text(BODY_BOLD.with_color(palette::INK));
     edge = c
-        .draw_badge_at(&card.cost.to_string(), &cost, edge, cy, Align::Right)
+        .draw_badge_at(
+            &card.cost.to_string(),
+            &cost_badge(),
+            edge,
+            cy,
+            Align::Right,
+        )
         .x;
-    line(c, &card.name, &BODY_BOLD, x, cy, edge - 12.0 - x);
-    // Second line: the deck, then what the card is.
-    let dy = r.y + 6.0 + OFFER_TOP + OFFER_DETAIL / 2.0 - 2.0;
+    let right = edge - 12.0;
+    let dy = cy;
     let detail_w = if card.kind.is_zeppelin() {
         let w = capacity_width(card.capacity);
         capacity_pills(c, card.capacity, right - w, dy);
         w
     } else {
         let word = format!("payload {}", card.payload);
-        let ww = measure(&word, &SMALL_BOLD.with_color(palette::TEXT_MUTED));
+        let muted = SMALL_BOLD.with_color(palette::TEXT_MUTED);
+        let ww = measure(&word, &muted);
         c.draw_text(
             &word,
-            &SMALL_BOLD.with_color(palette::TEXT_MUTED),
+            &muted,
             right,
-            SMALL_BOLD
-                .with_color(palette::TEXT_MUTED)
-                .centered_baseline(dy),
+            muted.centered_baseline(dy),
             Align::Right,
         );
         let icons = card.types.len() as f32 * 28.0;
@@ -1203,36 +1405,22 @@ fn offer(c: &mut Canvas, offer: &Offer, text_lines: usize, r: Rect) {
     };
     let room = right - detail_w - 16.0 - x;
     match offer.owner {
-        // Whose Experimental: the owner's mark, and their name cut before "'s".
+        // Whose Experimental: the owner's mark, and their name where it fits.
         Some(owner) => {
             c.draw_mark(seat_mark(owner), x + 10.0, dy, 10.0);
-            let suffix = "'s Experimental";
-            let name_w = room - 28.0 - measure(suffix, &SMALL_MUTED);
-            let name = truncate(&offer.what, &SMALL_MUTED, name_w.max(0.0));
-            line(
-                c,
-                &format!("{name}{suffix}"),
-                &SMALL_MUTED,
-                x + 28.0,
-                dy,
-                room - 28.0,
-            );
+            let full = format!("{}'s Experimental", offer.what);
+            if let Some(text) = first_fit(&[&full, &offer.what], &SMALL_MUTED, room - 28.0) {
+                line(c, text, &SMALL_MUTED, x + 28.0, dy, room - 28.0);
+            }
         }
         None => {
-            line(c, &offer.what, &SMALL_MUTED, x, dy, room);
-        }
-    }
-    if text_lines > 0 {
-        let text = offer_text(card);
-        if !text.is_empty() {
-            let ty = r.y + 6.0 + OFFER_TOP + OFFER_DETAIL;
-            c.draw_paragraph(
-                &text,
-                &SMALL,
-                Rect::new(x, ty, r.w - 60.0, r.bottom() - ty),
-                Align::Left,
-                text_lines,
-            );
+            let short = offer.what.rsplit(' ').next().unwrap_or("");
+            let deck = offer.what.rsplit_once(' ').map_or("", |(d, _)| d);
+            let shorter = deck.split(' ').next().unwrap_or("");
+            let mid = format!("{shorter} {short}");
+            if let Some(text) = first_fit(&[&offer.what, &mid, short], &SMALL_MUTED, room) {
+                line(c, text, &SMALL_MUTED, x, dy, room);
+            }
         }
     }
 }
@@ -1247,7 +1435,7 @@ fn market_panel(market: &Market, area: Rect, c: Option<&mut Canvas>) -> f32 {
         .chunks(cols)
         .map(|row| {
             row.iter()
-                .map(|o| offer_height(o, w, market.text_lines))
+                .map(|o| offer_height(o, w, market.compact))
                 .fold(0.0f32, f32::max)
         })
         .collect();
@@ -1261,7 +1449,11 @@ fn market_panel(market: &Market, area: Rect, c: Option<&mut Canvas>) -> f32 {
         })
         .collect();
     let footer_lines = footer.iter().map(Vec::len).sum::<usize>();
-    let footer_h = 8.0 + footer_lines as f32 * SMALL_MUTED.line_height();
+    let footer_h = if footer_lines == 0 {
+        0.0
+    } else {
+        8.0 + footer_lines as f32 * SMALL_MUTED.line_height()
+    };
     let h = P + CAPTION_H + rows.iter().map(|r| r + ROW_GAP).sum::<f32>() - ROW_GAP + footer_h + P;
     let Some(c) = c else { return h };
     let rect = panel(c, area, h);
@@ -1271,11 +1463,18 @@ fn market_panel(market: &Market, area: Rect, c: Option<&mut Canvas>) -> f32 {
     for (offers, row_h) in market.offers.chunks(cols).zip(&rows) {
         for (i, o) in offers.iter().enumerate() {
             let r = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, *row_h);
-            offer(c, o, market.text_lines, r);
+            if market.compact {
+                compact_offer(c, o, r);
+            } else {
+                offer(c, o, r);
+            }
         }
         top += row_h + ROW_GAP;
     }
     let mut fy = top - ROW_GAP + 8.0;
+    if footer_lines == 0 {
+        return h;
+    }
     let b = BadgeStyle::new(32.0, palette::YELLOW);
     c.draw_badge(
         "F",
@@ -1415,33 +1614,30 @@ fn hand_name_w(card: &CardView, w: f32) -> f32 {
     w - 28.0 - 54.0 - worth_w
 }
 
-/// Effect lines of a hand card, wrapped, at most `max` lines in all.
-fn hand_text(card: &CardView, w: f32, max: usize) -> Vec<(String, usize)> {
-    let mut out = Vec::new();
-    let mut left = max;
-    for text in effect_lines(card) {
-        if left == 0 {
-            break;
-        }
-        let n = wrap(&text, &SMALL, w - 28.0).len().min(left);
-        left -= n;
-        out.push((text, n));
+/// A card in hand: its name (up to two lines) over its kind line; its effects are in
+/// words below the picture (`Game::details`).
+/// Body text for a card's name when it fits on two lines without breaking a word,
+/// else small.
+fn name_style(name: &str, w: f32) -> TextStyle {
+    let words_fit = name
+        .split_whitespace()
+        .all(|word| measure(word, &BODY_BOLD) <= w);
+    if words_fit && wrap(name, &BODY_BOLD, w).len() <= 2 {
+        BODY_BOLD
+    } else {
+        SMALL_BOLD
     }
-    out
 }
 
-fn hand_card_height(card: &CardView, w: f32, level: Fit) -> f32 {
-    let name_h = wrapped_height(&card.name, &BODY_BOLD, hand_name_w(card, w), 2).max(HAND_TOP);
-    let lines: usize = hand_text(card, w, level.hand_lines())
-        .iter()
-        .map(|(_, n)| n)
-        .sum();
-    10.0 + name_h + HAND_KIND + lines as f32 * SMALL.line_height() + 12.0
+fn hand_card_height(card: &CardView, w: f32) -> f32 {
+    let style = name_style(&card.name, hand_name_w(card, w));
+    let name_h = wrapped_height(&card.name, &style, hand_name_w(card, w), 2).max(HAND_TOP);
+    10.0 + name_h + HAND_KIND + 10.0
 }
 
 /// A card in hand: its number for `/play`, name and worth; what kind of card it is;
 /// its effects.
-fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
+fn hand_card(c: &mut Canvas, hc: &HandCard, r: Rect) {
     let card = &hc.card;
     c.fill_round_rect(r, 14.0, palette::PANEL_RAISED);
     if hc.fresh {
@@ -1449,7 +1645,8 @@ fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
     }
     let ri = r.inset_xy(14.0, 10.0);
     let name_w = hand_name_w(card, r.w);
-    let name_h = wrapped_height(&card.name, &BODY_BOLD, name_w, 2).max(HAND_TOP);
+    let style = name_style(&card.name, name_w);
+    let name_h = wrapped_height(&card.name, &style, name_w, 2).max(HAND_TOP);
     let top_cy = ri.y + HAND_TOP / 2.0;
     let number =
         BadgeStyle::new(42.0, palette::HIGHLIGHT).with_text(BODY_BOLD.with_color(palette::INK));
@@ -1458,21 +1655,29 @@ fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
     if !worth.is_empty() {
         c.draw_badge_at(&worth, &worth_badge(card), ri.right(), top_cy, Align::Right);
     }
-    let lines = wrap(&card.name, &BODY_BOLD, name_w).len().min(2) as f32;
-    let name_top = ri.y + (name_h - lines * BODY_BOLD.line_height()) / 2.0;
+    let lines = wrap(&card.name, &style, name_w).len().min(2) as f32;
+    let name_top = ri.y + (name_h - lines * style.line_height()) / 2.0;
     c.draw_paragraph(
         &card.name,
-        &BODY_BOLD,
+        &style,
         Rect::new(ri.x + 54.0, name_top, name_w, name_h),
         Align::Left,
         2,
     );
     let ky = ri.y + name_h + HAND_KIND / 2.0;
     let mut right = ri.right();
-    if hc.fresh {
+    if hc.fresh && !card.kind.is_zeppelin() {
+        // New cards have an orange frame; the word where the kind line has room.
         let st =
             BadgeStyle::new(32.0, palette::ORANGE).with_text(SMALL_BOLD.with_color(palette::INK));
-        right = c.draw_badge_at("NEW", &st, right, ky, Align::Right).x - 10.0;
+        let room = ri.w
+            - card.types.len() as f32 * 32.0
+            - measure(kind_word(card.kind), &SMALL_BOLD)
+            - measure(&format!("payload {}", card.payload), &BODY_BOLD)
+            - 40.0;
+        if badge_width("NEW", &st) <= room {
+            right = c.draw_badge_at("NEW", &st, right, ky, Align::Right).x - 10.0;
+        }
     }
     if card.kind.is_zeppelin() {
         let word = if card.kind == Kind::Experimental {
@@ -1493,24 +1698,26 @@ fn hand_card(c: &mut Canvas, hc: &HandCard, level: Fit, r: Rect) {
     } else {
         let mut x = ri.x;
         x += type_icons(c, &card.types, x, ky, 13.0);
+        // The payload (what the card needs of a ship) in body text, at the right.
+        let mut end = right;
+        if card.kind != Kind::Fate {
+            let payload = format!("payload {}", card.payload);
+            end -= c.draw_text(
+                &payload,
+                &BODY_BOLD,
+                end,
+                BODY_BOLD.centered_baseline(ky),
+                Align::Right,
+            ) + 12.0;
+        }
         let word = match card.kind {
-            Kind::Fate => "FATE CARD".to_string(),
-            k => format!("{} · payload {}", kind_word(k), card.payload),
+            Kind::Fate => "FATE CARD",
+            k => kind_word(k),
         };
-        line(
-            c,
-            &word,
-            &SMALL_BOLD.with_color(palette::TEXT_MUTED),
-            x + 2.0,
-            ky,
-            right - x - 2.0,
-        );
-    }
-    let mut ty = ri.y + name_h + HAND_KIND;
-    for (text, n) in hand_text(card, r.w, level.hand_lines()) {
-        let lh = n as f32 * SMALL.line_height();
-        c.draw_paragraph(&text, &SMALL, Rect::new(ri.x, ty, ri.w, lh), Align::Left, n);
-        ty += lh;
+        let muted = SMALL_BOLD.with_color(palette::TEXT_MUTED);
+        if measure(word, &muted) <= end - x - 2.0 {
+            line(c, word, &muted, x + 2.0, ky, end - x - 2.0);
+        }
     }
 }
 
@@ -1562,7 +1769,7 @@ fn fate_chip(c: &mut Canvas, hc: &HandCard, r: Rect) {
     line(c, &hc.card.name, &SMALL_BOLD, x, cy, wr.x - 10.0 - x);
 }
 
-fn hand_panel(me: &PrivateView, level: Fit, area: Rect, c: Option<&mut Canvas>) -> f32 {
+fn hand_panel(me: &PrivateView, area: Rect, c: Option<&mut Canvas>) -> f32 {
     let inner_w = area.w - 2.0 * P;
     let w = (inner_w - (HAND_COLUMNS as f32 - 1.0) * TILE_GAP) / HAND_COLUMNS as f32;
     let (fate, cards): (Vec<&HandCard>, Vec<&HandCard>) =
@@ -1571,7 +1778,7 @@ fn hand_panel(me: &PrivateView, level: Fit, area: Rect, c: Option<&mut Canvas>) 
         .chunks(HAND_COLUMNS)
         .map(|row| {
             row.iter()
-                .map(|h| hand_card_height(&h.card, w, level))
+                .map(|h| hand_card_height(&h.card, w))
                 .fold(0.0f32, f32::max)
         })
         .collect();
@@ -1589,10 +1796,7 @@ fn hand_panel(me: &PrivateView, level: Fit, area: Rect, c: Option<&mut Canvas>) 
     let inner = rect.inset(P);
     caption(
         c,
-        &format!(
-            "IN YOUR HAND ({}) · numbers are for /play: play 2 on f",
-            me.hand.len()
-        ),
+        &format!("IN YOUR HAND ({}) · /play 2 on f", me.hand.len()),
         inner.x,
         inner.y,
         inner.w,
@@ -1605,7 +1809,7 @@ fn hand_panel(me: &PrivateView, level: Fit, area: Rect, c: Option<&mut Canvas>) 
     for (row, row_h) in cards.chunks(HAND_COLUMNS).zip(&rows) {
         for (i, hc) in row.iter().enumerate() {
             let r = Rect::new(inner.x + i as f32 * (w + TILE_GAP), top, w, *row_h);
-            hand_card(c, hc, level, r);
+            hand_card(c, hc, r);
         }
         top += row_h + TILE_GAP;
     }
@@ -1701,7 +1905,6 @@ fn legend(area: Rect, c: Option<&mut Canvas>) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kit::theme::MAX_HEIGHT;
     use windward_engine::{Actor, GameKind, Match, Viewer};
 
     fn names(n: usize) -> Vec<String> {
@@ -1731,9 +1934,9 @@ mod tests {
             let game = played_game(players, players as u64, 40);
             for viewer in [Viewer::Public, Viewer::Seat(Seat(0))] {
                 let png = crate::board(&game.view(viewer), &names(players)).expect("renders");
-                assert_eq!(png.width, WIDTH);
+                assert_eq!(png.width, W);
                 assert!(png.bytes.len() < 250_000, "{} bytes", png.bytes.len());
-                assert!(png.height as f32 <= MAX_HEIGHT, "{}", png.height);
+                assert!(png.height as f32 <= MAX_H, "{}", png.height);
             }
         }
     }

@@ -174,7 +174,7 @@ fn aether_captains_boards_read_on_a_phone() {
 
 #[test]
 fn zeppelin_attack_boards_and_hands_read_on_a_phone() {
-    check_game(GameKind::ZeppelinAttack, Standard::Old);
+    check_game(GameKind::ZeppelinAttack, Standard::Phone);
 }
 
 #[test]
