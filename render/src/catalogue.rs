@@ -3,16 +3,20 @@
 //! values as labelled pills in the game's own colours (the label always says what a
 //! value is, so colour is never alone), and the texts under their headings.
 //!
-//! Drawn [`WIDTH`] wide like every board, so it reads at a phone's 400 px: the smallest
-//! text is [`TEXT_SMALL`](crate::kit::theme::TEXT_SMALL) (captions), everything a player reads is
-//! [`TEXT_BODY`](crate::kit::theme::TEXT_BODY) or more.
+//! Drawn [`WIDTH`] (900 px) wide like every board, so it reads at a phone's 400 px: the
+//! smallest text is [`TEXT_SMALL`](crate::kit::theme::TEXT_SMALL) (captions, 10.7 px
+//! there), everything a player reads is [`TEXT_BODY`](crate::kit::theme::TEXT_BODY)
+//! (13.3 px) or more.
 
 use windward_engine::catalogue::{Component, Face, Part, Stat, Tone};
 
 use crate::kit::text::{measure, paragraph_height, sanitize, truncate, wrap};
-use crate::kit::theme::{
-    BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, MARGIN, MAX_HEIGHT, PAD, RADIUS, TITLE, WIDTH,
-};
+use crate::kit::theme::{BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, MARGIN, PAD, RADIUS, TITLE};
+
+/// The picture's width, as the boards'.
+const WIDTH: u32 = 900;
+/// The tallest a card may be: 1.5 × its width.
+const MAX_HEIGHT: f32 = WIDTH as f32 * 1.5;
 use crate::kit::{palette, Align, Canvas, Color, Rect, TextStyle};
 use crate::{Png, RenderError};
 
