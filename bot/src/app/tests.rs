@@ -2953,24 +2953,30 @@ async fn the_host_skips_an_absent_player_with_the_games_default_answer() {
     );
 }
 
+/// Starts a game of `kind` hosted by alice (seat 0), with bob (seat 1) where it
+/// takes two players.
+async fn start_with_alice_and_bob(t: &Table, kind: GameKind, options: &str) {
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: kind.id().into(),
+            options: options.into(),
+        },
+    )
+    .await;
+    let (min, max) = kind.check_options("").unwrap();
+    if 2.clamp(min, max) >= 2 {
+        cmd(&t.app, &bob(), Command::GameJoin).await;
+    }
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+}
+
 #[tokio::test]
 async fn every_game_reminds_the_players_it_waits_for() {
     for &kind in GameKind::ALL {
         let t = app().await;
-        cmd(
-            &t.app,
-            &alice(),
-            Command::GameNew {
-                game: kind.id().into(),
-                options: "remind-hours=1".into(),
-            },
-        )
-        .await;
-        let (min, max) = kind.check_options("").unwrap();
-        if 2.clamp(min, max) >= 2 {
-            cmd(&t.app, &bob(), Command::GameJoin).await;
-        }
-        cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+        start_with_alice_and_bob(&t, kind, "remind-hours=1").await;
         t.look();
         let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
         let waiting = load_match(&session).unwrap().to_act();
@@ -3550,20 +3556,7 @@ async fn a_players_own_view_says_in_words_what_their_picture_leaves_out() {
     let mut games_with_details = 0;
     for &kind in GameKind::ALL {
         let t = app().await;
-        cmd(
-            &t.app,
-            &alice(),
-            Command::GameNew {
-                game: kind.id().into(),
-                options: String::new(),
-            },
-        )
-        .await;
-        let (min, max) = kind.check_options("").unwrap();
-        if 2.clamp(min, max) >= 2 {
-            cmd(&t.app, &bob(), Command::GameJoin).await;
-        }
-        cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+        start_with_alice_and_bob(&t, kind, "").await;
         let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
         let details = load_match(&session).unwrap().details(Seat(0));
         if details.is_empty() {
