@@ -435,7 +435,7 @@ impl Board {
         if description.is_empty() {
             description = "Your private view.".into();
         }
-        let details = game.details(seat);
+        let details = counted(game.details(seat));
         if !details.is_empty() {
             description = format!(
                 "{description}\n\n{}",
@@ -650,6 +650,27 @@ pub(super) fn drawing(
         recent.pop_front();
     }
     made
+}
+
+/// `lines` with repeats said once, counted ("2 × …"), in the order they first appear:
+/// two copies of a card need their text only once.
+fn counted(lines: Vec<String>) -> Vec<String> {
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    for line in lines {
+        match seen.iter_mut().find(|(l, _)| *l == line) {
+            Some((_, n)) => *n += 1,
+            None => seen.push((line, 1)),
+        }
+    }
+    seen.into_iter()
+        .map(|(line, n)| {
+            if n > 1 {
+                format!("{n} × {line}")
+            } else {
+                line
+            }
+        })
+        .collect()
 }
 
 /// The cache behind [`drawing`].
@@ -886,6 +907,12 @@ fn action_rows(
 mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
+
+    #[test]
+    fn repeated_lines_are_said_once_and_counted() {
+        let lines = ["a", "b", "a", "c", "a"].map(String::from).to_vec();
+        assert_eq!(super::counted(lines), ["3 × a", "b", "c"]);
+    }
 
     #[test]
     fn a_boards_narration_keeps_whole_lines_within_the_embed() {
