@@ -63,7 +63,8 @@ pub(crate) trait Board {
     /// How wide the picture is drawn. Discord shows it about 400 px wide on a phone, so
     /// the narrower it is, the larger its text reads there: at 900 px, the kit's
     /// smallest text ([`kit::theme::TEXT_SMALL`], 24 px) reads at 10.7 px and body text
-    /// at 13.3 px. Games still laid out for 1200 px keep the default until reworked.
+    /// at 13.3 px. Every game draws 900 px wide today; the default is for a game not yet
+    /// laid out for it.
     const WIDTH: u32 = WIDTH;
 
     /// Lays the picture out and, given a canvas, draws it; returns its height. Called

@@ -1,7 +1,8 @@
 //! Every picture must read on a phone, where Discord shows it about 400 px wide.
 //!
-//! For a picture drawn 1200 px wide (scaled for other widths): no text under 24 px
-//! (8 px on the phone), and no picture taller than 1.5 × its width. These tests play
+//! Every game is held to [`Standard::Phone`]: no text under 10 px at 400 px wide (30 px
+//! at 1200, 22.5 px in the 900 px pictures every game draws), nothing cut short with
+//! "…" (with ordinary names), and no picture taller than 1.5 × its width. These tests play
 //! every game through real states — every player count it supports, with ordinary
 //! and long odd names, legal moves from `Match` until the game ends — and draw the
 //! public board and every seat's view at the start, the end and every

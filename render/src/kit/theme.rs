@@ -1,8 +1,9 @@
-//! Standard sizes. Images are drawn 1200 px wide and shown by Discord at about
-//! 400–550 px on desktop or a phone's width, so a 24 px text here is roughly 8 px on
-//! a phone: nothing smaller than [`TEXT_SMALL`], what a player decides on at
-//! [`TEXT_BODY`] or more, and no picture taller than [`MAX_HEIGHT`] (a taller one is
-//! shown shrunk further, or cut off in the preview).
+//! Standard sizes. Every game draws its pictures 900 px wide (`Board::WIDTH`; [`WIDTH`]
+//! is only the default) and Discord shows them at about 400 px on a phone, so a 24 px
+//! text here is about 10.7 px there: nothing smaller than [`TEXT_SMALL`], what a
+//! player decides on at [`TEXT_BODY`] or more, and no picture taller than 1.5 × its
+//! width ([`MAX_HEIGHT`] at the default width; a taller one is shown shrunk further,
+//! or cut off in the preview).
 //!
 //! The text styles below are the only ones pictures use, named by role.
 
