@@ -433,7 +433,10 @@ fn colour_key(pixel: u32) -> ColourKey {
 /// nine shades a channel (0, 32, …, 224, 255), a difference of at most 16 that does
 /// not show, and a board keeps about a hundred colours instead of two hundred (its
 /// file about a tenth smaller). A shade rounding alike with a flat palette colour
-/// becomes that colour (at most a step off; another 5 % smaller).
+/// becomes that colour (at most a step off; another 5 % smaller). Steps of 64 were
+/// tried for issue 33 (boards 15–20 % smaller) and dropped: game art that is not in
+/// the flat palette moves with the rounding, and Bitwa's blue sea turned teal and its
+/// red home waters vanished.
 const STEP: u8 = 32;
 /// Shades per channel after rounding.
 const LEVELS: usize = 256 / STEP as usize + 1;
@@ -512,13 +515,16 @@ fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> usize {
         .unwrap_or(0)
 }
 
-/// The second byte of the zlib header: a 32 KB window (0x78), "fast" compression,
+/// The zlib header: a 32 KB window (0x78), then "default" compression (level 6)
 /// and the check bits that make the pair a multiple of 31.
-const ZLIB_HEADER: [u8; 2] = [0x78, 0x5E];
-/// Zlib's level: on Zeppelin Attack!'s boards (largest file over three games; all
-/// the instructions of drawing and encoding 40 moves), 3 is 3 % smaller for 16 % more
-/// instructions, 4 is 7 % smaller for 25 % more; level 1 was 40 % larger.
-const LEVEL: i32 = 2;
+const ZLIB_HEADER: [u8; 2] = [0x78, 0x9C];
+/// Zlib's level. Bytes are what a player's phone pays for, every board downloaded by
+/// everyone in the channel; encoding is a few milliseconds of one core. Measured on
+/// whole random games (`board_costs`, steps of 32, release, this 2-core machine):
+/// level 2 → 6 made boards 20–25 % smaller (Zeppelin Attack! 66 → 51 KB, Bitwa
+/// 71 → 56 KB at p50) for about 3 ms more encoding (2.4 → 5.3 ms p50); level 9 saved
+/// only 5–8 % more for three times level 6's time.
+const LEVEL: i32 = 6;
 
 /// Part of a zlib stream: raw deflate (in its scratch), with the Adler-32 and length
 /// of what it holds.
