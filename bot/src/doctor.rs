@@ -7,10 +7,11 @@
 
 use std::process::ExitCode;
 
-use anyhow::Context;
-
 use crate::app::replay_log;
 use crate::store::{Status, Store};
+
+/// The exit status when there was no database to check.
+pub const CANNOT_CHECK: u8 = 2;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -66,15 +67,21 @@ pub async fn check(
     Ok((integrity, found))
 }
 
-/// The command: prints a line per problem and a summary; fails when anything is wrong
-/// that it did not repair.
+/// The command: prints a line per problem and a summary; exits 1 when anything is
+/// wrong that it did not repair, and 2 when there is nothing it could check (no such
+/// database, or not one the bot has set up): never a false all-clear, and it never
+/// creates the database it was asked to check.
 ///
 /// # Errors
-/// The database cannot be opened or read.
+/// The database cannot be read.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let store = Store::open(&args.db)
-        .await
-        .with_context(|| format!("opening {}", crate::settings::redacted(&args.db)))?;
+    let store = match Store::open_existing(&args.db).await {
+        Ok(store) => store,
+        Err(why) => {
+            eprintln!("windward doctor: {why}");
+            return Ok(ExitCode::from(CANNOT_CHECK));
+        }
+    };
     let (integrity, found) = check(&store, args.repair).await?;
     let mut unresolved = 0;
     if let Some(integrity) = &integrity {
@@ -99,8 +106,11 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let sound = found.iter().filter(|(_, f)| *f == Finding::Sound).count();
     println!(
-        "{} sessions checked: {sound} sound, {} with problems.",
-        found.len(),
+        "{} checked: {sound} sound, {} with problems.",
+        match found.len() {
+            1 => "1 session".to_string(),
+            n => format!("{n} sessions"),
+        },
         found.len() - sound
     );
     store.close().await;

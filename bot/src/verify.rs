@@ -29,7 +29,7 @@ pub struct ExportArgs {
 /// # Errors
 /// No such session, a game still running, or one from before seeds were sealed.
 pub async fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(&args.db).await?;
+    let store = Store::open_existing(&args.db).await?;
     let session = store
         .session(args.session)
         .await?

@@ -73,6 +73,26 @@ pub enum Backend {
     Postgres,
 }
 
+impl Backend {
+    /// The backend a database URL names.
+    ///
+    /// # Errors
+    /// [`StoreError::Unsupported`] for any other scheme.
+    fn of(url: &str) -> Result<Backend, StoreError> {
+        let scheme = url
+            .split(':')
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        match scheme.as_str() {
+            "sqlite" => Ok(Backend::Sqlite),
+            "postgres" | "postgresql" => Ok(Backend::Postgres),
+            // Only the scheme: the rest may hold a password.
+            _ => Err(StoreError::Unsupported(format!("{scheme}://…"))),
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct SessionRow {
     pub id: SessionId,
@@ -340,6 +360,14 @@ pub enum StoreError {
     /// The database was last used by a newer Windward, whose changes this one lacks.
     #[error("This database was written by a newer Windward (it has schema change {0}, which this version doesn't know). Run that version, or a newer one; this one won't touch it.")]
     Newer(i64),
+    /// A tool was asked to check a database that is not there (tools never create one).
+    #[error("There is no database at `{0}`: nothing to check. Give the one the bot uses with --db (or DATABASE_URL).")]
+    Missing(String),
+    /// A tool was asked to check a database the bot has never set up, or set up by an
+    /// older Windward (the bot brings it up to date when it starts; tools change no
+    /// schema).
+    #[error("`{0}` is not a Windward database this version can read ({1} of its {2} schema changes applied): start the bot on it once, or give the right one with --db.")]
+    NotReady(String, usize, usize),
 }
 
 impl From<sqlx::Error> for StoreError {
@@ -505,37 +533,91 @@ impl Store {
     /// The database cannot be opened or a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         let url = url.trim();
-        let scheme = url
-            .split(':')
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        let backend = match scheme.as_str() {
-            "sqlite" => Backend::Sqlite,
-            "postgres" | "postgresql" => Backend::Postgres,
-            // Only the scheme: the rest may hold a password.
-            _ => return Err(StoreError::Unsupported(format!("{scheme}://…"))),
-        };
+        let backend = Backend::of(url)?;
         sqlx::any::install_default_drivers();
         let pool = match backend {
             Backend::Sqlite => Self::open_sqlite(url).await?,
-            Backend::Postgres => {
-                let options = AnyConnectOptions::from_str(url)?;
-                AnyPoolOptions::new()
-                    .max_connections(POSTGRES_CONNECTIONS)
-                    .after_connect(|conn, _| {
-                        Box::pin(async move {
-                            conn.execute(POSTGRES_SETTINGS).await?;
-                            Ok(())
-                        })
-                    })
-                    .connect_with(options)
-                    .await?
-            }
+            Backend::Postgres => Self::postgres_pool(url).await?,
         };
         match backend {
             Backend::Sqlite => sqlx::migrate!("../migrations").run(&pool).await?,
             Backend::Postgres => sqlx::migrate!("../migrations/postgres").run(&pool).await?,
+        }
+        Ok(Store {
+            pool,
+            backend,
+            instance: instance_id(),
+        })
+    }
+
+    /// Opens an existing database for a tool that checks or reads it (`doctor`,
+    /// `export`): never creates one, and changes no schema. A missing SQLite file is
+    /// [`StoreError::Missing`]; a database without every schema change this version
+    /// knows is [`StoreError::NotReady`] (the bot applies them when it starts).
+    ///
+    /// # Errors
+    /// As above, or the database cannot be opened.
+    pub async fn open_existing(url: &str) -> Result<Store, StoreError> {
+        let url = url.trim();
+        let shown = crate::settings::redacted(url);
+        let backend = Backend::of(url)?;
+        sqlx::any::install_default_drivers();
+        let pool = match backend {
+            Backend::Sqlite => {
+                let file = sqlite_file(url);
+                if !url.contains(":memory:") && !std::path::Path::new(&file).is_file() {
+                    return Err(StoreError::Missing(file));
+                }
+                let url = if url.contains("mode=") {
+                    url.to_string()
+                } else if url.contains('?') {
+                    format!("{url}&mode=rw")
+                } else {
+                    format!("{url}?mode=rw")
+                };
+                Self::sqlite_pool(&url).await?
+            }
+            Backend::Postgres => Self::postgres_pool(url).await.map_err(|e| match &e {
+                // invalid_catalog_name: no database by that name on the server.
+                StoreError::Db(sqlx::Error::Database(db))
+                    if db.code().as_deref() == Some("3D000") =>
+                {
+                    StoreError::Missing(shown.clone())
+                }
+                _ => e,
+            })?,
+        };
+        let migrator = match backend {
+            Backend::Sqlite => sqlx::migrate!("../migrations"),
+            Backend::Postgres => sqlx::migrate!("../migrations/postgres"),
+        };
+        let table = match backend {
+            Backend::Sqlite => {
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'"
+            }
+            Backend::Postgres => {
+                "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = '_sqlx_migrations'"
+            }
+        };
+        let has_table: i64 = sqlx::query_scalar(table).fetch_one(&pool).await?;
+        let applied: Vec<i64> = if has_table > 0 {
+            sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success = TRUE")
+                .fetch_all(&pool)
+                .await?
+        } else {
+            Vec::new()
+        };
+        let known: Vec<i64> = migrator.iter().map(|m| m.version).collect();
+        let problem = if let Some(newer) = applied.iter().find(|v| !known.contains(v)) {
+            Some(StoreError::Newer(*newer))
+        } else if known.iter().any(|v| !applied.contains(v)) {
+            Some(StoreError::NotReady(shown, applied.len(), known.len()))
+        } else {
+            None
+        };
+        if let Some(problem) = problem {
+            pool.close().await;
+            return Err(problem);
         }
         Ok(Store {
             pool,
@@ -553,14 +635,32 @@ impl Store {
         } else {
             format!("{url}?mode=rwc")
         };
-        let options = AnyConnectOptions::from_str(&url)?;
+        Self::sqlite_pool(&url).await
+    }
+
+    async fn postgres_pool(url: &str) -> Result<AnyPool, StoreError> {
+        let options = AnyConnectOptions::from_str(url)?;
+        Ok(AnyPoolOptions::new()
+            .max_connections(POSTGRES_CONNECTIONS)
+            .after_connect(|conn, _| {
+                Box::pin(async move {
+                    conn.execute(POSTGRES_SETTINGS).await?;
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await?)
+    }
+
+    async fn sqlite_pool(url: &str) -> Result<AnyPool, StoreError> {
+        let options = AnyConnectOptions::from_str(url)?;
         // An in-memory database is private to its connection: keep exactly one.
         let max = if url.contains(":memory:") || url.contains("mode=memory") {
             1
         } else {
             SQLITE_CONNECTIONS
         };
-        let file = sqlite_file(&url);
+        let file = sqlite_file(url);
         AnyPoolOptions::new()
             .max_connections(max)
             .after_connect(|conn, _| {
