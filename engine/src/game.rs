@@ -29,7 +29,7 @@ impl Seat {
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "seat {}", self.0 + 1)
+        write!(f, "seat {}", u16::from(self.0) + 1)
     }
 }
 

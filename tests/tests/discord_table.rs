@@ -298,8 +298,9 @@ fn bad_clicks_are_refused_privately_and_change_nothing() {
     let third = click_move(&t, &bob, &now, "End turn");
     assert_eq!(third.pinged, [alice.id]);
 
-    // Rebinding alice's button to bob's seat, or dropping the seat (an old-style v1 id),
-    // makes it bob's own move, and it is not his turn: refused, and nothing changes.
+    // Rebinding alice's button to bob's seat makes it bob's own move, and it is not his
+    // turn; dropping the seat (an old-style v1 id, or `-`) makes a button the bot never
+    // draws: refused, and nothing changes.
     let end = third.button("End turn").unwrap().custom_id;
     let parts: Vec<&str> = end.splitn(5, ':').collect();
     assert_eq!(
@@ -309,17 +310,47 @@ fn bad_clicks_are_refused_privately_and_change_nothing() {
     );
     let (session, token) = (parts[1], parts[2]);
     let before = boards(&t);
+    refused(
+        &t.reply(&t.click_custom_id(&bob, &third, &format!("v2:{session}:{token}:1:p:end"))),
+        &bob,
+        "not your turn",
+    );
     for forged in [
-        format!("v2:{session}:{token}:1:p:end"),
         format!("v1:{session}:{token}:p:end"),
+        format!("v2:{session}:{token}:-:p:end"),
+        format!("v2:{session}:{token}:255:p:end"),
     ] {
         refused(
             &t.reply(&t.click_custom_id(&bob, &third, &forged)),
             &bob,
-            "not your turn",
+            "isn't one I gave you",
         );
     }
     unchanged(&t, &before, "bob's forged clicks");
+
+    // alice hosts: her clicks are a player's, so on bob's turn neither her own seat's
+    // id nor an unbound one ends his turn (only `/turn next` does).
+    let fourth = click_move(&t, &alice, &third, "End turn");
+    assert_eq!(fourth.pinged, [bob.id]);
+    let token = fourth.button("End turn").unwrap().custom_id;
+    let token = token.split(':').nth(2).unwrap().to_string();
+    let before = boards(&t);
+    refused(
+        &t.reply(&t.click_custom_id(&alice, &fourth, &format!("v2:{session}:{token}:0:p:end"))),
+        &alice,
+        "not your turn",
+    );
+    for forged in [
+        format!("v1:{session}:{token}:p:end"),
+        format!("v2:{session}:{token}:-:p:end"),
+    ] {
+        refused(
+            &t.reply(&t.click_custom_id(&alice, &fourth, &forged)),
+            &alice,
+            "isn't one I gave you",
+        );
+    }
+    unchanged(&t, &before, "the host's forged clicks");
 }
 
 #[test]

@@ -2,6 +2,10 @@
 
 use super::*;
 
+/// A move button with no seat, or a seat the game does not have: the bot drew no such
+/// button, so it acts for nobody.
+const NOT_ISSUED: &str = "That button isn't one I gave you. Use `/game status` for a fresh board.";
+
 impl App {
     pub(super) async fn component(
         &self,
@@ -89,10 +93,19 @@ impl App {
                 "That button isn't one I recognise. Use `/game status` for a fresh board.",
             );
         };
+        // Every move button the bot draws names its seat; only a menu shared by several
+        // seats deciding at once names none. An unbound button (a forged id, or one
+        // posted before seats were bound) acts for nobody.
+        if id.seat.is_none() && matches!(id.code, Code::Play(_)) {
+            return refuse(NOT_ISSUED);
+        }
         if let Some(owner) = id.seat {
             // A seat's buttons are its player's alone; the id is untrusted, so this only
             // ever refuses: the move itself is always the caller's own.
             let seats = self.store.seats(session.id).await?;
+            if !seats.iter().any(|s| s.seat == owner) {
+                return refuse(NOT_ISSUED);
+            }
             let mine = seats.iter().find(|s| s.user_id == caller.user_id);
             if mine.is_some_and(|m| m.seat != owner) {
                 let owner = escape(&text::seat_name(&seats, Seat(owner)));

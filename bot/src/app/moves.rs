@@ -233,9 +233,13 @@ impl App {
                     "You're not playing in this game. You can watch, and join the next one!",
                 );
             };
+            // A click acts as its seat's player only: the bot draws no host power on a
+            // move button (the host's own controls have ids of their own), so a forged
+            // id cannot borrow one.
+            let clicked = matches!(expect, Expect::Token(_));
             let actor = Actor {
                 seat: Seat(me.seat),
-                host: caller.user_id == session.host_id,
+                host: caller.user_id == session.host_id && !clicked,
             };
             let decode = timing::phase(Phase::Decode);
             let before = self.game_of(&session).await?;

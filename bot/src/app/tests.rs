@@ -490,16 +490,25 @@ async fn strangers_forged_ids_and_missing_games_get_clear_refusals() {
         ("garbage", "isn't one I recognise"),
         ("v1:1:0:p", "isn't one I recognise"),
         ("v1:999:0:p:end", "doesn't belong"),
-        ("v1:1:0:p:teleport", "don't know that move"),
-        ("v1:1:7:p:end", "out of date"),
+        ("v2:1:0:0:p:teleport", "don't know that move"),
+        ("v2:1:7:0:p:end", "out of date"),
         ("v1:1:-:p:end", "isn't one I recognise"),
+        // Ids the bot never draws: a move button without a seat, or for no seat.
+        ("v1:1:0:p:end", "isn't one I gave you"),
+        ("v2:1:0:-:p:end", "isn't one I gave you"),
+        ("v2:1:0:255:p:end", "isn't one I gave you"),
+        ("v2:1:0:3:p:end", "isn't one I gave you"),
     ] {
         let r = click(&t.app, &alice(), forged).await;
         assert!(only_private(&r).contains(why), "{forged}: {r:?}");
     }
     // Host actions forged into a player's button are refused by the rules: the id is
     // never trusted, only what the clicker may do.
-    for forged in ["v1:1:0:p:finish", "v1:1:0:p:remove 1", "v1:1:0:p:skip"] {
+    for forged in [
+        "v2:1:0:1:p:finish",
+        "v2:1:0:1:p:remove 1",
+        "v2:1:0:1:p:skip",
+    ] {
         let r = click(&t.app, &bob(), forged).await;
         assert!(
             only_private(&r).contains("Only the host"),
@@ -514,6 +523,30 @@ async fn strangers_forged_ids_and_missing_games_get_clear_refusals() {
     let r = click(&t.app, &elsewhere, &end).await;
     assert!(only_private(&r).contains("doesn't belong"));
     assert_eq!(seq(&t.app).await, 0, "nothing changed");
+}
+
+#[tokio::test]
+async fn a_host_s_click_is_a_player_s_click_and_borrows_no_host_power() {
+    let t = app().await;
+    let board = three_player_table(&t).await;
+    // alice hosts; after her turn the table waits for bob.
+    let r = click(&t.app, &alice(), &button_id(&board, "End turn")).await;
+    assert_eq!(seq(&t.app).await, 1, "{r:?}");
+    // Her own seat's id, or one with no seat, does not end bob's turn for her, nor
+    // does a host action put on a button.
+    for (forged, why) in [
+        ("v2:1:1:0:p:end", "not your turn"),
+        ("v1:1:1:p:end", "isn't one I gave you"),
+        ("v2:1:1:-:p:end", "isn't one I gave you"),
+        ("v2:1:1:0:p:skip", "Only the host"),
+    ] {
+        let r = click(&t.app, &alice(), forged).await;
+        assert!(only_private(&r).contains(why), "{forged}: {r:?}");
+    }
+    assert_eq!(seq(&t.app).await, 1, "nothing changed");
+    // The host's power is the command's: `/turn next` ends bob's turn.
+    let r = cmd(&t.app, &alice(), Command::TurnNext).await;
+    assert_eq!(seq(&t.app).await, 2, "{r:?}");
 }
 
 #[tokio::test]

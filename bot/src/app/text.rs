@@ -22,10 +22,10 @@ pub fn escape(text: &str) -> String {
 
 /// The name of a seat's player, or a neutral stand-in for an unknown seat.
 pub fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
-    seats
-        .iter()
-        .find(|s| s.seat == seat.0)
-        .map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
+    seats.iter().find(|s| s.seat == seat.0).map_or_else(
+        || format!("Seat {}", u16::from(seat.0) + 1),
+        |s| s.name.clone(),
+    )
 }
 
 /// The host's name in bold (for refusals that say who may), or "the host" if they
@@ -59,7 +59,7 @@ pub fn with_mentions(text: &str, seats: &[SeatRow]) -> Text {
             TagPiece::Text(words) => out.push(words),
             TagPiece::Seat(seat) => match seats.iter().find(|s| s.seat == seat.0) {
                 Some(s) => out.mention(s.user_id, &s.name),
-                None => out.push(&format!("Seat {}", seat.0 + 1)),
+                None => out.push(&format!("Seat {}", u16::from(seat.0) + 1)),
             },
         };
     }

@@ -90,7 +90,7 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
                 Gift::System(s) => system_slug(*s),
                 Gift::Crew(i) => format!("crew-{}", i + 1),
             };
-            format!("give:{}:{what}", to.0 + 1)
+            format!("give:{}:{what}", u16::from(to.0) + 1)
         }
         Action::Done => "done".into(),
         Action::Embark { assignment, path } => {
@@ -101,7 +101,7 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
             }
         }
         Action::Patrol => "patrol".into(),
-        Action::Join { leader } => format!("join:{}", leader.0 + 1),
+        Action::Join { leader } => format!("join:{}", u16::from(leader.0) + 1),
         Action::Explore {
             deck: Deck::Skirmish,
         } => "skirmish".into(),
@@ -113,7 +113,7 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
         Action::Nudge { by: 0 } => "keep-roll".into(),
         Action::Nudge { by } => format!("nudge:{by:+}"),
         Action::Aim { foe } => format!("aim:{}", foe + 1),
-        Action::Tank { foe, seat } => format!("tank:{}:{}", foe + 1, seat.0 + 1),
+        Action::Tank { foe, seat } => format!("tank:{}:{}", foe + 1, u16::from(seat.0) + 1),
         Action::Ready => "ready".into(),
         Action::Play { card } => format!("play:{card}"),
         Action::Keep { card } => format!("keep:{card}"),
@@ -130,9 +130,9 @@ pub fn notation(_m: &Mission, action: &Action) -> String {
             }
         }
         Action::Abandon => "abandon".into(),
-        Action::AbandonTo { leader } => format!("abandon:{}", leader.0 + 1),
+        Action::AbandonTo { leader } => format!("abandon:{}", u16::from(leader.0) + 1),
         Action::LoseHull { kind } => format!("lose:{}", super::rules::hull_word(*kind)),
-        Action::Share { to, scrap } => format!("share:{}:{scrap}", to.0 + 1),
+        Action::Share { to, scrap } => format!("share:{}:{scrap}", u16::from(to.0) + 1),
         Action::ShareEven => "share:even".into(),
     }
 }

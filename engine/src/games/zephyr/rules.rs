@@ -2242,7 +2242,7 @@ impl Mission {
             None if allies.len() > 1 => {
                 let how: Vec<String> = allies
                     .iter()
-                    .map(|s| format!("`abandon:{}`", s.0 + 1))
+                    .map(|s| format!("`abandon:{}`", u16::from(s.0) + 1))
                     .collect();
                 return Err(illegal(format!(
                     "Appoint the new party leader first: {}.",
