@@ -126,6 +126,9 @@ fn main() -> ExitCode {
             }
         }
     });
+    // Tasks still running (a gateway connection given up on, a drawing thread) end
+    // with the process; it does not wait for them past a moment.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
     match result {
         Ok(code) => code,
         Err(e) => {

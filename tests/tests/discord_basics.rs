@@ -1,6 +1,9 @@
 //! The real bot through a fake Discord: start-up, help, dice, suggestions, and bad input
 //! that needs no game.
 
+use std::time::{Duration, Instant};
+
+use windward_tests::flow::{click_move, start_game};
 use windward_tests::Windward;
 
 #[test]
@@ -157,13 +160,88 @@ fn an_unknown_game_is_refused_privately() {
     assert!(t.messages().iter().all(|m| m.is_ephemeral()));
 }
 
+/// A stop with a game going and every background loop running (outbox, deadlines,
+/// heartbeat) ends the process (the harness allows 10 s) and logs no error: the loops
+/// end before the database closes.
 #[test]
 fn the_bot_stops_cleanly_on_sigterm() {
     let mut t = Windward::start();
     let alice = t.user("alice");
+    let bob = t.user("bob");
     t.reply(&t.slash(&alice, "help", &[]));
+    let board = start_game(&t, "table", "", &[&alice, &bob]);
+    click_move(&t, &alice, &board, "End turn");
+    // Let the outbox and heartbeat loops make a pass or two.
+    std::thread::sleep(Duration::from_millis(1500));
     let status = t.stop();
-    assert!(status.success(), "{status:?}\n{}", t.log());
+    let log = t.log();
+    assert!(status.success(), "{status:?}\n{log}");
+    assert!(
+        log.contains("shutting down") && log.contains("stopped"),
+        "{log}"
+    );
+    let errors: Vec<&str> = log.lines().filter(|l| l.contains(" ERROR ")).collect();
+    assert!(errors.is_empty(), "a clean stop logged errors: {errors:#?}");
+}
+
+/// With no network (Discord's address refuses every connection), serenity retries the
+/// gateway for minutes; a stop signal still ends the process, exit code 0, within the
+/// same 10 s the harness allows a connected bot.
+#[test]
+fn a_stop_signal_ends_a_bot_that_cannot_reach_discord() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let log_path = dir.path().join("log");
+    let log = std::fs::File::create(&log_path).expect("log file");
+    // A port nothing listens on: every connection is refused at once.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let api_base = format!("http://{}", closed.local_addr().expect("address"));
+    drop(closed);
+    let mut child = std::process::Command::new(windward_tests::windward_bin())
+        .arg("run")
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "test.token.value")
+        .env("DISCORD_API_BASE", &api_base)
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.path().join("w.db").display()),
+        )
+        .env("RUST_LOG", "info")
+        .env("NO_COLOR", "1")
+        .env("NO_PROXY", "127.0.0.1,localhost")
+        .env_remove("SHARDS")
+        .env_remove("DISCORD_GUILD_ID")
+        .stdin(std::process::Stdio::null())
+        .stdout(log.try_clone().expect("log"))
+        .stderr(log)
+        .spawn()
+        .expect("start windward");
+    let read = || std::fs::read_to_string(&log_path).unwrap_or_default();
+    // Wait until it is retrying the gateway.
+    let until = Instant::now() + Duration::from_secs(20);
+    while !read().contains("starting windward") && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(child.try_wait().expect("wait").is_none(), "{}", read());
+    // SAFETY: kill(2) has no memory-safety preconditions; the pid is our own child,
+    // not yet reaped.
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGTERM);
+    }
+    let until = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if Instant::now() > until {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("still running 10 s after SIGTERM:\n{}", read());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "{status:?}\n{}", read());
+    assert!(read().contains("shutting down"), "{}", read());
 }
 
 /// `/game cards` needs no game: the list, one card with its picture, suggestions for

@@ -15,7 +15,7 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let who = caller(&i.user, i.member.as_deref(), i.guild_id, i.channel_id);
     serve(
         ctx.http(),
-        ctx.data().app.clone(),
+        ctx.data(),
         Interaction::from_command(i),
         who,
         Request::Command(command),

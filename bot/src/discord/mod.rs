@@ -15,6 +15,8 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 use tracing::{error, info, warn};
 
 use crate::app::{App, Board, Caller, OnMessage, Request, Seeds};
@@ -25,7 +27,14 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 pub struct Data {
     pub app: Arc<App>,
+    /// Interactions being answered: a stop waits for them (see [`STOP_GRACE`]).
+    pub work: TaskTracker,
 }
+
+/// How long a stop waits for each step: the gateway to close, then the work in hand (an
+/// interaction being answered, a delivery pass) to finish. A move that committed and
+/// could not be shown in time is owed, and the outbox shows it at the next start.
+const STOP_GRACE: Duration = Duration::from_secs(3);
 
 /// Every slash command the bot registers.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
@@ -66,6 +75,12 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     app.set_hour_ms(settings.hour_ms);
     let guild_id = settings.guild_id.map(serenity::GuildId::new);
     let setup_app = app.clone();
+    // Stopping: the background loops end after their pass, interactions in hand are
+    // answered, and only then is the database closed (a loop or answer that met a
+    // closed pool would log errors for a clean stop).
+    let stopping = CancellationToken::new();
+    let work = TaskTracker::new();
+    let (setup_stopping, setup_work) = (stopping.clone(), work.clone());
     let framework = poise::Framework::<Data, Error>::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -82,10 +97,11 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
                 info!(user = %ready.user.name, commands = framework.options().commands.len(), "ready; commands registered");
-                tokio::spawn(run_heartbeat(setup_app.clone()));
-                tokio::spawn(run_deadlines(setup_app.clone()));
-                tokio::spawn(run_outbox(setup_app.clone()));
-                Ok(Data { app: setup_app })
+                let (app, stop) = (&setup_app, &setup_stopping);
+                setup_work.spawn(run_heartbeat(app.clone(), stop.clone()));
+                setup_work.spawn(run_deadlines(app.clone(), stop.clone()));
+                setup_work.spawn(run_outbox(app.clone(), stop.clone()));
+                Ok(Data { app: setup_app, work: setup_work })
             })
         })
         .build();
@@ -105,27 +121,53 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
             .context("building the Discord client")?;
     surface.connect(client.http.clone());
     let shards = client.shard_manager.clone();
+    let signalled = stopping.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
         info!("shutting down");
+        signalled.cancel();
         shards.shutdown_all().await;
     });
-    match settings.shards {
-        None => client.start().await,
-        Some(shards) => {
-            info!(%shards, count = shards.count(), "starting gateway shards {}-{} of {}", shards.first, shards.last, shards.total);
-            // serenity's range end is inclusive, whatever `Range` suggests: it calls
-            // `start_connection(range.start, range.end, total)`, which boots
-            // `end - start + 1` shards from `start` (serenity 0.12.5,
-            // client/mod.rs). So `first..last` starts exactly shards first..=last.
-            client
-                .start_shard_range(shards.first..shards.last, shards.total)
-                .await
+    let connection = async {
+        match settings.shards {
+            None => client.start().await,
+            Some(shards) => {
+                info!(%shards, count = shards.count(), "starting gateway shards {}-{} of {}", shards.first, shards.last, shards.total);
+                // serenity's range end is inclusive, whatever `Range` suggests: it calls
+                // `start_connection(range.start, range.end, total)`, which boots
+                // `end - start + 1` shards from `start` (serenity 0.12.5,
+                // client/mod.rs). So `first..last` starts exactly shards first..=last.
+                client
+                    .start_shard_range(shards.first..shards.last, shards.total)
+                    .await
+            }
         }
+    };
+    // A stop signal ends the connection however far it got: connected, the gateway
+    // closes (serenity's `shutdown_all`); still connecting or retrying without a
+    // network, serenity would go on for minutes, so it is dropped after the grace.
+    let gave_up = async {
+        stopping.cancelled().await;
+        tokio::time::sleep(STOP_GRACE).await;
+    };
+    let connected = tokio::select! {
+        ended = connection => ended.context("the Discord connection failed"),
+        () = gave_up => {
+            info!("the gateway did not close in time; stopping without it");
+            Ok(())
+        }
+    };
+    stopping.cancel();
+    work.close();
+    if tokio::time::timeout(STOP_GRACE, work.wait()).await.is_err() {
+        warn!(
+            in_hand = work.len(),
+            "stopping with work still in hand; moves it committed are shown at the next start"
+        );
     }
-    .context("the Discord connection failed")?;
     app.close().await;
-    Ok(())
+    info!("stopped");
+    connected
 }
 
 /// How often passed deadlines are looked for. Deadlines are hours long; a minute late
@@ -133,13 +175,14 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
 const DEADLINE_POLL: Duration = Duration::from_secs(30);
 
 /// Applies default answers when players run out of time, and plays computer
-/// opponents' turns; their boards reach the channel through the app's surface. Runs for the life of the process; picks up after
+/// opponents' turns; their boards reach the channel through the app's surface. Runs until the process stops; picks up after
 /// a restart because deadlines live in the database.
-async fn run_deadlines(app: Arc<App>) {
+async fn run_deadlines(app: Arc<App>, stop: CancellationToken) {
     let mut tick = tokio::time::interval(DEADLINE_POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
+            () = stop.cancelled() => return,
             _ = tick.tick() => {}
             // A computer opponent is to act: its deadline is a short pause away.
             () = app.computer_scheduled() => {
@@ -160,11 +203,14 @@ async fn run_deadlines(app: Arc<App>) {
 /// long delivery pass never lets a live process's claims lapse.
 const HEARTBEAT: Duration = Duration::from_secs(1);
 
-async fn run_heartbeat(app: Arc<App>) {
+async fn run_heartbeat(app: Arc<App>, stop: CancellationToken) {
     let mut tick = tokio::time::interval(HEARTBEAT);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        tick.tick().await;
+        tokio::select! {
+            () = stop.cancelled() => return,
+            _ = tick.tick() => {}
+        }
         if let Err(e) = app.store().heartbeat(app.clock().now_ms()).await {
             warn!(error = %e, "could not renew this process's heartbeat");
         }
@@ -176,13 +222,16 @@ async fn run_heartbeat(app: Arc<App>) {
 const OUTBOX_POLL: Duration = Duration::from_secs(1);
 
 /// Sends due reminders, and delivers what moves owe the channels and could not
-/// deliver themselves (Discord down, or a restart between commit and post). Runs for
-/// the life of the process.
-async fn run_outbox(app: Arc<App>) {
+/// deliver themselves (Discord down, or a restart between commit and post). Runs until
+/// the process stops.
+async fn run_outbox(app: Arc<App>, stop: CancellationToken) {
     let mut tick = tokio::time::interval(OUTBOX_POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        tick.tick().await;
+        tokio::select! {
+            () = stop.cancelled() => return,
+            _ = tick.tick() => {}
+        }
         let reminded = app.send_reminders().await;
         if reminded > 0 {
             info!(players = reminded, "reminders sent");
@@ -273,7 +322,7 @@ async fn on_event(
         let interaction = Interaction::from_component(click);
         serve(
             &ctx.serenity_context.http,
-            ctx.user_data.app.clone(),
+            &ctx.user_data,
             interaction,
             caller,
             request,
@@ -318,11 +367,14 @@ pub use deliver::Interaction;
 /// Runs a request and delivers its response, deferring when it runs long.
 pub async fn serve(
     http: &serenity::Http,
-    app: Arc<App>,
+    data: &Data,
     interaction: Interaction,
     caller: Caller,
     request: Request,
 ) {
+    // Counted as work in hand until answered, so a stop waits for the answer too.
+    let _in_hand = data.work.token();
+    let app = data.app.clone();
     let handler = app.clone();
     let work = tokio::spawn(async move { handler.handle(&caller, request).await });
     tokio::pin!(work);
