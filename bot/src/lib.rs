@@ -33,7 +33,7 @@ where
     S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
     W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
 {
-    use tracing_subscriber::filter::{filter_fn, FilterExt};
+    use tracing_subscriber::filter::filter_fn;
     use tracing_subscriber::Layer;
     let fmt = tracing_subscriber::fmt::layer().with_writer(writer);
     let fmt = if json {
@@ -41,7 +41,12 @@ where
     } else {
         fmt.boxed()
     };
-    fmt.with_filter(filter.and(filter_fn(loggable))).boxed()
+    // The filters filter the whole subscriber (they are layers before the output), not
+    // the output alone (`with_filter`): a per-layer filter asked through the `log`
+    // bridge whether a record is wanted, with no record following, keeps its verdict
+    // for the thread's next event and drops it (tokio-rs/tracing#2519, open). There is
+    // one output, so a global filter means the same.
+    filter.and_then(filter_fn(loggable)).and_then(fmt).boxed()
 }
 
 /// What may reach the log whatever filter an operator sets. Our own code logs no
@@ -104,6 +109,46 @@ mod tests {
             assert!(log.contains("rate limited"), "{log}");
             assert!(log.contains("our own detail"), "{log}");
             assert!(!log.contains("SECRET"), "{log}");
+        }
+    }
+
+    /// On Postgres, sqlx asks the `log` crate whether to log each query
+    /// (`log::log_enabled!(target: "sqlx::query", …)`) on the thread that runs our
+    /// task; through the log bridge, that question left a per-layer filter's verdict
+    /// behind and swallowed our next event on the thread (tokio-rs/tracing#2519): the
+    /// operator's log lost "lobby opened", "game started" and failed posts on Postgres
+    /// only (on SQLite, queries run on sqlx's own worker thread).
+    #[test]
+    fn a_dependency_asking_log_whether_to_log_swallows_none_of_ours() {
+        // As `init()` does in the binary (the bridge is global; other tests don't mind).
+        let _ = tracing_log::LogTracer::init();
+        for filter in ["warn,windward=info", "info", "debug"] {
+            let log = Captured::default();
+            let writer = log.clone();
+            let subscriber = tracing_subscriber::registry().with(super::log_layer(
+                tracing_subscriber::EnvFilter::new(filter),
+                false,
+                move || writer.clone(),
+            ));
+            tracing::subscriber::with_default(subscriber, || {
+                tracing::info!(target: "windward::app", "lobby opened");
+                for level in [log::Level::Trace, log::Level::Debug] {
+                    let query = log::Metadata::builder()
+                        .level(level)
+                        .target("sqlx::query")
+                        .build();
+                    let _ = log::logger().enabled(&query);
+                    tracing::info!(target: "windward::app", "game started at {level}");
+                }
+            });
+            let log = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
+            for line in [
+                "lobby opened",
+                "game started at TRACE",
+                "game started at DEBUG",
+            ] {
+                assert!(log.contains(line), "{filter}: {line:?} missing from\n{log}");
+            }
         }
     }
 }
