@@ -23,6 +23,9 @@ pub struct Interaction {
     pub is_component: bool,
     /// The message a clicked component is on (a public board, or an ephemeral view).
     pub message: Option<(serenity::MessageId, bool)>,
+    /// That message's attachments (file name, id): an update keeping its picture
+    /// names it by id.
+    pub attachments: Vec<(String, u64)>,
 }
 
 impl Interaction {
@@ -39,6 +42,7 @@ impl Interaction {
                     .flags
                     .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL)),
             )),
+            attachments: attachments_of(&click.message),
         }
     }
 
@@ -49,8 +53,41 @@ impl Interaction {
             channel_id: command.channel_id,
             is_component: false,
             message: None,
+            attachments: Vec::new(),
         }
     }
+}
+
+/// A message's attachments as (file name, id).
+pub fn attachments_of(message: &serenity::Message) -> Vec<(String, u64)> {
+    message
+        .attachments
+        .iter()
+        .map(|a| (a.filename.clone(), a.id.get()))
+        .collect()
+}
+
+/// The body of an edit of a message that has `attachments`: a picture the edit keeps
+/// (nothing in it changed) is listed by its id, as Discord keeps attachments on an
+/// edit, and named in the embed. Without the id (the message no longer has that file)
+/// the embed names no picture rather than a broken one.
+pub fn edit_body(message: &Message, attachments: &[(String, u64)]) -> Value {
+    let mut body = message_body(message);
+    let kept = message
+        .kept_image
+        .as_ref()
+        .and_then(|kept| attachments.iter().find(|(name, _)| name == kept));
+    if let Some((name, id)) = kept {
+        body["attachments"] = json!([{ "id": id.to_string() }]);
+        let in_embed = message.embed.as_ref().is_some_and(|e| e.image_in_embed);
+        if let (true, Some(embed)) = (in_embed, body["embeds"][0].as_object_mut()) {
+            embed.insert(
+                "image".into(),
+                json!({ "url": format!("attachment://{name}") }),
+            );
+        }
+    }
+    body
 }
 
 /// Text in Discord's syntax: `<@id>` mentions, jump links to channels, `<t:…:R>` moments,
@@ -93,14 +130,9 @@ pub fn message_body(message: &Message) -> Value {
             e["footer"] = json!({ "text": footer });
         }
         if embed.image_in_embed {
-            // A kept picture is already attached to the message being edited.
-            let shown = message
-                .image
-                .as_ref()
-                .map(|i| &i.filename)
-                .or(message.kept_image.as_ref());
-            if let Some(filename) = shown {
-                e["image"] = json!({ "url": format!("attachment://{filename}") });
+            // A kept picture is named only by an edit that keeps it by id (`edit_body`).
+            if let Some(image) = &message.image {
+                e["image"] = json!({ "url": format!("attachment://{}", image.filename) });
             }
         }
         if embed.description.is_empty() {
@@ -201,7 +233,9 @@ pub async fn deliver(
             let edit = match &response.clicked {
                 Clicked::Keep => None,
                 Clicked::Retire => Some((json!({ "components": [] }), Vec::new())),
-                Clicked::Replace(message) => Some((message_body(message), files(message))),
+                Clicked::Replace(message) => {
+                    Some((edit_body(message, &interaction.attachments), files(message)))
+                }
             };
             if let Some((edit, edit_files)) = edit {
                 if let Err(e) = http
@@ -224,7 +258,7 @@ pub async fn deliver(
                     Vec::new(),
                 )),
                 Clicked::Replace(message) => Some((
-                    json!({ "type": 7, "data": message_body(message) }),
+                    json!({ "type": 7, "data": edit_body(message, &interaction.attachments) }),
                     files(message),
                 )),
                 Clicked::Keep => None,
@@ -417,6 +451,22 @@ mod tests {
         assert!(fields
             .iter()
             .all(|f| f["value"].as_str().unwrap().chars().count() <= 1024));
+    }
+
+    #[test]
+    fn an_edit_keeping_its_picture_keeps_it_by_id_or_names_none() {
+        let mut kept = board();
+        kept.image = None;
+        kept.kept_image = Some("board.png".into());
+        assert!(message_body(&kept)["embeds"][0].get("image").is_none());
+        let on_message = [("board.png".to_string(), 42)];
+        let body = edit_body(&kept, &on_message);
+        assert_eq!(body["attachments"], json!([{"id": "42"}]));
+        assert_eq!(body["embeds"][0]["image"]["url"], "attachment://board.png");
+        // The message lost its file: no broken picture, nothing listed.
+        let body = edit_body(&kept, &[("other.png".to_string(), 7)]);
+        assert!(body.get("attachments").is_none());
+        assert!(body["embeds"][0].get("image").is_none());
     }
 
     #[test]

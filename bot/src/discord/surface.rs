@@ -4,11 +4,12 @@
 //! count like messages: about 5 per 5 s per channel); bursts of moves are coalesced
 //! before they get here (a move superseded by a newer one leaves the edit to it).
 
-use std::sync::{Arc, OnceLock};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use poise::serenity_prelude as serenity;
 
-use super::deliver::{files, message_body};
+use super::deliver::{attachments_of, edit_body, files, message_body};
 use crate::app::reply::Message;
 use crate::app::{Surface, SurfaceError};
 
@@ -17,11 +18,50 @@ use crate::app::{Surface, SurfaceError};
 #[derive(Default)]
 pub struct DiscordSurface {
     http: OnceLock<Arc<serenity::Http>>,
+    /// The attachments (file name, id) of the messages this process posted or edited,
+    /// for edits that keep a picture by its id. Forgotten all at once past
+    /// [`ATTACHMENTS_KEPT`] messages (and at a restart): a message not known here is
+    /// asked for.
+    attachments: Mutex<HashMap<u64, Vec<(String, u64)>>>,
 }
+
+/// Messages whose attachments are remembered (a few hundred bytes each).
+const ATTACHMENTS_KEPT: usize = 10_000;
 
 impl DiscordSurface {
     pub fn connect(&self, http: Arc<serenity::Http>) {
         let _ = self.http.set(http);
+    }
+
+    fn remember(&self, message: &serenity::Message) {
+        if let Ok(mut known) = self.attachments.lock() {
+            if known.len() >= ATTACHMENTS_KEPT {
+                known.clear();
+            }
+            known.insert(message.id.get(), attachments_of(message));
+        }
+    }
+
+    /// The attachments of a message, remembered or asked of Discord.
+    async fn attachments(&self, channel: u64, id: u64) -> Result<Vec<(String, u64)>, SurfaceError> {
+        let known = self
+            .attachments
+            .lock()
+            .ok()
+            .and_then(|known| known.get(&id).cloned());
+        if let Some(known) = known {
+            return Ok(known);
+        }
+        let message = self
+            .http()?
+            .get_message(
+                serenity::ChannelId::new(channel),
+                serenity::MessageId::new(id),
+            )
+            .await
+            .map_err(classify)?;
+        self.remember(&message);
+        Ok(attachments_of(&message))
     }
 
     fn http(&self) -> Result<&serenity::Http, SurfaceError> {
@@ -65,16 +105,22 @@ impl Surface for DiscordSurface {
             .send_message(serenity::ChannelId::new(channel), files(message), &body)
             .await
             .map_err(classify)?;
+        self.remember(&posted);
         Ok(posted.id.get())
     }
 
     async fn edit(&self, channel: u64, id: u64, message: &Message) -> Result<(), SurfaceError> {
-        let mut body = message_body(message);
+        let mut body = if message.kept_image.is_some() {
+            edit_body(message, &self.attachments(channel, id).await?)
+        } else {
+            message_body(message)
+        };
         if let Some(o) = body.as_object_mut() {
             // Flags cannot change on an edit, and pings never fire on one.
             o.remove("flags");
         }
-        self.http()?
+        let edited = self
+            .http()?
             .edit_message(
                 serenity::ChannelId::new(channel),
                 serenity::MessageId::new(id),
@@ -83,6 +129,7 @@ impl Surface for DiscordSurface {
             )
             .await
             .map_err(classify)?;
+        self.remember(&edited);
         Ok(())
     }
 

@@ -412,6 +412,45 @@ fn check_files(body: &Value, files: &[Part], usage: MessageUse, problems: &mut V
             ));
         }
     }
+    // An embed that names `attachment://X` must carry X in this payload or, on an edit,
+    // keep the message's attachments by id (`attachments: [{"id": …}]`; the fake then
+    // checks that the kept ones include X). Naming a picture neither carried nor kept
+    // shows a broken image, or is refused.
+    let uploads: Vec<String> = files
+        .iter()
+        .filter_map(|f| {
+            let n = f.name.strip_prefix("files[")?.strip_suffix(']')?;
+            let meta = body["attachments"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|a| match &a["id"] {
+                    Value::String(s) => s == n,
+                    other => other.to_string() == n,
+                });
+            meta.and_then(|m| m["filename"].as_str())
+                .or(f.filename.as_deref())
+                .map(str::to_string)
+        })
+        .collect();
+    let keeps_by_id = usage == MessageUse::Edit
+        && listed
+            .iter()
+            .flatten()
+            .any(|id| !files.iter().any(|f| f.name == format!("files[{id}]")));
+    for embed in body["embeds"].as_array().into_iter().flatten() {
+        let Some(name) = embed["image"]["url"]
+            .as_str()
+            .and_then(|u| u.strip_prefix("attachment://"))
+        else {
+            continue;
+        };
+        if !uploads.iter().any(|u| u == name) && !keeps_by_id {
+            problems.push(format!(
+                "the embed shows attachment://{name}, which this payload neither uploads nor keeps by id"
+            ));
+        }
+    }
     if usage != MessageUse::Edit {
         for id in listed.into_iter().flatten() {
             if !files.iter().any(|f| f.name == format!("files[{id}]")) {
@@ -473,6 +512,33 @@ mod tests {
             {"id": 0, "filename": "board.png", "description": "The board: alice to play."}
         ]});
         assert!(check_message(&described, &[png()], MessageUse::ChannelCreate).is_empty());
+    }
+
+    #[test]
+    fn an_embed_picture_is_carried_or_kept_by_id() {
+        let png = Part {
+            name: "files[0]".into(),
+            filename: Some("board.png".into()),
+            content_type: Some("image/png".into()),
+            data: b"\x89PNG".to_vec(),
+        };
+        let embed = json!([{"title": "Board", "image": {"url": "attachment://board.png"}}]);
+        let carried = json!({"embeds": embed, "attachments": [
+            {"id": 0, "filename": "board.png", "description": "The board."}
+        ]});
+        assert!(check_message(&carried, &[png], MessageUse::ChannelCreate).is_empty());
+        let kept = json!({"embeds": embed, "attachments": [{"id": "9001"}]});
+        assert!(check_message(&kept, &[], MessageUse::Edit).is_empty());
+        for usage in [MessageUse::Edit, MessageUse::ChannelCreate] {
+            let named = json!({"embeds": embed});
+            let problems = check_message(&named, &[], usage);
+            assert!(
+                problems
+                    .iter()
+                    .any(|p| p.contains("neither uploads nor keeps")),
+                "{problems:?}"
+            );
+        }
     }
 
     #[test]
