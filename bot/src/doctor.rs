@@ -3,7 +3,9 @@
 //! started session: its action log must replay from its
 //! seed, and the replay must be its stored snapshot (the log is the truth; the snapshot
 //! is a cache of it). With `--repair`, a snapshot that disagrees with a log that
-//! replays is replaced by the replay; nothing else is ever changed.
+//! replays is replaced by the replay; nothing else is ever changed. Then the bot
+//! processes on the database: when each was last heard, and when its gateway and
+//! loops last worked (`crate::health`).
 
 use std::process::ExitCode;
 
@@ -102,6 +104,21 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 unresolved += 1;
                 println!("session {id}: its log does not replay, left as it is: {why}");
             }
+        }
+    }
+    // The processes on this database and their loops: a stuck one is a problem too.
+    let now = crate::store::now_ms();
+    for process in store.processes().await? {
+        let problems = crate::health::problems(&process, now);
+        if process.running(now) && !problems.is_empty() {
+            unresolved += 1;
+            println!(
+                "process {} is running, but {}",
+                process.instance,
+                problems.join("; ")
+            );
+        } else {
+            println!("{}", crate::health::describe(&process, now));
         }
     }
     let sound = found.iter().filter(|(_, f)| *f == Finding::Sound).count();

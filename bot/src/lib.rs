@@ -4,6 +4,7 @@
 pub mod app;
 pub mod discord;
 pub mod doctor;
+pub mod health;
 pub mod load;
 pub mod play;
 pub mod selfplay;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use windward::settings::{self, RunArgs};
-use windward::{discord, doctor, load, play, selfplay, verify};
+use windward::{discord, doctor, health, load, play, selfplay, verify};
 
 #[derive(Parser)]
 #[command(
@@ -51,6 +51,9 @@ enum Mode {
     /// Check a database: SQLite's integrity check, and every session's log replayed
     /// against its snapshot (`--repair` replaces a snapshot that disagrees).
     Doctor(doctor::Args),
+    /// Whether the bot runs well on a database, for an orchestrator's probe: exit 0
+    /// when every running process has its gateway connected and its loops passing.
+    Health(health::Args),
     /// Write a finished game's record (players, sealed seed, every move and what it
     /// told the table) as JSON, for `windward verify`.
     Export(verify::ExportArgs),
@@ -116,6 +119,7 @@ fn main() -> ExitCode {
             Mode::Selfplay(args) => selfplay::run(args).await,
             Mode::Load(args) => load::run(args).await,
             Mode::Doctor(args) => doctor::run(args).await,
+            Mode::Health(args) => health::run(args).await,
             Mode::Export(args) => verify::export(args).await,
             Mode::Verify { file } => verify::verify(&file),
             Mode::Cards { game, json } => {

@@ -10,6 +10,7 @@ mod commands;
 pub mod deliver;
 mod surface;
 
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -21,6 +22,7 @@ use tracing::{error, info, warn};
 
 use crate::app::{App, Board, Caller, OnMessage, Request, Seeds};
 use crate::settings::Settings;
+use crate::store::processes::Pulse;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -98,9 +100,11 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
                 }
                 info!(user = %ready.user.name, commands = framework.options().commands.len(), "ready; commands registered");
                 let (app, stop) = (&setup_app, &setup_stopping);
-                setup_work.spawn(run_heartbeat(app.clone(), stop.clone()));
-                setup_work.spawn(run_deadlines(app.clone(), stop.clone()));
-                setup_work.spawn(run_outbox(app.clone(), stop.clone()));
+                let pulse = Arc::new(Pulses::default());
+                let shards = framework.shard_manager().clone();
+                setup_work.spawn(run_heartbeat(app.clone(), stop.clone(), pulse.clone(), shards));
+                setup_work.spawn(run_deadlines(app.clone(), stop.clone(), pulse.clone()));
+                setup_work.spawn(run_outbox(app.clone(), stop.clone(), pulse));
                 Ok(Data { app: setup_app, work: setup_work })
             })
         })
@@ -177,7 +181,31 @@ const DEADLINE_POLL: Duration = Duration::from_secs(30);
 /// Applies default answers when players run out of time, and plays computer
 /// opponents' turns; their boards reach the channel through the app's surface. Runs until the process stops; picks up after
 /// a restart because deadlines live in the database.
-async fn run_deadlines(app: Arc<App>, stop: CancellationToken) {
+/// When this process last saw each of its parts work (Unix ms, 0: not yet), renewed
+/// in the database with its heartbeat (see `store::processes`).
+#[derive(Default)]
+struct Pulses {
+    gateway: AtomicI64,
+    outbox: AtomicI64,
+    deadlines: AtomicI64,
+}
+
+impl Pulses {
+    fn beat(part: &AtomicI64, now: i64) {
+        part.store(now, Ordering::Relaxed);
+    }
+
+    fn read(&self) -> Pulse {
+        let at = |part: &AtomicI64| Some(part.load(Ordering::Relaxed)).filter(|t| *t > 0);
+        Pulse {
+            gateway: at(&self.gateway),
+            outbox: at(&self.outbox),
+            deadlines: at(&self.deadlines),
+        }
+    }
+}
+
+async fn run_deadlines(app: Arc<App>, stop: CancellationToken, pulse: Arc<Pulses>) {
     let mut tick = tokio::time::interval(DEADLINE_POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -194,6 +222,7 @@ async fn run_deadlines(app: Arc<App>, stop: CancellationToken) {
         if !moved.is_empty() {
             info!(channels = moved.len(), "deadlines applied");
         }
+        Pulses::beat(&pulse.deadlines, app.clock().now_ms());
     }
 }
 
@@ -203,7 +232,12 @@ async fn run_deadlines(app: Arc<App>, stop: CancellationToken) {
 /// long delivery pass never lets a live process's claims lapse.
 const HEARTBEAT: Duration = Duration::from_secs(1);
 
-async fn run_heartbeat(app: Arc<App>, stop: CancellationToken) {
+async fn run_heartbeat(
+    app: Arc<App>,
+    stop: CancellationToken,
+    pulse: Arc<Pulses>,
+    shards: Arc<serenity::ShardManager>,
+) {
     let mut tick = tokio::time::interval(HEARTBEAT);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -211,7 +245,17 @@ async fn run_heartbeat(app: Arc<App>, stop: CancellationToken) {
             () = stop.cancelled() => return,
             _ = tick.tick() => {}
         }
-        if let Err(e) = app.store().heartbeat(app.clock().now_ms()).await {
+        let now = app.clock().now_ms();
+        let connected = shards
+            .runners
+            .lock()
+            .await
+            .values()
+            .any(|r| r.stage == serenity::ConnectionStage::Connected);
+        if connected {
+            Pulses::beat(&pulse.gateway, now);
+        }
+        if let Err(e) = app.store().report_pulse(now, pulse.read()).await {
             warn!(error = %e, "could not renew this process's heartbeat");
         }
     }
@@ -224,7 +268,7 @@ const OUTBOX_POLL: Duration = Duration::from_secs(1);
 /// Sends due reminders, and delivers what moves owe the channels and could not
 /// deliver themselves (Discord down, or a restart between commit and post). Runs until
 /// the process stops.
-async fn run_outbox(app: Arc<App>, stop: CancellationToken) {
+async fn run_outbox(app: Arc<App>, stop: CancellationToken, pulse: Arc<Pulses>) {
     let mut tick = tokio::time::interval(OUTBOX_POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -240,6 +284,7 @@ async fn run_outbox(app: Arc<App>, stop: CancellationToken) {
         if delivered > 0 {
             info!(channels = delivered, "owed boards delivered");
         }
+        Pulses::beat(&pulse.outbox, app.clock().now_ms());
     }
 }
 

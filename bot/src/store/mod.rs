@@ -461,7 +461,8 @@ async fn take_write_lock(
     Ok(())
 }
 
-fn now_ms() -> i64 {
+/// The system clock, in Unix ms.
+pub fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
@@ -1897,6 +1898,7 @@ const SEATS_IN_ORDER: &str =
      WHERE s.session_id = $1 ORDER BY s.seat";
 
 pub mod outbox;
+pub mod processes;
 pub mod scratch;
 pub mod waits;
 pub use waits::{PlayerSettings, WaitChange};

@@ -726,4 +726,26 @@ on_both_backends!(
     taking_a_move_back_or_aborting_forgets_the_board_it_owed,
     a_board_behind_its_game_is_found_once_the_table_is_quiet,
     two_processes_on_one_database_never_take_the_same_owed_board,
+    each_process_s_pulse_is_read_back_for_the_tools,
 );
+
+async fn each_process_s_pulse_is_read_back_for_the_tools(backend: Backend) {
+    use super::processes::Pulse;
+    let (one, url, _db) = temp_store(backend).await;
+    let two = Store::open(&url).await.unwrap();
+    let pulse = Pulse {
+        gateway: Some(9_000),
+        outbox: Some(9_500),
+        deadlines: None,
+    };
+    one.report_pulse(10_000, pulse).await.unwrap();
+    // A plain heartbeat (claiming work) leaves what the last report said.
+    one.heartbeat(11_000).await.unwrap();
+    two.report_pulse(2_000, Pulse::default()).await.unwrap();
+    let seen = one.processes().await.unwrap();
+    assert_eq!(seen.len(), 2);
+    assert_eq!(seen[0].pulse, pulse);
+    assert_eq!(seen[0].started_at, Some(10_000));
+    assert!(seen[0].running(11_000) && !seen[1].running(11_000));
+    assert_eq!(seen[1].pulse, Pulse::default());
+}
