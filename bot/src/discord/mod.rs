@@ -367,7 +367,7 @@ async fn on_event(
         let interaction = Interaction::from_component(click);
         serve(
             &ctx.serenity_context.http,
-            &ctx.user_data,
+            ctx.user_data,
             interaction,
             caller,
             request,

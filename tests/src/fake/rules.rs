@@ -426,7 +426,8 @@ fn check_files(body: &Value, files: &[Part], usage: MessageUse, problems: &mut V
                 .flatten()
                 .find(|a| match &a["id"] {
                     Value::String(s) => s == n,
-                    other => other.to_string() == n,
+                    Value::Number(id) => id.to_string() == n,
+                    _ => false,
                 });
             meta.and_then(|m| m["filename"].as_str())
                 .or(f.filename.as_deref())
