@@ -40,8 +40,9 @@ pub struct Png {
     /// keep it at or above [`kit::theme::TEXT_SMALL`] scaled to their width, so they stay
     /// readable when Discord shows them on a phone; the tests check it.
     pub min_text_px: Option<f32>,
-    /// Every text drawn cut short with "…", as drawn (empty when nothing was cut).
-    /// Boards keep what a player decides on whole; the phone test checks it.
+    /// Every text drawn cut short with "…", as drawn, and every text running off the
+    /// picture's edge, marked "(off the edge)" (empty when nothing was cut). Boards
+    /// keep what a player decides on whole; the phone test checks it.
     pub clipped: Vec<String>,
 }
 

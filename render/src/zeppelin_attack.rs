@@ -1524,12 +1524,14 @@ fn scores_panel(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mu
             3,
         );
     }
-    // Right edges of the number columns.
+    // Right edges of the number columns, from the panel's right edge (the board is
+    // 900 px wide; the widest value is the Fate bonus, "+3 (12 pts)").
+    let right = inner.right();
     let cols = [
-        ("Cards", inner.x + 560.0),
-        ("Battle", inner.x + 720.0),
-        ("Fate bonus", inner.x + 950.0),
-        ("Total", inner.right() - 12.0),
+        ("Cards", right - 375.0),
+        ("Battle", right - 290.0),
+        ("Fate bonus", right - 100.0),
+        ("Total", right - 12.0),
     ];
     let hy = inner.y + CAPTION_H;
     for (label, x) in cols {
@@ -1550,14 +1552,14 @@ fn scores_panel(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mu
         }
         c.draw_mark(seat_mark(l.seat), r.x + 60.0, r.center_y(), 15.0);
         let name = seat_name(names, l.seat);
-        line(
-            c,
-            &name,
-            &BODY_BOLD,
-            r.x + 86.0,
-            r.center_y(),
-            cols[0].1 - 140.0 - (r.x + 86.0),
-        );
+        // Up to the card points (two digits); a long name in regular weight before it is cut.
+        let name_w = cols[0].1 - 50.0 - (r.x + 86.0);
+        let style = if measure(&name, &BODY_BOLD) <= name_w {
+            BODY_BOLD
+        } else {
+            BODY
+        };
+        line(c, &name, &style, r.x + 86.0, r.center_y(), name_w);
         let values = [
             l.card_vp.to_string(),
             l.battle_points.to_string(),

@@ -20,7 +20,7 @@ pub struct Canvas {
     pixmap: Pixmap,
     /// The smallest em size any visible glyph was drawn at (see [`Png::min_text_px`]).
     min_text_px: Option<f32>,
-    /// Texts drawn cut short with "…" (see [`Png::clipped`]).
+    /// Texts drawn cut short with "…" or off the edge (see [`Png::clipped`]).
     clipped: Vec<String>,
 }
 

@@ -418,6 +418,11 @@ impl Canvas {
             if text.ends_with(ELLIPSIS) {
                 self.note_clipped([&text.to_string()]);
             }
+            // Cut by the picture's edge is cut too (a column laid out for a wider
+            // picture); half a pixel of anti-aliasing is not.
+            if left < -0.5 || left + width > self.width() as f32 + 0.5 {
+                self.note_clipped([&format!("{text} (off the edge)")]);
+            }
         }
         let (w, h) = (self.width() as i32, self.height() as i32);
         let color = style.color;
