@@ -15,6 +15,15 @@ use crate::store::{Status, Store};
 /// The exit status when there was no database to check.
 pub const CANNOT_CHECK: u8 = 2;
 
+/// Opens the database a tool (`doctor`, `health`) is to check, never creating it; if
+/// it cannot, says why and gives the exit code [`CANNOT_CHECK`].
+pub async fn open_to_check(db: &str, tool: &str) -> Result<Store, ExitCode> {
+    Store::open_existing(db).await.map_err(|why| {
+        eprintln!("windward {tool}: {why}");
+        ExitCode::from(CANNOT_CHECK)
+    })
+}
+
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The database to check.
@@ -77,12 +86,9 @@ pub async fn check(
 /// # Errors
 /// The database cannot be read.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let store = match Store::open_existing(&args.db).await {
+    let store = match open_to_check(&args.db, "doctor").await {
         Ok(store) => store,
-        Err(why) => {
-            eprintln!("windward doctor: {why}");
-            return Ok(ExitCode::from(CANNOT_CHECK));
-        }
+        Err(cannot) => return Ok(cannot),
     };
     let (integrity, found) = check(&store, args.repair).await?;
     let mut unresolved = 0;

@@ -10,9 +10,8 @@
 
 use std::process::ExitCode;
 
-use crate::doctor::CANNOT_CHECK;
+use crate::doctor::open_to_check;
 use crate::store::processes::Process;
-use crate::store::Store;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -93,12 +92,9 @@ fn ago(ms: i64) -> String {
 /// # Errors
 /// The database cannot be read.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let store = match Store::open_existing(&args.db).await {
+    let store = match open_to_check(&args.db, "health").await {
         Ok(store) => store,
-        Err(why) => {
-            eprintln!("windward health: {why}");
-            return Ok(ExitCode::from(CANNOT_CHECK));
-        }
+        Err(cannot) => return Ok(cannot),
     };
     let processes = store.processes().await?;
     store.close().await;

@@ -461,6 +461,18 @@ async fn take_write_lock(
     Ok(())
 }
 
+/// A SQLite URL opening its file in `mode` (`rw`, `rwc`), unless the URL names a mode
+/// or an in-memory database itself.
+fn with_sqlite_mode(url: &str, mode: &str) -> String {
+    if url.contains("mode=") || url.contains(":memory:") {
+        url.to_string()
+    } else if url.contains('?') {
+        format!("{url}&mode={mode}")
+    } else {
+        format!("{url}?mode={mode}")
+    }
+}
+
 /// The system clock, in Unix ms.
 pub fn now_ms() -> i64 {
     SystemTime::now()
@@ -569,14 +581,8 @@ impl Store {
                 if !url.contains(":memory:") && !std::path::Path::new(&file).is_file() {
                     return Err(StoreError::Missing(file));
                 }
-                let url = if url.contains("mode=") {
-                    url.to_string()
-                } else if url.contains('?') {
-                    format!("{url}&mode=rw")
-                } else {
-                    format!("{url}?mode=rw")
-                };
-                Self::sqlite_pool(&url).await?
+                // Read and write, never create.
+                Self::sqlite_pool(&with_sqlite_mode(url, "rw")).await?
             }
             Backend::Postgres => Self::postgres_pool(url).await.map_err(|e| match &e {
                 // invalid_catalog_name: no database by that name on the server.
@@ -629,14 +635,7 @@ impl Store {
 
     async fn open_sqlite(url: &str) -> Result<AnyPool, StoreError> {
         // The file is created on first start (`mode=rwc`), unless the URL says otherwise.
-        let url = if url.contains("mode=") || url.contains(":memory:") {
-            url.to_string()
-        } else if url.contains('?') {
-            format!("{url}&mode=rwc")
-        } else {
-            format!("{url}?mode=rwc")
-        };
-        Self::sqlite_pool(&url).await
+        Self::sqlite_pool(&with_sqlite_mode(url, "rwc")).await
     }
 
     async fn postgres_pool(url: &str) -> Result<AnyPool, StoreError> {
