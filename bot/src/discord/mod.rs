@@ -169,7 +169,10 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
             "stopping with work still in hand; moves it committed are shown at the next start"
         );
     }
-    app.close().await;
+    // Bounded too: a connection still held by work given up on would keep it open.
+    if tokio::time::timeout(STOP_GRACE, app.close()).await.is_err() {
+        warn!("the database did not close in time; stopping without it");
+    }
     info!("stopped");
     connected
 }
@@ -178,9 +181,6 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
 /// is fine, and the query is one indexed lookup.
 const DEADLINE_POLL: Duration = Duration::from_secs(30);
 
-/// Applies default answers when players run out of time, and plays computer
-/// opponents' turns; their boards reach the channel through the app's surface. Runs until the process stops; picks up after
-/// a restart because deadlines live in the database.
 /// When this process last saw each of its parts work (Unix ms, 0: not yet), renewed
 /// in the database with its heartbeat (see `store::processes`).
 #[derive(Default)]
@@ -205,6 +205,9 @@ impl Pulses {
     }
 }
 
+/// Applies default answers when players run out of time, and plays computer
+/// opponents' turns; their boards reach the channel through the app's surface. Runs until the
+/// process stops; picks up after a restart because deadlines live in the database.
 async fn run_deadlines(app: Arc<App>, stop: CancellationToken, pulse: Arc<Pulses>) {
     let mut tick = tokio::time::interval(DEADLINE_POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
