@@ -140,6 +140,16 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn heartbeat(&self, now: i64) -> Result<(), StoreError> {
+        self.beat(now, None).await
+    }
+
+    /// [`Store::heartbeat`], and with `pulse` what the process last saw working
+    /// (`store::processes`), in the same transaction: one sync a second, not two.
+    pub(super) async fn beat(
+        &self,
+        now: i64,
+        pulse: Option<super::processes::Pulse>,
+    ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO senders (instance, alive_until) VALUES ($1, $2)
@@ -153,6 +163,20 @@ impl Store {
             .bind(now - 86_400_000)
             .execute(&mut *tx)
             .await?;
+        if let Some(pulse) = pulse {
+            sqlx::query(
+                "UPDATE senders SET started_at = COALESCE(started_at, $2), gateway_ok = $3,
+                     outbox_ok = $4, deadlines_ok = $5
+                 WHERE instance = $1",
+            )
+            .bind(self.instance)
+            .bind(now)
+            .bind(pulse.gateway)
+            .bind(pulse.outbox)
+            .bind(pulse.deadlines)
+            .execute(&mut *tx)
+            .await?;
+        }
         tx.commit().await?;
         Ok(())
     }

@@ -40,25 +40,12 @@ impl Process {
 
 impl Store {
     /// Renews this process's heartbeat (as [`Store::heartbeat`]) with what it last saw
-    /// working.
+    /// working, in one transaction.
     ///
     /// # Errors
     /// Database failures.
     pub async fn report_pulse(&self, now: i64, pulse: Pulse) -> Result<(), StoreError> {
-        self.heartbeat(now).await?;
-        sqlx::query(
-            "UPDATE senders SET started_at = COALESCE(started_at, $2), gateway_ok = $3,
-                 outbox_ok = $4, deadlines_ok = $5
-             WHERE instance = $1",
-        )
-        .bind(self.instance)
-        .bind(now)
-        .bind(pulse.gateway)
-        .bind(pulse.outbox)
-        .bind(pulse.deadlines)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.beat(now, Some(pulse)).await
     }
 
     /// Every process heard of in the last day, the latest heard first.
