@@ -27,13 +27,14 @@ pub fn extra_options(kind: GameKind) -> &'static [&'static str] {
         "zeppelin-attack" => &["cards=2"],
         // The book's rule, every new session's; "" is the limit of 3 older ones keep.
         "aether-captains" => &["patience=off"],
-        // Edition 4, every new session's (the assignments' paths), with the book's
+        // Edition 5, every new session's (the book's smaller rules), with the book's
         // limited-resources and shallow-talent-pool variants; rules edition 2 ("" is
         // edition 1, older games'); a mission ending with a warlord in edition 2, and
         // one with the track's events, requirements and supplies in edition 3. The
-        // golden logs of the last three were recorded with each first in this list.
+        // golden logs of the last three, and edition 4's (`rules=4 shop=limited
+        // talent=shallow`), were recorded with each first in this list.
         "zephyr" => &[
-            "rules=4 shop=limited talent=shallow",
+            "rules=5 shop=limited talent=shallow",
             "rules=2",
             "rules=2 mission=warlords-reach",
             "rules=3 mission=iron-tide",

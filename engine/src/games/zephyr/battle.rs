@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::content::{content, Foe, Outcome, Special, Tier};
-use super::ship::Ship;
+use super::ship::{Crew, Ship};
 use crate::game::Seat;
 use crate::rng::GameRng;
 
@@ -267,6 +267,7 @@ pub fn special_text(s: &Special) -> String {
 /// The resolve, with the warlord's ability cards in a warlord battle (`abilities`,
 /// empty in any other): each player rolls once for each before the enemy ships roll,
 /// the face applying to that player. Returns the public lines that tell it.
+#[cfg(test)]
 pub fn resolve_with(
     battle: &mut Battle,
     ships: &mut [Ship],
@@ -275,7 +276,21 @@ pub fn resolve_with(
     names: &dyn Fn(Seat) -> String,
     rng: &mut GameRng,
 ) -> Vec<String> {
+    resolve_counting_dead(battle, ships, abilities, special, names, rng).0
+}
+
+/// [`resolve_with`], also returning the crew members killed, each with their ship
+/// (edition 5 returns their faction cards and moves their companions).
+pub fn resolve_counting_dead(
+    battle: &mut Battle,
+    ships: &mut [Ship],
+    abilities: &[u8],
+    special: Option<&Special>,
+    names: &dyn Fn(Seat) -> String,
+    rng: &mut GameRng,
+) -> (Vec<String>, Vec<(Seat, Crew)>) {
     let mut lines = Vec::new();
+    let mut dead = Vec::new();
     // Kills of enemy crew from cards and powers happen before the dice.
     for &seat in &battle.seats {
         let kill = ships[seat.index()].plays.kill_crew;
@@ -329,8 +344,8 @@ pub fn resolve_with(
                     }
                     Foe::KillCrew => {
                         let ship = &mut ships[seat.index()];
-                        if let Some(c) = ship.first_crew() {
-                            ship.crew[c] = None;
+                        if let Some(crew) = ship.first_crew().and_then(|c| ship.crew[c].take()) {
+                            dead.push((seat, crew));
                             lines.push(format!("{} loses a crew member.", names(seat)));
                         }
                     }
@@ -427,8 +442,8 @@ pub fn resolve_with(
                 Foe::Repair(n) => repairs[i] += n,
                 Foe::KillCrew => {
                     let ship = &mut ships[foe.attacks.index()];
-                    if let Some(c) = ship.first_crew() {
-                        ship.crew[c] = None;
+                    if let Some(crew) = ship.first_crew().and_then(|c| ship.crew[c].take()) {
+                        dead.push((foe.attacks, crew));
                         lines.push(format!(
                             "{} kills a crew member of {}.",
                             foe.name(),
@@ -561,7 +576,7 @@ pub fn resolve_with(
             }
         }
     }
-    lines
+    (lines, dead)
 }
 
 /// Salvage dice for an enemy of this tier (a commander rolls for a reward instead).

@@ -97,7 +97,7 @@ pub(crate) fn is_first_edition(n: &u8) -> bool {
 }
 
 /// The newest rules edition: what every new game plays.
-pub const RULES_EDITION: u8 = 4;
+pub const RULES_EDITION: u8 = 5;
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -132,9 +132,9 @@ const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "rules",
-        values: "1-4",
-        default: "4",
-        help: "Rules edition: 4 (every new game) adds the assignments' other paths (another first day, or a fork the party leader takes); 3 adds the missions' track events, requirements and starting supplies, six more assignments and the warlords' special abilities; 2 lets you choose the hull lost to critical damage; 1 is the first release. Games keep the edition they began with.",
+        values: "1-5",
+        default: "5",
+        help: "Rules edition: 5 (every new game) keeps the book's smaller rules (a solo leader draws two assignments, a lost system is gone, the final battle at the mission's tier, crew killed in battle free their faction); 4 adds the assignments' other paths (another first day, or a fork the party leader takes); 3 adds the missions' track events, requirements and starting supplies, six more assignments and the warlords' special abilities; 2 lets you choose the hull lost to critical damage; 1 is the first release. Games keep the edition they began with.",
     },
     OptionSpec {
         key: "campaign",
@@ -354,8 +354,8 @@ impl Game for Zephyr {
     const RULES: &'static str = include_str!("rules.md");
     const COOPERATIVE: bool = true;
     const HAS_POLICY: bool = true;
-    const SELFPLAY_OPTIONS: &'static str = "rules=4";
-    const NEW_SESSION_OPTIONS: &'static str = "rules=4";
+    const SELFPLAY_OPTIONS: &'static str = "rules=5";
+    const NEW_SESSION_OPTIONS: &'static str = "rules=5";
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS

@@ -55,7 +55,7 @@ fn find_system(m: &Mission, text: &str, free_first: bool) -> Option<u8> {
         None if free_first => copies
             .iter()
             .copied()
-            .find(|&s| m.owner_of(s).is_none())
+            .find(|&s| m.in_supply(s))
             .or(copies.first().copied()),
         None => copies.first().copied(),
     }

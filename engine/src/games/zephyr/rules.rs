@@ -304,6 +304,10 @@ pub struct Mission {
     /// which ended the mission.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unmet: Option<u8>,
+    /// Edition 5: system tiles lost to critical damage, gone for good (never for
+    /// sale, never a reward again).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lost: Vec<u8>,
 }
 
 fn is_zero(n: &u16) -> bool {
@@ -382,6 +386,7 @@ impl Mission {
             campaign: None,
             destroyed: 0,
             unmet: None,
+            lost: Vec::new(),
         }
     }
 
@@ -392,7 +397,7 @@ impl Mission {
         let mut shop = Vec::new();
         for tier in [Tier::Bronze, Tier::Silver, Tier::Gold] {
             let mut free: Vec<u8> = (0..c.systems.len() as u8)
-                .filter(|&s| c.systems[usize::from(s)].tier == tier && self.owner_of(s).is_none())
+                .filter(|&s| c.systems[usize::from(s)].tier == tier && self.in_supply(s))
                 .collect();
             rng.shuffle(&mut free);
             shop.extend(free.into_iter().take(SHOP_PER_TIER));
@@ -708,6 +713,9 @@ impl Mission {
                     .systems
                     .get(usize::from(*system))
                     .ok_or_else(|| illegal("There is no such system."))?;
+                if self.lost.contains(system) {
+                    return Err(illegal(format!("{} was lost for good.", card.name)));
+                }
                 if self.owner_of(*system).is_some() {
                     return Err(illegal("That system is sold out."));
                 }
@@ -812,6 +820,12 @@ impl Mission {
         })
     }
 
+    /// Whether system tile `s` is in the supply: nobody holds it and it was not lost
+    /// for good (edition 5).
+    pub fn in_supply(&self, s: u8) -> bool {
+        self.owner_of(s).is_none() && !self.lost.contains(&s)
+    }
+
     /// The first copy of each system design for sale now, with its price.
     pub fn for_sale(&self) -> Vec<(u8, u32)> {
         let c = content();
@@ -822,7 +836,7 @@ impl Mission {
                 continue;
             };
             if names.contains(&s.name.as_str())
-                || self.owner_of(i as u8).is_some()
+                || !self.in_supply(i as u8)
                 || !self.in_shop(i as u8)
             {
                 continue;
@@ -843,7 +857,7 @@ impl Mission {
             let free = (0..c.systems.len() as u8)
                 .filter(|&s| {
                     &c.systems[usize::from(s)].name == name
-                        && self.owner_of(s).is_none()
+                        && self.in_supply(s)
                         && self.in_shop(s)
                 })
                 .count();
@@ -1065,7 +1079,7 @@ impl Mission {
         let free: Vec<u8> = (0..c.systems.len() as u8)
             .filter(|&s| {
                 c.systems[usize::from(s)].tier == tier
-                    && self.owner_of(s).is_none()
+                    && self.in_supply(s)
                     && !in_builds(s)
             })
             .collect();
@@ -1568,8 +1582,36 @@ impl Mission {
 
     pub fn go_patrol(&mut self, seat: Seat, ev: &mut Vec<Event>, names: Names) {
         self.patrol(seat);
+        let setting_out = self.ships[seat.index()].at != Where::Patrol;
         self.ships[seat.index()].at = Where::Patrol;
-        let _ = (ev, names);
+        if setting_out && self.edition >= 5 {
+            self.patrol_storm(seat, ev, names);
+        }
+    }
+
+    /// Edition 5: a region's "patrolling ships take damage" strikes a patrol as it sets
+    /// out, so the day's exploration meets a damaged ship. (Before, the damage landed
+    /// on the way home and docking repaired it at once: the rule did nothing.) Like
+    /// before, it never takes a ship's last whole hull.
+    fn patrol_storm(&mut self, seat: Seat, ev: &mut Vec<Event>, names: Names) {
+        let storm = self.patrol_damage();
+        let ship = &mut self.ships[seat.index()];
+        if storm == 0 || ship.undamaged() <= usize::from(storm) {
+            return;
+        }
+        ship.take_damage(storm);
+        self.say(
+            ev,
+            format!("{} sets out on patrol into the storm: {storm} damage.", names(seat)),
+        );
+    }
+
+    /// The damage the region's rules deal a patrol.
+    fn patrol_damage(&self) -> u8 {
+        self.rule_sum(|r| match r {
+            RegionRule::PatrolHurt(n) => Some(i32::from(*n)),
+            _ => None,
+        }) as u8
     }
 
     fn begin_explore(&mut self, ev: &mut Vec<Event>, names: Names, rng: &mut GameRng) {
@@ -2034,7 +2076,7 @@ impl Mission {
     ) {
         let c = content();
         let free: Vec<u8> = (0..c.systems.len() as u8)
-            .filter(|&s| c.systems[usize::from(s)].tier == tier && self.owner_of(s).is_none())
+            .filter(|&s| c.systems[usize::from(s)].tier == tier && self.in_supply(s))
             .collect();
         let who = names(seat);
         if free.is_empty() {
@@ -2063,26 +2105,31 @@ impl Mission {
             return;
         };
         let crew = ship.crew[i].take().expect("first crew");
-        // The faction returns to the supply; the personality is gone for good.
-        self.decks.factions[usize::from(crew.faction)] += 1;
         let mut line = format!("{} of {who} dies.", crew_name(&crew));
-        if let Some(comp) = crew.companion {
-            let ship = &mut self.ships[seat.index()];
-            if let Some(other) = ship
-                .crew
-                .iter_mut()
-                .flatten()
-                .find(|c| c.companion.is_none())
-            {
-                other.companion = Some(comp);
-                other.cds[2] = crew.cds[2];
-                line.push_str(&format!(
-                    " The companion {} moves to another crew member.",
-                    content().personalities[usize::from(comp)].name
-                ));
-            }
+        if let Some(moved) = self.bury(seat, crew) {
+            line.push(' ');
+            line.push_str(&moved);
         }
         self.say(ev, line);
+    }
+
+    /// A dead crew member of `seat`'s ship: the faction returns to the supply, the
+    /// personality is gone for good, a companion moves to a crew member without one.
+    /// Returns the line telling where the companion went, if it moved.
+    fn bury(&mut self, seat: Seat, crew: Crew) -> Option<String> {
+        self.decks.factions[usize::from(crew.faction)] += 1;
+        let comp = crew.companion?;
+        let other = self.ships[seat.index()]
+            .crew
+            .iter_mut()
+            .flatten()
+            .find(|c| c.companion.is_none())?;
+        other.companion = Some(comp);
+        other.cds[2] = crew.cds[2];
+        Some(format!(
+            "The companion {} moves to another crew member.",
+            content().personalities[usize::from(comp)].name
+        ))
     }
 
     /// Critical damage: the roll, then back to the resupply.
@@ -2103,10 +2150,17 @@ impl Mission {
                     .lose_hull()
                     .map(|h| format!("{} hull", hull_word(h)))
                     .unwrap_or_else(|| "nothing".into()),
-                3 | 4 => ship
-                    .lose_card(rng)
-                    .map(|n| format!("the card {n}"))
-                    .unwrap_or_else(|| "nothing".into()),
+                3 | 4 => match ship.lose_card(rng) {
+                    Some((name, system)) => {
+                        // Edition 5: a lost system is gone; before, it went back
+                        // on sale.
+                        if let Some(s) = system.filter(|_| self.edition >= 5) {
+                            self.lost.push(s);
+                        }
+                        format!("the card {name}")
+                    }
+                    None => "nothing".into(),
+                },
                 _ => String::new(),
             }
         };
@@ -2525,7 +2579,17 @@ impl Mission {
             .as_ref(),
             _ => None,
         };
-        let lines = battle::resolve_with(&mut bt, &mut self.ships, &abilities, special, names, rng);
+        let (mut lines, dead) =
+            battle::resolve_counting_dead(&mut bt, &mut self.ships, &abilities, special, names, rng);
+        // Edition 5: crew killed in battle die as crew killed anywhere else (before,
+        // their faction card and companion were lost with them).
+        if self.edition >= 5 {
+            for (seat, crew) in dead {
+                if let Some(line) = self.bury(seat, crew) {
+                    lines.push(line);
+                }
+            }
+        }
         for l in &lines {
             ev.push(Event::public(l.clone()));
         }
@@ -2804,8 +2868,12 @@ impl Mission {
                         );
                         bounties.push((run.leader, bounty, members.clone()));
                     }
-                    // The leader may draw a new assignment.
-                    if let Some(a) = draw_from(
+                    // The leader may draw a new assignment; edition 5: a solo
+                    // captain draws two and picks one, as at every other draw (the
+                    // book's solo rules).
+                    if self.edition >= 5 {
+                        self.deal_assignments(run.leader, rng);
+                    } else if let Some(a) = draw_from(
                         &mut self.decks.assignments,
                         &mut self.decks.assignments_out,
                         rng,
@@ -2822,10 +2890,8 @@ impl Mission {
             }
         }
         self.running = keep;
-        let storm = self.rule_sum(|r| match r {
-            RegionRule::PatrolHurt(n) => Some(i32::from(*n)),
-            _ => None,
-        }) as u8;
+        // Edition 5 deals the storm's damage as patrols set out (`patrol_storm`).
+        let storm = if self.edition >= 5 { 0 } else { self.patrol_damage() };
         for seat in self.seats().collect::<Vec<_>>() {
             if self.ships[seat.index()].at == Where::Patrol {
                 if storm > 0 && self.ships[seat.index()].undamaged() > usize::from(storm) {
@@ -2904,9 +2970,12 @@ impl Mission {
             &mut self.decks.commanders_out,
             rng,
         );
-        let mut foes = vec![self.draw_enemy(k, 3, seats[0], rng)];
+        // Edition 5: the goal space fights at the tier the board shows (the last
+        // region's); before, always at tier 3.
+        let tier = if self.edition >= 5 { self.tier().0 } else { 3 };
+        let mut foes = vec![self.draw_enemy(k, tier, seats[0], rng)];
         for _ in 0..(usize::from(m.final_ships) + m.final_ships_per_player as usize * seats.len()) {
-            foes.push(self.draw_enemy(None, 3, seats[0], rng));
+            foes.push(self.draw_enemy(None, tier, seats[0], rng));
         }
         self.add_battle(Area::Mission, seats, foes, Vec::new());
         self.phase = Phase::Explore;

@@ -490,15 +490,17 @@ impl Ship {
         false
     }
 
-    /// Removes a random action card for good (critical damage); returns its name.
-    pub fn lose_card(&mut self, rng: &mut GameRng) -> Option<&'static str> {
+    /// Removes a random action card for good (critical damage); returns its name and,
+    /// for a system's card, the system tile lost with it.
+    pub fn lose_card(&mut self, rng: &mut GameRng) -> Option<(&'static str, Option<u8>)> {
         self.discard_all();
         let mut all: Vec<Card> = std::mem::take(&mut self.deck);
         all.append(&mut self.discard);
         all.append(&mut self.hand);
         rng.shuffle(&mut all);
         let lost = all.pop()?;
-        if let Some(sys) = lost.system_index() {
+        let system = lost.system_index();
+        if let Some(sys) = system {
             for slot in self.systems.iter_mut() {
                 if *slot == Some(sys) {
                     *slot = None;
@@ -506,7 +508,7 @@ impl Ship {
             }
         }
         self.deck = all;
-        Some(lost.card().name.as_str())
+        Some((lost.card().name.as_str(), system))
     }
 
     /// Removes one hull upgrade: a structure before an armor (the cheaper), damaged

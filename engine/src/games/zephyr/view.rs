@@ -984,7 +984,7 @@ pub fn region_rule_text(r: &super::content::RegionRule) -> String {
         R::NoArmorRepair => "Armor is not repaired at the start of the day.".into(),
         R::CheapCrew(n) => format!("Hiring crew costs {n} less."),
         R::Dear(n) => format!("Systems cost {n} more."),
-        R::PatrolHurt(n) => format!("Patrolling ships take {n} damage returning to the barge."),
+        R::PatrolHurt(n) => format!("Patrolling ships take {n} damage as they set out."),
     }
 }
 
