@@ -98,6 +98,21 @@ macro_rules! define_with_view {
 }
 registry!(define_with_view!($));
 
+macro_rules! define_each_game {
+    ($d:tt; $($variant:ident => $module:ident :: { $game:ident, $view:ident }),* $(,)?) => {
+        /// `each_game!(mac)` calls `mac! { Variant, … }` with every [`GameKind`]
+        /// variant of the registry: for code outside the engine that needs an item per
+        /// game, such as one test per game that fails by name.
+        #[macro_export]
+        macro_rules! each_game {
+            ($d mac:ident) => {
+                $d mac! { $($variant),* }
+            };
+        }
+    };
+}
+registry!(define_each_game!($));
+
 impl GameKind {
     /// The stable id, as typed in `/game new game:<id>` and stored.
     pub fn id(self) -> &'static str {

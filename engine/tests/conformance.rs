@@ -1298,35 +1298,65 @@ fn finish(name: &str, problems: Findings, notes: Findings, summary: String) {
 
 /// Every game, every player count (to 5), three seeds, its defaults and a few options
 /// worth playing.
-#[test]
-fn every_game_conforms() {
+/// One test per game of the registry (`every_game_conforms::Zephyr`, …): the games run
+/// in parallel and a failure names its game.
+mod every_game_conforms {
+    macro_rules! one_test_per_game {
+        ($($variant:ident),*) => {
+            $(
+                #[test]
+                #[allow(non_snake_case)]
+                fn $variant() {
+                    super::game_conforms(windward_engine::GameKind::$variant);
+                }
+            )*
+        };
+    }
+    windward_engine::each_game!(one_test_per_game);
+}
+
+/// Every player count, option set and seed of `kind`, every check. Each option set
+/// plays on a thread of its own, so a game with several (Zephyr's editions) does not
+/// hold the whole suite up on one core.
+fn game_conforms(kind: GameKind) {
     let mut problems = Findings::default();
     let mut notes = Findings::default();
-    let mut summary = Vec::new();
-    for &kind in GameKind::ALL {
-        let start = Instant::now();
-        let (mut games, mut moves) = (0, 0);
-        let option_sets: Vec<&str> = std::iter::once("")
-            .chain(extra_options(kind).iter().copied())
+    let start = Instant::now();
+    let (mut games, mut moves) = (0, 0);
+    let option_sets: Vec<&str> = std::iter::once("")
+        .chain(extra_options(kind).iter().copied())
+        .collect();
+    let results = std::thread::scope(|scope| {
+        let runs: Vec<_> = option_sets
+            .iter()
+            .map(|&options| {
+                scope.spawn(move || {
+                    let mut runs = Vec::new();
+                    for players in player_counts(kind, options) {
+                        for seed in SEEDS {
+                            runs.push(conform(kind, options, players, seed));
+                        }
+                    }
+                    runs
+                })
+            })
             .collect();
-        for options in option_sets {
-            for players in player_counts(kind, options) {
-                for seed in SEEDS {
-                    let (p, n, played) = conform(kind, options, players, seed);
-                    problems.merge(p);
-                    notes.merge(n);
-                    games += 1;
-                    moves += played.moves;
-                }
-            }
-        }
-        summary.push(format!(
-            "{} {games} games {moves} moves {:.1}s",
-            kind.id(),
-            start.elapsed().as_secs_f64()
-        ));
+        runs.into_iter()
+            .flat_map(|run| run.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect::<Vec<_>>()
+    });
+    for (p, n, played) in results {
+        problems.merge(p);
+        notes.merge(n);
+        games += 1;
+        moves += played.moves;
     }
-    finish("every_game_conforms", problems, notes, summary.join("; "));
+    let summary = format!(
+        "{} {games} games {moves} moves {:.1}s",
+        kind.id(),
+        start.elapsed().as_secs_f64()
+    );
+    finish("every_game_conforms", problems, notes, summary);
 }
 
 /// Values an option's spec names: `a|b|c` words and the ends of `N-M` ranges; other

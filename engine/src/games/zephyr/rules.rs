@@ -856,9 +856,7 @@ impl Mission {
             let wanted = b.systems.iter().filter(|n| *n == name).count();
             let free = (0..c.systems.len() as u8)
                 .filter(|&s| {
-                    &c.systems[usize::from(s)].name == name
-                        && self.in_supply(s)
-                        && self.in_shop(s)
+                    &c.systems[usize::from(s)].name == name && self.in_supply(s) && self.in_shop(s)
                 })
                 .count();
             if free < wanted {
@@ -1078,9 +1076,7 @@ impl Mission {
         };
         let free: Vec<u8> = (0..c.systems.len() as u8)
             .filter(|&s| {
-                c.systems[usize::from(s)].tier == tier
-                    && self.in_supply(s)
-                    && !in_builds(s)
+                c.systems[usize::from(s)].tier == tier && self.in_supply(s) && !in_builds(s)
             })
             .collect();
         if free.is_empty() {
@@ -1602,7 +1598,10 @@ impl Mission {
         ship.take_damage(storm);
         self.say(
             ev,
-            format!("{} sets out on patrol into the storm: {storm} damage.", names(seat)),
+            format!(
+                "{} sets out on patrol into the storm: {storm} damage.",
+                names(seat)
+            ),
         );
     }
 
@@ -2579,8 +2578,14 @@ impl Mission {
             .as_ref(),
             _ => None,
         };
-        let (mut lines, dead) =
-            battle::resolve_counting_dead(&mut bt, &mut self.ships, &abilities, special, names, rng);
+        let (mut lines, dead) = battle::resolve_counting_dead(
+            &mut bt,
+            &mut self.ships,
+            &abilities,
+            special,
+            names,
+            rng,
+        );
         // Edition 5: crew killed in battle die as crew killed anywhere else (before,
         // their faction card and companion were lost with them).
         if self.edition >= 5 {
@@ -2891,7 +2896,11 @@ impl Mission {
         }
         self.running = keep;
         // Edition 5 deals the storm's damage as patrols set out (`patrol_storm`).
-        let storm = if self.edition >= 5 { 0 } else { self.patrol_damage() };
+        let storm = if self.edition >= 5 {
+            0
+        } else {
+            self.patrol_damage()
+        };
         for seat in self.seats().collect::<Vec<_>>() {
             if self.ships[seat.index()].at == Where::Patrol {
                 if storm > 0 && self.ships[seat.index()].undamaged() > usize::from(storm) {

@@ -3017,7 +3017,9 @@ fn lose_the_only_system(options: &str) -> (Zephyr, u8) {
     let (mut g, _) = flying_with(1, 5, options);
     let m = &mut g.m;
     let system = (0..content().systems.len() as u8)
-        .find(|&s| m.in_supply(s) && content().systems[usize::from(s)].tier == super::content::Tier::Bronze)
+        .find(|&s| {
+            m.in_supply(s) && content().systems[usize::from(s)].tier == super::content::Tier::Bronze
+        })
         .unwrap();
     let ship = &mut m.ships[0];
     ship.systems = vec![None; ship.systems.len()];
@@ -3029,7 +3031,8 @@ fn lose_the_only_system(options: &str) -> (Zephyr, u8) {
     let mut ev = Vec::new();
     m.critical(Seat(0), &mut ev, &names, &mut rolling(3));
     assert!(
-        ev.iter().any(|e| e.text.contains("rolls 3: loses the card")),
+        ev.iter()
+            .any(|e| e.text.contains("rolls 3: loses the card")),
         "{:?}",
         ev.iter().map(|e| &e.text).collect::<Vec<_>>()
     );
@@ -3051,7 +3054,11 @@ fn a_system_lost_to_critical_damage_is_gone_for_good() {
     g.m.tasks[0] = Task::Shop;
     let before = g.clone();
     let e = g
-        .apply(Actor::player(Seat(0)), &Action::Buy { system }, &mut rolling(1))
+        .apply(
+            Actor::player(Seat(0)),
+            &Action::Buy { system },
+            &mut rolling(1),
+        )
         .unwrap_err();
     assert!(e.to_string().contains("was lost for good"), "{e}");
     assert_eq!(g, before, "a refusal changes nothing");
@@ -3063,7 +3070,10 @@ fn a_system_lost_to_critical_damage_is_gone_for_good() {
 
 #[test]
 fn the_final_battle_fights_at_the_tier_the_board_shows() {
-    for (options, tier) in [("rules=5 mission=scrap-rush", 2u8), ("rules=4 mission=scrap-rush", 3)] {
+    for (options, tier) in [
+        ("rules=5 mission=scrap-rush", 2u8),
+        ("rules=4 mission=scrap-rush", 3),
+    ] {
         let (mut g, mut rng) = flying_with(2, 5, options);
         g.m.pos = g.m.total_days() - 1;
         g.m.completed = g.m.needed();
