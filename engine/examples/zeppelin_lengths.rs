@@ -6,6 +6,9 @@
 //! cargo run --release -p windward-engine --example zeppelin_lengths [-- GAMES]
 //! ```
 
+// Not engine code: an example reads its arguments (see engine/clippy.toml).
+#![allow(clippy::disallowed_methods)]
+
 use windward_engine::games::zeppelin_attack::ZeppelinView;
 use windward_engine::rng::GameRng;
 use windward_engine::{Actor, AnyView, GameKind, Match, Viewer};

@@ -5,6 +5,7 @@
 pub mod bot;
 pub mod fake;
 pub mod flow;
+mod tidy;
 
 pub use bot::Windward;
 pub use bot::{Bot, Launch};

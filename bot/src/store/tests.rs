@@ -1,3 +1,6 @@
+//! The store's tests: sessions, the action log, undo, claims, the outbox, waits and
+//! settings, on SQLite and (with `WINDWARD_TEST_POSTGRES`) on Postgres.
+
 use super::*;
 
 /// A store on a fresh database of `backend`, its URL, and the database's guard.

@@ -1,3 +1,6 @@
+//! Aether Captains' rules, each as a player would meet it: setup, a voyage's turns,
+//! cards and tiles, scenarios, the end, and the sensible policy.
+
 use super::content::Effect;
 use super::voyage::{Pending, Status, Voyage};
 use super::*;

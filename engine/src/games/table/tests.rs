@@ -1,3 +1,5 @@
+//! The free table's rules: turn order, rounds, dice, host tools and the game's end.
+
 use super::*;
 use crate::{GameKind, Match};
 

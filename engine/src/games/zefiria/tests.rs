@@ -1,3 +1,6 @@
+//! Zefiria's rules: the board and its scoring, spirits' powers, legality, rounds,
+//! gems and storms, and the notation.
+
 use super::*;
 use crate::{GameKind, Match, Placement};
 

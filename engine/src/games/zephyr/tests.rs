@@ -1,3 +1,6 @@
+//! Zephyr: Winds of Change's rules, each as a captain would meet it: ships and the
+//! barge, the day's decisions, exploring, battles, the day's end, missions, editions.
+
 use super::*;
 use crate::game::{Actor, Game, Seat};
 use crate::rng::GameRng;
