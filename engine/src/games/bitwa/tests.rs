@@ -1,5 +1,6 @@
 use super::board::Dir::*;
 use super::*;
+use crate::options::Options;
 use crate::{GameKind, Match, Placement};
 
 fn f(name: &str) -> Field {
@@ -11,10 +12,15 @@ fn p(n: u8) -> Actor {
 }
 
 /// A battle in red's action with exactly these ships: (id, class, field, facing,
-/// damage). Ids 0–9 are red (0 the transport), 10–19 green.
+/// damage). Ids 0–9 are red (0 the transport), 10–19 green. It plays the newest
+/// rules edition; a test of an older one sets `g.config.rules`.
 fn battle(ships: &[(u8, Class, &str, Dir, Option<Damage>)], wind: Dir) -> (Bitwa, GameRng) {
     let mut rng = GameRng::from_seed(3);
-    let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+    let config = Config {
+        rules: RULES_EDITION,
+        ..Config::default()
+    };
+    let mut g = Bitwa::new(&config, 2, &mut rng).unwrap();
     g.ships = ships
         .iter()
         .map(|(id, class, field, facing, damage)| Ship {
@@ -75,6 +81,36 @@ fn ship_on<'a>(g: &'a Bitwa, field: &str) -> &'a Ship {
 }
 
 const FRIGATE: Class = Class::Frigate;
+
+fn configured(options: &str) -> Result<Config, SetupError> {
+    Bitwa::configure(&Options::parse(options, Bitwa::option_specs())?)
+}
+
+// ----- rules editions ------------------------------------------------------------------
+
+/// Stored options without `rules` are games begun before editions: edition 1, whose
+/// snapshot has no `rules` at all. New sessions are stored with the newest edition.
+#[test]
+fn old_options_stay_edition_one_and_new_sessions_play_the_newest() {
+    assert_eq!(configured("").unwrap().rules, 1);
+    assert_eq!(configured("actions=60 turn-hours=24").unwrap().rules, 1);
+    assert_eq!(configured("rules=2").unwrap().rules, 2);
+    let err = configured("rules=3").unwrap_err().to_string();
+    assert!(err.contains("rules"), "{err}");
+    assert_eq!(RULES_EDITION, 2);
+    assert_eq!(
+        GameKind::Bitwa.new_session_options("actions=60"),
+        "actions=60 rules=2"
+    );
+    assert_eq!(GameKind::Bitwa.new_session_options("rules=1"), "rules=1");
+    assert_eq!(GameKind::Bitwa.selfplay_options(), "rules=2");
+    let old = Match::new(GameKind::Bitwa, "", 2, 1).unwrap().snapshot();
+    assert!(!old.contains("\"rules\""), "{old}");
+    let new = Match::new(GameKind::Bitwa, "rules=2", 2, 1).unwrap().snapshot();
+    assert!(new.contains("\"rules\":2"), "{new}");
+    // An edition-1 snapshot reads back and writes itself out unchanged.
+    assert_eq!(Match::from_snapshot(&old).unwrap().snapshot(), old);
+}
 
 // ----- the board -----------------------------------------------------------------------
 
