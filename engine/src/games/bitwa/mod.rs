@@ -390,6 +390,13 @@ impl Bitwa {
         self.config.rules
     }
 
+    /// From the T-FLAUTA's draw until the calm ends (its salvos, its burning out,
+    /// the fights fought out): the T-FLAUTA is the last WIND card turned only then,
+    /// as a calm ends by reading another card.
+    fn calm_under_way(&self) -> bool {
+        self.last_wind == Some(cards::FLAUTA)
+    }
+
     fn in_calm(&self) -> bool {
         matches!(self.phase, Phase::Action { calm: Some(_), .. })
     }

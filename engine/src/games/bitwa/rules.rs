@@ -799,12 +799,25 @@ fn remove_ship(game: &mut Bitwa, id: u8) {
     let ship = game.ships.remove(i);
     game.lost[usize::from(ship.fleet())] += 1;
     if ship.class == Class::Transport && game.lost_at[usize::from(ship.fleet())].is_none() {
-        game.lost_at[usize::from(ship.fleet())] = Some(game.actions);
+        game.lost_at[usize::from(ship.fleet())] = Some(loss_action(game));
     }
     for f in &mut game.fights {
         f.ships.retain(|s| *s != id);
     }
     dissolve_fights(game);
+}
+
+/// The action a transport lost now counts as lost in: its last stand is the owner's
+/// actions after it. A calm belongs to the action whose WIND card called it, but
+/// comes after the action counter moved on; edition 2 counts a loss in a calm from
+/// that action, so the last stand is the ten actions announced (edition 1 took the
+/// counter as it stood, and the drawer's opponent fought on eleven).
+fn loss_action(game: &Bitwa) -> u32 {
+    if game.edition() >= 2 && game.calm_under_way() {
+        game.actions.saturating_sub(1)
+    } else {
+        game.actions
+    }
 }
 
 /// Fights with only one side left, or with a burning ship, are over.

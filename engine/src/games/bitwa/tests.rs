@@ -572,6 +572,43 @@ fn without_a_transport_a_fleet_fights_ten_actions_then_loses_or_draws() {
     assert_eq!(g.outcome().unwrap().winners, vec![]);
 }
 
+/// Green's burning transport burns out in the calm red's WIND card called: green has
+/// the ten actions the board announces, each counted, as after any other loss.
+/// Edition 1 recorded the loss at the action the calm had already moved on to, so
+/// green's first action after it did not count: eleven.
+#[test]
+fn a_transport_lost_in_a_calm_leaves_ten_actions_as_announced() {
+    let ships = [
+        (0, Class::Transport, "B2", East, None),
+        (1, FRIGATE, "C9", East, None),
+        (10, Class::Transport, "M10", West, Some(Damage::Fire)),
+        (11, FRIGATE, "L3", West, None),
+    ];
+    for (edition, actions) in [(2, LAST_STAND), (1, LAST_STAND + 1)] {
+        let (mut g, mut rng) = battle(&ships, East);
+        g.config.rules = edition;
+        g.wind_deck = vec![FLAUTA_ID];
+        let t = text(&ok(&mut g, &mut rng, "end"));
+        assert!(t.contains("M10 burns to the waterline"), "{t}");
+        assert_eq!(g.to_act(), vec![Seat(1)], "no ship in range: the calm is over");
+        assert_eq!(g.view(Viewer::Public).last_stand[1], Some(LAST_STAND));
+        let mut green = 0;
+        while g.outcome().is_none() {
+            let seat = g.to_act()[0];
+            g.wind_deck = vec![2];
+            ok(&mut g, &mut rng, "end");
+            if seat == Seat(1) {
+                green += 1;
+                if green == 1 && edition >= 2 {
+                    assert_eq!(g.view(Viewer::Public).last_stand[1], Some(LAST_STAND - 1));
+                }
+            }
+        }
+        assert_eq!(green, actions, "edition {edition}");
+        assert_eq!(g.outcome().unwrap().winners, vec![Seat(0)]);
+    }
+}
+
 #[test]
 fn dusk_ends_the_battle_in_a_draw() {
     let (mut g, mut rng) = battle(&[(1, FRIGATE, "C6", East, None)], East);
