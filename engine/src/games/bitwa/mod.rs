@@ -698,10 +698,7 @@ impl Game for Bitwa {
             self.transport(fleet)
                 .is_some_and(|t| t.field == board::rose(usize::from(fleet)))
         });
-        let both_out = (0..2u8).all(|fleet| {
-            self.transport(fleet)
-                .is_none_or(|t| t.damage.is_some_and(Damage::immobile))
-        });
+        let both_out = (0..2u8).all(|fleet| rules::transport_out(self, fleet));
         Some(if home {
             "transport home"
         } else if !winners.is_empty() {

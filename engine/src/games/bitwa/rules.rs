@@ -1245,22 +1245,20 @@ pub(super) fn check_end(game: &mut Bitwa, events: &mut Vec<Event>) {
             }
         }
     }
+    // Edition 2: both transports out at once, nobody can bring one home, and every
+    // way on ends in a draw (a last stand begun now finds the other transport out).
+    if game.edition() >= 2 && (0..2u8).all(|fleet| transport_out(game, fleet)) {
+        both_out(game, events);
+        return;
+    }
     for fleet in 0..2u8 {
         if game.lost_at[usize::from(fleet)].is_none() {
             continue;
         }
         let seat = Seat(fleet);
         let foe = 1 - fleet;
-        let foe_out = game
-            .transport(foe)
-            .is_none_or(|t| t.damage.is_some_and(Damage::immobile));
-        if foe_out {
-            let text = format!(
-                "Both transports are lost or crippled: the battle between {} and {} is a draw.",
-                Seat(0).tag(),
-                Seat(1).tag()
-            );
-            finish(game, Vec::new(), text, events);
+        if transport_out(game, foe) {
+            both_out(game, events);
             return;
         }
         if game.last_stand[usize::from(fleet)] >= LAST_STAND {
@@ -1283,6 +1281,22 @@ pub(super) fn check_end(game: &mut Bitwa, events: &mut Vec<Event>) {
         );
         finish(game, Vec::new(), text, events);
     }
+}
+
+/// Whether fleet `fleet`'s transport is out of the race home: gone, or crippled
+/// (masts down or worse, fire included; torn sails still sail).
+pub(super) fn transport_out(game: &Bitwa, fleet: u8) -> bool {
+    game.transport(fleet)
+        .is_none_or(|t| t.damage.is_some_and(Damage::immobile))
+}
+
+fn both_out(game: &mut Bitwa, events: &mut Vec<Event>) {
+    let text = format!(
+        "Both transports are lost or crippled: the battle between {} and {} is a draw.",
+        Seat(0).tag(),
+        Seat(1).tag()
+    );
+    finish(game, Vec::new(), text, events);
 }
 
 fn finish(game: &mut Bitwa, winners: Vec<Seat>, text: String, events: &mut Vec<Event>) {

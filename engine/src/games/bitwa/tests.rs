@@ -41,6 +41,18 @@ fn battle(ships: &[(u8, Class, &str, Dir, Option<Damage>)], wind: Dir) -> (Bitwa
     (g, rng)
 }
 
+/// `battle` with a transport for each fleet in a far corner (red A2, green M2), for
+/// tests about other ships: with no transports at all, edition 2 ends the battle in a
+/// draw at the first check (both transports out).
+fn afloat(ships: &[(u8, Class, &str, Dir, Option<Damage>)], wind: Dir) -> (Bitwa, GameRng) {
+    let mut all = vec![
+        (0, Class::Transport, "A2", East, None),
+        (10, Class::Transport, "M2", West, None),
+    ];
+    all.extend_from_slice(ships);
+    battle(&all, wind)
+}
+
 fn act(g: &mut Bitwa, rng: &mut GameRng, text: &str) -> Result<Vec<Event>, ActionError> {
     let seat = g.current_seat().expect("someone acts");
     let action = g.parse(text)?;
@@ -192,7 +204,7 @@ fn fleets_set_out_then_the_lot_picks_the_wind_and_the_other_acts_first() {
 fn how_far_a_ship_sails_depends_on_the_wind() {
     // A frigate on D7 heading east, with open sea ahead (E7, F7, G7).
     let try_wind = |wind: Dir, text: &str| {
-        let (mut g, mut rng) = battle(&[(1, FRIGATE, "D7", East, None)], wind);
+        let (mut g, mut rng) = afloat(&[(1, FRIGATE, "D7", East, None)], wind);
         act(&mut g, &mut rng, text)
             .map(|_| ())
             .map_err(|e| e.to_string())
@@ -207,14 +219,14 @@ fn how_far_a_ship_sails_depends_on_the_wind() {
     let err = try_wind(West, "D7 m1").unwrap_err();
     assert!(err.contains("straight into the wind"), "{err}");
     // Turning out of the wind first: 120° to south-west, then one field.
-    let (mut g, mut rng) = battle(&[(1, FRIGATE, "D7", East, None)], West);
+    let (mut g, mut rng) = afloat(&[(1, FRIGATE, "D7", East, None)], West);
     ok(&mut g, &mut rng, "D7 r2 m1");
     assert_eq!(ship_on(&g, "C8").facing, SouthWest);
 }
 
 #[test]
 fn a_movement_is_three_steps_turns_first() {
-    let (mut g, mut rng) = battle(&[(1, FRIGATE, "D7", East, None)], East);
+    let (mut g, mut rng) = afloat(&[(1, FRIGATE, "D7", East, None)], East);
     assert!(refused(&mut g, &mut rng, "D7 r2 m2").contains("at most three steps"));
     assert!(refused(&mut g, &mut rng, "D7 m1 r1").contains("turn after a move"));
     let legal: Vec<String> = g
@@ -246,7 +258,7 @@ fn shore_islands_and_ships_block_the_way_and_own_ships_never_touch() {
         (5, FRIGATE, "B9", East, None),
         (11, FRIGATE, "K9", West, None),
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     let err = refused(&mut g, &mut rng, "D4 m2");
     assert!(err.contains("F4 is an island"), "{err}");
     let err = refused(&mut g, &mut rng, "C2 m1");
@@ -270,7 +282,7 @@ fn damage_limits_movement() {
         (3, FRIGATE, "C7", East, Some(Damage::Masts)),
         (4, FRIGATE, "C9", East, Some(Damage::Fire)),
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     assert!(refused(&mut g, &mut rng, "C3 m2").contains("sails are torn"));
     ok(&mut g, &mut rng, "C3 m1");
     assert!(refused(&mut g, &mut rng, "C5 m1").contains("only straight with the wind"));
@@ -293,7 +305,7 @@ fn broadsides_fire_sideways_three_fields_over_open_sea() {
         (13, FRIGATE, "H6", West, None), // dead ahead: no arc
         (14, FRIGATE, "D3", West, None), // 3 fields, behind F4? no: open
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     let legal: Vec<String> = g
         .legal_actions(p(0))
         .iter()
@@ -370,7 +382,7 @@ fn a_sunk_ship_leaves_and_a_damaged_one_may_be_scuttled() {
         (3, FRIGATE, "B9", East, Some(Damage::Sails)),
         (11, FRIGATE, "E4", West, None),
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     g.combat_deck = vec![21]; // white 3, sunk: four guns hit
     let t = text(&ok(&mut g, &mut rng, "E6 fire port E4"));
     assert!(t.contains("sinks"), "{t}");
@@ -389,7 +401,7 @@ fn stopping_beside_an_enemy_boards_it_and_the_card_decides() {
         (1, FRIGATE, "C8", East, None),        // 2 shields + 3 guns = 5
         (11, Class::Cutter, "G8", West, None), // 1 + 2 = 3
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     g.combat_deck = vec![16]; // +3 green: 5 against 6
     let t = text(&ok(&mut g, &mut rng, "C8 m3"));
     assert!(t.contains("boards"), "{t}");
@@ -406,7 +418,7 @@ fn an_undecided_boarding_goes_on_can_be_joined_and_cannot_be_left() {
         (11, FRIGATE, "G8", West, None),
         (12, FRIGATE, "L3", West, None),
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     g.combat_deck = vec![1]; // crossed swords
     let t = text(&ok(&mut g, &mut rng, "C8 m3"));
     assert!(t.contains("crossed swords"), "{t}");
@@ -473,7 +485,7 @@ fn boarding_two_ships_at_once_is_refused_and_fire_spreads_through_a_fight() {
 
 #[test]
 fn a_wind_card_ends_every_action() {
-    let (mut g, mut rng) = battle(&[(1, FRIGATE, "C6", East, None)], East);
+    let (mut g, mut rng) = afloat(&[(1, FRIGATE, "C6", East, None)], East);
     g.wind_deck = vec![2, 1, 0]; // +1, then −1, then none
     let t = text(&ok(&mut g, &mut rng, "end"));
     assert!(t.contains("clockwise"), "{t}");
@@ -572,6 +584,48 @@ fn without_a_transport_a_fleet_fights_ten_actions_then_loses_or_draws() {
     assert_eq!(g.outcome().unwrap().winners, vec![]);
 }
 
+/// Red's transport has its masts down, green's is on fire: neither can ever sail home,
+/// and any way on ends in a draw. Edition 2 ends the battle there; edition 1 played on
+/// until a calm burnt green's out (or dusk fell).
+#[test]
+fn both_transports_crippled_is_a_draw_at_once() {
+    let ships = [
+        (0, Class::Transport, "B2", East, Some(Damage::Masts)),
+        (1, FRIGATE, "C9", East, None),
+        (10, Class::Transport, "M10", West, Some(Damage::Fire)),
+        (11, FRIGATE, "L3", West, None),
+    ];
+    let (mut g, mut rng) = battle(&ships, East);
+    g.wind_deck = vec![2];
+    let t = text(&ok(&mut g, &mut rng, "end"));
+    assert!(t.contains("Both transports are lost or crippled"), "{t}");
+    assert_eq!(g.outcome().unwrap().winners, vec![]);
+    assert_eq!(g.ending(), Some("draw: both transports out"));
+    assert!(g.to_act().is_empty());
+    let (mut g, mut rng) = battle(&ships, East);
+    g.config.rules = 1;
+    g.wind_deck = vec![2];
+    ok(&mut g, &mut rng, "end");
+    assert!(g.outcome().is_none(), "edition 1 plays on");
+    // The salvo that cripples the second transport ends it there and then.
+    let ships = [
+        (0, Class::Transport, "B2", East, Some(Damage::Masts)),
+        (1, FRIGATE, "E6", East, None),
+        (10, Class::Transport, "E4", West, None),
+    ];
+    let (mut g, mut rng) = battle(&ships, East);
+    g.combat_deck = vec![13]; // white 2, masts down: three guns hit
+    let t = text(&ok(&mut g, &mut rng, "E6 fire port E4"));
+    assert!(t.contains("masts down") && t.contains("draw"), "{t}");
+    assert_eq!(g.outcome().unwrap().winners, vec![]);
+    // Torn sails still sail: that transport is not out.
+    let (mut g, mut rng) = battle(&ships, East);
+    g.ships[0].damage = Some(Damage::Sails);
+    g.combat_deck = vec![13];
+    ok(&mut g, &mut rng, "E6 fire port E4");
+    assert!(g.outcome().is_none());
+}
+
 /// Green's burning transport burns out in the calm red's WIND card called: green has
 /// the ten actions the board announces, each counted, as after any other loss.
 /// Edition 1 recorded the loss at the action the calm had already moved on to, so
@@ -611,7 +665,7 @@ fn a_transport_lost_in_a_calm_leaves_ten_actions_as_announced() {
 
 #[test]
 fn dusk_ends_the_battle_in_a_draw() {
-    let (mut g, mut rng) = battle(&[(1, FRIGATE, "C6", East, None)], East);
+    let (mut g, mut rng) = afloat(&[(1, FRIGATE, "C6", East, None)], East);
     g.config.limit = 2;
     g.wind_deck = vec![2, 2];
     ok(&mut g, &mut rng, "end");
