@@ -215,6 +215,34 @@ fn open(game: &Bitwa, field: Field) -> Result<(), String> {
     Ok(())
 }
 
+/// Edition 2: why turning `ship` would change nothing, if it would. A turn sets a
+/// course or brings guns to bear; a ship without working guns (the transport) that
+/// cannot sail, in a calm or with its masts down, does neither, and so takes no turn
+/// (the calm's turns are for its duels, the book's "until all the duels are decided").
+fn idle_turn(game: &Bitwa, ship: &Ship) -> Option<String> {
+    if game.edition() < 2 || ship.working_guns() > 0 {
+        return None;
+    }
+    let guns = if ship.class.guns() == 0 {
+        "carries no guns"
+    } else {
+        "has no working guns"
+    };
+    if game.in_calm() {
+        return Some(format!(
+            "In the calm only ships that can fire take part: the {} {guns} to bring to bear.",
+            ship.label()
+        ));
+    }
+    if ship.damage.is_some_and(Damage::immobile) {
+        return Some(format!(
+            "The {}'s masts are down and it {guns}: turning it changes nothing.",
+            ship.label()
+        ));
+    }
+    None
+}
+
 /// Fields a ship may sail heading `heading` with the wind `wind`.
 pub(super) fn reach(heading: Dir, wind: Dir) -> u8 {
     [3, 2, 1, 0][usize::from(heading.angle(wind))]
@@ -242,6 +270,9 @@ pub(super) fn sail_check(
     }
     let heading = ship.facing.turned(i32::from(turn));
     if moves == 0 {
+        if let Some(why) = idle_turn(game, ship) {
+            return Err(illegal(why));
+        }
         return Ok((ship.field, heading));
     }
     if game.in_calm() {

@@ -736,6 +736,66 @@ fn a_ship_is_picked_then_its_orders_come_in_two_menus() {
     assert_eq!(g.selected(), None);
 }
 
+/// The fleet's ships offered in **Order a ship…**.
+fn ships_offered(g: &Bitwa, seat: u8) -> Vec<String> {
+    g.legal_actions(p(seat))
+        .iter()
+        .map(|a| g.describe(a))
+        .filter(|c| matches!(&c.placement, Placement::Menu(m) if m == "Order a ship…"))
+        .map(|c| c.notation)
+        .collect()
+}
+
+/// In a calm a transport can't sail and has no guns to bring to bear: it has no
+/// order, so **Order a ship…** leaves it out (edition 1 offered it, with turns only).
+/// With its masts down, its only order is to scuttle it.
+#[test]
+fn a_ship_with_nothing_to_do_is_not_offered() {
+    let ships = [
+        (0, Class::Transport, "B2", East, None),
+        (1, FRIGATE, "E6", East, None),
+        (11, FRIGATE, "E4", West, None),
+    ];
+    let calm = |edition: u8| {
+        let (mut g, rng) = battle(&ships, East);
+        g.config.rules = edition;
+        g.phase = Phase::Action {
+            seat: Seat(0),
+            selected: None,
+            ordered: Vec::new(),
+            calm: Some(Calm {
+                drawer: Seat(1),
+                turns: 0,
+                quiet: 0,
+                fired: false,
+            }),
+        };
+        (g, rng)
+    };
+    let (mut g, mut rng) = calm(2);
+    assert_eq!(ships_offered(&g, 0), vec!["select E6"]);
+    let err = refused(&mut g, &mut rng, "B2 r1");
+    assert!(err.contains("only ships that can fire"), "{err}");
+    let err = refused(&mut g, &mut rng, "select B2");
+    assert!(err.contains("no order"), "{err}");
+    ok(&mut g, &mut rng, "E6 r1"); // a gunship still turns in the calm
+    let (g, _) = calm(1);
+    assert_eq!(ships_offered(&g, 0), vec!["select B2", "select E6"]);
+    // Masts down, outside the calm: no turn, only the scuttling.
+    let (mut g, mut rng) = battle(&ships, East);
+    g.ships[0].damage = Some(Damage::Masts);
+    let err = refused(&mut g, &mut rng, "B2 r1");
+    assert!(err.contains("changes nothing"), "{err}");
+    let orders: Vec<String> = rules::orders(&g, Seat(0), f("B2"))
+        .iter()
+        .map(|a| g.notation(a))
+        .collect();
+    assert_eq!(orders, vec!["B2 scuttle"]);
+    // A transport hemmed in by the wind still turns: its next course depends on it.
+    let (g, _) = battle(&[(0, Class::Transport, "B2", West, None)], East);
+    assert!(ships_offered(&g, 0).contains(&"select B2".to_string()));
+}
+
 #[test]
 fn notation_reads_back_what_it_writes() {
     let mut m = Match::new(GameKind::Bitwa, "", 2, 5).unwrap();
