@@ -369,9 +369,11 @@ pub fn describe(game: &Bitwa, action: &Action) -> Choice {
             port,
             starboard,
         } => {
-            let name = |f: &Field| {
-                game.ship_at(*f)
-                    .map_or(f.to_string(), |s| format!("{} {}", s.class.name(), f))
+            // A burning target is marked: all a hit can do to it is sink it.
+            let name = |f: &Field| match game.ship_at(*f) {
+                Some(s) if s.burning() => format!("burning {} {f}", s.class.name()),
+                Some(s) => format!("{} {f}", s.class.name()),
+                None => f.to_string(),
             };
             let mut parts = Vec::new();
             if let Some(p) = port {

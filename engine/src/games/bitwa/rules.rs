@@ -410,13 +410,25 @@ pub(super) fn clear(game: &Bitwa, from: Field, to: Field) -> bool {
     })
 }
 
+/// Edition 2: whether `ship` is a hulk left to burn out, no target and no enemy to
+/// keep a calm going. A ship on fire in a calm burns out when the calm ends, whatever
+/// is fired at it, and the calm's salvos are for its duels (the book: until "no ship
+/// has an enemy sailing ship within the range of its guns"). Outside a calm a burning
+/// ship stays a target: sinking it clears the way, or starts a last stand.
+fn burning_out(game: &Bitwa, ship: &Ship) -> bool {
+    game.edition() >= 2 && game.calm_under_way() && ship.burning()
+}
+
 /// Enemies a ship's `side` broadside can hit now.
 pub(super) fn fire_targets(game: &Bitwa, ship: &Ship, side: Side) -> Vec<Field> {
     arc(ship.field, ship.facing, side)
         .into_iter()
         .filter(|f| {
-            game.ship_at(*f)
-                .is_some_and(|s| s.fleet() != ship.fleet() && clear(game, ship.field, *f))
+            game.ship_at(*f).is_some_and(|s| {
+                s.fleet() != ship.fleet()
+                    && !burning_out(game, s)
+                    && clear(game, ship.field, *f)
+            })
         })
         .collect()
 }
@@ -449,6 +461,12 @@ fn fire_check(
             None => return Err(illegal(format!("There is no ship on {t} to fire at."))),
             Some(s) if s.fleet() == seat.0 => {
                 return Err(illegal(format!("The {} is one of yours.", s.label())))
+            }
+            Some(s) if burning_out(game, s) => {
+                return Err(illegal(format!(
+                    "The {} is on fire: in the calm it is left to burn out, no target.",
+                    s.label()
+                )))
             }
             Some(_) => {}
         }
@@ -1158,6 +1176,7 @@ pub(super) fn engaged(game: &Bitwa) -> bool {
             && game.fight_of(s.id).is_none()
             && game.ships.iter().any(|e| {
                 e.fleet() != s.fleet()
+                    && !burning_out(game, e)
                     && e.field.distance(s.field) <= 3
                     && clear(game, s.field, e.field)
             })

@@ -736,6 +736,70 @@ fn a_ship_is_picked_then_its_orders_come_in_two_menus() {
     assert_eq!(g.selected(), None);
 }
 
+/// Red's calm turn, green having drawn the T-FLAUTA.
+fn calm_turn(g: &mut Bitwa) {
+    g.last_wind = Some(FLAUTA_ID);
+    g.phase = Phase::Action {
+        seat: Seat(0),
+        selected: None,
+        ordered: Vec::new(),
+        calm: Some(Calm {
+            drawer: Seat(1),
+            turns: 0,
+            quiet: 0,
+            fired: false,
+        }),
+    };
+}
+
+/// The labels of the menu `menu`.
+fn menu_labels(g: &Bitwa, seat: u8, menu: &str) -> Vec<String> {
+    g.legal_actions(p(seat))
+        .iter()
+        .map(|a| g.describe(a))
+        .filter(|c| matches!(&c.placement, Placement::Menu(m) if m == menu))
+        .map(|c| c.label)
+        .collect()
+}
+
+/// A ship set on fire in a calm burns out when the calm ends, whatever is fired at
+/// it: in edition 2 the fire menu leaves it out, a salvo at it is refused, and it
+/// keeps no calm going. Outside a calm it is a target (sinking it clears the way),
+/// marked as burning.
+#[test]
+fn burning_ships_are_no_targets_in_a_calm() {
+    let ships = [
+        (1, FRIGATE, "E6", East, None),
+        (11, FRIGATE, "E4", West, Some(Damage::Fire)), // port
+        (12, FRIGATE, "F8", West, None),               // starboard
+    ];
+    let (mut g, mut rng) = battle(&ships, East);
+    calm_turn(&mut g);
+    ok(&mut g, &mut rng, "select E6");
+    let fire = menu_labels(&g, 0, "Frigate E6: fire…");
+    assert_eq!(fire, vec!["Fire starboard at frigate F8"]);
+    let err = refused(&mut g, &mut rng, "E6 fire port E4 starboard F8");
+    assert!(err.contains("left to burn out"), "{err}");
+    assert!(rules::engaged(&g), "F8 is still in range");
+    g.ships.retain(|s| s.id != 12);
+    assert!(!rules::engaged(&g), "a burning hulk keeps no calm going");
+    // Edition 1 offered it, and the calm went on for it.
+    g.config.rules = 1;
+    assert!(rules::engaged(&g));
+    assert_eq!(
+        menu_labels(&g, 0, "Frigate E6: fire…"),
+        vec!["Fire port at burning frigate E4"]
+    );
+    // Outside a calm it is a target in every edition, marked as burning.
+    let (mut g, mut rng) = battle(&ships, East);
+    ok(&mut g, &mut rng, "select E6");
+    let fire = menu_labels(&g, 0, "Frigate E6: fire…");
+    assert!(
+        fire.contains(&"Fire port at burning frigate E4, starboard at frigate F8".to_string()),
+        "{fire:?}"
+    );
+}
+
 /// The fleet's ships offered in **Order a ship…**.
 fn ships_offered(g: &Bitwa, seat: u8) -> Vec<String> {
     g.legal_actions(p(seat))
@@ -759,17 +823,7 @@ fn a_ship_with_nothing_to_do_is_not_offered() {
     let calm = |edition: u8| {
         let (mut g, rng) = battle(&ships, East);
         g.config.rules = edition;
-        g.phase = Phase::Action {
-            seat: Seat(0),
-            selected: None,
-            ordered: Vec::new(),
-            calm: Some(Calm {
-                drawer: Seat(1),
-                turns: 0,
-                quiet: 0,
-                fired: false,
-            }),
-        };
+        calm_turn(&mut g);
         (g, rng)
     };
     let (mut g, mut rng) = calm(2);
