@@ -174,6 +174,12 @@ impl Ship {
             .saturating_sub(self.damage.map_or(0, Damage::guns_lost))
     }
 
+    /// Its damage in words, as it is for this ship ("masts down" on a transport hit
+    /// for masts and guns).
+    pub fn damage_name(&self) -> Option<&'static str> {
+        self.damage.map(|d| d.name_for(self.class))
+    }
+
     pub fn burning(&self) -> bool {
         self.damage == Some(Damage::Fire)
     }

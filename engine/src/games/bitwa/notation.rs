@@ -249,8 +249,8 @@ fn ship_line(ship: &Ship) -> String {
     if ship.class.guns() > 0 {
         out.push_str(&format!(" · {} guns", ship.working_guns()));
     }
-    if let Some(d) = ship.damage {
-        out.push_str(&format!(" · {}", d.name()));
+    if let Some(d) = ship.damage_name() {
+        out.push_str(&format!(" · {d}"));
     }
     out
 }

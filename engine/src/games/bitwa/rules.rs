@@ -914,7 +914,9 @@ fn salvo(
     });
     let read = match card.strength {
         None => "T — a miss whatever the guns".to_string(),
+        Some(n) if hit && guns == 1 => format!("{n}: 1 gun beats it"),
         Some(n) if hit => format!("{n}: {guns} guns beat it"),
+        Some(n) if guns == 1 => format!("{n}: 1 gun is not enough"),
         Some(n) => format!("{n}: {guns} guns are not enough"),
     };
     let head = format!(
@@ -941,17 +943,25 @@ fn damage(game: &mut Bitwa, id: u8, new: Damage) -> String {
         remove_ship(game, id);
         return format!("The {} sinks.", ship.label());
     }
+    // Named as they are on this ship: a transport has no guns to lose.
+    let (was, now) = (ship.damage_name(), new.name_for(ship.class));
     if ship.damage.is_some_and(|d| d >= new) {
-        return format!(
-            "It is already worse off ({}); the damage ({}) adds nothing.",
-            ship.damage.map_or("", Damage::name),
-            new.name()
-        );
+        return match was {
+            Some(was) if was == now => format!("It is already {was}; the damage adds nothing."),
+            was => format!(
+                "It is already worse off ({}); the damage ({now}) adds nothing.",
+                was.unwrap_or_default()
+            ),
+        };
     }
     if let Some(s) = game.ship_mut(id) {
         s.damage = Some(new);
     }
-    let mut text = format!("The {} is {}.", ship.label(), new.name());
+    let mut text = if was == Some(now) {
+        format!("It is already {now}; the damage adds nothing.")
+    } else {
+        format!("The {} is {now}.", ship.label())
+    };
     if new == Damage::Fire {
         if let Some(i) = game.fight_of(id) {
             let joined: Vec<u8> = game.fights[i].ships.clone();

@@ -374,6 +374,55 @@ fn a_hit_needs_more_guns_than_the_white_number_and_damage_only_gets_worse() {
     assert_eq!(ship_on(&g, "E4").working_guns(), 2);
 }
 
+/// Red acts again (for several salvos by one ship in a test).
+fn red_again(g: &mut Bitwa) {
+    g.phase = Phase::Action {
+        seat: Seat(0),
+        selected: None,
+        ordered: Vec::new(),
+        calm: None,
+    };
+}
+
+/// One working gun is "1 gun" in the narration; a transport, which has no guns, hit
+/// for masts and guns is "masts down" (in the narration, its menu line and the
+/// picture), never "1 gun lost".
+#[test]
+fn one_gun_is_singular_and_a_transport_loses_no_guns() {
+    let ships = [
+        (0, Class::Transport, "A2", East, None),
+        (1, Class::Cutter, "E6", East, Some(Damage::MastsGun)), // 1 working gun
+        (10, Class::Transport, "F8", West, None),               // starboard
+        (11, FRIGATE, "E4", West, None),                        // port
+    ];
+    let (mut g, mut rng) = battle(&ships, East);
+    g.combat_deck = vec![7]; // white 1
+    let t = text(&ok(&mut g, &mut rng, "E6 fire port E4"));
+    assert!(t.contains("(card 1: 1 gun is not enough): miss"), "{t}");
+    red_again(&mut g);
+    g.combat_deck = vec![5]; // white 0, sails torn
+    let t = text(&ok(&mut g, &mut rng, "E6 fire port E4"));
+    assert!(t.contains("(card 0: 1 gun beats it): hit!"), "{t}");
+    // A frigate's salvo at the transport: masts and two guns down.
+    g.ships[1].class = FRIGATE;
+    g.ships[1].damage = None;
+    red_again(&mut g);
+    g.combat_deck = vec![15]; // white 2, masts and two guns
+    let t = text(&ok(&mut g, &mut rng, "E6 fire starboard F8"));
+    assert!(t.contains("The green transport F8 is masts down."), "{t}");
+    assert!(!t.contains("gun lost") && !t.contains("guns lost"), "{t}");
+    let line = g.describe(&Action::Select { ship: f("F8") }).label;
+    assert!(line.ends_with("masts down"), "{line}");
+    assert_eq!(ship_on(&g, "F8").damage_name(), Some("masts down"));
+    red_again(&mut g);
+    g.combat_deck = vec![14]; // masts and a gun: nothing more for a transport
+    let t = text(&ok(&mut g, &mut rng, "E6 fire starboard F8"));
+    assert!(
+        t.contains("It is already masts down; the damage adds nothing."),
+        "{t}"
+    );
+}
+
 #[test]
 fn a_sunk_ship_leaves_and_a_damaged_one_may_be_scuttled() {
     let ships = [
