@@ -48,10 +48,15 @@ pub fn write(action: &Action) -> String {
     }
 }
 
+/// The whole notation: for an empty order, and in `/game rules` (`rules.md`).
 const EXPECTED: &str = "Orders are `F7 m3` (sail 3), `F7 r1 m2` (turn 60° right, sail 2), `F7 l2` (turn 120° left), `F7 fire port H6 starboard H9`, `F7 scuttle`, `select F7`, `end`; setting out: `transport B6`, `leave A2`, `face B6 ne`, `ready`; the first wind: `wind se` or `wind sw`.";
 
+/// What was not understood, and where the notation is: a typo gets a line, not the
+/// whole notation (the menus and `/play`'s suggestions hold every legal order).
 fn unknown(hint: &str) -> ActionError {
-    ActionError::Unknown(format!("{hint} {EXPECTED}"))
+    ActionError::Unknown(format!(
+        "{hint} `/game rules` lists every order."
+    ))
 }
 
 fn clip(text: &str) -> String {
@@ -114,7 +119,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
         .filter(|w| !matches!(*w, "at" | "and" | "to" | "on" | "then"))
         .collect();
     let Some((&verb, args)) = words.split_first() else {
-        return Err(unknown("Type an order."));
+        return Err(ActionError::Unknown(format!("Type an order. {EXPECTED}")));
     };
     match (verb, args) {
         ("end" | "done" | "pass", []) => return Ok(Action::End),
@@ -134,7 +139,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
     }
     let Some(ship) = Field::parse(verb) else {
         return Err(unknown(&format!(
-            "I couldn't read `{}`: an order starts with the ship's field.",
+            "I couldn't read `{}`: an order starts with the ship's field, as in `F7 r1 m2`.",
             clip(&lower)
         )));
     };
@@ -180,7 +185,10 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
             let mut moves: u8 = 0;
             for w in steps {
                 let Some((kind, n)) = step(w) else {
-                    return Err(unknown(&format!("`{}` is not a step.", clip(w))));
+                    return Err(unknown(&format!(
+                        "`{}` is not a step: turns are `r1`–`r3` and `l1`–`l3`, moves `m1`–`m3`; or `fire`, `scuttle`.",
+                        clip(w)
+                    )));
                 };
                 match kind {
                     'm' => {
