@@ -935,6 +935,60 @@ fn notation_reads_back_what_it_writes() {
     assert!(g.parse("Z9 m1").is_err());
 }
 
+/// A typo is told, in a line, what was not read and where the notation is; the whole
+/// notation comes with an empty order, and `/game rules` has every form in it.
+#[test]
+fn a_typo_gets_a_short_answer_that_points_to_the_rules() {
+    let g = Bitwa::new(&Config::default(), 2, &mut GameRng::from_seed(1)).unwrap();
+    let err = g.parse("F7 fier port H6").unwrap_err().to_string();
+    assert!(err.contains("`fier` is not a step"), "{err}");
+    for typo in [
+        "F7 fier port H6",
+        "Z9 m1",
+        "F7 fire port",
+        "F7 fire bow H6",
+        "F7 fire",
+        "wind up",
+        "F7 m1 m1",
+        "F7 r1 r1",
+        "hello sailor",
+        "leave Q4",
+    ] {
+        let err = g.parse(typo).unwrap_err().to_string();
+        assert!(err.contains("`/game rules`"), "{typo}: {err}");
+        let n = err.chars().count();
+        assert!(n <= 200, "{typo}: {n} characters: {err}");
+        assert!(!err.contains("setting out"), "{typo}: {err}");
+    }
+    let empty = g.parse("  ").unwrap_err().to_string();
+    assert!(empty.contains("`transport B6`") && empty.contains("`wind sw`"), "{empty}");
+    for form in [
+        "F7 m3",
+        "F7 r1 m2",
+        "F7 l2",
+        "F7 fire port H6 starboard H9",
+        "F7 scuttle",
+        "select F7",
+        "end",
+        "transport B6",
+        "leave A2",
+        "face B6 ne",
+        "ready",
+        "wind se",
+        "wind sw",
+    ] {
+        assert!(Bitwa::RULES.contains(&format!("`{form}`")), "{form}");
+    }
+}
+
+/// `/game rules` says what the rules say: ships of one fleet never touch.
+#[test]
+fn the_rules_text_keeps_a_fleet_apart() {
+    assert!(!Bitwa::RULES.contains("never stop touching"));
+    assert!(Bitwa::RULES.contains("never stop beside a ship of your own"));
+    assert!(Bitwa::RULES.chars().count() < 4000);
+}
+
 #[test]
 fn the_catalogue_counts_match_the_decks_and_fleets() {
     let list = Bitwa::catalogue();
