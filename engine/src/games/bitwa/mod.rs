@@ -94,7 +94,7 @@ const OPTIONS: &[OptionSpec] = &[
         key: "rules",
         values: "1-2",
         default: "2",
-        help: "Rules edition: 2 (every new game) ends the battle in a draw once both transports are out, counts a last stand from the calm's action, and keeps ships that can't fire and burning hulks out of the calm; 1 is the first release. Games keep the edition they began with.",
+        help: "Rules edition: 2 (every new game) draws the battle as soon as both transports are gone or crippled, gives a transport lost in a calm the ten actions announced, and keeps gunless ships from idle turns and burning hulks out of a calm; 1 is the first release. Games keep the edition they began with.",
     },
     crate::options::REMIND,
     crate::options::AWAY,
