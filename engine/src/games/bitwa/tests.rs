@@ -1089,7 +1089,16 @@ fn measured_game(
     std::time::Duration,
 ) {
     let mut rng = GameRng::from_seed(seed);
-    let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+    // The edition self-play plays, unless `BITWA_RULES` names another.
+    let rules = std::env::var("BITWA_RULES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(RULES_EDITION);
+    let config = Config {
+        rules,
+        ..Config::default()
+    };
+    let mut g = Bitwa::new(&config, 2, &mut rng).unwrap();
     let mut pick = GameRng::from_seed(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5bd1);
     let (mut calls, mut time) = (0, std::time::Duration::ZERO);
     let mut steps = 0;
@@ -1130,7 +1139,7 @@ fn measured_game(
 }
 
 /// Figures for the README: the policy against itself, and against random play
-/// (`BITWA_SEEDS=200`; run with `--ignored --nocapture`).
+/// (`BITWA_SEEDS=200`, `BITWA_RULES=1` for edition 1; run with `--ignored --nocapture`).
 #[test]
 #[ignore]
 fn policy_figures() {
