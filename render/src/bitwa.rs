@@ -155,7 +155,13 @@ fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Ca
         }
         Compass::Calm => {
             let style = SMALL_BOLD.with_color(palette::TEXT_MUTED);
-            c.draw_text("CALM", &style, cx, style.centered_baseline(cy), Align::Center);
+            c.draw_text(
+                "CALM",
+                &style,
+                cx,
+                style.centered_baseline(cy),
+                Align::Center,
+            );
         }
         Compass::Unset => {
             let style = HEADING.with_color(palette::TEXT_MUTED);
@@ -803,6 +809,9 @@ mod tests {
         view.last_stand = [None, Some(1)];
         assert_eq!(transport_status(&view, 1), "transport lost · 1 action left");
         view.last_stand = [None, Some(2)];
-        assert_eq!(transport_status(&view, 1), "transport lost · 2 actions left");
+        assert_eq!(
+            transport_status(&view, 1),
+            "transport lost · 2 actions left"
+        );
     }
 }

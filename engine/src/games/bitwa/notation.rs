@@ -54,9 +54,7 @@ const EXPECTED: &str = "Orders are `F7 m3` (sail 3), `F7 r1 m2` (turn 60° right
 /// What was not understood, and where the notation is: a typo gets a line, not the
 /// whole notation (the menus and `/play`'s suggestions hold every legal order).
 fn unknown(hint: &str) -> ActionError {
-    ActionError::Unknown(format!(
-        "{hint} `/game rules` lists every order."
-    ))
+    ActionError::Unknown(format!("{hint} `/game rules` lists every order."))
 }
 
 fn clip(text: &str) -> String {

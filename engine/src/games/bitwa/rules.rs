@@ -425,9 +425,7 @@ pub(super) fn fire_targets(game: &Bitwa, ship: &Ship, side: Side) -> Vec<Field> 
         .into_iter()
         .filter(|f| {
             game.ship_at(*f).is_some_and(|s| {
-                s.fleet() != ship.fleet()
-                    && !burning_out(game, s)
-                    && clear(game, ship.field, *f)
+                s.fleet() != ship.fleet() && !burning_out(game, s) && clear(game, ship.field, *f)
             })
         })
         .collect()

@@ -118,7 +118,9 @@ fn old_options_stay_edition_one_and_new_sessions_play_the_newest() {
     assert_eq!(GameKind::Bitwa.selfplay_options(), "rules=2");
     let old = Match::new(GameKind::Bitwa, "", 2, 1).unwrap().snapshot();
     assert!(!old.contains("\"rules\""), "{old}");
-    let new = Match::new(GameKind::Bitwa, "rules=2", 2, 1).unwrap().snapshot();
+    let new = Match::new(GameKind::Bitwa, "rules=2", 2, 1)
+        .unwrap()
+        .snapshot();
     assert!(new.contains("\"rules\":2"), "{new}");
     // An edition-1 snapshot reads back and writes itself out unchanged.
     assert_eq!(Match::from_snapshot(&old).unwrap().snapshot(), old);
@@ -693,7 +695,11 @@ fn a_transport_lost_in_a_calm_leaves_ten_actions_as_announced() {
         g.wind_deck = vec![FLAUTA_ID];
         let t = text(&ok(&mut g, &mut rng, "end"));
         assert!(t.contains("M10 burns to the waterline"), "{t}");
-        assert_eq!(g.to_act(), vec![Seat(1)], "no ship in range: the calm is over");
+        assert_eq!(
+            g.to_act(),
+            vec![Seat(1)],
+            "no ship in range: the calm is over"
+        );
         assert_eq!(g.view(Viewer::Public).last_stand[1], Some(LAST_STAND));
         let mut green = 0;
         while g.outcome().is_none() {
@@ -961,7 +967,10 @@ fn a_typo_gets_a_short_answer_that_points_to_the_rules() {
         assert!(!err.contains("setting out"), "{typo}: {err}");
     }
     let empty = g.parse("  ").unwrap_err().to_string();
-    assert!(empty.contains("`transport B6`") && empty.contains("`wind sw`"), "{empty}");
+    assert!(
+        empty.contains("`transport B6`") && empty.contains("`wind sw`"),
+        "{empty}"
+    );
     for form in [
         "F7 m3",
         "F7 r1 m2",
