@@ -145,20 +145,48 @@ fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Ca
     let cy = area.center_y();
     c.fill_circle(cx, cy, compass / 2.0, SEA);
     c.stroke_circle(cx, cy, compass / 2.0, 2.0, palette::LINE);
-    match view.wind {
-        Some(dir) => {
+    match compass_face(view) {
+        Compass::Wind(dir) => {
             let a = angle(dir);
             let r = compass / 2.0 - 10.0;
             let from = (cx - a.cos() * r, cy - a.sin() * r);
             let to = (cx + a.cos() * r, cy + a.sin() * r);
             c.draw_arrow(from, to, 7.0, palette::HIGHLIGHT);
         }
-        None => {
+        Compass::Calm => {
+            let style = SMALL_BOLD.with_color(palette::TEXT_MUTED);
+            c.draw_text(
+                "CALM",
+                &style,
+                cx,
+                style.centered_baseline(cy),
+                Align::Center,
+            );
+        }
+        Compass::Unset => {
             let style = HEADING.with_color(palette::TEXT_MUTED);
             c.draw_text("?", &style, cx, style.centered_baseline(cy), Align::Center);
         }
     }
     area.h
+}
+
+/// What the compass shows.
+#[derive(Debug, PartialEq)]
+enum Compass {
+    Wind(Dir),
+    /// A calm (T-FLAUTA): no wind blows, whatever blew before it.
+    Calm,
+    /// Before the first wind is set.
+    Unset,
+}
+
+fn compass_face(view: &BitwaView) -> Compass {
+    match (&view.phase, view.wind) {
+        (PhaseView::Action { calm: true, .. }, _) => Compass::Calm,
+        (_, Some(dir)) => Compass::Wind(dir),
+        (_, None) => Compass::Unset,
+    }
 }
 
 /// A direction's angle on the picture (y grows down).
@@ -446,7 +474,7 @@ fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
         match d {
             Damage::Fire => c.draw_burst(bx, by, 20.0, palette::ATTENTION, palette::INK),
             _ => {
-                let label = damage_tag(d);
+                let label = damage_tag(d, ship.class);
                 // Its letters at the smallest size (24 px), in a badge that fits a field.
                 let style = BadgeStyle::new(30.0, palette::YELLOW).outlined(palette::INK, 2.0);
                 c.draw_badge(label, &style, bx, by);
@@ -455,7 +483,11 @@ fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
     }
 }
 
-fn damage_tag(d: Damage) -> &'static str {
+/// A ship without guns (the transport) loses none: masts and guns down is M on it.
+fn damage_tag(d: Damage, class: Class) -> &'static str {
+    if class.guns() == 0 && d.guns_lost() > 0 {
+        return "M";
+    }
     match d {
         Damage::Sails => "S",
         Damage::Masts => "M",
@@ -527,6 +559,23 @@ fn footer(view: &BitwaView, names: &[String], area: Rect, mut canvas: Option<&mu
     h
 }
 
+/// The transport's state: its way home, its damage, or the last stand's count.
+fn transport_status(view: &BitwaView, fleet: u8) -> String {
+    let transport = view
+        .ships
+        .iter()
+        .find(|s| s.fleet() == fleet && s.class == Class::Transport);
+    match (transport, view.last_stand[usize::from(fleet)]) {
+        (_, Some(1)) => "transport lost · 1 action left".to_string(),
+        (_, Some(left)) => format!("transport lost · {left} actions left"),
+        (Some(t), None) => match t.damage_name() {
+            Some(d) => format!("transport {}: {d}", t.field),
+            None => format!("transport {} → {}", t.field, rose(usize::from(fleet))),
+        },
+        (None, None) => "setting out".to_string(),
+    }
+}
+
 /// A fleet: its admiral, ships afloat and the transport's state, in `area` (its
 /// height is the panel's when drawing). Returns the height it needs.
 fn fleet_panel(
@@ -537,18 +586,7 @@ fn fleet_panel(
     canvas: Option<&mut Canvas>,
 ) -> f32 {
     let afloat = view.ships.iter().filter(|s| s.fleet() == fleet).count();
-    let transport = view
-        .ships
-        .iter()
-        .find(|s| s.fleet() == fleet && s.class == Class::Transport);
-    let status = match (transport, view.last_stand[usize::from(fleet)]) {
-        (_, Some(left)) => format!("transport lost · {left} actions left"),
-        (Some(t), None) => match t.damage {
-            Some(d) => format!("transport {}: {}", t.field, d.name()),
-            None => format!("transport {} → {}", t.field, rose(usize::from(fleet))),
-        },
-        (None, None) => "setting out".to_string(),
-    };
+    let status = transport_status(view, fleet);
     let w = area.w - 2.0 * PAD;
     let lines = wrap(&status, &BODY, w);
     let h = PAD * 2.0 + BODY_BOLD.line_height() * (1 + lines.len()) as f32;
@@ -660,6 +698,7 @@ fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mu
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     use windward_engine::{Actor, AnyView, GameKind, Match, Viewer};
 
     /// Plays a game by the policy and draws it along the way; with `WINDWARD_BITWA_PNG`
@@ -710,5 +749,69 @@ mod tests {
             std::fs::write(format!("{dir}/final.png"), &png.bytes).ok();
         }
         let _ = AnyView::Bitwa;
+    }
+
+    fn bitwa_view(game: &Match) -> BitwaView {
+        match game.view(Viewer::Public) {
+            AnyView::Bitwa(v) => v,
+            _ => unreachable!("a Bitwa game"),
+        }
+    }
+
+    /// In a calm the compass shows the calm, not the wind that blew before it (which
+    /// the view still holds), and the board still draws and reads on a phone.
+    #[test]
+    fn the_compass_shows_a_calm() {
+        let mut game = Match::new(GameKind::Bitwa, "rules=2", 2, 1).expect("game");
+        let mut calm = None;
+        for _ in 0..20_000 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let view = bitwa_view(&game);
+            if matches!(view.phase, PhaseView::Action { calm: true, .. }) {
+                calm = Some(view);
+                break;
+            }
+            let seat = game.to_act()[0];
+            let action = game.suggest(seat).expect("suggests");
+            game.apply_notation(Actor::player(seat), &action)
+                .unwrap_or_else(|e| panic!("{action}: {e}"));
+        }
+        let view = calm.expect("a calm in the game");
+        assert!(view.wind.is_some(), "the wind before the calm");
+        assert_eq!(compass_face(&view), Compass::Calm);
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        let png = crate::board(&AnyView::Bitwa(view.clone()), &names).expect("draws");
+        assert!(png.min_text_px.is_some_and(|px| px >= 24.0));
+        assert_eq!(
+            compass_face(&bitwa_view(&Match::new(GameKind::Bitwa, "", 2, 1).unwrap())),
+            Compass::Unset
+        );
+    }
+
+    /// A transport has no guns to lose: masts and guns down is M on it, and its
+    /// fleet's line says "masts down". One action left is one action.
+    #[test]
+    fn a_transport_loses_no_guns_and_one_action_is_singular() {
+        assert_eq!(damage_tag(Damage::MastsGun, Class::Transport), "M");
+        assert_eq!(damage_tag(Damage::MastsTwoGuns, Class::Transport), "M");
+        assert_eq!(damage_tag(Damage::MastsGun, Class::Cutter), "M1");
+        let mut view = bitwa_view(&Match::new(GameKind::Bitwa, "", 2, 1).unwrap());
+        view.ships = vec![Ship {
+            id: 0,
+            class: Class::Transport,
+            field: Field::parse("B6").unwrap(),
+            facing: Dir::East,
+            damage: Some(Damage::MastsTwoGuns),
+        }];
+        assert_eq!(transport_status(&view, 0), "transport B6: masts down");
+        view.last_stand = [None, Some(1)];
+        assert_eq!(transport_status(&view, 1), "transport lost · 1 action left");
+        view.last_stand = [None, Some(2)];
+        assert_eq!(
+            transport_status(&view, 1),
+            "transport lost · 2 actions left"
+        );
     }
 }

@@ -27,6 +27,8 @@ pub fn extra_options(kind: GameKind) -> &'static [&'static str] {
         "zeppelin-attack" => &["cards=2"],
         // The book's rule, every new session's; "" is the limit of 3 older ones keep.
         "aether-captains" => &["patience=off"],
+        // Rules edition 2, every new session's; "" is edition 1, older games'.
+        "bitwa" => &["rules=2"],
         // Edition 5, every new session's (the book's smaller rules), with the book's
         // limited-resources and shallow-talent-pool variants; rules edition 2 ("" is
         // edition 1, older games'); a mission ending with a warlord in edition 2, and

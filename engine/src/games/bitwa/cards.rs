@@ -37,6 +37,16 @@ impl Damage {
         }
     }
 
+    /// Its name on a ship of `class`: a ship without guns (the transport) loses none,
+    /// so masts and guns down is "masts down" on it.
+    pub fn name_for(self, class: Class) -> &'static str {
+        if class.guns() == 0 && self.guns_lost() > 0 {
+            Damage::Masts.name()
+        } else {
+            self.name()
+        }
+    }
+
     pub fn guns_lost(self) -> u8 {
         match self {
             Damage::MastsGun => 1,

@@ -33,6 +33,8 @@ pub const DEFAULT_LIMIT: u32 = 120;
 pub const LAST_STAND: u8 = 10;
 /// Calm turns at most in one calm (T-FLAUTA).
 pub const CALM_TURNS: u8 = 8;
+/// The newest rules edition: what every new game plays (the README's "Rules editions").
+pub const RULES_EDITION: u8 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
@@ -43,17 +45,32 @@ pub struct Config {
     /// limit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_hours: Option<u32>,
+    /// `rules=N`, the rules edition: games keep the edition they began with, so their
+    /// logs replay as they were played. Left out of the snapshot at edition 1, so
+    /// games stored before editions read and write back byte for byte.
+    #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
+    pub rules: u8,
 }
 
 fn default_limit() -> u32 {
     DEFAULT_LIMIT
 }
 
+fn first_edition() -> u8 {
+    1
+}
+
+fn is_first_edition(n: &u8) -> bool {
+    *n == 1
+}
+
+/// What options without any key mean: edition 1, as every game stored before editions.
 impl Default for Config {
     fn default() -> Self {
         Config {
             limit: DEFAULT_LIMIT,
             turn_hours: None,
+            rules: first_edition(),
         }
     }
 }
@@ -72,6 +89,12 @@ const OPTIONS: &[OptionSpec] = &[
         values: "1-720",
         default: "none",
         help: "After this many hours the default is played: the standard setting-out, the south-east wind, or the end of the action (ships without orders stay).",
+    },
+    OptionSpec {
+        key: "rules",
+        values: "1-2",
+        default: "2",
+        help: "Rules edition: 2 (every new game) draws the battle as soon as both transports are gone or crippled, gives a transport lost in a calm the ten actions announced, and keeps gunless ships from idle turns and burning hulks out of a calm; 1 is the first release. Games keep the edition they began with.",
     },
     crate::options::REMIND,
     crate::options::AWAY,
@@ -149,6 +172,12 @@ impl Ship {
         self.class
             .guns()
             .saturating_sub(self.damage.map_or(0, Damage::guns_lost))
+    }
+
+    /// Its damage in words, as it is for this ship ("masts down" on a transport hit
+    /// for masts and guns).
+    pub fn damage_name(&self) -> Option<&'static str> {
+        self.damage.map(|d| d.name_for(self.class))
     }
 
     pub fn burning(&self) -> bool {
@@ -362,6 +391,18 @@ impl Bitwa {
         self.fights.iter().position(|f| f.ships.contains(&id))
     }
 
+    /// The rules edition this game began with.
+    fn edition(&self) -> u8 {
+        self.config.rules
+    }
+
+    /// From the T-FLAUTA's draw until the calm ends (its salvos, its burning out,
+    /// the fights fought out): the T-FLAUTA is the last WIND card turned only then,
+    /// as a calm ends by reading another card.
+    fn calm_under_way(&self) -> bool {
+        self.last_wind == Some(cards::FLAUTA)
+    }
+
     fn in_calm(&self) -> bool {
         matches!(self.phase, Phase::Action { calm: Some(_), .. })
     }
@@ -394,6 +435,10 @@ impl Game for Bitwa {
     const HAS_POLICY: bool = true;
     // It reads only its own seat's cards and the table (see policy.rs).
     const COMPUTER_PLAYERS: bool = true;
+    // New games and self-play play the newest edition; stored options without `rules`
+    // stay edition 1.
+    const SELFPLAY_OPTIONS: &'static str = "rules=2";
+    const NEW_SESSION_OPTIONS: &'static str = "rules=2";
     type Config = Config;
     type Action = Action;
     type View = BitwaView;
@@ -409,6 +454,10 @@ impl Game for Bitwa {
         Ok(Config {
             limit: options.number("actions", 20, 400)?.unwrap_or(DEFAULT_LIMIT),
             turn_hours: options.number("turn-hours", 1, 720)?,
+            // Options without `rules` are a game begun before editions: edition 1.
+            rules: options
+                .number("rules", 1, u32::from(RULES_EDITION))?
+                .map_or(1, |n| n as u8),
         })
     }
 
@@ -655,10 +704,7 @@ impl Game for Bitwa {
             self.transport(fleet)
                 .is_some_and(|t| t.field == board::rose(usize::from(fleet)))
         });
-        let both_out = (0..2u8).all(|fleet| {
-            self.transport(fleet)
-                .is_none_or(|t| t.damage.is_some_and(Damage::immobile))
-        });
+        let both_out = (0..2u8).all(|fleet| rules::transport_out(self, fleet));
         Some(if home {
             "transport home"
         } else if !winners.is_empty() {

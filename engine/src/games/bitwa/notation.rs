@@ -48,10 +48,13 @@ pub fn write(action: &Action) -> String {
     }
 }
 
+/// The whole notation: for an empty order, and in `/game rules` (`rules.md`).
 const EXPECTED: &str = "Orders are `F7 m3` (sail 3), `F7 r1 m2` (turn 60° right, sail 2), `F7 l2` (turn 120° left), `F7 fire port H6 starboard H9`, `F7 scuttle`, `select F7`, `end`; setting out: `transport B6`, `leave A2`, `face B6 ne`, `ready`; the first wind: `wind se` or `wind sw`.";
 
+/// What was not understood, and where the notation is: a typo gets a line, not the
+/// whole notation (the menus and `/play`'s suggestions hold every legal order).
 fn unknown(hint: &str) -> ActionError {
-    ActionError::Unknown(format!("{hint} {EXPECTED}"))
+    ActionError::Unknown(format!("{hint} `/game rules` lists every order."))
 }
 
 fn clip(text: &str) -> String {
@@ -114,7 +117,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
         .filter(|w| !matches!(*w, "at" | "and" | "to" | "on" | "then"))
         .collect();
     let Some((&verb, args)) = words.split_first() else {
-        return Err(unknown("Type an order."));
+        return Err(ActionError::Unknown(format!("Type an order. {EXPECTED}")));
     };
     match (verb, args) {
         ("end" | "done" | "pass", []) => return Ok(Action::End),
@@ -134,7 +137,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
     }
     let Some(ship) = Field::parse(verb) else {
         return Err(unknown(&format!(
-            "I couldn't read `{}`: an order starts with the ship's field.",
+            "I couldn't read `{}`: an order starts with the ship's field, as in `F7 r1 m2`.",
             clip(&lower)
         )));
     };
@@ -180,7 +183,10 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
             let mut moves: u8 = 0;
             for w in steps {
                 let Some((kind, n)) = step(w) else {
-                    return Err(unknown(&format!("`{}` is not a step.", clip(w))));
+                    return Err(unknown(&format!(
+                        "`{}` is not a step: turns are `r1`–`r3` and `l1`–`l3`, moves `m1`–`m3`; or `fire`, `scuttle`.",
+                        clip(w)
+                    )));
                 };
                 match kind {
                     'm' => {
@@ -249,8 +255,8 @@ fn ship_line(ship: &Ship) -> String {
     if ship.class.guns() > 0 {
         out.push_str(&format!(" · {} guns", ship.working_guns()));
     }
-    if let Some(d) = ship.damage {
-        out.push_str(&format!(" · {}", d.name()));
+    if let Some(d) = ship.damage_name() {
+        out.push_str(&format!(" · {d}"));
     }
     out
 }
@@ -369,9 +375,11 @@ pub fn describe(game: &Bitwa, action: &Action) -> Choice {
             port,
             starboard,
         } => {
-            let name = |f: &Field| {
-                game.ship_at(*f)
-                    .map_or(f.to_string(), |s| format!("{} {}", s.class.name(), f))
+            // A burning target is marked: all a hit can do to it is sink it.
+            let name = |f: &Field| match game.ship_at(*f) {
+                Some(s) if s.burning() => format!("burning {} {f}", s.class.name()),
+                Some(s) => format!("{} {f}", s.class.name()),
+                None => f.to_string(),
             };
             let mut parts = Vec::new();
             if let Some(p) = port {

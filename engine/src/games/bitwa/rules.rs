@@ -215,6 +215,34 @@ fn open(game: &Bitwa, field: Field) -> Result<(), String> {
     Ok(())
 }
 
+/// Edition 2: why turning `ship` would change nothing, if it would. A turn sets a
+/// course or brings guns to bear; a ship without working guns (the transport) that
+/// cannot sail, in a calm or with its masts down, does neither, and so takes no turn
+/// (the calm's turns are for its duels, the book's "until all the duels are decided").
+fn idle_turn(game: &Bitwa, ship: &Ship) -> Option<String> {
+    if game.edition() < 2 || ship.working_guns() > 0 {
+        return None;
+    }
+    let guns = if ship.class.guns() == 0 {
+        "carries no guns"
+    } else {
+        "has no working guns"
+    };
+    if game.in_calm() {
+        return Some(format!(
+            "In the calm only ships that can fire take part: the {} {guns} to bring to bear.",
+            ship.label()
+        ));
+    }
+    if ship.damage.is_some_and(Damage::immobile) {
+        return Some(format!(
+            "The {}'s masts are down and it {guns}: turning it changes nothing.",
+            ship.label()
+        ));
+    }
+    None
+}
+
 /// Fields a ship may sail heading `heading` with the wind `wind`.
 pub(super) fn reach(heading: Dir, wind: Dir) -> u8 {
     [3, 2, 1, 0][usize::from(heading.angle(wind))]
@@ -242,6 +270,9 @@ pub(super) fn sail_check(
     }
     let heading = ship.facing.turned(i32::from(turn));
     if moves == 0 {
+        if let Some(why) = idle_turn(game, ship) {
+            return Err(illegal(why));
+        }
         return Ok((ship.field, heading));
     }
     if game.in_calm() {
@@ -379,13 +410,23 @@ pub(super) fn clear(game: &Bitwa, from: Field, to: Field) -> bool {
     })
 }
 
+/// Edition 2: whether `ship` is a hulk left to burn out, no target and no enemy to
+/// keep a calm going. A ship on fire in a calm burns out when the calm ends, whatever
+/// is fired at it, and the calm's salvos are for its duels (the book: until "no ship
+/// has an enemy sailing ship within the range of its guns"). Outside a calm a burning
+/// ship stays a target: sinking it clears the way, or starts a last stand.
+fn burning_out(game: &Bitwa, ship: &Ship) -> bool {
+    game.edition() >= 2 && game.calm_under_way() && ship.burning()
+}
+
 /// Enemies a ship's `side` broadside can hit now.
 pub(super) fn fire_targets(game: &Bitwa, ship: &Ship, side: Side) -> Vec<Field> {
     arc(ship.field, ship.facing, side)
         .into_iter()
         .filter(|f| {
-            game.ship_at(*f)
-                .is_some_and(|s| s.fleet() != ship.fleet() && clear(game, ship.field, *f))
+            game.ship_at(*f).is_some_and(|s| {
+                s.fleet() != ship.fleet() && !burning_out(game, s) && clear(game, ship.field, *f)
+            })
         })
         .collect()
 }
@@ -418,6 +459,12 @@ fn fire_check(
             None => return Err(illegal(format!("There is no ship on {t} to fire at."))),
             Some(s) if s.fleet() == seat.0 => {
                 return Err(illegal(format!("The {} is one of yours.", s.label())))
+            }
+            Some(s) if burning_out(game, s) => {
+                return Err(illegal(format!(
+                    "The {} is on fire: in the calm it is left to burn out, no target.",
+                    s.label()
+                )))
             }
             Some(_) => {}
         }
@@ -799,12 +846,25 @@ fn remove_ship(game: &mut Bitwa, id: u8) {
     let ship = game.ships.remove(i);
     game.lost[usize::from(ship.fleet())] += 1;
     if ship.class == Class::Transport && game.lost_at[usize::from(ship.fleet())].is_none() {
-        game.lost_at[usize::from(ship.fleet())] = Some(game.actions);
+        game.lost_at[usize::from(ship.fleet())] = Some(loss_action(game));
     }
     for f in &mut game.fights {
         f.ships.retain(|s| *s != id);
     }
     dissolve_fights(game);
+}
+
+/// The action a transport lost now counts as lost in: its last stand is the owner's
+/// actions after it. A calm belongs to the action whose WIND card called it, but
+/// comes after the action counter moved on; edition 2 counts a loss in a calm from
+/// that action, so the last stand is the ten actions announced (edition 1 took the
+/// counter as it stood, and the drawer's opponent fought on eleven).
+fn loss_action(game: &Bitwa) -> u32 {
+    if game.edition() >= 2 && game.calm_under_way() {
+        game.actions.saturating_sub(1)
+    } else {
+        game.actions
+    }
 }
 
 /// Fights with only one side left, or with a burning ship, are over.
@@ -852,7 +912,9 @@ fn salvo(
     });
     let read = match card.strength {
         None => "T — a miss whatever the guns".to_string(),
+        Some(n) if hit && guns == 1 => format!("{n}: 1 gun beats it"),
         Some(n) if hit => format!("{n}: {guns} guns beat it"),
+        Some(n) if guns == 1 => format!("{n}: 1 gun is not enough"),
         Some(n) => format!("{n}: {guns} guns are not enough"),
     };
     let head = format!(
@@ -879,17 +941,25 @@ fn damage(game: &mut Bitwa, id: u8, new: Damage) -> String {
         remove_ship(game, id);
         return format!("The {} sinks.", ship.label());
     }
+    // Named as they are on this ship: a transport has no guns to lose.
+    let (was, now) = (ship.damage_name(), new.name_for(ship.class));
     if ship.damage.is_some_and(|d| d >= new) {
-        return format!(
-            "It is already worse off ({}); the damage ({}) adds nothing.",
-            ship.damage.map_or("", Damage::name),
-            new.name()
-        );
+        return match was {
+            Some(was) if was == now => format!("It is already {was}; the damage adds nothing."),
+            was => format!(
+                "It is already worse off ({}); the damage ({now}) adds nothing.",
+                was.unwrap_or_default()
+            ),
+        };
     }
     if let Some(s) = game.ship_mut(id) {
         s.damage = Some(new);
     }
-    let mut text = format!("The {} is {}.", ship.label(), new.name());
+    let mut text = if was == Some(now) {
+        format!("It is already {now}; the damage adds nothing.")
+    } else {
+        format!("The {} is {now}.", ship.label())
+    };
     if new == Damage::Fire {
         if let Some(i) = game.fight_of(id) {
             let joined: Vec<u8> = game.fights[i].ships.clone();
@@ -1114,6 +1184,7 @@ pub(super) fn engaged(game: &Bitwa) -> bool {
             && game.fight_of(s.id).is_none()
             && game.ships.iter().any(|e| {
                 e.fleet() != s.fleet()
+                    && !burning_out(game, e)
                     && e.field.distance(s.field) <= 3
                     && clear(game, s.field, e.field)
             })
@@ -1232,22 +1303,20 @@ pub(super) fn check_end(game: &mut Bitwa, events: &mut Vec<Event>) {
             }
         }
     }
+    // Edition 2: both transports out at once, nobody can bring one home, and every
+    // way on ends in a draw (a last stand begun now finds the other transport out).
+    if game.edition() >= 2 && (0..2u8).all(|fleet| transport_out(game, fleet)) {
+        both_out(game, events);
+        return;
+    }
     for fleet in 0..2u8 {
         if game.lost_at[usize::from(fleet)].is_none() {
             continue;
         }
         let seat = Seat(fleet);
         let foe = 1 - fleet;
-        let foe_out = game
-            .transport(foe)
-            .is_none_or(|t| t.damage.is_some_and(Damage::immobile));
-        if foe_out {
-            let text = format!(
-                "Both transports are lost or crippled: the battle between {} and {} is a draw.",
-                Seat(0).tag(),
-                Seat(1).tag()
-            );
-            finish(game, Vec::new(), text, events);
+        if transport_out(game, foe) {
+            both_out(game, events);
             return;
         }
         if game.last_stand[usize::from(fleet)] >= LAST_STAND {
@@ -1270,6 +1339,22 @@ pub(super) fn check_end(game: &mut Bitwa, events: &mut Vec<Event>) {
         );
         finish(game, Vec::new(), text, events);
     }
+}
+
+/// Whether fleet `fleet`'s transport is out of the race home: gone, or crippled
+/// (masts down or worse, fire included; torn sails still sail).
+pub(super) fn transport_out(game: &Bitwa, fleet: u8) -> bool {
+    game.transport(fleet)
+        .is_none_or(|t| t.damage.is_some_and(Damage::immobile))
+}
+
+fn both_out(game: &mut Bitwa, events: &mut Vec<Event>) {
+    let text = format!(
+        "Both transports are lost or crippled: the battle between {} and {} is a draw.",
+        Seat(0).tag(),
+        Seat(1).tag()
+    );
+    finish(game, Vec::new(), text, events);
 }
 
 fn finish(game: &mut Bitwa, winners: Vec<Seat>, text: String, events: &mut Vec<Event>) {

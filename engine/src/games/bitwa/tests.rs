@@ -1,5 +1,6 @@
 use super::board::Dir::*;
 use super::*;
+use crate::options::Options;
 use crate::{GameKind, Match, Placement};
 
 fn f(name: &str) -> Field {
@@ -11,10 +12,15 @@ fn p(n: u8) -> Actor {
 }
 
 /// A battle in red's action with exactly these ships: (id, class, field, facing,
-/// damage). Ids 0–9 are red (0 the transport), 10–19 green.
+/// damage). Ids 0–9 are red (0 the transport), 10–19 green. It plays the newest
+/// rules edition; a test of an older one sets `g.config.rules`.
 fn battle(ships: &[(u8, Class, &str, Dir, Option<Damage>)], wind: Dir) -> (Bitwa, GameRng) {
     let mut rng = GameRng::from_seed(3);
-    let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+    let config = Config {
+        rules: RULES_EDITION,
+        ..Config::default()
+    };
+    let mut g = Bitwa::new(&config, 2, &mut rng).unwrap();
     g.ships = ships
         .iter()
         .map(|(id, class, field, facing, damage)| Ship {
@@ -33,6 +39,18 @@ fn battle(ships: &[(u8, Class, &str, Dir, Option<Damage>)], wind: Dir) -> (Bitwa
         calm: None,
     };
     (g, rng)
+}
+
+/// `battle` with a transport for each fleet in a far corner (red A2, green M2), for
+/// tests about other ships: with no transports at all, edition 2 ends the battle in a
+/// draw at the first check (both transports out).
+fn afloat(ships: &[(u8, Class, &str, Dir, Option<Damage>)], wind: Dir) -> (Bitwa, GameRng) {
+    let mut all = vec![
+        (0, Class::Transport, "A2", East, None),
+        (10, Class::Transport, "M2", West, None),
+    ];
+    all.extend_from_slice(ships);
+    battle(&all, wind)
 }
 
 fn act(g: &mut Bitwa, rng: &mut GameRng, text: &str) -> Result<Vec<Event>, ActionError> {
@@ -75,6 +93,38 @@ fn ship_on<'a>(g: &'a Bitwa, field: &str) -> &'a Ship {
 }
 
 const FRIGATE: Class = Class::Frigate;
+
+fn configured(options: &str) -> Result<Config, SetupError> {
+    Bitwa::configure(&Options::parse(options, Bitwa::option_specs())?)
+}
+
+// ----- rules editions ------------------------------------------------------------------
+
+/// Stored options without `rules` are games begun before editions: edition 1, whose
+/// snapshot has no `rules` at all. New sessions are stored with the newest edition.
+#[test]
+fn old_options_stay_edition_one_and_new_sessions_play_the_newest() {
+    assert_eq!(configured("").unwrap().rules, 1);
+    assert_eq!(configured("actions=60 turn-hours=24").unwrap().rules, 1);
+    assert_eq!(configured("rules=2").unwrap().rules, 2);
+    let err = configured("rules=3").unwrap_err().to_string();
+    assert!(err.contains("rules"), "{err}");
+    assert_eq!(RULES_EDITION, 2);
+    assert_eq!(
+        GameKind::Bitwa.new_session_options("actions=60"),
+        "actions=60 rules=2"
+    );
+    assert_eq!(GameKind::Bitwa.new_session_options("rules=1"), "rules=1");
+    assert_eq!(GameKind::Bitwa.selfplay_options(), "rules=2");
+    let old = Match::new(GameKind::Bitwa, "", 2, 1).unwrap().snapshot();
+    assert!(!old.contains("\"rules\""), "{old}");
+    let new = Match::new(GameKind::Bitwa, "rules=2", 2, 1)
+        .unwrap()
+        .snapshot();
+    assert!(new.contains("\"rules\":2"), "{new}");
+    // An edition-1 snapshot reads back and writes itself out unchanged.
+    assert_eq!(Match::from_snapshot(&old).unwrap().snapshot(), old);
+}
 
 // ----- the board -----------------------------------------------------------------------
 
@@ -156,7 +206,7 @@ fn fleets_set_out_then_the_lot_picks_the_wind_and_the_other_acts_first() {
 fn how_far_a_ship_sails_depends_on_the_wind() {
     // A frigate on D7 heading east, with open sea ahead (E7, F7, G7).
     let try_wind = |wind: Dir, text: &str| {
-        let (mut g, mut rng) = battle(&[(1, FRIGATE, "D7", East, None)], wind);
+        let (mut g, mut rng) = afloat(&[(1, FRIGATE, "D7", East, None)], wind);
         act(&mut g, &mut rng, text)
             .map(|_| ())
             .map_err(|e| e.to_string())
@@ -171,14 +221,14 @@ fn how_far_a_ship_sails_depends_on_the_wind() {
     let err = try_wind(West, "D7 m1").unwrap_err();
     assert!(err.contains("straight into the wind"), "{err}");
     // Turning out of the wind first: 120° to south-west, then one field.
-    let (mut g, mut rng) = battle(&[(1, FRIGATE, "D7", East, None)], West);
+    let (mut g, mut rng) = afloat(&[(1, FRIGATE, "D7", East, None)], West);
     ok(&mut g, &mut rng, "D7 r2 m1");
     assert_eq!(ship_on(&g, "C8").facing, SouthWest);
 }
 
 #[test]
 fn a_movement_is_three_steps_turns_first() {
-    let (mut g, mut rng) = battle(&[(1, FRIGATE, "D7", East, None)], East);
+    let (mut g, mut rng) = afloat(&[(1, FRIGATE, "D7", East, None)], East);
     assert!(refused(&mut g, &mut rng, "D7 r2 m2").contains("at most three steps"));
     assert!(refused(&mut g, &mut rng, "D7 m1 r1").contains("turn after a move"));
     let legal: Vec<String> = g
@@ -210,7 +260,7 @@ fn shore_islands_and_ships_block_the_way_and_own_ships_never_touch() {
         (5, FRIGATE, "B9", East, None),
         (11, FRIGATE, "K9", West, None),
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     let err = refused(&mut g, &mut rng, "D4 m2");
     assert!(err.contains("F4 is an island"), "{err}");
     let err = refused(&mut g, &mut rng, "C2 m1");
@@ -234,7 +284,7 @@ fn damage_limits_movement() {
         (3, FRIGATE, "C7", East, Some(Damage::Masts)),
         (4, FRIGATE, "C9", East, Some(Damage::Fire)),
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     assert!(refused(&mut g, &mut rng, "C3 m2").contains("sails are torn"));
     ok(&mut g, &mut rng, "C3 m1");
     assert!(refused(&mut g, &mut rng, "C5 m1").contains("only straight with the wind"));
@@ -257,7 +307,7 @@ fn broadsides_fire_sideways_three_fields_over_open_sea() {
         (13, FRIGATE, "H6", West, None), // dead ahead: no arc
         (14, FRIGATE, "D3", West, None), // 3 fields, behind F4? no: open
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     let legal: Vec<String> = g
         .legal_actions(p(0))
         .iter()
@@ -326,6 +376,55 @@ fn a_hit_needs_more_guns_than_the_white_number_and_damage_only_gets_worse() {
     assert_eq!(ship_on(&g, "E4").working_guns(), 2);
 }
 
+/// Red acts again (for several salvos by one ship in a test).
+fn red_again(g: &mut Bitwa) {
+    g.phase = Phase::Action {
+        seat: Seat(0),
+        selected: None,
+        ordered: Vec::new(),
+        calm: None,
+    };
+}
+
+/// One working gun is "1 gun" in the narration; a transport, which has no guns, hit
+/// for masts and guns is "masts down" (in the narration, its menu line and the
+/// picture), never "1 gun lost".
+#[test]
+fn one_gun_is_singular_and_a_transport_loses_no_guns() {
+    let ships = [
+        (0, Class::Transport, "A2", East, None),
+        (1, Class::Cutter, "E6", East, Some(Damage::MastsGun)), // 1 working gun
+        (10, Class::Transport, "F8", West, None),               // starboard
+        (11, FRIGATE, "E4", West, None),                        // port
+    ];
+    let (mut g, mut rng) = battle(&ships, East);
+    g.combat_deck = vec![7]; // white 1
+    let t = text(&ok(&mut g, &mut rng, "E6 fire port E4"));
+    assert!(t.contains("(card 1: 1 gun is not enough): miss"), "{t}");
+    red_again(&mut g);
+    g.combat_deck = vec![5]; // white 0, sails torn
+    let t = text(&ok(&mut g, &mut rng, "E6 fire port E4"));
+    assert!(t.contains("(card 0: 1 gun beats it): hit!"), "{t}");
+    // A frigate's salvo at the transport: masts and two guns down.
+    g.ships[1].class = FRIGATE;
+    g.ships[1].damage = None;
+    red_again(&mut g);
+    g.combat_deck = vec![15]; // white 2, masts and two guns
+    let t = text(&ok(&mut g, &mut rng, "E6 fire starboard F8"));
+    assert!(t.contains("The green transport F8 is masts down."), "{t}");
+    assert!(!t.contains("gun lost") && !t.contains("guns lost"), "{t}");
+    let line = g.describe(&Action::Select { ship: f("F8") }).label;
+    assert!(line.ends_with("masts down"), "{line}");
+    assert_eq!(ship_on(&g, "F8").damage_name(), Some("masts down"));
+    red_again(&mut g);
+    g.combat_deck = vec![14]; // masts and a gun: nothing more for a transport
+    let t = text(&ok(&mut g, &mut rng, "E6 fire starboard F8"));
+    assert!(
+        t.contains("It is already masts down; the damage adds nothing."),
+        "{t}"
+    );
+}
+
 #[test]
 fn a_sunk_ship_leaves_and_a_damaged_one_may_be_scuttled() {
     let ships = [
@@ -334,7 +433,7 @@ fn a_sunk_ship_leaves_and_a_damaged_one_may_be_scuttled() {
         (3, FRIGATE, "B9", East, Some(Damage::Sails)),
         (11, FRIGATE, "E4", West, None),
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     g.combat_deck = vec![21]; // white 3, sunk: four guns hit
     let t = text(&ok(&mut g, &mut rng, "E6 fire port E4"));
     assert!(t.contains("sinks"), "{t}");
@@ -353,7 +452,7 @@ fn stopping_beside_an_enemy_boards_it_and_the_card_decides() {
         (1, FRIGATE, "C8", East, None),        // 2 shields + 3 guns = 5
         (11, Class::Cutter, "G8", West, None), // 1 + 2 = 3
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     g.combat_deck = vec![16]; // +3 green: 5 against 6
     let t = text(&ok(&mut g, &mut rng, "C8 m3"));
     assert!(t.contains("boards"), "{t}");
@@ -370,7 +469,7 @@ fn an_undecided_boarding_goes_on_can_be_joined_and_cannot_be_left() {
         (11, FRIGATE, "G8", West, None),
         (12, FRIGATE, "L3", West, None),
     ];
-    let (mut g, mut rng) = battle(&ships, East);
+    let (mut g, mut rng) = afloat(&ships, East);
     g.combat_deck = vec![1]; // crossed swords
     let t = text(&ok(&mut g, &mut rng, "C8 m3"));
     assert!(t.contains("crossed swords"), "{t}");
@@ -437,7 +536,7 @@ fn boarding_two_ships_at_once_is_refused_and_fire_spreads_through_a_fight() {
 
 #[test]
 fn a_wind_card_ends_every_action() {
-    let (mut g, mut rng) = battle(&[(1, FRIGATE, "C6", East, None)], East);
+    let (mut g, mut rng) = afloat(&[(1, FRIGATE, "C6", East, None)], East);
     g.wind_deck = vec![2, 1, 0]; // +1, then −1, then none
     let t = text(&ok(&mut g, &mut rng, "end"));
     assert!(t.contains("clockwise"), "{t}");
@@ -536,9 +635,92 @@ fn without_a_transport_a_fleet_fights_ten_actions_then_loses_or_draws() {
     assert_eq!(g.outcome().unwrap().winners, vec![]);
 }
 
+/// Red's transport has its masts down, green's is on fire: neither can ever sail home,
+/// and any way on ends in a draw. Edition 2 ends the battle there; edition 1 played on
+/// until a calm burnt green's out (or dusk fell).
+#[test]
+fn both_transports_crippled_is_a_draw_at_once() {
+    let ships = [
+        (0, Class::Transport, "B2", East, Some(Damage::Masts)),
+        (1, FRIGATE, "C9", East, None),
+        (10, Class::Transport, "M10", West, Some(Damage::Fire)),
+        (11, FRIGATE, "L3", West, None),
+    ];
+    let (mut g, mut rng) = battle(&ships, East);
+    g.wind_deck = vec![2];
+    let t = text(&ok(&mut g, &mut rng, "end"));
+    assert!(t.contains("Both transports are lost or crippled"), "{t}");
+    assert_eq!(g.outcome().unwrap().winners, vec![]);
+    assert_eq!(g.ending(), Some("draw: both transports out"));
+    assert!(g.to_act().is_empty());
+    let (mut g, mut rng) = battle(&ships, East);
+    g.config.rules = 1;
+    g.wind_deck = vec![2];
+    ok(&mut g, &mut rng, "end");
+    assert!(g.outcome().is_none(), "edition 1 plays on");
+    // The salvo that cripples the second transport ends it there and then.
+    let ships = [
+        (0, Class::Transport, "B2", East, Some(Damage::Masts)),
+        (1, FRIGATE, "E6", East, None),
+        (10, Class::Transport, "E4", West, None),
+    ];
+    let (mut g, mut rng) = battle(&ships, East);
+    g.combat_deck = vec![13]; // white 2, masts down: three guns hit
+    let t = text(&ok(&mut g, &mut rng, "E6 fire port E4"));
+    assert!(t.contains("masts down") && t.contains("draw"), "{t}");
+    assert_eq!(g.outcome().unwrap().winners, vec![]);
+    // Torn sails still sail: that transport is not out.
+    let (mut g, mut rng) = battle(&ships, East);
+    g.ships[0].damage = Some(Damage::Sails);
+    g.combat_deck = vec![13];
+    ok(&mut g, &mut rng, "E6 fire port E4");
+    assert!(g.outcome().is_none());
+}
+
+/// Green's burning transport burns out in the calm red's WIND card called: green has
+/// the ten actions the board announces, each counted, as after any other loss.
+/// Edition 1 recorded the loss at the action the calm had already moved on to, so
+/// green's first action after it did not count: eleven.
+#[test]
+fn a_transport_lost_in_a_calm_leaves_ten_actions_as_announced() {
+    let ships = [
+        (0, Class::Transport, "B2", East, None),
+        (1, FRIGATE, "C9", East, None),
+        (10, Class::Transport, "M10", West, Some(Damage::Fire)),
+        (11, FRIGATE, "L3", West, None),
+    ];
+    for (edition, actions) in [(2, LAST_STAND), (1, LAST_STAND + 1)] {
+        let (mut g, mut rng) = battle(&ships, East);
+        g.config.rules = edition;
+        g.wind_deck = vec![FLAUTA_ID];
+        let t = text(&ok(&mut g, &mut rng, "end"));
+        assert!(t.contains("M10 burns to the waterline"), "{t}");
+        assert_eq!(
+            g.to_act(),
+            vec![Seat(1)],
+            "no ship in range: the calm is over"
+        );
+        assert_eq!(g.view(Viewer::Public).last_stand[1], Some(LAST_STAND));
+        let mut green = 0;
+        while g.outcome().is_none() {
+            let seat = g.to_act()[0];
+            g.wind_deck = vec![2];
+            ok(&mut g, &mut rng, "end");
+            if seat == Seat(1) {
+                green += 1;
+                if green == 1 && edition >= 2 {
+                    assert_eq!(g.view(Viewer::Public).last_stand[1], Some(LAST_STAND - 1));
+                }
+            }
+        }
+        assert_eq!(green, actions, "edition {edition}");
+        assert_eq!(g.outcome().unwrap().winners, vec![Seat(0)]);
+    }
+}
+
 #[test]
 fn dusk_ends_the_battle_in_a_draw() {
-    let (mut g, mut rng) = battle(&[(1, FRIGATE, "C6", East, None)], East);
+    let (mut g, mut rng) = afloat(&[(1, FRIGATE, "C6", East, None)], East);
     g.config.limit = 2;
     g.wind_deck = vec![2, 2];
     ok(&mut g, &mut rng, "end");
@@ -609,6 +791,120 @@ fn a_ship_is_picked_then_its_orders_come_in_two_menus() {
     assert_eq!(g.selected(), None);
 }
 
+/// Red's calm turn, green having drawn the T-FLAUTA.
+fn calm_turn(g: &mut Bitwa) {
+    g.last_wind = Some(FLAUTA_ID);
+    g.phase = Phase::Action {
+        seat: Seat(0),
+        selected: None,
+        ordered: Vec::new(),
+        calm: Some(Calm {
+            drawer: Seat(1),
+            turns: 0,
+            quiet: 0,
+            fired: false,
+        }),
+    };
+}
+
+/// The labels of the menu `menu`.
+fn menu_labels(g: &Bitwa, seat: u8, menu: &str) -> Vec<String> {
+    g.legal_actions(p(seat))
+        .iter()
+        .map(|a| g.describe(a))
+        .filter(|c| matches!(&c.placement, Placement::Menu(m) if m == menu))
+        .map(|c| c.label)
+        .collect()
+}
+
+/// A ship set on fire in a calm burns out when the calm ends, whatever is fired at
+/// it: in edition 2 the fire menu leaves it out, a salvo at it is refused, and it
+/// keeps no calm going. Outside a calm it is a target (sinking it clears the way),
+/// marked as burning.
+#[test]
+fn burning_ships_are_no_targets_in_a_calm() {
+    let ships = [
+        (1, FRIGATE, "E6", East, None),
+        (11, FRIGATE, "E4", West, Some(Damage::Fire)), // port
+        (12, FRIGATE, "F8", West, None),               // starboard
+    ];
+    let (mut g, mut rng) = battle(&ships, East);
+    calm_turn(&mut g);
+    ok(&mut g, &mut rng, "select E6");
+    let fire = menu_labels(&g, 0, "Frigate E6: fire…");
+    assert_eq!(fire, vec!["Fire starboard at frigate F8"]);
+    let err = refused(&mut g, &mut rng, "E6 fire port E4 starboard F8");
+    assert!(err.contains("left to burn out"), "{err}");
+    assert!(rules::engaged(&g), "F8 is still in range");
+    g.ships.retain(|s| s.id != 12);
+    assert!(!rules::engaged(&g), "a burning hulk keeps no calm going");
+    // Edition 1 offered it, and the calm went on for it.
+    g.config.rules = 1;
+    assert!(rules::engaged(&g));
+    assert_eq!(
+        menu_labels(&g, 0, "Frigate E6: fire…"),
+        vec!["Fire port at burning frigate E4"]
+    );
+    // Outside a calm it is a target in every edition, marked as burning.
+    let (mut g, mut rng) = battle(&ships, East);
+    ok(&mut g, &mut rng, "select E6");
+    let fire = menu_labels(&g, 0, "Frigate E6: fire…");
+    assert!(
+        fire.contains(&"Fire port at burning frigate E4, starboard at frigate F8".to_string()),
+        "{fire:?}"
+    );
+}
+
+/// The fleet's ships offered in **Order a ship…**.
+fn ships_offered(g: &Bitwa, seat: u8) -> Vec<String> {
+    g.legal_actions(p(seat))
+        .iter()
+        .map(|a| g.describe(a))
+        .filter(|c| matches!(&c.placement, Placement::Menu(m) if m == "Order a ship…"))
+        .map(|c| c.notation)
+        .collect()
+}
+
+/// In a calm a transport can't sail and has no guns to bring to bear: it has no
+/// order, so **Order a ship…** leaves it out (edition 1 offered it, with turns only).
+/// With its masts down, its only order is to scuttle it.
+#[test]
+fn a_ship_with_nothing_to_do_is_not_offered() {
+    let ships = [
+        (0, Class::Transport, "B2", East, None),
+        (1, FRIGATE, "E6", East, None),
+        (11, FRIGATE, "E4", West, None),
+    ];
+    let calm = |edition: u8| {
+        let (mut g, rng) = battle(&ships, East);
+        g.config.rules = edition;
+        calm_turn(&mut g);
+        (g, rng)
+    };
+    let (mut g, mut rng) = calm(2);
+    assert_eq!(ships_offered(&g, 0), vec!["select E6"]);
+    let err = refused(&mut g, &mut rng, "B2 r1");
+    assert!(err.contains("only ships that can fire"), "{err}");
+    let err = refused(&mut g, &mut rng, "select B2");
+    assert!(err.contains("no order"), "{err}");
+    ok(&mut g, &mut rng, "E6 r1"); // a gunship still turns in the calm
+    let (g, _) = calm(1);
+    assert_eq!(ships_offered(&g, 0), vec!["select B2", "select E6"]);
+    // Masts down, outside the calm: no turn, only the scuttling.
+    let (mut g, mut rng) = battle(&ships, East);
+    g.ships[0].damage = Some(Damage::Masts);
+    let err = refused(&mut g, &mut rng, "B2 r1");
+    assert!(err.contains("changes nothing"), "{err}");
+    let orders: Vec<String> = rules::orders(&g, Seat(0), f("B2"))
+        .iter()
+        .map(|a| g.notation(a))
+        .collect();
+    assert_eq!(orders, vec!["B2 scuttle"]);
+    // A transport hemmed in by the wind still turns: its next course depends on it.
+    let (g, _) = battle(&[(0, Class::Transport, "B2", West, None)], East);
+    assert!(ships_offered(&g, 0).contains(&"select B2".to_string()));
+}
+
 #[test]
 fn notation_reads_back_what_it_writes() {
     let mut m = Match::new(GameKind::Bitwa, "", 2, 5).unwrap();
@@ -643,6 +939,63 @@ fn notation_reads_back_what_it_writes() {
     );
     assert!(g.parse("F7 fire port").is_err());
     assert!(g.parse("Z9 m1").is_err());
+}
+
+/// A typo is told, in a line, what was not read and where the notation is; the whole
+/// notation comes with an empty order, and `/game rules` has every form in it.
+#[test]
+fn a_typo_gets_a_short_answer_that_points_to_the_rules() {
+    let g = Bitwa::new(&Config::default(), 2, &mut GameRng::from_seed(1)).unwrap();
+    let err = g.parse("F7 fier port H6").unwrap_err().to_string();
+    assert!(err.contains("`fier` is not a step"), "{err}");
+    for typo in [
+        "F7 fier port H6",
+        "Z9 m1",
+        "F7 fire port",
+        "F7 fire bow H6",
+        "F7 fire",
+        "wind up",
+        "F7 m1 m1",
+        "F7 r1 r1",
+        "hello sailor",
+        "leave Q4",
+    ] {
+        let err = g.parse(typo).unwrap_err().to_string();
+        assert!(err.contains("`/game rules`"), "{typo}: {err}");
+        let n = err.chars().count();
+        assert!(n <= 200, "{typo}: {n} characters: {err}");
+        assert!(!err.contains("setting out"), "{typo}: {err}");
+    }
+    let empty = g.parse("  ").unwrap_err().to_string();
+    assert!(
+        empty.contains("`transport B6`") && empty.contains("`wind sw`"),
+        "{empty}"
+    );
+    for form in [
+        "F7 m3",
+        "F7 r1 m2",
+        "F7 l2",
+        "F7 fire port H6 starboard H9",
+        "F7 scuttle",
+        "select F7",
+        "end",
+        "transport B6",
+        "leave A2",
+        "face B6 ne",
+        "ready",
+        "wind se",
+        "wind sw",
+    ] {
+        assert!(Bitwa::RULES.contains(&format!("`{form}`")), "{form}");
+    }
+}
+
+/// `/game rules` says what the rules say: ships of one fleet never touch.
+#[test]
+fn the_rules_text_keeps_a_fleet_apart() {
+    assert!(!Bitwa::RULES.contains("never stop touching"));
+    assert!(Bitwa::RULES.contains("never stop beside a ship of your own"));
+    assert!(Bitwa::RULES.chars().count() < 4000);
 }
 
 #[test]
@@ -745,7 +1098,16 @@ fn measured_game(
     std::time::Duration,
 ) {
     let mut rng = GameRng::from_seed(seed);
-    let mut g = Bitwa::new(&Config::default(), 2, &mut rng).unwrap();
+    // The edition self-play plays, unless `BITWA_RULES` names another.
+    let rules = std::env::var("BITWA_RULES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(RULES_EDITION);
+    let config = Config {
+        rules,
+        ..Config::default()
+    };
+    let mut g = Bitwa::new(&config, 2, &mut rng).unwrap();
     let mut pick = GameRng::from_seed(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5bd1);
     let (mut calls, mut time) = (0, std::time::Duration::ZERO);
     let mut steps = 0;
@@ -786,7 +1148,7 @@ fn measured_game(
 }
 
 /// Figures for the README: the policy against itself, and against random play
-/// (`BITWA_SEEDS=200`; run with `--ignored --nocapture`).
+/// (`BITWA_SEEDS=200`, `BITWA_RULES=1` for edition 1; run with `--ignored --nocapture`).
 #[test]
 #[ignore]
 fn policy_figures() {
