@@ -1,3 +1,6 @@
+//! Bitwa's rules, each as an admiral would meet them: the sea, the wind and calms,
+//! sailing, gunnery, fire, the transports' last stand, notation and editions.
+
 use super::board::Dir::*;
 use super::*;
 use crate::options::Options;
