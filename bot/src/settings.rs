@@ -33,6 +33,11 @@ pub struct RunArgs {
     /// reminders and `/away` lasts, so a reminder ladder plays out in seconds.
     #[arg(long, env = "WINDWARD_HOUR_MS", hide = true)]
     pub hour_ms: Option<String>,
+    /// For tests against a local Discord only: the longest wait, in milliseconds,
+    /// between two tries of a board Discord did not take (a minute otherwise), so an
+    /// outage test lasts seconds.
+    #[arg(long, env = "WINDWARD_RETRY_MAX_MS", hide = true)]
+    pub retry_max_ms: Option<String>,
     /// Run only these gateway shards of a bot sharded across several processes:
     /// `FIRST-LAST/TOTAL` (inclusive, e.g. `0-3/8`) or `N/TOTAL` for one shard. Every
     /// process of the bot shares one database. Unset: one process, one shard.
@@ -63,9 +68,29 @@ pub struct Settings {
     /// How long an hour of reminders and `/away` lasts (an hour, but against a test
     /// Discord).
     pub hour_ms: i64,
+    /// The longest wait between tries of an owed delivery, if not the app's minute
+    /// (only against a test Discord).
+    pub retry_max_ms: Option<i64>,
     /// The gateway shards this process runs (`None`: the one shard of an unsharded
     /// bot).
     pub shards: Option<Shards>,
+}
+
+/// A milliseconds setting that only a test against a local Discord may give: `None`
+/// when unset.
+fn test_only_ms(name: &str, value: Option<&str>, local: bool) -> anyhow::Result<Option<i64>> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(v) if local => v
+            .parse::<i64>()
+            .ok()
+            .filter(|ms| *ms > 0)
+            .map(Some)
+            .with_context(|| format!("{name} must be a positive number, not `{v}`")),
+        Some(_) => bail!(
+            "{name} is for tests against a local Discord only (DISCORD_API_BASE=http://127.0.0.1:PORT)"
+        ),
+    }
 }
 
 /// The most shards a bot may be split into here. Discord asks for one shard per
@@ -204,15 +229,10 @@ impl RunArgs {
         let local = api_base.as_deref().is_some_and(|b| {
             b.starts_with("http://127.0.0.1") || b.starts_with("http://localhost")
         });
-        let hour_ms = match self.hour_ms.as_deref().map(str::trim) {
-            None | Some("") => 3_600_000,
-            Some(v) if local => v
-                .parse::<i64>()
-                .ok()
-                .filter(|ms| *ms > 0)
-                .with_context(|| format!("WINDWARD_HOUR_MS must be a positive number, not `{v}`"))?,
-            Some(_) => bail!("WINDWARD_HOUR_MS is for tests against a local Discord only (DISCORD_API_BASE=http://127.0.0.1:PORT)"),
-        };
+        let hour_ms = test_only_ms("WINDWARD_HOUR_MS", self.hour_ms.as_deref(), local)?
+            .unwrap_or(3_600_000);
+        let retry_max_ms =
+            test_only_ms("WINDWARD_RETRY_MAX_MS", self.retry_max_ms.as_deref(), local)?;
         let shards = match self.shards.as_deref().map(str::trim) {
             None | Some("") => None,
             Some(v) => Some(Shards::parse(v)?),
@@ -223,6 +243,7 @@ impl RunArgs {
             guild_id,
             api_base,
             hour_ms,
+            retry_max_ms,
             shards,
         })
     }
@@ -263,6 +284,7 @@ mod tests {
             guild_id: guild.map(Into::into),
             api_base: api.map(Into::into),
             hour_ms: None,
+            retry_max_ms: None,
             shards: None,
         }
     }
@@ -381,6 +403,15 @@ mod tests {
             settings("t", None, None).check().unwrap().hour_ms,
             3_600_000
         );
+        // The retries' cap likewise.
+        let mut args = settings("t", None, Some("http://127.0.0.1:9"));
+        args.retry_max_ms = Some("800".into());
+        assert_eq!(args.check().unwrap().retry_max_ms, Some(800));
+        let mut args = settings("t", None, None);
+        args.retry_max_ms = Some("800".into());
+        let err = args.check().unwrap_err().to_string();
+        assert!(err.contains("WINDWARD_RETRY_MAX_MS"), "{err}");
+        assert_eq!(settings("t", None, None).check().unwrap().retry_max_ms, None);
     }
 
     #[test]

@@ -241,6 +241,9 @@ pub struct App {
     /// How long an hour of reminders and `/away` lasts: an hour, except against a
     /// test Discord.
     hour_ms: std::sync::atomic::AtomicI64,
+    /// The longest wait between two tries of an owed board or message: a minute,
+    /// except against a test Discord (see `outbox`).
+    retry_max_ms: std::sync::atomic::AtomicI64,
 }
 
 impl App {
@@ -272,6 +275,7 @@ impl App {
             stale_retries: Mutex::new(HashMap::new()),
             private_shown: Mutex::new(HashMap::new()),
             hour_ms: std::sync::atomic::AtomicI64::new(3_600_000),
+            retry_max_ms: std::sync::atomic::AtomicI64::new(outbox::RETRY_MAX_MS),
         };
         // Games that ended before results were kept (or just before a crash).
         app.sync_results().await;
@@ -316,6 +320,13 @@ impl App {
     /// Makes an hour of reminders last `ms` (end-to-end tests; see `WINDWARD_HOUR_MS`).
     pub fn set_hour_ms(&self, ms: i64) {
         self.hour_ms
+            .store(ms.max(1), std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Caps the wait between tries of an owed delivery at `ms` (end-to-end tests; see
+    /// `WINDWARD_RETRY_MAX_MS`).
+    pub fn set_retry_max_ms(&self, ms: i64) {
+        self.retry_max_ms
             .store(ms.max(1), std::sync::atomic::Ordering::Relaxed);
     }
 

@@ -25,7 +25,7 @@ pub(super) const OWN_DELIVERY_MS: i64 = 5_000;
 /// Retry delays double from this, up to [`RETRY_MAX_MS`]: a board is what the
 /// players wait for, and one request a minute per owed game is nothing to Discord.
 const RETRY_FIRST_MS: i64 = 1_000;
-const RETRY_MAX_MS: i64 = 60_000;
+pub(super) const RETRY_MAX_MS: i64 = 60_000;
 /// A board behind its game is edited once the table has been still this long (the
 /// move's own edit may be on its way).
 const STALE_AFTER_MS: i64 = 3_000;
@@ -45,10 +45,21 @@ pub(super) enum Delivery {
     GaveUp,
 }
 
-fn retry_delay(attempts: u32) -> i64 {
+/// The wait before try `attempts + 1`, doubling up to `max_ms` ([`RETRY_MAX_MS`],
+/// but shorter against a test Discord).
+fn retry_delay(attempts: u32, max_ms: i64) -> i64 {
     RETRY_FIRST_MS
         .saturating_mul(1_i64 << attempts.min(20))
-        .min(RETRY_MAX_MS)
+        .min(max_ms)
+}
+
+impl App {
+    fn retry_after(&self, attempts: u32) -> i64 {
+        retry_delay(
+            attempts,
+            self.retry_max_ms.load(std::sync::atomic::Ordering::Relaxed),
+        )
+    }
 }
 
 impl App {
@@ -132,7 +143,7 @@ impl App {
             }
             Err(SurfaceError::Failed(reason)) => {
                 let attempts = rows.iter().map(|r| r.attempts).max().unwrap_or(0);
-                let retry_at = now + retry_delay(attempts);
+                let retry_at = now + self.retry_after(attempts);
                 warn!(session = session.id, %reason, attempts, "could not post the board; it is owed still");
                 self.store
                     .board_failed(rows, &clip(&reason, 300), retry_at)
@@ -294,7 +305,7 @@ impl App {
                 }
                 Err(SurfaceError::Failed(reason)) => {
                     self.store
-                        .dm_failed(&dm, &clip(&reason, 300), now + retry_delay(dm.attempts))
+                        .dm_failed(&dm, &clip(&reason, 300), now + self.retry_after(dm.attempts))
                         .await?;
                 }
             }
@@ -435,7 +446,7 @@ impl App {
     fn stale_retry_later(&self, id: i64, now: i64) {
         let mut retries = self.stale_retries.lock().unwrap_or_else(|p| p.into_inner());
         let entry = retries.entry(id).or_insert((0, now));
-        entry.1 = now + retry_delay(entry.0);
+        entry.1 = now + self.retry_after(entry.0);
         entry.0 = entry.0.saturating_add(1);
     }
 
@@ -449,14 +460,16 @@ impl App {
 
 #[cfg(test)]
 mod tests {
-    use super::retry_delay;
+    use super::{retry_delay, RETRY_MAX_MS};
 
     #[test]
     fn retries_back_off_to_a_minute() {
-        assert_eq!(retry_delay(0), 1_000);
-        assert_eq!(retry_delay(1), 2_000);
-        assert_eq!(retry_delay(5), 32_000);
-        assert_eq!(retry_delay(6), 60_000);
-        assert_eq!(retry_delay(u32::MAX), 60_000);
+        assert_eq!(retry_delay(0, RETRY_MAX_MS), 1_000);
+        assert_eq!(retry_delay(1, RETRY_MAX_MS), 2_000);
+        assert_eq!(retry_delay(5, RETRY_MAX_MS), 32_000);
+        assert_eq!(retry_delay(6, RETRY_MAX_MS), 60_000);
+        assert_eq!(retry_delay(u32::MAX, RETRY_MAX_MS), 60_000);
+        // A test Discord's shorter cap.
+        assert_eq!(retry_delay(3, 2_000), 2_000);
     }
 }

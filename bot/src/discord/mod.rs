@@ -75,6 +75,9 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         .with_context(|| format!("opening the database {database}"))?,
     );
     app.set_hour_ms(settings.hour_ms);
+    if let Some(ms) = settings.retry_max_ms {
+        app.set_retry_max_ms(ms);
+    }
     let guild_id = settings.guild_id.map(serenity::GuildId::new);
     let setup_app = app.clone();
     // Stopping: the background loops end after their pass, interactions in hand are
