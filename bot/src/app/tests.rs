@@ -2258,7 +2258,18 @@ async fn the_host_gives_an_absent_player_s_seat_to_someone_new() {
     let r = cmd(&t.app, &alice(), replace(&dave, &bob())).await;
     assert!(only_private(&r).contains("has no seat"), "{r:?}");
     let r = cmd(&t.app, &alice(), replace(&bob(), &carol())).await;
-    assert!(only_private(&r).contains("already have a seat"), "{r:?}");
+    assert_eq!(
+        only_private(&r),
+        "**carol** already plays in this game (seat 3), and each player has one seat: give **bob**'s seat to someone who isn't playing yet. Nothing has changed."
+    );
+    // Bob for bob: refused, and bob keeps his seat and his name.
+    let r = cmd(&t.app, &alice(), replace(&bob(), &bob())).await;
+    assert_eq!(
+        only_private(&r),
+        "That's **bob** both times: a seat goes to someone new. Name the player who should take it over as `new`; nothing has changed."
+    );
+    let seats = t.app.store().seats(1).await.unwrap();
+    assert_eq!((seats[1].user_id, seats[1].name.as_str()), (2, "bob"));
 
     let r = cmd(&t.app, &alice(), replace(&bob(), &dave)).await;
     let said = r.messages[0].content.to_string();
