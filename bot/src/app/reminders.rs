@@ -12,7 +12,7 @@
 //!    "⏭ Skip" button for them where the game has a skip; `/game replace`), and
 //!    reminders stop for this wait.
 //!
-//! The interval is the player's own (`/settings remind-hours`), else the game's
+//! The interval is the player's own (`/settings remind:N`), else the game's
 //! (`remind-hours`, 24 by default), `0` for never. Nothing is sent inside a player's
 //! quiet hours (`/settings timezone quiet`): the reminder waits for their end, in their
 //! own time zone, daylight saving included. Deadlines do **not** pause for quiet hours
@@ -395,7 +395,7 @@ impl App {
             .remind_later(session.id, me.seat, None, None)
             .await?;
         Ok(Response::one(Message::to_caller(
-            "🔕 No more reminders for this turn. They start again on your next one; `/settings remind-hours` sets your own interval.",
+            "🔕 No more reminders for this turn. They start again on your next one; `/settings remind:N` sets your own interval (N hours; 0 for never).",
         )))
     }
 }
@@ -413,9 +413,12 @@ impl App {
         let mut p = self.store.player(caller.user_id).await?;
         let changed = remind.is_some() || dm.is_some() || timezone.is_some() || quiet.is_some();
         if let Some(hours) = remind {
+            // -1 alone means "each game's own": any other negative number is a slip,
+            // refused like one over 720 (Discord's `min` stops it on Discord; the
+            // offline channel and a stale client reach the app).
             p.remind_hours = match hours {
-                h if h < 0 => None,
-                h if h <= 720 => u32::try_from(h).ok(),
+                -1 => None,
+                h @ 0..=720 => u32::try_from(h).ok(),
                 _ => {
                     return refuse(
                         "`remind` is a number of hours from 0 (never) to 720 (30 days), or -1 for each game's own.",

@@ -2759,7 +2759,11 @@ async fn no_more_reminders_stops_them_for_the_turn_and_only_for_its_player() {
     let r = click_on(&t.app, &alice(), &mute, on).await;
     assert!(only_private(&r).contains("**bob**'s"), "{r:?}");
     let r = click_on(&t.app, &bob(), &mute, on).await;
-    assert!(only_private(&r).contains("No more reminders"), "{r:?}");
+    let said = only_private(&r);
+    assert!(said.contains("No more reminders"), "{said}");
+    // It names the option `/settings` really has.
+    assert!(said.contains("`/settings remind:N`"), "{said}");
+    assert!(!said.contains("remind-hours"), "{said}");
     t.app.clock().advance(10 * HOUR);
     assert_eq!(t.app.send_reminders().await, 0);
     assert!(t.look().is_empty());
@@ -2828,6 +2832,13 @@ async fn settings_are_checked_and_a_refused_direct_message_is_remembered() {
     );
     // Bob's own interval wins over the game's; bob takes no direct messages.
     let r = cmd(&t.app, &bob(), settings(Some(1), None, None, None)).await;
+    assert!(only_private(&r).contains("**1 hour**"), "{r:?}");
+    // -5 is a slip, not "each game's own" (only -1 is): refused, nothing saved.
+    let r = cmd(&t.app, &bob(), settings(Some(-5), None, None, None)).await;
+    let said = only_private(&r);
+    assert!(!said.contains("Saved"), "{said}");
+    assert!(said.contains("0 (never) to 720"), "{said}");
+    let r = cmd(&t.app, &bob(), settings(None, None, None, None)).await;
     assert!(only_private(&r).contains("**1 hour**"), "{r:?}");
     t.surface.close_dms(2);
     waiting_for_bob(&t, "remind-hours=48").await;
