@@ -275,19 +275,19 @@ impl App {
             match note.step {
                 1 => {
                     line.mention(player.user_id, &player.name)
-                        .push(", the table is waiting for you — since ")
+                        .push(", the table is waiting for you: your move came up ")
                         .time(note.since)
                         .push(".");
                 }
                 2 => {
                     line.mention(player.user_id, &player.name)
-                        .push(", this is still your move, waiting since ")
+                        .push(", this is still your move: it came up ")
                         .time(note.since)
-                        .push(". The others can't go on without you.");
+                        .push(", and the others can't go on without you.");
                 }
                 _ => {
                     line.mention(player.user_id, &player.name)
-                        .push(" hasn't moved since ")
+                        .push(" hasn't moved: their move came up ")
                         .time(note.since)
                         .push(". ");
                     match seats.iter().find(|s| s.user_id == session.host_id) {
@@ -323,11 +323,11 @@ impl App {
     /// A reminder's direct message: the game, how long it has waited, and a link.
     pub(super) fn reminder_dm(&self, session: &SessionRow, note: &ReminderNote) -> Message {
         let mut text = Text::from(&format!(
-            "⏰ Your move in **{}** has been waiting since ",
+            "⏰ Your move in **{}** came up ",
             session.kind.name()
         ));
         text.time(note.since)
-            .push(". The game: ")
+            .push(" and is still waiting for you. The game: ")
             .channel(session.guild_id, session.channel_id)
             .note("Stop these with 🔕 on the board, or `/settings dm:off`.");
         Message::to_channel(text)
@@ -511,11 +511,13 @@ impl App {
             .set_away(caller.user_id, Some(until), reason.as_deref())
             .await?;
         let games = self.refresh_games_of(caller.user_id, true).await?;
-        let mut text = Text::from("💤 You're away until ");
-        text.time(until).push(&format!(
-            " in every game ({}): no reminders, and each game's deadlines for you wait until you're back, up to its `away-days` (7 days unless its host chose otherwise). The table sees that you're away. `/back` ends it.",
+        let mut text = Text::from(format!(
+            "💤 You're away in every game ({}), back ",
             text::count(games, "game")
         ));
+        text.time(until).push(
+            ": no reminders, and each game's deadlines for you wait until you're back, up to its `away-days` (7 days unless its host chose otherwise). The table sees that you're away. `/back` ends it.",
+        );
         Ok(Response::one(Message::to_caller(text)))
     }
 

@@ -2887,13 +2887,13 @@ async fn away_holds_reminders_and_the_deadline_and_the_table_sees_it() {
     .await;
     let said = only_private(&r);
     assert!(
-        said.contains("away until") && said.contains("1 game"),
+        said.contains("away in every game (1 game), back ") && !said.contains("until in"),
         "{said}"
     );
     // The board says so (and nothing private: not the reason).
     let board = t.latest();
     let shown = board.content.to_string();
-    assert!(shown.contains("💤 **bob** is away until"), "{shown}");
+    assert!(shown.contains("💤 **bob** is away, back "), "{shown}");
     assert!(!shown.contains("sailing"));
     assert!(board.pings.is_empty(), "an edit pings nobody");
     // His deadline waits the two days.
@@ -2914,7 +2914,7 @@ async fn away_holds_reminders_and_the_deadline_and_the_table_sees_it() {
     assert_eq!(posts.len(), 1);
     let text = posts[0].content.to_string();
     assert!(
-        !text.contains("is away until") && text.contains("waiting for you"),
+        !text.contains("is away") && text.contains("waiting for you"),
         "{text}"
     );
     // The held deadline is still his: 12 h after the end of his away (49 h in now).
