@@ -49,7 +49,7 @@ use deadlines::Deadlines;
 use ids::{Code, ComponentId};
 use live::Public;
 use lobby::lobby_message;
-use messages::{game_list, help, rules};
+use messages::{help, rules};
 use reply::{Audience, Clicked, Embed, Field, Message, Response, Suggestion};
 use rich::Text;
 pub use surface::{Recorder, Surface, SurfaceError, Trouble};

@@ -70,13 +70,7 @@ impl App {
             None => None,
             Some(g) => match GameKind::find(g) {
                 Some(k) => Some(k),
-                None => {
-                    return refuse(format!(
-                        "I don't know the game `{}`. I can run: {}.",
-                        clip(&g.replace('`', ""), 40),
-                        game_list()
-                    ))
-                }
+                None => return refuse(messages::unknown_game(g)),
             },
         };
         let rows: Vec<ResultRow> = self

@@ -607,7 +607,25 @@ async fn lobby_rules_are_explained() {
         },
     )
     .await;
-    assert!(only_private(&r).contains("table"));
+    let said = only_private(&r);
+    assert!(said.contains("table"), "{said}");
+    assert!(!said.contains("Did you mean"), "chess is no typo: {said}");
+    // A typo gets the closest game named before the list.
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zepelin".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    assert!(
+        only_private(&r).starts_with(
+            "I don't know the game `zepelin`. Did you mean `zeppelin-attack` (Zeppelin Attack!)? I can run: "
+        ),
+        "{r:?}"
+    );
     let r = cmd(
         &t.app,
         &alice(),
