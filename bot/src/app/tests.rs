@@ -943,7 +943,8 @@ async fn a_finished_game_offers_a_rematch() {
     let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
     assert_eq!(session.status, Status::Lobby);
     assert_eq!(session.host_id, 1);
-    assert_eq!(session.options, "rounds=1");
+    // The same options, the table's rules edition (written at `/game new`) included.
+    assert_eq!(session.options, "rounds=1 rules=2");
     assert_eq!(t.app.store().seats(session.id).await.unwrap().len(), 2);
     let r = cmd(&t.app, &bob(), Command::GameStart { shuffle: false }).await;
     assert!(only_private(&r).contains("Only the host"), "{r:?}");
@@ -996,6 +997,7 @@ async fn autocomplete_lists_legal_moves_for_the_caller() {
         vec![
             "rounds=5 dice=",
             "rounds=5 turn-hours=",
+            "rounds=5 rules=",
             "rounds=5 remind-hours=",
             "rounds=5 away-days=",
             "rounds=5 quiet-deadlines="

@@ -8,14 +8,23 @@
 use std::fmt::Write as _;
 
 use super::parse::{self, BinOp, DiceTerm, Expr, MAX_CHAIN, MAX_DICE_TOTAL};
-use super::{format_number, DiceError, DiceGroup, Die, DieSource, Roll, Sides};
+use super::{format_number, Dialect, DiceError, DiceGroup, Die, DieSource, Roll, Sides};
 
 /// The breakdown is abbreviated past this many characters (Discord allows 2000).
 const MAX_BREAKDOWN_CHARS: usize = 1500;
 
-/// Parses and rolls `expression`, taking dice from `dice`.
+/// Parses and rolls `expression`, taking dice from `dice`, in Roll20's dialect.
 pub fn roll(expression: &str, dice: &mut impl DieSource) -> Result<Roll, DiceError> {
-    let parsed = parse::parse(expression)?;
+    roll_in(expression, Dialect::Roll20, dice)
+}
+
+/// [`roll`], reading compare points in `dialect`.
+pub fn roll_in(
+    expression: &str,
+    dialect: Dialect,
+    dice: &mut impl DieSource,
+) -> Result<Roll, DiceError> {
+    let parsed = parse::parse(expression, dialect)?;
     check_dice_total(&parsed.expr)?;
     let mut roller = Roller {
         source: dice,
@@ -50,7 +59,12 @@ pub fn roll(expression: &str, dice: &mut impl DieSource) -> Result<Roll, DiceErr
 /// be zero is skipped over when it only takes whole numbers, otherwise the bounds are
 /// infinite.
 pub fn bounds(expression: &str) -> Result<(f64, f64), DiceError> {
-    let parsed = parse::parse(expression)?;
+    bounds_in(expression, Dialect::Roll20)
+}
+
+/// [`bounds`], reading compare points in `dialect`.
+pub fn bounds_in(expression: &str, dialect: Dialect) -> Result<(f64, f64), DiceError> {
+    let parsed = parse::parse(expression, dialect)?;
     check_dice_total(&parsed.expr)?;
     let range = interval(&parsed.expr)?;
     Ok((range.lo + 0.0, range.hi + 0.0))
