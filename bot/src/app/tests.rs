@@ -2124,6 +2124,45 @@ async fn stats_count_a_server_s_finished_games_and_rank_the_winners() {
     assert!(only_private(&r).contains("per server"), "{r:?}");
 }
 
+/// The free table names no winner: its stats count games, with no wins or win rate
+/// (it said "1 game, 0 wins (0 %)"), and its board ranks games played.
+#[tokio::test]
+async fn stats_of_the_free_table_count_games_and_no_wins() {
+    let t = app().await;
+    for _ in 0..2 {
+        cmd(
+            &t.app,
+            &alice(),
+            Command::GameNew {
+                game: "table".into(),
+                options: "rounds=1".into(),
+            },
+        )
+        .await;
+        cmd(&t.app, &bob(), Command::GameJoin).await;
+        cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+        cmd(&t.app, &alice(), Command::TurnNext).await;
+        cmd(&t.app, &bob(), Command::TurnNext).await;
+    }
+    let said = only_private(
+        &cmd(
+            &t.app,
+            &bob(),
+            Command::Stats {
+                game: Some("table".into()),
+                user: None,
+            },
+        )
+        .await,
+    );
+    assert!(said.contains("**bob**:\n• Free table: 2 games\n"), "{said}");
+    assert!(!said.contains("win") && !said.contains('%'), "{said}");
+    assert!(
+        said.contains("Free table: most games — 1. alice 2 · 2. bob 2"),
+        "{said}"
+    );
+}
+
 /// alice and bob start a Zeppelin Attack! game whose turns time out after an hour, when
 /// the computer stands in for the absent player.
 async fn zeppelin_with_stand_ins(t: &Table) {

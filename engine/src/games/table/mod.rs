@@ -259,6 +259,8 @@ impl Table {
 impl Game for Table {
     const ID: &'static str = "table";
     const NAME: &'static str = "Free table";
+    /// The host ends a free table: nobody wins it.
+    const HAS_WINNERS: bool = false;
     const TAGLINE: &'static str = "Turn order, rounds and dice for any game played elsewhere";
     const RULES: &'static str = include_str!("rules.md");
     // Without a round limit the free table never ends.
