@@ -345,6 +345,29 @@ async fn rolls_are_public_or_private_and_bad_dice_are_explained() {
     )
     .await;
     assert!(r.messages[0].image.is_none());
+    // A label never reaches the title raw: it is defused as in the breakdown, and
+    // nobody is pinged (the Discord adapter allows no `@everyone` either).
+    let r = cmd(
+        &t.app,
+        &user(7, "*eve*"),
+        Command::Roll {
+            expression: "1d6[@everyone **x**]".into(),
+            private: false,
+        },
+    )
+    .await;
+    let m = &r.messages[0];
+    let embed = m.embed.as_ref().unwrap();
+    assert_eq!(embed.title, "🎲 \\*eve\\* rolls 1d6[everyone x]");
+    assert!(
+        embed.description.starts_with("1d6[everyone x] ("),
+        "{}",
+        embed.description
+    );
+    assert!(
+        m.pings.is_empty() && m.content.mentioned().is_empty(),
+        "{m:?}"
+    );
 }
 
 #[tokio::test]

@@ -623,6 +623,34 @@ impl Writer<'_> {
     }
 }
 
+/// A normalised expression (`Roll::expression`) as the breakdown shows it: each
+/// `[label]` cleaned by [`clean_label`] (dropped when left empty) and `*` written
+/// `\*`. The normal form has brackets only around labels, and a label holds no
+/// bracket, so they are found in the text.
+pub(super) fn shown(expression: &str) -> String {
+    let mut out = String::with_capacity(expression.len());
+    let mut rest = expression;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open].replace('*', "\\*"));
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(']') else {
+            // Not a normal form: the rest is a label without its end.
+            let text = clean_label(after);
+            if !text.is_empty() {
+                let _ = write!(out, "[{text}]");
+            }
+            return out;
+        };
+        let text = clean_label(&after[..close]);
+        if !text.is_empty() {
+            let _ = write!(out, "[{text}]");
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(&rest.replace('*', "\\*"));
+    out
+}
+
 /// A label made inert for Discord markdown: no formatting, mention or line-break
 /// characters, whitespace collapsed.
 fn clean_label(label: &str) -> String {

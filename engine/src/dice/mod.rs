@@ -124,6 +124,14 @@ impl Roll {
         format_number(self.total)
     }
 
+    /// The expression as the breakdown writes it, for a title or a heading in Discord
+    /// markdown: its labels made inert the same way (no markdown, mention or
+    /// line-break characters, whitespace collapsed; a label left empty is left out)
+    /// and `*` written `\*`. `expression` keeps the user's label text as typed.
+    pub fn shown_expression(&self) -> String {
+        eval::shown(&self.expression)
+    }
+
     /// How many dice were rolled, counting explosions and rerolls.
     pub fn dice_rolled(&self) -> usize {
         self.groups.iter().map(|g| g.dice.len()).sum()

@@ -689,6 +689,28 @@ fn labels_are_defused_in_the_breakdown() {
     assert_eq!(result.breakdown, "1d6 (3) = **3**");
 }
 
+/// A title shows the expression with its labels as the breakdown shows them: a label
+/// like `[@everyone **x**]` went into the roll's embed title raw.
+#[test]
+fn the_shown_expression_defuses_labels_as_the_breakdown_does() {
+    let result = rolled20("1d6[@everyone **x**] * 2 + 3[<@&42> `y`] + (1)[***]", &[3]);
+    assert_eq!(
+        result.expression,
+        "1d6[@everyone **x**] * 2 + 3[<@&42> `y`] + (1)[***]"
+    );
+    assert_eq!(
+        result.shown_expression(),
+        "1d6[everyone x] \\* 2 + 3[&42 y] + (1)"
+    );
+    assert!(result
+        .breakdown
+        .starts_with("1d6[everyone x] (3) \\* 2 + 3[&42 y] + (1)"));
+    assert_eq!(
+        rolled20("4d6kh3 + 2", &[1]).shown_expression(),
+        "4d6kh3 + 2"
+    );
+}
+
 #[test]
 fn comments() {
     let result = rolled("1d20+5 # attack roll", &[10]);
