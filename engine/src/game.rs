@@ -422,6 +422,11 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// not everyone).
     const COOPERATIVE: bool = false;
 
+    /// Whether an [`Outcome`] names winners. The free table's ends with a summary and no
+    /// winner (the host ends it), so `/stats` counts its games and shows no wins or
+    /// win rate for it ("0 wins (0 %)" said nothing true).
+    const HAS_WINNERS: bool = true;
+
     /// Whether [`Game::suggest`] may play a seat at a real table: it reads only what
     /// that seat may see (its own hand, the public board), and plays well enough to be
     /// company. The bot then offers computer players (`/game join computer:true`).

@@ -217,6 +217,11 @@ impl GameKind {
         each_kind!(self, G => G::COOPERATIVE)
     }
 
+    /// Whether the game's outcome names winners (see [`Game::HAS_WINNERS`]).
+    pub fn has_winners(self) -> bool {
+        each_kind!(self, G => G::HAS_WINNERS)
+    }
+
     /// Whether the game's policy may play seats at a table (see
     /// [`Game::COMPUTER_PLAYERS`]).
     pub fn computer_players(self) -> bool {

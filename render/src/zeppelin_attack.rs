@@ -440,6 +440,58 @@ fn line(c: &mut Canvas, text: &str, style: &TextStyle, x: f32, cy: f32, w: f32) 
 const HEADER_NAME_H: f32 = 62.0;
 const FINAL_H: f32 = 44.0;
 
+/// Who the header names: the player who must act now. That is the player whose turn
+/// it is, unless the game waits on someone else inside that turn (an attacked player
+/// answering, a discard asked of a rival): then it names them as "now answering" (the
+/// line under it says whose attack or card they answer), so the header never says
+/// "now playing" of someone who is waiting.
+#[derive(Debug, PartialEq)]
+struct Acting {
+    seat: Seat,
+    /// The caption over the name, with the mastermind's name when it fits.
+    caption: String,
+    /// The caption without the mastermind.
+    short: &'static str,
+    /// The big line: the player's name.
+    name: String,
+}
+
+impl Acting {
+    fn of(view: &ZeppelinView, names: &[String]) -> Acting {
+        let current = view.current;
+        let seat = view
+            .waiting
+            .iter()
+            .copied()
+            .find(|s| *s != current)
+            .unwrap_or(current);
+        let mastermind = view
+            .players
+            .iter()
+            .find(|p| p.seat == seat)
+            .map(|p| p.mastermind.to_uppercase());
+        if seat == current {
+            Acting {
+                seat,
+                caption: mastermind
+                    .map_or_else(|| "NOW PLAYING".into(), |m| format!("NOW PLAYING · {m}")),
+                short: "NOW PLAYING",
+                name: seat_name(names, seat),
+            }
+        } else {
+            Acting {
+                seat,
+                caption: mastermind.map_or_else(
+                    || "NOW ANSWERING".into(),
+                    |m| format!("NOW ANSWERING · {m}"),
+                ),
+                short: "NOW ANSWERING",
+                name: seat_name(names, seat),
+            }
+        }
+    }
+}
+
 fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canvas>) -> f32 {
     let decision = fill_names(&view.decision, names);
     let tx = area.x + P + 110.0;
@@ -474,7 +526,8 @@ fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canv
         return h;
     }
     let current = view.current;
-    let mark = seat_mark(current);
+    let acting = Acting::of(view, names);
+    let mark = seat_mark(acting.seat);
     c.fill_round_rect(Rect::new(inner.x, inner.y, 12.0, inner.h), 6.0, mark.color);
     c.draw_mark(mark, inner.x + 62.0, name_cy, 34.0);
     let round = format!("TURN {} · ROUND {}", view.turn, view.round);
@@ -484,16 +537,11 @@ fn header(view: &ZeppelinView, names: &[String], area: Rect, c: Option<&mut Canv
         Rect::new(tx, inner.y, text_w, CAPTION_H),
         Align::Right,
     );
-    let who = match view.players.iter().find(|p| p.seat == current) {
-        Some(p) => format!("NOW PLAYING · {}", p.mastermind.to_uppercase()),
-        None => "NOW PLAYING".into(),
-    };
     let who_w = text_w - measure(&round, &CAPTION) - 20.0;
-    let who = first_fit(&[&who, "NOW PLAYING"], &CAPTION, who_w).unwrap_or("");
+    let who = first_fit(&[&acting.caption, acting.short], &CAPTION, who_w).unwrap_or("");
     caption(c, who, tx, inner.y, who_w);
-    let name = seat_name(names, current);
-    let style = fit(&name, &TITLE, text_w, TEXT_HEADING);
-    line(c, &name, &style, tx, name_cy, text_w);
+    let style = fit(&acting.name, &TITLE, text_w, TEXT_HEADING);
+    line(c, &acting.name, &style, tx, name_cy, text_w);
     // What the game waits for: an attacked player's answer stands out.
     let waiting_other = view.waiting.iter().any(|s| *s != current);
     let dy = inner.y + CAPTION_H + HEADER_NAME_H + 4.0;
@@ -1941,6 +1989,47 @@ mod tests {
                 assert!(png.height as f32 <= MAX_H, "{}", png.height);
             }
         }
+    }
+
+    /// While an attacked player answers inside someone else's turn, the header names
+    /// the one who must act now, not the turn's holder (it said "NOW PLAYING alice"
+    /// while the game waited on bob's block).
+    #[test]
+    fn the_header_names_the_player_the_game_waits_for() {
+        let mut game = Match::new(GameKind::ZeppelinAttack, "", 2, 3).expect("starts");
+        let mut answering = None;
+        for _ in 0..400 {
+            let windward_engine::AnyView::ZeppelinAttack(view) = game.view(Viewer::Public) else {
+                panic!("a Zeppelin view");
+            };
+            if view.waiting.iter().any(|s| *s != view.current) {
+                answering = Some(view);
+                break;
+            }
+            let seat = game.to_act()[0];
+            let action = game.suggest(seat).expect("a move");
+            game.apply_notation(Actor::player(seat), &action)
+                .expect("legal");
+        }
+        let view = answering.expect("someone answers an attack within 400 moves");
+        let waiting = view.waiting[0];
+        let acting = Acting::of(&view, &names(2));
+        assert_eq!(acting.seat, waiting);
+        assert_eq!(acting.name, names(2)[waiting.index()]);
+        assert!(acting.caption.starts_with("NOW ANSWERING"), "{acting:?}");
+        crate::board(
+            &windward_engine::AnyView::ZeppelinAttack(view.clone()),
+            &names(2),
+        )
+        .expect("renders");
+        // On their own turn, the turn's holder is now playing.
+        let mine = ZeppelinView {
+            waiting: vec![view.current],
+            ..view
+        };
+        let acting = Acting::of(&mine, &names(2));
+        assert_eq!(acting.seat, mine.current);
+        assert!(acting.caption.starts_with("NOW PLAYING"), "{acting:?}");
     }
 
     #[test]

@@ -556,9 +556,14 @@ fn away_and_back_show_on_the_board_without_the_reason() {
     let first = start_game(&t, "table", "turn-hours=12", &[&alice, &bob]);
     let away = t.reply(&t.slash(&alice, "away", &[("days", "2"), ("reason", "moving house")]));
     assert_eq!(away.ephemeral_to, Some(alice.id), "{}", away.text());
-    assert!(away.text().contains("away until"), "{}", away.text());
+    assert!(
+        away.text()
+            .contains("away in every game (1 game), back <t:"),
+        "{}",
+        away.text()
+    );
     let board = t.wait_message("the board saying alice is away", |m| {
-        m.id == first.id && m.text().contains("is away until")
+        m.id == first.id && m.text().contains("is away, back <t:")
     });
     assert!(!board.text().contains("moving house"), "{}", board.text());
     assert!(board.edits > 0, "the live board is edited, not posted anew");

@@ -313,6 +313,45 @@ fn a_silent_player_loses_the_turn_after_the_limit_even_across_a_restart() {
     );
 }
 
+/// `:wait` moves the channel's clock, and a move made after it is stamped by that
+/// clock: bob's move after a 7-hour wait starts alice's wait then, so her reminder 3
+/// hours later says 3 hours (it said "since 10 hours ago": the move was stamped by the
+/// system clock). Moments read as plain English: "came up 3 hours ago", never
+/// "since … ago" or "until in …".
+#[test]
+fn moves_after_a_wait_are_stamped_by_the_channel_clock() {
+    let run = play(
+        "@alice /game new game:table options:\"remind-hours=2\"\n@bob /game join\n@alice /game start\n@alice /play action:end\n:wait 7h\n@bob /play action:end\n:wait 3h\n@bob /away days:2\n",
+        1,
+    );
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let texts: Vec<String> = run.messages.iter().map(PlayRun::text).collect();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t
+                .contains("alice, the table is waiting for you: your move came up 3 hours ago.")),
+        "{texts:#?}"
+    );
+    let away = run
+        .to("bob")
+        .map(PlayRun::text)
+        .last()
+        .expect("bob's answer");
+    assert!(
+        away.contains("💤 You're away in every game (1 game), back in 2 days:"),
+        "{away}"
+    );
+    for text in &texts {
+        assert!(!text.contains("until in "), "{text}");
+        let since_ago = text
+            .split("since ")
+            .skip(1)
+            .any(|rest| rest.split('.').next().is_some_and(|s| s.ends_with(" ago")));
+        assert!(!since_ago, "{text}");
+    }
+}
+
 #[test]
 fn a_waiting_player_is_reminded_offline_as_time_passes() {
     let run = play(

@@ -108,7 +108,9 @@ fn the_scripted_game_blocks_privately_and_times_out_publicly() {
     // The first attack: bob is pinged on the board, which offers him no answer…
     let attacked = channel
         .iter()
-        .find(|m| PlayRun::text(m).contains("Electric attack is aimed at The Ice Storm"))
+        .find(|m| {
+            PlayRun::text(m).contains("Electric attack is aimed at your The Ice Storm (Flagship)!")
+        })
         .expect("bob is asked to answer");
     assert_eq!(attacked["mentions"], serde_json::json!(["bob"]));
     assert!(PlayRun::text(attacked).contains("🔒"));

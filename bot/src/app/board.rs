@@ -258,7 +258,7 @@ impl Board {
                 if let Some(until) = away {
                     content
                         .note(&format!(
-                            "💤 **{}** is away until ",
+                            "💤 **{}** is away, back ",
                             escape(&seat_name(seats, *seat))
                         ))
                         .time(until)

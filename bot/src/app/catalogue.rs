@@ -332,8 +332,11 @@ fn not_found(kind: GameKind, list: &[Component], wanted: &str) -> String {
 pub fn cli(game: &str, json: bool) -> Result<String, String> {
     let Some(kind) = GameKind::find(game) else {
         let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        let guess = super::messages::closest_game(game)
+            .map(|k| format!(" Did you mean `{}`?", k.id()))
+            .unwrap_or_default();
         return Err(format!(
-            "I don't know the game `{game}`. Games: {}.",
+            "I don't know the game `{game}`.{guess} Games: {}.",
             ids.join(", ")
         ));
     };

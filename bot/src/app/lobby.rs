@@ -39,11 +39,7 @@ impl App {
         options: &str,
     ) -> Result<SessionRow, Fail> {
         let Some(kind) = GameKind::find(game) else {
-            return refuse(format!(
-                "I don't know the game `{}`. I can run: {}.",
-                clip(&game.replace('`', ""), 40),
-                game_list()
-            ));
+            return refuse(messages::unknown_game(game));
         };
         if let Err(e) = kind.check_options(options) {
             return refuse(format!(

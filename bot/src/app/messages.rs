@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub(super) fn game_list() -> String {
+fn game_list() -> String {
     GameKind::ALL
         .iter()
         .map(|k| format!("`{}` ({})", k.id(), k.name()))
@@ -10,13 +10,61 @@ pub(super) fn game_list() -> String {
         .join(", ")
 }
 
-/// The refusal for a game id or name nobody knows, listing the games.
+/// The refusal for a game id or name nobody knows: the closest game first when the
+/// text looks like a typo of one ("Did you mean `zeppelin-attack`?"), then the games.
 pub(super) fn unknown_game(game: &str) -> String {
+    let guess = closest_game(game)
+        .map(|k| format!(" Did you mean `{}` ({})?", k.id(), k.name()))
+        .unwrap_or_default();
     format!(
-        "I don't know the game `{}`. I can run: {}.",
+        "I don't know the game `{}`.{guess} I can run: {}.",
         clip(&game.replace('`', ""), 40),
         game_list()
     )
+}
+
+/// The game whose id or name `text` is nearest to, by edit distance (`strsim`'s optimal
+/// string alignment: Levenshtein with a swap of two neighbours counted as one edit, so
+/// `tabel` is 1 from `table`; on lower-case letters and digits alone), when it is near
+/// enough to be a typo: at most
+/// a third of the wanted word's letters off (at least 1, at most 4), and nearer than
+/// any other game. `zepelin` is Zeppelin Attack! (prefixes of ids count too:
+/// `zepelin` is 1 away from `zeppelin`, the id's first word); `chess` is nothing.
+pub fn closest_game(text: &str) -> Option<GameKind> {
+    fn letters(s: &str) -> String {
+        s.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    }
+    let wanted = letters(text);
+    if wanted.is_empty() {
+        return None;
+    }
+    let allowed = (wanted.chars().count() / 3).clamp(1, 4);
+    let mut scored: Vec<(usize, GameKind)> = GameKind::ALL
+        .iter()
+        .map(|k| {
+            let mut names: Vec<String> = vec![letters(k.id()), letters(k.name())];
+            // Each word of the id on its own ("zeppelin", "attack"), and the id's
+            // start as long as the text ("zeppelinat" for "zeppelinat…").
+            names.extend(k.id().split('-').map(letters));
+            let id = letters(k.id());
+            names.push(id.chars().take(wanted.chars().count()).collect());
+            let best = names
+                .iter()
+                .filter(|n| !n.is_empty())
+                .map(|n| strsim::osa_distance(&wanted, n))
+                .min()
+                .unwrap_or(usize::MAX);
+            (best, *k)
+        })
+        .collect();
+    scored.sort_by_key(|(d, _)| *d);
+    match scored.as_slice() {
+        [(d, k), rest @ ..] if *d <= allowed && rest.first().is_none_or(|(e, _)| e > d) => Some(*k),
+        _ => None,
+    }
 }
 
 pub(super) fn rules(game: &str) -> Result<Response, Fail> {
@@ -95,4 +143,29 @@ pub(super) fn help() -> Message {
         image_in_embed: false,
         footer: Some("One game per channel — threads count as channels.".into()),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typo_of_a_game_names_the_closest() {
+        for (typed, game) in [
+            ("zepelin", GameKind::ZeppelinAttack),
+            ("zeppelin atack", GameKind::ZeppelinAttack),
+            ("Zeplin", GameKind::ZeppelinAttack),
+            ("tabel", GameKind::Table),
+            ("zefira", GameKind::Zefiria),
+            ("zepyhr", GameKind::Zephyr),
+            ("aether captain", GameKind::AetherCaptains),
+            ("bitva", GameKind::Bitwa),
+        ] {
+            assert_eq!(closest_game(typed), Some(game), "{typed}");
+        }
+        for nothing in ["chess", "", "  ", "monopoly", "x"] {
+            assert_eq!(closest_game(nothing), None, "{nothing}");
+        }
+        assert!(unknown_game("zepelin").contains("Did you mean `zeppelin-attack`"));
+    }
 }

@@ -49,7 +49,7 @@ use deadlines::Deadlines;
 use ids::{Code, ComponentId};
 use live::Public;
 use lobby::lobby_message;
-use messages::{game_list, help, rules};
+use messages::{help, rules};
 use reply::{Audience, Clicked, Embed, Field, Message, Response, Suggestion};
 use rich::Text;
 pub use surface::{Recorder, Surface, SurfaceError, Trouble};
@@ -190,27 +190,9 @@ const NO_GAME_HERE: &str = "There's no game in this channel. Start one with `/ga
 const OUT_OF_DATE: &str =
     "This button is out of date: the game has moved on since it was posted. Use the newest board, or `/game status` to post it again.";
 
-/// Wall-clock time, which the offline channel can move forward (`:wait 12h`) to let
-/// deadlines pass.
-#[derive(Debug, Default)]
-pub struct Clock {
-    offset_ms: std::sync::atomic::AtomicI64,
-}
-
-impl Clock {
-    pub fn now_ms(&self) -> i64 {
-        let real = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_millis() as i64)
-            .unwrap_or(0);
-        real + self.offset_ms.load(std::sync::atomic::Ordering::Relaxed)
-    }
-
-    pub fn advance(&self, ms: i64) {
-        self.offset_ms
-            .fetch_add(ms, std::sync::atomic::Ordering::Relaxed);
-    }
-}
+/// Wall-clock time, which the offline channel can move forward: the store's, so rows
+/// are stamped by the same clock the app reads.
+pub use crate::store::Clock;
 
 pub struct App {
     store: Store,
@@ -260,9 +242,10 @@ impl App {
             Seeds::Fixed(n) => n,
             Seeds::Random => random_seed(),
         };
+        let clock = store.clock().clone();
         let app = App {
             store,
-            clock: Clock::default(),
+            clock,
             seeds,
             roll_rng: Mutex::new(GameRng::from_seed(roll_seed)),
             board,

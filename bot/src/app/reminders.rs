@@ -12,7 +12,7 @@
 //!    "⏭ Skip" button for them where the game has a skip; `/game replace`), and
 //!    reminders stop for this wait.
 //!
-//! The interval is the player's own (`/settings remind-hours`), else the game's
+//! The interval is the player's own (`/settings remind:N`), else the game's
 //! (`remind-hours`, 24 by default), `0` for never. Nothing is sent inside a player's
 //! quiet hours (`/settings timezone quiet`): the reminder waits for their end, in their
 //! own time zone, daylight saving included. Deadlines do **not** pause for quiet hours
@@ -275,19 +275,19 @@ impl App {
             match note.step {
                 1 => {
                     line.mention(player.user_id, &player.name)
-                        .push(", the table is waiting for you — since ")
+                        .push(", the table is waiting for you: your move came up ")
                         .time(note.since)
                         .push(".");
                 }
                 2 => {
                     line.mention(player.user_id, &player.name)
-                        .push(", this is still your move, waiting since ")
+                        .push(", this is still your move: it came up ")
                         .time(note.since)
-                        .push(". The others can't go on without you.");
+                        .push(", and the others can't go on without you.");
                 }
                 _ => {
                     line.mention(player.user_id, &player.name)
-                        .push(" hasn't moved since ")
+                        .push(" hasn't moved: their move came up ")
                         .time(note.since)
                         .push(". ");
                     match seats.iter().find(|s| s.user_id == session.host_id) {
@@ -323,11 +323,11 @@ impl App {
     /// A reminder's direct message: the game, how long it has waited, and a link.
     pub(super) fn reminder_dm(&self, session: &SessionRow, note: &ReminderNote) -> Message {
         let mut text = Text::from(&format!(
-            "⏰ Your move in **{}** has been waiting since ",
+            "⏰ Your move in **{}** came up ",
             session.kind.name()
         ));
         text.time(note.since)
-            .push(". The game: ")
+            .push(" and is still waiting for you. The game: ")
             .channel(session.guild_id, session.channel_id)
             .note("Stop these with 🔕 on the board, or `/settings dm:off`.");
         Message::to_channel(text)
@@ -395,7 +395,7 @@ impl App {
             .remind_later(session.id, me.seat, None, None)
             .await?;
         Ok(Response::one(Message::to_caller(
-            "🔕 No more reminders for this turn. They start again on your next one; `/settings remind-hours` sets your own interval.",
+            "🔕 No more reminders for this turn. They start again on your next one; `/settings remind:N` sets your own interval (N hours; 0 for never).",
         )))
     }
 }
@@ -413,9 +413,12 @@ impl App {
         let mut p = self.store.player(caller.user_id).await?;
         let changed = remind.is_some() || dm.is_some() || timezone.is_some() || quiet.is_some();
         if let Some(hours) = remind {
+            // -1 alone means "each game's own": any other negative number is a slip,
+            // refused like one over 720 (Discord's `min` stops it on Discord; the
+            // offline channel and a stale client reach the app).
             p.remind_hours = match hours {
-                h if h < 0 => None,
-                h if h <= 720 => u32::try_from(h).ok(),
+                -1 => None,
+                h @ 0..=720 => u32::try_from(h).ok(),
                 _ => {
                     return refuse(
                         "`remind` is a number of hours from 0 (never) to 720 (30 days), or -1 for each game's own.",
@@ -508,11 +511,13 @@ impl App {
             .set_away(caller.user_id, Some(until), reason.as_deref())
             .await?;
         let games = self.refresh_games_of(caller.user_id, true).await?;
-        let mut text = Text::from("💤 You're away until ");
-        text.time(until).push(&format!(
-            " in every game ({}): no reminders, and each game's deadlines for you wait until you're back, up to its `away-days` (7 days unless its host chose otherwise). The table sees that you're away. `/back` ends it.",
+        let mut text = Text::from(format!(
+            "💤 You're away in every game ({}), back ",
             text::count(games, "game")
         ));
+        text.time(until).push(
+            ": no reminders, and each game's deadlines for you wait until you're back, up to its `away-days` (7 days unless its host chose otherwise). The table sees that you're away. `/back` ends it.",
+        );
         Ok(Response::one(Message::to_caller(text)))
     }
 

@@ -35,8 +35,14 @@ impl App {
             },
             content: Text::new(),
             embed: Some(Embed {
+                // The expression as the breakdown shows it (labels made inert: a
+                // label went into the title raw) and the roller's name escaped.
                 title: clip(
-                    &format!("🎲 {} rolls {}", caller.name, roll.expression),
+                    &format!(
+                        "🎲 {} rolls {}",
+                        escape(&caller.name),
+                        roll.shown_expression()
+                    ),
                     250,
                 ),
                 description: clip(&description, 4000),

@@ -315,7 +315,8 @@ impl App {
     /// `/game replace @old @new`: the host (or anyone with *Manage Channel*) gives a
     /// seat to someone new, who plays it from where it stands: its hand, its turn, its
     /// score. The newcomer is named "new player" until their first move (display names
-    /// are learnt from the commands people send).
+    /// are learnt from the commands people send). Refused, changing nothing, when `new`
+    /// is `old` (it renamed the player "new player") or someone already seated.
     pub(super) async fn replace_player(
         &self,
         caller: &Caller,
@@ -337,6 +338,20 @@ impl App {
         let Some(seat) = seats.iter().find(|s| s.user_id == old).cloned() else {
             return refuse("That player has no seat in this game.");
         };
+        if old == new {
+            return refuse(format!(
+                "That's **{}** both times: a seat goes to someone new. Name the player who should take it over as `new`; nothing has changed.",
+                escape(&seat.name)
+            ));
+        }
+        if let Some(theirs) = seats.iter().find(|s| s.user_id == new) {
+            return refuse(format!(
+                "**{}** already plays in this game (seat {}), and each player has one seat: give **{}**'s seat to someone who isn't playing yet. Nothing has changed.",
+                escape(&theirs.name),
+                theirs.seat + 1,
+                escape(&seat.name)
+            ));
+        }
         let seat_tag = Seat(seat.seat);
         match self
             .store

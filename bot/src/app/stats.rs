@@ -2,7 +2,9 @@
 //! rate, streaks, best score) and a leaderboard per game. Read from the `results`
 //! table, which is derived from each finished game's outcome ([`App::sync_results`]).
 //! Co-operative games count the table's wins together; their leaderboard, like solo
-//! games', ranks best scores. Computer players never appear on a leaderboard.
+//! games', ranks best scores. A game that names no winner (the free table) counts
+//! games alone, with no wins or win rate, and its leaderboard ranks games played.
+//! Computer players never appear on a leaderboard.
 
 use std::collections::BTreeMap;
 
@@ -70,13 +72,7 @@ impl App {
             None => None,
             Some(g) => match GameKind::find(g) {
                 Some(k) => Some(k),
-                None => {
-                    return refuse(format!(
-                        "I don't know the game `{}`. I can run: {}.",
-                        clip(&g.replace('`', ""), 40),
-                        game_list()
-                    ))
-                }
+                None => return refuse(messages::unknown_game(g)),
             },
         };
         let rows: Vec<ResultRow> = self
@@ -150,9 +146,17 @@ fn present_kinds(rows: &[ResultRow]) -> Vec<GameKind> {
         .collect()
 }
 
-/// "12 games, 7 wins (58 %), streak 2 (best 4), best score 31".
+/// "12 games, 7 wins (58 %), streak 2 (best 4), best score 31"; for a game that names
+/// no winner (the free table) only "12 games" (and a best score, were there one).
 fn record_line(kind: GameKind, of: &[&ResultRow]) -> String {
     let games = of.len();
+    if !kind.has_winners() {
+        let mut line = text::count(games, "game");
+        if let Some(score) = of.iter().filter_map(|r| r.score).max() {
+            line.push_str(&format!(", best score {score}"));
+        }
+        return line;
+    }
     let wins = of.iter().filter(|r| r.won).count();
     let mut streak = 0;
     let mut best = 0;
@@ -213,6 +217,8 @@ fn leaderboard(kind: GameKind, of: &[&ResultRow]) -> Option<String> {
         return team_board(of);
     }
     let by_score = of.iter().all(|r| r.table == 1) && of.iter().any(|r| r.score.is_some());
+    // Nobody wins a game without winners: its board ranks the games played.
+    let by_games = !by_score && !kind.has_winners();
     let mut players: BTreeMap<u64, (String, usize, usize, i64)> = BTreeMap::new();
     for r in of.iter().filter(|r| !computer::is_computer(r.user_id)) {
         let e = players
@@ -227,6 +233,8 @@ fn leaderboard(kind: GameKind, of: &[&ResultRow]) -> Option<String> {
     if by_score {
         ranked.retain(|p| p.3 > i64::MIN);
         ranked.sort_by(|a, b| b.3.cmp(&a.3).then_with(|| a.0.cmp(&b.0)));
+    } else if by_games {
+        ranked.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     } else {
         ranked.retain(|p| p.2 > 0);
         ranked.sort_by(|a, b| {
@@ -245,6 +253,8 @@ fn leaderboard(kind: GameKind, of: &[&ResultRow]) -> Option<String> {
         .map(|(i, p)| {
             if by_score {
                 format!("{}. {} {}", i + 1, escape(&p.0), p.3)
+            } else if by_games {
+                format!("{}. {} {}", i + 1, escape(&p.0), p.1)
             } else {
                 format!("{}. {} {} of {}", i + 1, escape(&p.0), p.2, p.1)
             }
@@ -252,7 +262,13 @@ fn leaderboard(kind: GameKind, of: &[&ResultRow]) -> Option<String> {
         .collect();
     Some(format!(
         "{} — {}",
-        if by_score { "best scores" } else { "most wins" },
+        if by_score {
+            "best scores"
+        } else if by_games {
+            "most games"
+        } else {
+            "most wins"
+        },
         names.join(" · ")
     ))
 }

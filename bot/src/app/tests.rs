@@ -345,6 +345,29 @@ async fn rolls_are_public_or_private_and_bad_dice_are_explained() {
     )
     .await;
     assert!(r.messages[0].image.is_none());
+    // A label never reaches the title raw: it is defused as in the breakdown, and
+    // nobody is pinged (the Discord adapter allows no `@everyone` either).
+    let r = cmd(
+        &t.app,
+        &user(7, "*eve*"),
+        Command::Roll {
+            expression: "1d6[@everyone **x**]".into(),
+            private: false,
+        },
+    )
+    .await;
+    let m = &r.messages[0];
+    let embed = m.embed.as_ref().unwrap();
+    assert_eq!(embed.title, "🎲 \\*eve\\* rolls 1d6[everyone x]");
+    assert!(
+        embed.description.starts_with("1d6[everyone x] ("),
+        "{}",
+        embed.description
+    );
+    assert!(
+        m.pings.is_empty() && m.content.mentioned().is_empty(),
+        "{m:?}"
+    );
 }
 
 #[tokio::test]
@@ -607,7 +630,25 @@ async fn lobby_rules_are_explained() {
         },
     )
     .await;
-    assert!(only_private(&r).contains("table"));
+    let said = only_private(&r);
+    assert!(said.contains("table"), "{said}");
+    assert!(!said.contains("Did you mean"), "chess is no typo: {said}");
+    // A typo gets the closest game named before the list.
+    let r = cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "zepelin".into(),
+            options: String::new(),
+        },
+    )
+    .await;
+    assert!(
+        only_private(&r).starts_with(
+            "I don't know the game `zepelin`. Did you mean `zeppelin-attack` (Zeppelin Attack!)? I can run: "
+        ),
+        "{r:?}"
+    );
     let r = cmd(
         &t.app,
         &alice(),
@@ -925,7 +966,8 @@ async fn a_finished_game_offers_a_rematch() {
     let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
     assert_eq!(session.status, Status::Lobby);
     assert_eq!(session.host_id, 1);
-    assert_eq!(session.options, "rounds=1");
+    // The same options, the table's rules edition (written at `/game new`) included.
+    assert_eq!(session.options, "rounds=1 rules=2");
     assert_eq!(t.app.store().seats(session.id).await.unwrap().len(), 2);
     let r = cmd(&t.app, &bob(), Command::GameStart { shuffle: false }).await;
     assert!(only_private(&r).contains("Only the host"), "{r:?}");
@@ -978,6 +1020,7 @@ async fn autocomplete_lists_legal_moves_for_the_caller() {
         vec![
             "rounds=5 dice=",
             "rounds=5 turn-hours=",
+            "rounds=5 rules=",
             "rounds=5 remind-hours=",
             "rounds=5 away-days=",
             "rounds=5 quiet-deadlines="
@@ -2104,6 +2147,45 @@ async fn stats_count_a_server_s_finished_games_and_rank_the_winners() {
     assert!(only_private(&r).contains("per server"), "{r:?}");
 }
 
+/// The free table names no winner: its stats count games, with no wins or win rate
+/// (it said "1 game, 0 wins (0 %)"), and its board ranks games played.
+#[tokio::test]
+async fn stats_of_the_free_table_count_games_and_no_wins() {
+    let t = app().await;
+    for _ in 0..2 {
+        cmd(
+            &t.app,
+            &alice(),
+            Command::GameNew {
+                game: "table".into(),
+                options: "rounds=1".into(),
+            },
+        )
+        .await;
+        cmd(&t.app, &bob(), Command::GameJoin).await;
+        cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+        cmd(&t.app, &alice(), Command::TurnNext).await;
+        cmd(&t.app, &bob(), Command::TurnNext).await;
+    }
+    let said = only_private(
+        &cmd(
+            &t.app,
+            &bob(),
+            Command::Stats {
+                game: Some("table".into()),
+                user: None,
+            },
+        )
+        .await,
+    );
+    assert!(said.contains("**bob**:\n• Free table: 2 games\n"), "{said}");
+    assert!(!said.contains("win") && !said.contains('%'), "{said}");
+    assert!(
+        said.contains("Free table: most games — 1. alice 2 · 2. bob 2"),
+        "{said}"
+    );
+}
+
 /// alice and bob start a Zeppelin Attack! game whose turns time out after an hour, when
 /// the computer stands in for the absent player.
 async fn zeppelin_with_stand_ins(t: &Table) {
@@ -2258,7 +2340,18 @@ async fn the_host_gives_an_absent_player_s_seat_to_someone_new() {
     let r = cmd(&t.app, &alice(), replace(&dave, &bob())).await;
     assert!(only_private(&r).contains("has no seat"), "{r:?}");
     let r = cmd(&t.app, &alice(), replace(&bob(), &carol())).await;
-    assert!(only_private(&r).contains("already have a seat"), "{r:?}");
+    assert_eq!(
+        only_private(&r),
+        "**carol** already plays in this game (seat 3), and each player has one seat: give **bob**'s seat to someone who isn't playing yet. Nothing has changed."
+    );
+    // Bob for bob: refused, and bob keeps his seat and his name.
+    let r = cmd(&t.app, &alice(), replace(&bob(), &bob())).await;
+    assert_eq!(
+        only_private(&r),
+        "That's **bob** both times: a seat goes to someone new. Name the player who should take it over as `new`; nothing has changed."
+    );
+    let seats = t.app.store().seats(1).await.unwrap();
+    assert_eq!((seats[1].user_id, seats[1].name.as_str()), (2, "bob"));
 
     let r = cmd(&t.app, &alice(), replace(&bob(), &dave)).await;
     let said = r.messages[0].content.to_string();
@@ -2748,7 +2841,11 @@ async fn no_more_reminders_stops_them_for_the_turn_and_only_for_its_player() {
     let r = click_on(&t.app, &alice(), &mute, on).await;
     assert!(only_private(&r).contains("**bob**'s"), "{r:?}");
     let r = click_on(&t.app, &bob(), &mute, on).await;
-    assert!(only_private(&r).contains("No more reminders"), "{r:?}");
+    let said = only_private(&r);
+    assert!(said.contains("No more reminders"), "{said}");
+    // It names the option `/settings` really has.
+    assert!(said.contains("`/settings remind:N`"), "{said}");
+    assert!(!said.contains("remind-hours"), "{said}");
     t.app.clock().advance(10 * HOUR);
     assert_eq!(t.app.send_reminders().await, 0);
     assert!(t.look().is_empty());
@@ -2818,6 +2915,13 @@ async fn settings_are_checked_and_a_refused_direct_message_is_remembered() {
     // Bob's own interval wins over the game's; bob takes no direct messages.
     let r = cmd(&t.app, &bob(), settings(Some(1), None, None, None)).await;
     assert!(only_private(&r).contains("**1 hour**"), "{r:?}");
+    // -5 is a slip, not "each game's own" (only -1 is): refused, nothing saved.
+    let r = cmd(&t.app, &bob(), settings(Some(-5), None, None, None)).await;
+    let said = only_private(&r);
+    assert!(!said.contains("Saved"), "{said}");
+    assert!(said.contains("0 (never) to 720"), "{said}");
+    let r = cmd(&t.app, &bob(), settings(None, None, None, None)).await;
+    assert!(only_private(&r).contains("**1 hour**"), "{r:?}");
     t.surface.close_dms(2);
     waiting_for_bob(&t, "remind-hours=48").await;
     t.app.clock().advance(HOUR + 1);
@@ -2865,13 +2969,13 @@ async fn away_holds_reminders_and_the_deadline_and_the_table_sees_it() {
     .await;
     let said = only_private(&r);
     assert!(
-        said.contains("away until") && said.contains("1 game"),
+        said.contains("away in every game (1 game), back ") && !said.contains("until in"),
         "{said}"
     );
     // The board says so (and nothing private: not the reason).
     let board = t.latest();
     let shown = board.content.to_string();
-    assert!(shown.contains("💤 **bob** is away until"), "{shown}");
+    assert!(shown.contains("💤 **bob** is away, back "), "{shown}");
     assert!(!shown.contains("sailing"));
     assert!(board.pings.is_empty(), "an edit pings nobody");
     // His deadline waits the two days.
@@ -2892,7 +2996,7 @@ async fn away_holds_reminders_and_the_deadline_and_the_table_sees_it() {
     assert_eq!(posts.len(), 1);
     let text = posts[0].content.to_string();
     assert!(
-        !text.contains("is away until") && text.contains("waiting for you"),
+        !text.contains("is away") && text.contains("waiting for you"),
         "{text}"
     );
     // The held deadline is still his: 12 h after the end of his away (49 h in now).

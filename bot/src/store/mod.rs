@@ -405,6 +405,28 @@ pub struct Store {
     backend: Backend,
     /// This process's name as a claimant of outbox rows (random per open).
     instance: i64,
+    /// What "now" is when a row is stamped: the app's clock, which the offline
+    /// channel's `:wait` moves forward, so a move made after `:wait 7h` is stamped 7
+    /// hours after the one before it (it was the system clock: "since 107 hours ago").
+    clock: Clock,
+}
+
+/// Wall-clock time, which the offline channel can move forward (`:wait 12h`) to let
+/// deadlines pass. Clones share one offset: the app and its store read the same time.
+#[derive(Clone, Debug, Default)]
+pub struct Clock {
+    offset_ms: std::sync::Arc<std::sync::atomic::AtomicI64>,
+}
+
+impl Clock {
+    pub fn now_ms(&self) -> i64 {
+        now_ms() + self.offset_ms.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    pub fn advance(&self, ms: i64) {
+        self.offset_ms
+            .fetch_add(ms, std::sync::atomic::Ordering::Relaxed);
+    }
 }
 
 /// A random name for this process among the senders sharing a database.
@@ -560,6 +582,7 @@ impl Store {
             pool,
             backend,
             instance: instance_id(),
+            clock: Clock::default(),
         })
     }
 
@@ -630,7 +653,13 @@ impl Store {
             pool,
             backend,
             instance: instance_id(),
+            clock: Clock::default(),
         })
+    }
+
+    /// The clock rows are stamped with (the app reads and moves the same one).
+    pub fn clock(&self) -> &Clock {
+        &self.clock
     }
 
     async fn open_sqlite(url: &str) -> Result<AnyPool, StoreError> {
@@ -779,7 +808,7 @@ impl Store {
         &self,
         new: NewSession<'_>,
     ) -> Result<Write<SessionId>, StoreError> {
-        let now = now_ms();
+        let now = self.clock.now_ms();
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query_scalar::<_, i64>(
             "INSERT INTO sessions (guild_id, channel_id, kind, options, seed, seed_salt, host_id, status, seq, created_at, updated_at)
@@ -962,7 +991,7 @@ impl Store {
         // Writing first takes the lock, so the seat count below cannot change under us.
         let touched =
             sqlx::query("UPDATE sessions SET updated_at = $1 WHERE id = $2 AND status = 'lobby'")
-                .bind(now_ms())
+                .bind(self.clock.now_ms())
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
@@ -1001,7 +1030,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let touched =
             sqlx::query("UPDATE sessions SET updated_at = $1 WHERE id = $2 AND status = 'lobby'")
-                .bind(now_ms())
+                .bind(self.clock.now_ms())
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
@@ -1058,7 +1087,7 @@ impl Store {
         deal: impl FnOnce(&[SeatRow]) -> Result<D, E>,
     ) -> Result<Write<Result<Vec<SeatRow>, E>>, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let now = now_ms();
+        let now = self.clock.now_ms();
         let touched = sqlx::query("UPDATE sessions SET status = 'active', seq = 0, updated_at = $1 WHERE id = $2 AND status = 'lobby'")
             .bind(now)
             .bind(id)
@@ -1141,7 +1170,7 @@ impl Store {
         expected_seq: u64,
         action: NewAction<'_>,
     ) -> Result<Write<u64>, StoreError> {
-        let now = now_ms();
+        let now = self.clock.now_ms();
         let status = if action.finished {
             Status::Finished
         } else {
@@ -1253,7 +1282,7 @@ impl Store {
         .bind(to_db(to_seq))
         .bind(snapshot)
         .bind(i64::from(windward_engine::SNAPSHOT_FORMAT))
-        .bind(now_ms())
+        .bind(self.clock.now_ms())
         .bind(deadline.map(|d| d.at))
         .bind(deadline.and_then(|d| d.seat).map(i64::from))
         .bind(to_db(to_seq))
@@ -1310,7 +1339,7 @@ impl Store {
         .bind(to_db(to_seq))
         .bind(to_db(at_seq))
         .bind(i64::from(asked_by))
-        .bind(now_ms())
+        .bind(self.clock.now_ms())
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -1609,7 +1638,7 @@ impl Store {
             deadlines: waits,
             ..WaitChange::default()
         };
-        waits::apply_change(&mut tx, id, change, false, now_ms()).await?;
+        waits::apply_change(&mut tx, id, change, false, self.clock.now_ms()).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -1665,7 +1694,7 @@ impl Store {
         let done = sqlx::query(
             "UPDATE sessions SET status = 'aborted', updated_at = $1 WHERE id = $2 AND status IN ('lobby', 'active')",
         )
-        .bind(now_ms())
+        .bind(self.clock.now_ms())
         .bind(id)
         .execute(&self.pool)
         .await?;

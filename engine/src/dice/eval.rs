@@ -8,14 +8,23 @@
 use std::fmt::Write as _;
 
 use super::parse::{self, BinOp, DiceTerm, Expr, MAX_CHAIN, MAX_DICE_TOTAL};
-use super::{format_number, DiceError, DiceGroup, Die, DieSource, Roll, Sides};
+use super::{format_number, Dialect, DiceError, DiceGroup, Die, DieSource, Roll, Sides};
 
 /// The breakdown is abbreviated past this many characters (Discord allows 2000).
 const MAX_BREAKDOWN_CHARS: usize = 1500;
 
-/// Parses and rolls `expression`, taking dice from `dice`.
+/// Parses and rolls `expression`, taking dice from `dice`, in Roll20's dialect.
 pub fn roll(expression: &str, dice: &mut impl DieSource) -> Result<Roll, DiceError> {
-    let parsed = parse::parse(expression)?;
+    roll_in(expression, Dialect::Roll20, dice)
+}
+
+/// [`roll`], reading compare points in `dialect`.
+pub fn roll_in(
+    expression: &str,
+    dialect: Dialect,
+    dice: &mut impl DieSource,
+) -> Result<Roll, DiceError> {
+    let parsed = parse::parse(expression, dialect)?;
     check_dice_total(&parsed.expr)?;
     let mut roller = Roller {
         source: dice,
@@ -50,7 +59,12 @@ pub fn roll(expression: &str, dice: &mut impl DieSource) -> Result<Roll, DiceErr
 /// be zero is skipped over when it only takes whole numbers, otherwise the bounds are
 /// infinite.
 pub fn bounds(expression: &str) -> Result<(f64, f64), DiceError> {
-    let parsed = parse::parse(expression)?;
+    bounds_in(expression, Dialect::Roll20)
+}
+
+/// [`bounds`], reading compare points in `dialect`.
+pub fn bounds_in(expression: &str, dialect: Dialect) -> Result<(f64, f64), DiceError> {
+    let parsed = parse::parse(expression, dialect)?;
     check_dice_total(&parsed.expr)?;
     let range = interval(&parsed.expr)?;
     Ok((range.lo + 0.0, range.hi + 0.0))
@@ -607,6 +621,34 @@ impl Writer<'_> {
             let _ = write!(self.out, "[{text}]");
         }
     }
+}
+
+/// A normalised expression (`Roll::expression`) as the breakdown shows it: each
+/// `[label]` cleaned by [`clean_label`] (dropped when left empty) and `*` written
+/// `\*`. The normal form has brackets only around labels, and a label holds no
+/// bracket, so they are found in the text.
+pub(super) fn shown(expression: &str) -> String {
+    let mut out = String::with_capacity(expression.len());
+    let mut rest = expression;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open].replace('*', "\\*"));
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(']') else {
+            // Not a normal form: the rest is a label without its end.
+            let text = clean_label(after);
+            if !text.is_empty() {
+                let _ = write!(out, "[{text}]");
+            }
+            return out;
+        };
+        let text = clean_label(&after[..close]);
+        if !text.is_empty() {
+            let _ = write!(out, "[{text}]");
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(&rest.replace('*', "\\*"));
+    out
 }
 
 /// A label made inert for Discord markdown: no formatting, mention or line-break

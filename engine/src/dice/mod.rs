@@ -4,13 +4,28 @@
 //! grammar and the caps). Dice come from a [`DieSource`], so games roll with their
 //! session's seeded `GameRng` and tests roll scripted sequences.
 //!
-//! This module's public surface is [`roll`], [`bounds`], the result types below and
-//! [`DiceError`]; the parser and evaluator are private.
+//! This module's public surface is [`roll`], [`bounds`] (and [`roll_in`], [`bounds_in`]
+//! for a [`Dialect`] other than Roll20's), the result types below and [`DiceError`];
+//! the parser and evaluator are private.
 
 mod eval;
 mod parse;
 
-pub use eval::{bounds, roll};
+pub use eval::{bounds, bounds_in, roll, roll_in};
+
+/// How a compare point's `>` and `<` read (see `README.md`, "Compare points").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Dialect {
+    /// Roll20's: `>N` means N or more and `<N` N or less, so `3d6>3` counts 3s and
+    /// `1d6!>4` explodes on 4, 5 and 6. `>=`, `<=`, `<>` and `=` read as written. What
+    /// `/roll` and every free table begun since rolls with.
+    #[default]
+    Roll20,
+    /// Windward's first reading: `>N` means more than N and `<N` less than N. Only
+    /// free tables begun before the change roll with it (their rules edition 1), so
+    /// their stored rolls replay as they were played.
+    Strict,
+}
 
 use serde::{Deserialize, Serialize};
 
@@ -107,6 +122,14 @@ impl Roll {
     /// The total as players write it: `17`, `-3`, `3.5`, `0.33`.
     pub fn total_text(&self) -> String {
         format_number(self.total)
+    }
+
+    /// The expression as the breakdown writes it, for a title or a heading in Discord
+    /// markdown: its labels made inert the same way (no markdown, mention or
+    /// line-break characters, whitespace collapsed; a label left empty is left out)
+    /// and `*` written `\*`. `expression` keeps the user's label text as typed.
+    pub fn shown_expression(&self) -> String {
+        eval::shown(&self.expression)
     }
 
     /// How many dice were rolled, counting explosions and rerolls.

@@ -14,7 +14,7 @@ use winnow::error::{ContextError, ErrMode, FromExternalError, StrContext, StrCon
 use winnow::prelude::*;
 use winnow::token::{one_of, rest, take_till, take_while};
 
-use super::{DiceError, Sides};
+use super::{Dialect, DiceError, Sides};
 
 /// The whole input, comment included, in characters.
 pub(super) const MAX_INPUT_CHARS: usize = 300;
@@ -304,8 +304,9 @@ impl DiceTerm {
     }
 }
 
-/// Splits off the comment, checks the caps, and parses.
-pub(super) fn parse(input: &str) -> Result<Parsed, DiceError> {
+/// Splits off the comment, checks the caps, and parses, reading compare points in
+/// `dialect`.
+pub(super) fn parse(input: &str, dialect: Dialect) -> Result<Parsed, DiceError> {
     let length = input.chars().count();
     if length > MAX_INPUT_CHARS {
         return Err(DiceError::TooBig(format!(
@@ -327,7 +328,7 @@ pub(super) fn parse(input: &str) -> Result<Parsed, DiceError> {
             "there's nothing to roll. Try something like `1d20+5`.".into(),
         ));
     }
-    let expr = whole
+    let expr = (|i: &mut In<'_>| whole(i, dialect))
         .parse(text)
         .map_err(|e| syntax_error(text, e.offset(), e.inner()))?;
     Ok(Parsed { expr, comment })
@@ -433,15 +434,15 @@ fn ws(i: &mut In<'_>) -> ModalResult<()> {
     take_while(0.., char::is_whitespace).void().parse_next(i)
 }
 
-fn whole(i: &mut In<'_>) -> ModalResult<Expr> {
-    let expr = sum(i, 0)?;
+fn whole(i: &mut In<'_>, dialect: Dialect) -> ModalResult<Expr> {
+    let expr = sum(i, 0, dialect)?;
     ws(i)?;
     cut_err(eof.context(expected(EXPECT_OPERATOR))).parse_next(i)?;
     Ok(expr)
 }
 
-fn sum(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
-    let first = product(i, depth)?;
+fn sum(i: &mut In<'_>, depth: u32, dialect: Dialect) -> ModalResult<Expr> {
+    let first = product(i, depth, dialect)?;
     let add = alt((
         '+'.value(BinOp::Add),
         '-'.value(BinOp::Sub),
@@ -451,15 +452,15 @@ fn sum(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
         0..,
         (
             preceded(ws, add),
-            cut_err(|i: &mut In<'_>| product(i, depth)),
+            cut_err(|i: &mut In<'_>| product(i, depth, dialect)),
         ),
     )
     .parse_next(i)?;
     Ok(Expr::chain(first, rest))
 }
 
-fn product(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
-    let first = unary(i, depth)?;
+fn product(i: &mut In<'_>, depth: u32, dialect: Dialect) -> ModalResult<Expr> {
+    let first = unary(i, depth, dialect)?;
     let mul = alt((
         '*'.value(BinOp::Mul),
         '×'.value(BinOp::Mul),
@@ -468,16 +469,19 @@ fn product(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
     ));
     let rest = repeat(
         0..,
-        (preceded(ws, mul), cut_err(|i: &mut In<'_>| unary(i, depth))),
+        (
+            preceded(ws, mul),
+            cut_err(|i: &mut In<'_>| unary(i, depth, dialect)),
+        ),
     )
     .parse_next(i)?;
     Ok(Expr::chain(first, rest))
 }
 
-fn unary(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
+fn unary(i: &mut In<'_>, depth: u32, dialect: Dialect) -> ModalResult<Expr> {
     let sign = alt(('+'.value('+'), '-'.value('-'), '−'.value('-')));
     let signs: String = repeat(0.., preceded(ws, sign)).parse_next(i)?;
-    let inner = atom(i, depth)?;
+    let inner = atom(i, depth, dialect)?;
     Ok(if signs.is_empty() {
         inner
     } else {
@@ -488,11 +492,11 @@ fn unary(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
     })
 }
 
-fn atom(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
+fn atom(i: &mut In<'_>, depth: u32, dialect: Dialect) -> ModalResult<Expr> {
     ws(i)?;
     let mut expr = alt((
-        |i: &mut In<'_>| paren(i, depth),
-        dice.map(|term| Expr::Dice(Box::new(term))),
+        |i: &mut In<'_>| paren(i, depth, dialect),
+        (|i: &mut In<'_>| dice(i, dialect)).map(|term| Expr::Dice(Box::new(term))),
         number,
         fail.context(expected(EXPECT_OPERAND)),
     ))
@@ -503,7 +507,7 @@ fn atom(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
     Ok(expr)
 }
 
-fn paren(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
+fn paren(i: &mut In<'_>, depth: u32, dialect: Dialect) -> ModalResult<Expr> {
     '('.parse_next(i)?;
     if depth >= MAX_NESTING {
         return Err(fatal(
@@ -513,7 +517,7 @@ fn paren(i: &mut In<'_>, depth: u32) -> ModalResult<Expr> {
             )),
         ));
     }
-    let inner = cut_err(|i: &mut In<'_>| sum(i, depth + 1)).parse_next(i)?;
+    let inner = cut_err(|i: &mut In<'_>| sum(i, depth + 1, dialect)).parse_next(i)?;
     ws(i)?;
     cut_err(')'.context(expected("a closing `)`"))).parse_next(i)?;
     Ok(Expr::Paren {
@@ -575,7 +579,44 @@ enum RawMod {
     Failure(Compare),
 }
 
-fn dice(i: &mut In<'_>) -> ModalResult<DiceTerm> {
+impl Compare {
+    /// As `dialect` reads what was written: Roll20's `>N` is `>=N` and its `<N` is
+    /// `<=N` (written so in the normal form, which then means the same in either
+    /// dialect); the strict dialect reads every operator as written.
+    fn read_in(self, dialect: Dialect) -> Compare {
+        let op = match (dialect, self.op) {
+            (Dialect::Roll20, CmpOp::Gt) => CmpOp::Ge,
+            (Dialect::Roll20, CmpOp::Lt) => CmpOp::Le,
+            (_, op) => op,
+        };
+        Compare { op, ..self }
+    }
+}
+
+impl RawMod {
+    fn read_in(self, dialect: Dialect) -> RawMod {
+        match self {
+            RawMod::Reroll { once, when } => RawMod::Reroll {
+                once,
+                when: when.map(|c| c.read_in(dialect)),
+            },
+            RawMod::Explode {
+                compound,
+                penetrate,
+                when,
+            } => RawMod::Explode {
+                compound,
+                penetrate,
+                when: when.map(|c| c.read_in(dialect)),
+            },
+            RawMod::Success(c) => RawMod::Success(c.read_in(dialect)),
+            RawMod::Failure(c) => RawMod::Failure(c.read_in(dialect)),
+            m @ (RawMod::Keep { .. } | RawMod::Drop { .. }) => m,
+        }
+    }
+}
+
+fn dice(i: &mut In<'_>, dialect: Dialect) -> ModalResult<DiceTerm> {
     let sides = alt((
         digit1.map(RawSides::Number),
         '%'.value(RawSides::Percent),
@@ -596,7 +637,7 @@ fn dice(i: &mut In<'_>) -> ModalResult<DiceTerm> {
         cut_err(not(one_of(starts_modifier)).context(expected(EXPECT_AFTER_DICE))),
     )
     .parse_next(i)?;
-    check_term(count, sides, &mods, written).map_err(|e| fatal(i, e))
+    check_term(count, sides, &mods, written, dialect).map_err(|e| fatal(i, e))
 }
 
 fn modifier(i: &mut In<'_>) -> ModalResult<RawMod> {
@@ -639,7 +680,9 @@ fn modifier(i: &mut In<'_>) -> ModalResult<RawMod> {
         .map(|(high, count)| RawMod::Drop { high, count });
     let failure = preceded(
         Caseless("f"),
-        cut_err(compare_point.context(expected("a target after `f`, like `f1` or `f<3`"))),
+        cut_err(
+            preceded(ws, compare_point).context(expected("a target after `f`, like `f1` or `f<3`")),
+        ),
     )
     .map(RawMod::Failure);
     alt((
@@ -653,7 +696,7 @@ fn modifier(i: &mut In<'_>) -> ModalResult<RawMod> {
     .parse_next(i)
 }
 
-/// `>=5`, `<>2`, `=-1`, or a bare `5` meaning `=5`.
+/// `>=5`, `<>2`, `=-1`, `>= 5`, or a bare `5` meaning `=5`.
 fn compare_point(i: &mut In<'_>) -> ModalResult<Compare> {
     alt((
         operator_compare,
@@ -683,8 +726,11 @@ fn operator_compare(i: &mut In<'_>) -> ModalResult<Compare> {
             value
         }
     });
+    // Spaces may follow the operator (`1d20 >= 10`), as they may go before it; the sign
+    // stays on its number.
     let value =
-        cut_err(signed.context(expected("a number to compare with, like `>=5`"))).parse_next(i)?;
+        cut_err(preceded(ws, signed).context(expected("a number to compare with, like `>=5`")))
+            .parse_next(i)?;
     Ok(Compare { op, value })
 }
 
@@ -708,6 +754,7 @@ fn check_term(
     sides: RawSides<'_>,
     mods: &[RawMod],
     written: &str,
+    dialect: Dialect,
 ) -> Result<DiceTerm, DiceError> {
     let shown = snippet(written.trim(), 24);
     let invalid = |why: String| Err(DiceError::Invalid(why));
@@ -750,7 +797,7 @@ fn check_term(
         ))
     };
     for &m in mods {
-        match m {
+        match m.read_in(dialect) {
             RawMod::Reroll { once, when } => {
                 let when = when.unwrap_or(Compare {
                     op: CmpOp::Eq,
@@ -862,7 +909,7 @@ mod tests {
     use super::*;
 
     fn term(text: &str) -> DiceTerm {
-        match parse(text) {
+        match parse(text, Dialect::Strict) {
             Ok(Parsed {
                 expr: Expr::Dice(term),
                 ..
@@ -872,7 +919,7 @@ mod tests {
     }
 
     fn error(text: &str) -> DiceError {
-        parse(text).expect_err(text)
+        parse(text, Dialect::Roll20).expect_err(text)
     }
 
     #[test]
@@ -901,6 +948,73 @@ mod tests {
         }
     }
 
+    fn roll20_term(text: &str) -> DiceTerm {
+        match parse(text, Dialect::Roll20) {
+            Ok(Parsed {
+                expr: Expr::Dice(term),
+                ..
+            }) => *term,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// Roll20's compare points: `>N` is N or more, `<N` N or less, written `>=N` and
+    /// `<=N` in the normal form; the strict dialect keeps `>` and `<` as written.
+    #[test]
+    fn roll20_reads_more_than_as_this_or_more() {
+        for (written, roll20, strict) in [
+            ("3d6>3", "3d6>=3", "3d6>3"),
+            ("1d6!>4", "1d6!>=4", "1d6!>4"),
+            ("2d8r<2", "2d8r<=2", "2d8r<2"),
+            ("5d10>7f<2", "5d10>=7f<=2", "5d10>7f<2"),
+            ("3d6>=3", "3d6>=3", "3d6>=3"),
+            ("3d6<=2", "3d6<=2", "3d6<=2"),
+            ("3d6<>2", "3d6<>2", "3d6<>2"),
+            ("3d6=3", "3d6=3", "3d6=3"),
+            ("3d6!!p>4", "3d6!!p>=4", "3d6!!p>4"),
+        ] {
+            assert_eq!(roll20_term(written).notation, roll20, "{written}");
+            assert_eq!(term(written).notation, strict, "{written}");
+            // The normal form reads back as itself in its dialect.
+            assert_eq!(roll20_term(roll20).notation, roll20, "{roll20}");
+            assert_eq!(term(strict).notation, strict, "{strict}");
+        }
+        let t = roll20_term("3d6>3");
+        assert!(t.score(3) == 1 && t.score(2) == 0);
+        let t = term("3d6>3");
+        assert!(t.score(4) == 1 && t.score(3) == 0);
+        let t = roll20_term("1d6!>4");
+        assert!(t.explodes(4) && !t.explodes(3));
+        // `<` covers the number too: `1d6r<6` rerolls every face, so it never stops.
+        assert!(matches!(
+            parse("1d6r<6", Dialect::Roll20),
+            Err(DiceError::Invalid(_))
+        ));
+        assert!(parse("1d6r<6", Dialect::Strict).is_ok());
+    }
+
+    /// `1d20 >= 10` reads like `1d20>=10`: spaces may go on both sides of a compare
+    /// operator (and between `f` and its target); it was refused after the operator.
+    #[test]
+    fn spaces_may_surround_a_compare_operator() {
+        for (written, normal) in [
+            ("1d20 >= 10", "1d20>=10"),
+            ("1d20 >=10", "1d20>=10"),
+            ("1d20>= 10", "1d20>=10"),
+            ("1d20 > 10", "1d20>=10"),
+            ("4dF = -1", "4dF=-1"),
+            ("5d10 >= 8 f < 2", "5d10>=8f<=2"),
+            ("5d10>=8 f 1", "5d10>=8f1"),
+            ("3d6r< 2", "3d6r<=2"),
+        ] {
+            assert_eq!(roll20_term(written).notation, normal, "{written}");
+        }
+        // The sign stays on its number, and the number must come.
+        assert!(matches!(error("1d20 >= - 3"), DiceError::Syntax(_)));
+        let message = error("1d20 >= ").to_string();
+        assert!(message.contains("a number to compare with"), "{message}");
+    }
+
     #[test]
     fn explode_takes_the_compare_point_right_after_it() {
         let t = term("4d6!>4");
@@ -914,16 +1028,22 @@ mod tests {
 
     #[test]
     fn a_sign_after_a_bare_modifier_is_arithmetic() {
-        let parsed = parse("4dFr-1").expect("parses");
+        let parsed = parse("4dFr-1", Dialect::Roll20).expect("parses");
         assert!(matches!(parsed.expr, Expr::Chain { .. }));
     }
 
     #[test]
     fn comments_split_at_the_first_hash() {
-        let parsed = parse("1d20 # to hit # really").expect("parses");
+        let parsed = parse("1d20 # to hit # really", Dialect::Roll20).expect("parses");
         assert_eq!(parsed.comment.as_deref(), Some("to hit # really"));
-        assert_eq!(parse("1d20 #   ").expect("parses").comment, None);
-        assert_eq!(parse("1d20").expect("parses").comment, None);
+        assert_eq!(
+            parse("1d20 #   ", Dialect::Roll20).expect("parses").comment,
+            None
+        );
+        assert_eq!(
+            parse("1d20", Dialect::Roll20).expect("parses").comment,
+            None
+        );
     }
 
     #[test]
@@ -980,12 +1100,18 @@ mod tests {
     #[test]
     fn length_caps_count_characters() {
         let long = format!("1{}", "+1".repeat(100)); // 201 characters
-        assert!(matches!(parse(&long), Err(DiceError::TooBig(_))));
+        assert!(matches!(
+            parse(&long, Dialect::Roll20),
+            Err(DiceError::TooBig(_))
+        ));
         let ok = format!("1{}", "+1".repeat(99)); // 199 characters
-        assert!(parse(&ok).is_ok());
+        assert!(parse(&ok, Dialect::Roll20).is_ok());
         let with_comment = format!("{ok} # {}", "é".repeat(95)); // 297 characters
-        assert!(parse(&with_comment).is_ok());
+        assert!(parse(&with_comment, Dialect::Roll20).is_ok());
         let too_long = format!("{ok} # {}", "é".repeat(99)); // 301 characters
-        assert!(matches!(parse(&too_long), Err(DiceError::TooBig(_))));
+        assert!(matches!(
+            parse(&too_long, Dialect::Roll20),
+            Err(DiceError::TooBig(_))
+        ));
     }
 }

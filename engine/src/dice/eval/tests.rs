@@ -16,7 +16,20 @@ use super::*;
 use crate::dice::Scripted;
 use crate::rng::GameRng;
 
+// The suites' cases were written for strict compare points (`>5`: more than 5), as
+// avrae/d20 and rpg-dice-roller read them: they roll in the strict dialect, which free
+// tables begun before Roll20's reading still use. Roll20's reading (what `roll` and
+// `bounds` use) has its own cases below (`roll20_*`), and the properties and the
+// corpus run in both.
+
 fn rolled(expr: &str, faces: &[u32]) -> Roll {
+    match roll_in(expr, Dialect::Strict, &mut Scripted::new(faces.to_vec())) {
+        Ok(result) => result,
+        Err(e) => panic!("{expr}: {e}"),
+    }
+}
+
+fn rolled20(expr: &str, faces: &[u32]) -> Roll {
     match roll(expr, &mut Scripted::new(faces.to_vec())) {
         Ok(result) => result,
         Err(e) => panic!("{expr}: {e}"),
@@ -28,14 +41,18 @@ fn total(expr: &str, faces: &[u32]) -> f64 {
 }
 
 fn range(expr: &str) -> (f64, f64) {
-    bounds(expr).unwrap_or_else(|e| panic!("{expr}: {e}"))
+    bounds_in(expr, Dialect::Strict).unwrap_or_else(|e| panic!("{expr}: {e}"))
 }
 
 /// The error `expr` gives, checking that `bounds` agrees when it's about the text.
 fn failure(expr: &str) -> DiceError {
-    let error = roll(expr, &mut Scripted::new([1])).expect_err(expr);
+    let error = roll_in(expr, Dialect::Strict, &mut Scripted::new([1])).expect_err(expr);
     if !matches!(&error, DiceError::TooBig(m) if m.contains("in a row")) {
-        assert_eq!(bounds(expr).expect_err(expr), error, "{expr}");
+        assert_eq!(
+            bounds_in(expr, Dialect::Strict).expect_err(expr),
+            error,
+            "{expr}"
+        );
     }
     error
 }
@@ -408,7 +425,8 @@ fn rdr_reroll_d1() {
 #[test]
 fn rdr_reroll_iteration_limit() {
     assert!(matches!(failure("1d10r>0"), DiceError::Invalid(_)));
-    let error = roll("1d10r<10", &mut Scripted::new([1])).expect_err("never ends");
+    let error =
+        roll_in("1d10r<10", Dialect::Strict, &mut Scripted::new([1])).expect_err("never ends");
     assert!(matches!(&error, DiceError::TooBig(m) if m.contains("rerolled 100 times")));
 }
 
@@ -671,6 +689,28 @@ fn labels_are_defused_in_the_breakdown() {
     assert_eq!(result.breakdown, "1d6 (3) = **3**");
 }
 
+/// A title shows the expression with its labels as the breakdown shows them: a label
+/// like `[@everyone **x**]` went into the roll's embed title raw.
+#[test]
+fn the_shown_expression_defuses_labels_as_the_breakdown_does() {
+    let result = rolled20("1d6[@everyone **x**] * 2 + 3[<@&42> `y`] + (1)[***]", &[3]);
+    assert_eq!(
+        result.expression,
+        "1d6[@everyone **x**] * 2 + 3[<@&42> `y`] + (1)[***]"
+    );
+    assert_eq!(
+        result.shown_expression(),
+        "1d6[everyone x] \\* 2 + 3[&42 y] + (1)"
+    );
+    assert!(result
+        .breakdown
+        .starts_with("1d6[everyone x] (3) \\* 2 + 3[&42 y] + (1)"));
+    assert_eq!(
+        rolled20("4d6kh3 + 2", &[1]).shown_expression(),
+        "4d6kh3 + 2"
+    );
+}
+
 #[test]
 fn comments() {
     let result = rolled("1d20+5 # attack roll", &[10]);
@@ -693,6 +733,53 @@ fn whitespace_and_case() {
     // Whitespace separates tokens but can't split one.
     assert!(is_syntax(&failure("1 2")));
     assert!(is_syntax(&failure("4d6 kh 3")));
+}
+
+/// Roll20's compare points: `>N` is N or more, `<N` N or less, wherever a compare
+/// point goes (successes, failures, explosions, rerolls). `3d6>3` counted only 4s and
+/// up before, and `1d6!>4` exploded only on 5 and 6.
+#[test]
+fn roll20_compare_points_include_their_number() {
+    let result = rolled20("3d6>3", &[3, 2, 6]);
+    assert_eq!(result.expression, "3d6>=3");
+    assert_eq!(result.total, 2.0);
+    assert_eq!(result.breakdown, "3d6>=3 (**3**, 2, **6**) = **2**");
+    assert_eq!(
+        rolled("3d6>3", &[3, 2, 6]).total,
+        1.0,
+        "strict: 3 is not more than 3"
+    );
+    // Explodes on 4, 5 and 6.
+    let result = rolled20("1d6!>4", &[4, 5, 2]);
+    assert_eq!(result.expression, "1d6!>=4");
+    assert_eq!(values(&result, 0), vec![4, 5, 2]);
+    assert_eq!(result.total, 11.0);
+    // Rerolls 1s and 2s; fails on 1 and 2.
+    assert_eq!(rolled20("1d8r<2", &[2, 1, 5]).total, 5.0);
+    assert_eq!(rolled20("4d10>8f<2", &[8, 2, 1, 5]).total, -1.0);
+    // `>=`, `<=`, `<>` and `=` read as written.
+    assert_eq!(rolled20("3d6>=3", &[3, 2, 6]).total, 2.0);
+    assert_eq!(rolled20("3d6<=2", &[3, 2, 1]).total, 2.0);
+    assert_eq!(rolled20("3d6<>2", &[3, 2, 1]).total, 2.0);
+    assert_eq!(rolled20("3d6=3", &[3, 2, 3]).total, 2.0);
+    assert_eq!(bounds("1d20>10"), Ok((0.0, 1.0)));
+    // `<6` covers 6: every face of a d6 would reroll, so it never stops.
+    assert!(matches!(
+        roll("1d6r<6", &mut Scripted::new([1])),
+        Err(DiceError::Invalid(_))
+    ));
+    assert!(matches!(bounds("1d6!>1"), Err(DiceError::Invalid(_))));
+}
+
+/// Spaces on both sides of a compare operator: `1d20 >= 10` was refused.
+#[test]
+fn spaces_around_a_compare_operator() {
+    let result = rolled20("1d20 >= 10", &[12]);
+    assert_eq!(result.expression, "1d20>=10");
+    assert_eq!(result.total, 1.0);
+    assert_eq!(rolled20("1d20 > 10", &[10]).total, 1.0);
+    assert_eq!(rolled20("5d10 >= 8 f 1", &[9, 1, 5, 10, 8]).total, 2.0);
+    assert_eq!(total("1d20 >= 10 + 1", &[3]), 1.0);
 }
 
 #[test]
@@ -910,9 +997,13 @@ fn expression() -> impl Strategy<Value = String> {
     })
 }
 
-fn check_within_bounds(expr: &str, source: &mut impl DieSource) -> Result<(), TestCaseError> {
+fn check_within_bounds(
+    expr: &str,
+    dialect: Dialect,
+    source: &mut impl DieSource,
+) -> Result<(), TestCaseError> {
     let zero = DiceError::Invalid("You can't divide by zero.".into());
-    match (bounds(expr), roll(expr, source)) {
+    match (bounds_in(expr, dialect), roll_in(expr, dialect, source)) {
         (Ok((lo, hi)), Ok(result)) => prop_assert!(
             lo <= result.total && result.total <= hi,
             "{expr}: {} is outside [{lo}, {hi}]",
@@ -936,13 +1027,15 @@ fn check_within_bounds(expr: &str, source: &mut impl DieSource) -> Result<(), Te
 }
 
 fn never_panics(text: &str) -> Result<(), TestCaseError> {
-    let rolled = roll(text, &mut GameRng::from_seed(3));
-    let range = bounds(text);
-    if let Err(e) = rolled {
-        prop_assert!(!e.to_string().is_empty() && !e.to_string().contains('\n'));
-    }
-    if let Ok((lo, hi)) = range {
-        prop_assert!(lo <= hi);
+    for dialect in [Dialect::Roll20, Dialect::Strict] {
+        let rolled = roll_in(text, dialect, &mut GameRng::from_seed(3));
+        let range = bounds_in(text, dialect);
+        if let Err(e) = rolled {
+            prop_assert!(!e.to_string().is_empty() && !e.to_string().contains('\n'));
+        }
+        if let Ok((lo, hi)) = range {
+            prop_assert!(lo <= hi);
+        }
     }
     Ok(())
 }
@@ -959,19 +1052,23 @@ proptest! {
 
     #[test]
     fn totals_stay_within_bounds(expr in expression(), seed in any::<u64>()) {
-        check_within_bounds(&expr, &mut GameRng::from_seed(seed))?;
-        check_within_bounds(&expr, &mut Lowest)?;
-        check_within_bounds(&expr, &mut Highest)?;
+        for dialect in [Dialect::Roll20, Dialect::Strict] {
+            check_within_bounds(&expr, dialect, &mut GameRng::from_seed(seed))?;
+            check_within_bounds(&expr, dialect, &mut Lowest)?;
+            check_within_bounds(&expr, dialect, &mut Highest)?;
+        }
     }
 
     #[test]
     fn normalised_expressions_read_back_the_same(expr in expression(), seed in any::<u64>()) {
-        if let Ok(first) = roll(&expr, &mut GameRng::from_seed(seed)) {
-            let again = roll(&first.expression, &mut GameRng::from_seed(seed));
-            let again = again.map_err(|e| TestCaseError::fail(format!("{}: {e}", first.expression)))?;
-            prop_assert_eq!(&again.expression, &first.expression);
-            prop_assert_eq!(again.total, first.total);
-            prop_assert_eq!(&again.breakdown, &first.breakdown);
+        for dialect in [Dialect::Roll20, Dialect::Strict] {
+            if let Ok(first) = roll_in(&expr, dialect, &mut GameRng::from_seed(seed)) {
+                let again = roll_in(&first.expression, dialect, &mut GameRng::from_seed(seed));
+                let again = again.map_err(|e| TestCaseError::fail(format!("{}: {e}", first.expression)))?;
+                prop_assert_eq!(&again.expression, &first.expression);
+                prop_assert_eq!(again.total, first.total);
+                prop_assert_eq!(&again.breakdown, &first.breakdown);
+            }
         }
     }
 

@@ -16,7 +16,7 @@ use crate::rng::GameRng;
 pub const MAX_PLAYERS: usize = 25;
 const MAX_ROUNDS: u32 = 999;
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Config {
     /// Stop after this many rounds; `None` plays until the host finishes.
     #[serde(default)]
@@ -27,6 +27,46 @@ pub struct Config {
     /// Pass the turn automatically when a player has not ended it in this many hours.
     #[serde(default)]
     pub turn_hours: Option<u32>,
+    /// `rules=N`, the rules edition: 2 reads dice compare points as Roll20 does (`>3`
+    /// is 3 or more), 1 strictly (`>3` is more than 3). A table keeps the edition it
+    /// began with, so its stored rolls replay as they were rolled; a stored config
+    /// without it is edition 1, which is not written, so those snapshots stay byte for
+    /// byte what they were.
+    #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
+    pub rules: u8,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            rounds: None,
+            dice: None,
+            turn_hours: None,
+            rules: first_edition(),
+        }
+    }
+}
+
+fn first_edition() -> u8 {
+    1
+}
+
+fn is_first_edition(n: &u8) -> bool {
+    *n == 1
+}
+
+/// The newest rules edition: what every new table plays.
+pub const RULES_EDITION: u8 = 2;
+
+impl Config {
+    /// How this table's dice read compare points.
+    fn dialect(&self) -> dice::Dialect {
+        if self.rules >= 2 {
+            dice::Dialect::Roll20
+        } else {
+            dice::Dialect::Strict
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,6 +158,12 @@ const OPTIONS: &[OptionSpec] = &[
         default: "none",
         help: "Pass the turn automatically after this many hours.",
     },
+    OptionSpec {
+        key: "rules",
+        values: "1-2",
+        default: "2",
+        help: "Rules edition: 2 (every new table) reads dice as Roll20 does, `3d6>3` counting 3s and up; 1, the first, read `>3` as more than 3. Tables keep the edition they began with.",
+    },
     crate::options::REMIND,
     crate::options::AWAY,
     crate::options::QUIET_DEADLINES,
@@ -199,7 +245,8 @@ impl Table {
         let expression = expression.or(self.config.dice.as_deref()).ok_or_else(|| {
             ActionError::Illegal("This table has no dice set; write one, like `roll 2d6`.".into())
         })?;
-        let roll = dice::roll(expression, rng).map_err(|e| ActionError::Illegal(e.to_string()))?;
+        let roll = dice::roll_in(expression, self.config.dialect(), rng)
+            .map_err(|e| ActionError::Illegal(e.to_string()))?;
         let text = format!("{} rolled {}", actor.seat.tag(), roll.breakdown);
         self.last_roll = Some(LastRoll {
             seat: actor.seat,
@@ -212,10 +259,13 @@ impl Table {
 impl Game for Table {
     const ID: &'static str = "table";
     const NAME: &'static str = "Free table";
+    /// The host ends a free table: nobody wins it.
+    const HAS_WINNERS: bool = false;
     const TAGLINE: &'static str = "Turn order, rounds and dice for any game played elsewhere";
     const RULES: &'static str = include_str!("rules.md");
     // Without a round limit the free table never ends.
     const SELFPLAY_OPTIONS: &'static str = "rounds=10 dice=2d6";
+    const NEW_SESSION_OPTIONS: &'static str = "rules=2";
     type Config = Config;
     type Action = Action;
     type View = TableView;
@@ -226,10 +276,19 @@ impl Game for Table {
 
     fn configure(options: &Options) -> Result<Config, SetupError> {
         let rounds = options.number("rounds", 1, MAX_ROUNDS)?;
+        // Options without `rules` are a table begun before editions: edition 1.
+        let rules = options
+            .number("rules", 1, u32::from(RULES_EDITION))?
+            .map_or(1, |n| n as u8);
+        let dialect = Config {
+            rules,
+            ..Config::default()
+        }
+        .dialect();
         let dice = match options.get("dice") {
             None => None,
             Some(expr) => {
-                dice::bounds(expr).map_err(|e| {
+                dice::bounds_in(expr, dialect).map_err(|e| {
                     SetupError::BadOption(format!("The table's `dice` option: {e}"))
                 })?;
                 Some(expr.to_string())
@@ -240,6 +299,7 @@ impl Game for Table {
             rounds,
             dice,
             turn_hours,
+            rules,
         })
     }
 

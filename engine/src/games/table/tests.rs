@@ -217,6 +217,49 @@ fn rolls_use_the_session_dice_and_are_remembered() {
     assert!(matches!(err, ActionError::Illegal(_)));
 }
 
+/// The dice of a table of edition 2 (every new one: the bot pins `rules=2`) read
+/// compare points as Roll20 does, `>3` meaning 3 or more; a table of edition 1 (every
+/// one begun before, whose options have no `rules`) reads `>3` as more than 3, as it
+/// was played, so its stored rolls replay to the same dice and words.
+#[test]
+fn a_table_rolls_compare_points_in_its_own_edition() {
+    assert_eq!(
+        GameKind::Table.new_session_options("dice=2d6"),
+        "dice=2d6 rules=2"
+    );
+    for (options, normal, counts) in [
+        ("rules=2", "30d6>=3", 3),
+        ("", "30d6>3", 4),
+        ("rules=1", "30d6>3", 4),
+    ] {
+        let (mut t, mut rng) = table(2, options);
+        let events = t
+            .apply(
+                p(0),
+                &Action::Roll {
+                    expression: Some("30d6>3".into()),
+                },
+                &mut rng,
+            )
+            .unwrap();
+        let roll = events[0].roll.as_ref().unwrap();
+        assert_eq!(roll.expression, normal, "{options}");
+        let faces: Vec<i64> = roll.groups[0].dice.iter().map(|d| d.value).collect();
+        assert!(faces.contains(&3), "a 3 among {faces:?}");
+        let wanted = faces.iter().filter(|f| **f >= counts).count();
+        assert_eq!(roll.total, wanted as f64, "{options}: {faces:?}");
+    }
+    // The option is checked in the table's edition too: `1d6r<6` rerolls every face
+    // in Roll20's reading.
+    assert!(Table::configure(&Options::parse("rules=2 dice=1d6r<6", OPTIONS).unwrap()).is_err());
+    assert!(Table::configure(&Options::parse("dice=1d6r<6", OPTIONS).unwrap()).is_ok());
+    // Edition 1 is not written in a snapshot (old ones stay byte for byte); 2 is.
+    let old = Match::new(GameKind::Table, "dice=2d6", 2, 1).unwrap();
+    assert!(!old.snapshot().contains("rules"), "{}", old.snapshot());
+    let new = Match::new(GameKind::Table, "dice=2d6 rules=2", 2, 1).unwrap();
+    assert!(new.snapshot().contains("\"rules\":2"), "{}", new.snapshot());
+}
+
 #[test]
 fn a_table_without_dice_asks_for_an_expression() {
     let (mut t, mut rng) = table(2, "");

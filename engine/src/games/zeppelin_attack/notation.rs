@@ -292,8 +292,19 @@ pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionErro
     Ok(action)
 }
 
-fn ship_name(ship: CardId) -> &'static str {
-    name(ship)
+/// A ship as every text that is not stored names it: its card's name after `whose`
+/// ("{seat:1}'s", "your", "their"), with "(Flagship)" after a Flagship: "{seat:1}'s
+/// The Ice Storm (Flagship)", "your Sky Lance". The stored narration ("…makes an
+/// Electric attack on {seat:1}'s The Ice Storm with…") names it by the same card name,
+/// so a ship is called one thing on its button, in its ping, on the board and in the
+/// log. (Narration is stored and checked by `/game verify`, so its words stay.)
+pub(super) fn ship_called(g: &ZeppelinAttack, owner: Seat, ship: CardId, whose: &str) -> String {
+    let flagship = if g.player(owner).flagship.card == ship {
+        " (Flagship)"
+    } else {
+        ""
+    };
+    format!("{whose} {}{flagship}", name(ship))
 }
 
 pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
@@ -304,15 +315,11 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
             let def = card.def();
             let flagship = g.player(seat).flagship.card == *ship;
             let over = !flagship && def.payload > ship.def().capacity_for(def.kind);
+            let on = ship_called(g, seat, *ship, "");
             (
                 format!(
-                    "Play {} on {}{}",
+                    "Play {} on{on}{}",
                     name(*card),
-                    if flagship {
-                        "Flagship"
-                    } else {
-                        ship_name(*ship)
-                    },
                     if over { " (overload)" } else { "" }
                 ),
                 Placement::Private,
@@ -330,20 +337,13 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
                 }
                 _ => 0,
             };
-            let what = if g.player(*target).flagship.card == *ship {
-                "Flagship".to_string()
-            } else {
-                ship_name(*ship).to_string()
-            };
+            let what = ship_called(g, *target, *ship, &format!("{}'s", target.tag()));
             let placement = if targets > TARGET_BUTTONS {
                 Placement::Menu(format!("Attack {}…", target.tag()))
             } else {
                 Placement::Button
             };
-            (
-                format!("{kind} attack on {}'s {what}", target.tag()),
-                placement,
-            )
+            (format!("{kind} attack on {what}"), placement)
         }
         Action::Cancel => match &g.pending {
             Some(Pending::Aim { card, .. }) => {
@@ -483,13 +483,14 @@ pub(super) fn decision(g: &ZeppelinAttack) -> String {
         }
         Some(Pending::Block {
             attacker,
+            target,
             ship,
             kind,
             ..
         }) => format!(
             "{who} decides: block {}'s {kind} attack on {}, or take the hit.",
             attacker.tag(),
-            name(*ship)
+            ship_called(g, *target, *ship, "their")
         ),
         Some(Pending::Discard { count, .. }) => format!(
             "{who} is choosing {} to discard.",
@@ -521,13 +522,14 @@ pub(super) fn prompt(g: &ZeppelinAttack, seat: Seat) -> String {
     match &g.pending {
         Some(Pending::Block {
             attacker,
+            target,
             ship,
             kind,
             ..
         }) => format!(
             "{who}, {}'s {kind} attack is aimed at {}! Block it with {} {kind} Defense card or take the hit. No answer within {} h counts as taking the hit.",
             attacker.tag(),
-            name(*ship),
+            ship_called(g, *target, *ship, "your"),
             kind.article(),
             g.config.reply_hours
         ),
@@ -561,13 +563,14 @@ pub(super) fn asked(g: &ZeppelinAttack, seat: Seat) -> String {
         }
         Some(Pending::Block {
             attacker,
+            target,
             ship,
             kind,
             ..
         }) => format!(
             "{}'s {kind} attack is aimed at {}: block with {} {kind} Defense card, or take the hit.",
             attacker.tag(),
-            name(*ship),
+            ship_called(g, *target, *ship, "your"),
             kind.article()
         ),
         Some(Pending::Discard { count, .. }) => format!(

@@ -3238,3 +3238,60 @@ fn a_seats_details_explain_its_own_cards_and_never_anothers() {
         "{theirs}"
     );
 }
+
+/// One ship, one name: the button that aims at a Flagship, the target's ping, the board's
+/// decision line, the refusals around it and the stored narration all call it by its
+/// card's name ("{seat:1}'s The Ice Storm"), marked "(Flagship)" wherever it is not
+/// stored. Before, the button said "{seat:1}'s Flagship" and the ping "The Ice Storm".
+#[test]
+fn a_ship_is_called_by_one_name_on_its_button_its_ping_and_in_the_log() {
+    let mut game = scene();
+    let lp = number_of(&game, 0, "Lightning Projector");
+    assert_eq!(
+        label_of(&game, 0, &format!("play {lp} on f")),
+        "Play Lightning Projector on Der Donnerkeil (Flagship)"
+    );
+    game.apply_notation(p(0), &format!("play {lp} on f"))
+        .unwrap();
+    assert_eq!(
+        label_of(&game, 0, "attack electric f@2"),
+        "Electric attack on {seat:1}'s The Ice Storm (Flagship)"
+    );
+    assert_eq!(
+        label_of(&game, 0, "attack electric 1@2"),
+        "Electric attack on {seat:1}'s The Winter Light"
+    );
+    let applied = game.apply_notation(p(0), "attack electric f@2").unwrap();
+    let told: Vec<&str> = applied.events.iter().map(|e| e.text.as_str()).collect();
+    assert!(
+        told.iter()
+            .any(|t| t.contains("Electric attack on {seat:1}'s The Ice Storm with")),
+        "{told:?}"
+    );
+    assert_says(
+        &game.prompt(Seat(1)),
+        "{seat:0}'s Electric attack is aimed at your The Ice Storm (Flagship)!",
+    );
+    let crate::AnyView::ZeppelinAttack(view) = game.view(Viewer::Public) else {
+        panic!("a Zeppelin view");
+    };
+    assert_eq!(
+        view.decision,
+        "{seat:1} decides: block {seat:0}'s Electric attack on their The Ice Storm (Flagship), or take the hit."
+    );
+    let crate::AnyView::ZeppelinAttack(mine) = game.view(Viewer::Seat(Seat(1))) else {
+        panic!("a Zeppelin view");
+    };
+    assert_says(
+        &mine.me.expect("their own view").asked,
+        "aimed at your The Ice Storm (Flagship)",
+    );
+    assert_says(
+        &refused_by(&mut game, 0, "pass"),
+        "block your Electric attack on their The Ice Storm (Flagship)",
+    );
+    assert_says(
+        &refused_by(&mut game, 1, "buy 1"),
+        "answer {seat:0}'s Electric attack on your The Ice Storm (Flagship)",
+    );
+}

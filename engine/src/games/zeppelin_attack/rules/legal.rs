@@ -241,7 +241,7 @@ fn doing(action: &Action) -> &'static str {
 
 /// The decision the game waits for, as the end of a sentence said to the seat asked.
 /// Public words only: every pending decision is on the board already.
-fn asked_now(pending: &Pending) -> String {
+fn asked_now(g: &ZeppelinAttack, pending: &Pending) -> String {
     match pending {
         Pending::Aim { card, .. } => format!(
             "choose the type and target of your {} attack (`attack TYPE ship@player`), or take it back with `cancel`",
@@ -249,13 +249,14 @@ fn asked_now(pending: &Pending) -> String {
         ),
         Pending::Block {
             attacker,
+            target,
             ship,
             kind,
             ..
         } => format!(
-            "answer {}'s {kind} attack on your {}: block it with {} {kind} Defense card (`block N`) or take the hit (`take`)",
+            "answer {}'s {kind} attack on {}: block it with {} {kind} Defense card (`block N`) or take the hit (`take`)",
             attacker.tag(),
-            name(*ship),
+            notation::ship_called(g, *target, *ship, "your"),
             kind.article()
         ),
         Pending::Discard { count, .. } => format!(
@@ -321,19 +322,19 @@ pub(crate) fn pointless(g: &ZeppelinAttack, action: &Action) -> Option<String> {
 /// waits for): what is wrong with the move, and what is asked instead.
 pub(super) fn refusal(g: &ZeppelinAttack, seat: Seat, action: &Action) -> String {
     match (pointless(g, action), &g.pending) {
-        (Some(why), Some(pending)) => format!("{why} Right now, {}.", asked_now(pending)),
+        (Some(why), Some(pending)) => format!("{why} Right now, {}.", asked_now(g, pending)),
         (Some(why), None) => why,
         (None, Some(pending)) if seat != g.current => format!(
             "It's {}'s turn, so you can't {}: you're only asked to {}.",
             g.current.tag(),
             doing(action),
-            asked_now(pending)
+            asked_now(g, pending)
         ),
         (None, Some(pending)) => {
             format!(
                 "You can't {} yet: first {}.",
                 doing(action),
-                asked_now(pending)
+                asked_now(g, pending)
             )
         }
         (None, None) => format!(
@@ -349,9 +350,11 @@ pub(super) fn refusal(g: &ZeppelinAttack, seat: Seat, action: &Action) -> String
 pub(crate) fn waiting_for(g: &ZeppelinAttack, seat: Seat) -> String {
     let who = seat.tag();
     let what = match &g.pending {
-        Some(Pending::Block { ship, kind, .. }) => format!(
-            "they're deciding whether to block your {kind} attack on their {}",
-            name(*ship)
+        Some(Pending::Block {
+            target, ship, kind, ..
+        }) => format!(
+            "they're deciding whether to block your {kind} attack on {}",
+            notation::ship_called(g, *target, *ship, "their")
         ),
         Some(Pending::Discard { count, .. }) => {
             format!(
