@@ -229,8 +229,8 @@ impl RunArgs {
         let local = api_base.as_deref().is_some_and(|b| {
             b.starts_with("http://127.0.0.1") || b.starts_with("http://localhost")
         });
-        let hour_ms = test_only_ms("WINDWARD_HOUR_MS", self.hour_ms.as_deref(), local)?
-            .unwrap_or(3_600_000);
+        let hour_ms =
+            test_only_ms("WINDWARD_HOUR_MS", self.hour_ms.as_deref(), local)?.unwrap_or(3_600_000);
         let retry_max_ms =
             test_only_ms("WINDWARD_RETRY_MAX_MS", self.retry_max_ms.as_deref(), local)?;
         let shards = match self.shards.as_deref().map(str::trim) {
@@ -411,7 +411,10 @@ mod tests {
         args.retry_max_ms = Some("800".into());
         let err = args.check().unwrap_err().to_string();
         assert!(err.contains("WINDWARD_RETRY_MAX_MS"), "{err}");
-        assert_eq!(settings("t", None, None).check().unwrap().retry_max_ms, None);
+        assert_eq!(
+            settings("t", None, None).check().unwrap().retry_max_ms,
+            None
+        );
     }
 
     #[test]

@@ -41,7 +41,12 @@ mod tests {
                 let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
                 !first.starts_with("//!")
             })
-            .map(|path| path.strip_prefix(&root).unwrap_or(path).display().to_string())
+            .map(|path| {
+                path.strip_prefix(&root)
+                    .unwrap_or(path)
+                    .display()
+                    .to_string()
+            })
             .collect();
         assert!(
             undocumented.is_empty(),

@@ -210,7 +210,11 @@ fn boards_owed_while_discord_is_down_are_delivered_once_it_is_back() {
     let refused_post =
         |r: &Request| r.status == 500 && r.method == "POST" && r.path.ends_with("/messages");
     let first_retry = t.wait_request("a retry of the owed board", moved, refused_post);
-    let after_first = t.requests().iter().position(|r| r.at > first_retry.at).unwrap_or(moved);
+    let after_first = t
+        .requests()
+        .iter()
+        .position(|r| r.at > first_retry.at)
+        .unwrap_or(moved);
     t.wait_request("another retry", after_first, refused_post);
     assert!(
         posts_after(&t, first.serial).is_empty(),

@@ -305,7 +305,11 @@ impl App {
                 }
                 Err(SurfaceError::Failed(reason)) => {
                     self.store
-                        .dm_failed(&dm, &clip(&reason, 300), now + self.retry_after(dm.attempts))
+                        .dm_failed(
+                            &dm,
+                            &clip(&reason, 300),
+                            now + self.retry_after(dm.attempts),
+                        )
                         .await?;
                 }
             }
