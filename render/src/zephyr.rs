@@ -1895,8 +1895,20 @@ const OFFER_TOP: f32 = 48.0;
 /// The assignments a captain is offered, two to a row: names and kinds (their routes,
 /// paths and rewards are in the captain's details).
 fn offers_panel(offers: &[ExploreView], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let cols = if offers.len() > 1 { 2 } else { 1 };
-    let w = (area.w - 2.0 * P - (cols as f32 - 1.0) * 12.0) / cols as f32;
+    let width = |cols: usize| (area.w - 2.0 * P - (cols as f32 - 1.0) * 12.0) / cols as f32;
+    // Two to a row when every name fits beside its kind there, else one (a long name
+    // is never cut).
+    let fits_two = offers.iter().all(|o| {
+        let kind = o.deck.to_uppercase();
+        let badge = if kind.is_empty() {
+            0.0
+        } else {
+            badge_width(&kind, &pill(palette::PANEL, 30.0)) + 10.0
+        };
+        fits(&o.name, &BODY_BOLD, width(2) - 28.0 - badge)
+    });
+    let cols = if offers.len() > 1 && fits_two { 2 } else { 1 };
+    let w = width(cols);
     let rows: Vec<f32> = offers
         .chunks(cols)
         .map(|row| row.iter().map(|_| OFFER_TOP + 4.0).fold(0.0, f32::max))
