@@ -1,3 +1,6 @@
+//! Zeppelin Attack!'s rules, each as a player would meet them: setup, launching and
+//! attacking, defence, cards and Fate, buying, the end and scoring, notation, the policy.
+
 use std::collections::{HashMap, HashSet};
 
 use super::cards::{catalog, AttackType, CardSet, Deck, Section, StartFate};
