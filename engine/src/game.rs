@@ -333,6 +333,17 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
         self.describe(action)
     }
 
+    /// The game's campaign mode, if it has one (`campaign=on`): `None` by default.
+    fn campaign_mode() -> Option<crate::campaign::Mode> {
+        None
+    }
+
+    /// How this game ended as a leg of a campaign, once it is over; `None` for a game
+    /// not over, not played as a leg, or without a campaign mode (the default).
+    fn campaign_leg(&self) -> Option<Box<dyn crate::campaign::Leg>> {
+        None
+    }
+
     /// Whether players have something private to look at (`/hand`).
     fn has_private_view() -> bool {
         false

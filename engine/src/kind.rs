@@ -5,6 +5,8 @@
 //! `games/mod.rs` (see there for adding a game). The bot, storage and render work
 //! through this module.
 
+use std::sync::LazyLock;
+
 use serde::{Deserialize, Serialize};
 
 use crate::catalogue::Component;
@@ -248,8 +250,23 @@ impl GameKind {
             .find(|k| simplify(k.id()) == wanted || simplify(k.name()) == wanted)
     }
 
+    /// Options `/game new` accepts: the game's own ([`Game::option_specs`]), then the
+    /// bot's options for every table ([`crate::options::TABLE_OPTIONS`]).
     pub fn option_specs(self) -> &'static [OptionSpec] {
-        each_kind!(self, G => G::option_specs())
+        static SPECS: LazyLock<Vec<Vec<OptionSpec>>> = LazyLock::new(|| {
+            GameKind::ALL
+                .iter()
+                .map(|&kind| {
+                    let own = each_kind!(kind, G => G::option_specs());
+                    own.iter()
+                        .chain(crate::options::TABLE_OPTIONS)
+                        .copied()
+                        .collect()
+                })
+                .collect()
+        });
+        let index = GameKind::ALL.iter().position(|k| *k == self);
+        &SPECS[index.expect("every kind is in ALL")]
     }
 
     /// Checks `/game new` options without starting anything, and says how many players
@@ -259,7 +276,7 @@ impl GameKind {
     /// An option the game does not accept.
     pub fn check_options(self, options: &str) -> Result<(usize, usize), SetupError> {
         each_kind!(self, G => {
-            let parsed = Options::parse(options, G::option_specs())?;
+            let parsed = Options::parse(options, self.option_specs())?;
             let config = G::configure(&parsed)?;
             // Read by the bot, not the game: checked here so a bad value is refused.
             parsed.remind_hours()?;
@@ -267,6 +284,11 @@ impl GameKind {
             parsed.quiet_pauses_deadlines()?;
             Ok(G::player_range(&config))
         })
+    }
+
+    /// The game's campaign mode, if it has one (see [`Game::campaign_mode`]).
+    pub fn campaign_mode(self) -> Option<crate::campaign::Mode> {
+        each_kind!(self, G => G::campaign_mode())
     }
 
     /// Whether players have a private view (`/hand`).
@@ -395,7 +417,7 @@ impl Match {
     ) -> Result<Match, SetupError> {
         let mut rng = GameRng::from_seed(seed);
         let state = each_kind!(kind, G => {
-            let config = G::configure(&Options::parse(options, G::option_specs())?)?;
+            let config = G::configure(&Options::parse(options, kind.option_specs())?)?;
             let (min, max) = G::player_range(&config);
             if !(min..=max).contains(&players) {
                 return Err(SetupError::PlayerCount { game: kind.name(), min, max, got: players });
@@ -477,13 +499,10 @@ impl Match {
         Ok(game)
     }
 
-    /// What a finished campaign game hands on to the next (Zephyr's campaign mode);
-    /// `None` for any other game, or one not over yet.
-    pub fn campaign(&self) -> Option<crate::games::zephyr::Campaign> {
-        match &self.state {
-            AnyState::Zephyr(game) => game.campaign(),
-            _ => None,
-        }
+    /// How a finished leg of a campaign ended and what it hands on (see
+    /// [`Game::campaign_leg`]); `None` for a game not over or not a leg of one.
+    pub fn campaign(&self) -> Option<Box<dyn crate::campaign::Leg>> {
+        each_state!(&self.state, g => g.campaign_leg())
     }
 
     /// The snapshot to store.
@@ -732,6 +751,56 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+
+    /// Every game takes the bot's table options, once each, after its own; no game
+    /// declares a key twice or one of the bot's.
+    #[test]
+    fn every_game_takes_the_table_options_once() {
+        for &kind in GameKind::ALL {
+            let specs = kind.option_specs();
+            let keys: Vec<&str> = specs.iter().map(|s| s.key).collect();
+            let mut unique = keys.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(unique.len(), keys.len(), "{kind:?} repeats a key: {keys:?}");
+            assert!(specs.ends_with(crate::options::TABLE_OPTIONS), "{kind:?}");
+            let parsed = Options::parse("remind-hours=3 away-days=2 quiet-deadlines=pause", specs);
+            assert!(parsed.is_ok(), "{kind:?}: {parsed:?}");
+            assert!(kind
+                .check_options("remind-hours=3 quiet-deadlines=pause")
+                .is_ok());
+            assert_eq!(kind.remind_hours("remind-hours=3"), 3, "{kind:?}");
+        }
+    }
+
+    /// A campaign mode names options its game has, and legs a menu can offer.
+    #[test]
+    fn campaign_modes_fit_their_games() {
+        let with_campaigns: Vec<GameKind> = GameKind::ALL
+            .iter()
+            .copied()
+            .filter(|k| k.campaign_mode().is_some())
+            .collect();
+        assert!(!with_campaigns.is_empty());
+        for kind in with_campaigns {
+            let mode = kind.campaign_mode().unwrap();
+            let has = |key: &str| kind.option_specs().iter().any(|s| s.key == key);
+            assert!(has(crate::campaign::OPTION), "{kind:?}");
+            assert!(has(crate::options::CARRY.key), "{kind:?}");
+            assert!(has(mode.leg_option), "{kind:?}");
+            for key in mode.kept_options {
+                assert!(has(key), "{kind:?} keeps `{key}`, which it does not have");
+            }
+            assert!(
+                (1..=25).contains(&mode.legs.len()),
+                "{kind:?}: a menu holds 25"
+            );
+            for leg in &mode.legs {
+                let options = format!("{}={}", mode.leg_option, leg.key);
+                assert!(kind.check_options(&options).is_ok(), "{kind:?}: {options}");
+            }
+        }
+    }
 
     #[test]
     fn the_corpus_of_damaged_snapshots_is_refused_without_panic() {

@@ -11,6 +11,7 @@
 // its unit tests may use them (timing budgets, knobs like `GAMES=`).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
+pub mod campaign;
 pub mod catalogue;
 pub mod dice;
 mod game;

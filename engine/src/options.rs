@@ -68,6 +68,10 @@ pub const QUIET_DEADLINES: OptionSpec = OptionSpec {
     help: "Whether a deadline's clock stops during a player's own quiet hours (/settings quiet): run, or pause.",
 };
 
+/// The bot's own options, which every game accepts (the registry appends them to each
+/// game's list, [`crate::GameKind::option_specs`]) and no game reads.
+pub const TABLE_OPTIONS: &[OptionSpec] = &[REMIND, AWAY, QUIET_DEADLINES];
+
 /// `carry=…`, in games with campaigns: what the next game of a campaign begins with.
 /// The bot writes it when it seats that game; players never type it (the bot refuses
 /// it at `/game new` and leaves it out of help and autocomplete). The game checks

@@ -1,26 +1,16 @@
-//! Campaigns across games (Zephyr's campaign mode): each mission is a game of its own
-//! in the channel, and the next one is opened from the last: with the **Next mission**
-//! menu on its final board, or with `/game new … campaign=continue` weeks later. The
-//! last mission's captains are seated again; at the start the bot writes what each
-//! seat flies on with (`carry=`, [`windward_engine::games::zephyr::Campaign::carry`])
-//! into the new game's options, so its options, seed and log stay all a replay needs,
-//! and a restart loses nothing (everything is in the stored sessions).
+//! Campaigns, for every game with a campaign mode ([`windward_engine::campaign`]): each
+//! mission is a game of its own in the channel, and the next one is opened from the
+//! last: with the **Next mission** menu on its final board, or with `/game new …
+//! campaign=continue` weeks later. The last mission's players are seated again; at the
+//! start the bot writes what each seat goes on with (`carry=`,
+//! [`windward_engine::campaign::Leg::carry`]) into the new game's options, so its
+//! options, seed and log stay all a replay needs, and a restart loses nothing
+//! (everything is in the stored sessions). Nothing here names a game: the game's
+//! [`windward_engine::campaign::Mode`] says which missions there are and what goes on.
 
 use super::*;
-use windward_engine::games::zephyr::{self, Campaign};
-use windward_engine::options::CARRY;
-
-/// The options a campaign's next mission keeps from the last: its variants and clocks,
-/// not the mission, the rules edition (a new game plays the newest) or the carry.
-const KEPT_OPTIONS: &[&str] = &[
-    "scrap",
-    "shop",
-    "talent",
-    "turn-hours",
-    "remind-hours",
-    "away-days",
-    "quiet-deadlines",
-];
+use windward_engine::campaign::{self, Leg, Mode};
+use windward_engine::options::{CARRY, TABLE_OPTIONS};
 
 /// The `key=value` pairs of stored options, as [`windward_engine::options::Options`]
 /// splits them.
@@ -50,26 +40,18 @@ pub(super) fn without(options: &str, keys: &[&str]) -> String {
         .join(" ")
 }
 
-/// The missions players may pick for the next mission, easiest first: (key, name,
-/// difficulty).
-fn missions() -> Vec<(&'static str, &'static str, &'static str)> {
-    let content = zephyr::content();
-    let order = GameKind::Zephyr
-        .option_specs()
+/// The options a campaign's next mission keeps from the last: the game's variants and
+/// clocks, and the bot's own table options.
+fn kept_options(mode: &Mode) -> impl Iterator<Item = &'static str> + '_ {
+    mode.kept_options
         .iter()
-        .find(|s| s.key == "mission")
-        .map_or("", |s| s.values);
-    order
-        .split('|')
-        .filter_map(|key| {
-            let m = content.missions.iter().find(|m| m.key == key)?;
-            Some((m.key.as_str(), m.name.as_str(), m.difficulty.as_str()))
-        })
-        .collect()
+        .copied()
+        .chain(TABLE_OPTIONS.iter().map(|s| s.key))
 }
 
 /// The **Next mission** menu for a won campaign mission's final board.
 pub(super) fn next_mission_menu(session: &SessionRow) -> Option<reply::Select> {
+    let mode = session.kind.campaign_mode()?;
     let custom_id = ComponentId {
         session: session.id,
         seq: None,
@@ -80,12 +62,13 @@ pub(super) fn next_mission_menu(session: &SessionRow) -> Option<reply::Select> {
     Some(reply::Select {
         custom_id,
         placeholder: "Next campaign mission…".into(),
-        options: missions()
-            .into_iter()
-            .map(|(key, name, difficulty)| reply::SelectOption {
-                label: name.to_string(),
-                value: key.to_string(),
-                description: Some(difficulty.to_string()),
+        options: mode
+            .legs
+            .iter()
+            .map(|leg| reply::SelectOption {
+                label: leg.name.to_string(),
+                value: leg.key.to_string(),
+                description: Some(leg.note.to_string()),
             })
             .collect(),
     })
@@ -105,7 +88,7 @@ impl App {
                 "`carry` is written by the bot when a campaign goes on. To fly a campaign's next mission, use `campaign=continue`.",
             );
         }
-        match option_value(options, "campaign") {
+        match option_value(options, campaign::OPTION) {
             Some(v) if v.parse::<u64>().is_ok() => refuse(
                 "`campaign` takes `on` (begin a campaign with this mission) or `continue` (this channel's next mission).",
             ),
@@ -123,16 +106,28 @@ impl App {
         game: &str,
         options: &str,
     ) -> Result<Response, Fail> {
-        let Some(kind) = GameKind::find(game).filter(|k| *k == GameKind::Zephyr) else {
-            return refuse("Only Zephyr: Winds of Change has campaigns (`campaign=on`).");
+        let Some((kind, mode)) = GameKind::find(game).and_then(|k| Some((k, k.campaign_mode()?)))
+        else {
+            return refuse(only_campaign_games());
         };
         let Some(last) = self.store.last_campaign_in(caller.channel_id, kind).await? else {
-            return refuse(
-                "There is no campaign in this channel to continue. Begin one with `campaign=on` (for example `/game new game:zephyr options:campaign=on mission=maiden-voyage`).",
-            );
+            let example = mode
+                .legs
+                .first()
+                .map(|leg| format!(" {}={}", mode.leg_option, leg.key))
+                .unwrap_or_default();
+            return refuse(format!(
+                "There is no campaign in this channel to continue. Begin one with `campaign=on` (for example `/game new game:{} options:campaign=on{example}`).",
+                kind.id()
+            ));
         };
         self.campaign_goes_on(&last).await?;
-        let options = format!("{} campaign={}", without(options, &["campaign"]), last.id);
+        let options = format!(
+            "{} {}={}",
+            without(options, &[campaign::OPTION]),
+            campaign::OPTION,
+            last.id
+        );
         let opened = self.next_lobby(caller, &last, &options).await?;
         // A command has no clicked message: its answer is the private word that the
         // lobby is open (or the lobby itself, when it could not be posted).
@@ -160,17 +155,20 @@ impl App {
         if last.status != Status::Finished {
             return refuse("The next mission can be chosen once this one has ended.");
         }
-        if !missions().iter().any(|(key, _, _)| *key == mission) {
+        let Some(mode) = last.kind.campaign_mode() else {
+            return refuse("That game was not a mission of a campaign.");
+        };
+        if !mode.legs.iter().any(|leg| leg.key == mission) {
             return refuse("That isn't one of the missions. Choose one from the menu.");
         }
         self.campaign_goes_on(&last).await?;
-        let mut response = self
-            .next_lobby(
-                caller,
-                &last,
-                &format!("mission={mission} campaign={}", last.id),
-            )
-            .await?;
+        let options = format!(
+            "{}={mission} {}={}",
+            mode.leg_option,
+            campaign::OPTION,
+            last.id
+        );
+        let mut response = self.next_lobby(caller, &last, &options).await?;
         if !response.messages.is_empty() {
             response.clicked = Clicked::Retire;
         }
@@ -178,13 +176,13 @@ impl App {
     }
 
     /// What `last` hands on, if the campaign goes on from it (a won mission of one).
-    async fn campaign_goes_on(&self, last: &SessionRow) -> Result<Campaign, Fail> {
+    async fn campaign_goes_on(&self, last: &SessionRow) -> Result<Box<dyn Leg>, Fail> {
         let game = self.game_of(last).await?;
         match game.campaign() {
             Some(campaign) if campaign.won() => Ok(campaign),
             Some(campaign) => refuse(format!(
                 "This campaign ended when **{}** was lost. **Rematch** on its last board flies that mission again from the same start; `campaign=on` begins a new campaign.",
-                campaign.missions().last().copied().unwrap_or("its mission")
+                campaign.played().last().copied().unwrap_or("its mission")
             )),
             None => refuse("That game was not a mission of a campaign."),
         }
@@ -203,7 +201,8 @@ impl App {
             return refuse("Only the captains of the campaign's last mission can fly it on.");
         }
         let mut options = options.to_string();
-        for key in KEPT_OPTIONS {
+        let mode = last.kind.campaign_mode();
+        for key in mode.iter().flat_map(kept_options) {
             if option_value(&options, key).is_none() {
                 if let Some(value) = option_value(&last.options, key) {
                     options.push_str(&format!(" {key}={value}"));
@@ -220,10 +219,10 @@ impl App {
     pub(super) async fn carried_options(
         &self,
         session: &SessionRow,
-    ) -> Result<Option<(String, Campaign, Vec<SeatRow>)>, Fail> {
-        let Some(last) = option_value(&session.options, "campaign")
+    ) -> Result<Option<(String, Box<dyn Leg>, Vec<SeatRow>)>, Fail> {
+        let Some(last) = option_value(&session.options, campaign::OPTION)
             .and_then(|v| v.parse::<i64>().ok())
-            .filter(|_| session.kind == GameKind::Zephyr)
+            .filter(|_| session.kind.campaign_mode().is_some())
         else {
             return Ok(None);
         };
@@ -240,10 +239,28 @@ impl App {
     }
 }
 
+/// The refusal for `campaign=continue` in a game without campaigns: which games have
+/// them.
+fn only_campaign_games() -> String {
+    let names: Vec<String> = GameKind::ALL
+        .iter()
+        .filter(|k| k.campaign_mode().is_some())
+        .map(|k| format!("**{}**", k.name()))
+        .collect();
+    match names.as_slice() {
+        [] => "No game here has campaigns.".into(),
+        [one] => format!("Only {one} has campaigns (`campaign=on`)."),
+        [rest @ .., last] => format!(
+            "Only {} and {last} have campaigns (`campaign=on`).",
+            rest.join(", ")
+        ),
+    }
+}
+
 /// The carry for the seats in `order` (user ids, as the game seats them).
 pub(super) fn carry_for(
     options: &str,
-    campaign: &Campaign,
+    campaign: &dyn Leg,
     last_seats: &[SeatRow],
     order: &[u64],
 ) -> String {
@@ -276,10 +293,17 @@ mod tests {
     }
 
     #[test]
-    fn the_menu_offers_every_mission_easiest_first() {
-        let keys: Vec<&str> = missions().iter().map(|(k, _, _)| *k).collect();
-        assert_eq!(keys.len(), zephyr::content().missions.len());
-        assert_eq!(keys[0], "maiden-voyage");
-        assert!(keys.len() <= 25, "a select menu holds 25");
+    fn only_the_games_with_campaigns_are_named() {
+        let names: Vec<&str> = GameKind::ALL
+            .iter()
+            .filter(|k| k.campaign_mode().is_some())
+            .map(|k| k.name())
+            .collect();
+        let text = only_campaign_games();
+        assert!(!names.is_empty());
+        for name in names {
+            assert!(text.contains(name), "{text}");
+        }
+        assert!(!text.contains(GameKind::Table.name()), "{text}");
     }
 }

@@ -343,7 +343,7 @@ impl App {
                     }
                     let options = match &carried {
                         Some((base, campaign, last_seats)) => {
-                            super::campaign::carry_for(base, campaign, last_seats, &order)
+                            super::campaign::carry_for(base, &**campaign, last_seats, &order)
                         }
                         None => options.clone(),
                     };

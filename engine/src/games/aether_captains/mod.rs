@@ -76,9 +76,6 @@ const OPTIONS: &[OptionSpec] = &[
         help: "Hours each captain has per decision (counted on their own voyage); then the cautious answer is played: next card, decline, leave the market, first branch.",
     },
     crate::options::ABSENT,
-    crate::options::REMIND,
-    crate::options::AWAY,
-    crate::options::QUIET_DEADLINES,
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -96,9 +96,6 @@ const OPTIONS: &[OptionSpec] = &[
         default: "2",
         help: "Rules edition: 2 (every new game) draws the battle as soon as both transports are gone or crippled, gives a transport lost in a calm the ten actions announced, and keeps gunless ships from idle turns and burning hulks out of a calm; 1 is the first release. Games keep the edition they began with.",
     },
-    crate::options::REMIND,
-    crate::options::AWAY,
-    crate::options::QUIET_DEADLINES,
 ];
 
 /// Which broadside.

@@ -164,9 +164,6 @@ const OPTIONS: &[OptionSpec] = &[
         default: "2",
         help: "Rules edition: 2 (every new table) reads dice as Roll20 does, `3d6>3` counting 3s and up; 1, the first, read `>3` as more than 3. Tables keep the edition they began with.",
     },
-    crate::options::REMIND,
-    crate::options::AWAY,
-    crate::options::QUIET_DEADLINES,
 ];
 
 impl Table {

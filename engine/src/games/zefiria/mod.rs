@@ -116,9 +116,6 @@ const OPTIONS: &[OptionSpec] = &[
         default: "none",
         help: "End a silent player's turn after this many hours (in setup: the first free spirit, then corner).",
     },
-    crate::options::REMIND,
-    crate::options::AWAY,
-    crate::options::QUIET_DEADLINES,
 ];
 
 /// Time gems for a number of spirits: the two sides of our Time Card (1–3 and 4–5

@@ -148,6 +148,45 @@ impl Campaign {
     }
 }
 
+/// The campaign mode as the bot offers it: any mission next, easiest first (the
+/// `mission` option's order), keeping the variants and the clock.
+pub(super) fn mode() -> crate::campaign::Mode {
+    let order = super::OPTIONS
+        .iter()
+        .find(|s| s.key == "mission")
+        .map_or("", |s| s.values);
+    let missions = &content().missions;
+    crate::campaign::Mode {
+        leg_option: "mission",
+        legs: order
+            .split('|')
+            .filter_map(|key| {
+                let m = missions.iter().find(|m| m.key == key)?;
+                Some(crate::campaign::LegChoice {
+                    key: m.key.as_str(),
+                    name: m.name.as_str(),
+                    note: m.difficulty.as_str(),
+                })
+            })
+            .collect(),
+        kept_options: &["scrap", "shop", "talent", "turn-hours"],
+    }
+}
+
+impl crate::campaign::Leg for Campaign {
+    fn won(&self) -> bool {
+        Campaign::won(self)
+    }
+
+    fn played(&self) -> Vec<&'static str> {
+        self.missions()
+    }
+
+    fn carry(&self, from: &[Option<Seat>]) -> String {
+        Campaign::carry(self, from)
+    }
+}
+
 /// Reads a `carry=` value, checking it against the content: every index exists, the
 /// ships, systems and crew fit their mats and nobody holds what another holds.
 pub(super) fn read(value: &str) -> Result<Carry, SetupError> {
@@ -320,6 +359,16 @@ fn list(names: &[&str]) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_menu_offers_every_mission_easiest_first() {
+        let mode = mode();
+        let keys: Vec<&str> = mode.legs.iter().map(|l| l.key).collect();
+        assert_eq!(keys.len(), content().missions.len());
+        assert_eq!(keys[0], "maiden-voyage");
+        assert_eq!(mode.legs[0].name, "Maiden Voyage");
+        assert_eq!(mode.legs[0].note, "Easy");
+    }
+
     use super::super::tests::{new_game_with, play_out_with};
     use super::*;
     use crate::game::Game;

@@ -143,9 +143,6 @@ const OPTIONS: &[OptionSpec] = &[
         help: "Campaign mode: `on` begins a campaign with this mission; `continue` flies the next mission of this channel's campaign, keeping every ship's systems, hull, crew and scrap.",
     },
     crate::options::CARRY,
-    crate::options::REMIND,
-    crate::options::AWAY,
-    crate::options::QUIET_DEADLINES,
 ];
 
 /// A gift between ships (one given and one received per ship per day).
@@ -516,6 +513,15 @@ impl Game for Zephyr {
 
     fn describe_for(&self, seat: Seat, action: &Action) -> Choice {
         notation::describe(&self.m, Some(seat), action)
+    }
+
+    fn campaign_mode() -> Option<crate::campaign::Mode> {
+        Some(campaign::mode())
+    }
+
+    fn campaign_leg(&self) -> Option<Box<dyn crate::campaign::Leg>> {
+        self.campaign()
+            .map(|c| Box::new(c) as Box<dyn crate::campaign::Leg>)
     }
 
     fn has_private_view() -> bool {

@@ -95,9 +95,6 @@ const OPTIONS: &[OptionSpec] = &[
         help: "Card set: 2 (every new game) has reworked start decks where every start card fits its own ships; 1 is the first printing, which games started before set 2 keep.",
     },
     crate::options::ABSENT,
-    crate::options::REMIND,
-    crate::options::AWAY,
-    crate::options::QUIET_DEADLINES,
 ];
 
 /// Where a purchase comes from.
