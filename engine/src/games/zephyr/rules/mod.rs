@@ -556,7 +556,7 @@ impl Mission {
                 }
             }
             None => {
-                let split = super::notation::even_split(pool, ships.len());
+                let split = super::labels::even_split(pool, ships.len());
                 for (&s, n) in ships.iter().zip(&split) {
                     self.ships[s.index()].scrap += n;
                 }

@@ -18,23 +18,8 @@ impl Mission {
         let who = names(seat);
         match action {
             Action::Build { ship } | Action::Board { ship } => {
-                if self.phase != Phase::Setup || self.ships[i].def.is_some() {
-                    return Err(illegal("You have chosen your ship already."));
-                }
-                if usize::from(*ship) >= c.ships.len() {
-                    return Err(illegal("There is no such ship."));
-                }
-                if self.ships.iter().any(|s| s.def == Some(*ship)) {
-                    return Err(illegal("Another captain flies that ship."));
-                }
-                self.ships[i].board(i, *ship);
-                let def = &c.ships[usize::from(*ship)];
-                self.say(ev, format!("{who} takes the {}.", def.name));
-                if matches!(action, Action::Build { .. }) {
-                    self.build(seat, ev, names, rng)?;
-                }
-                self.starting_supplies(seat, ev, names, rng);
-                self.ships[i].rebuild_deck(rng);
+                let build = matches!(action, Action::Build { .. });
+                self.take_ship(seat, *ship, build, ev, names, rng)?;
             }
             Action::BuyHull { kind } => {
                 self.need_ship(seat)?;
@@ -74,40 +59,7 @@ impl Mission {
             }
             Action::Buy { system } => {
                 self.need_ship(seat)?;
-                let card = c
-                    .systems
-                    .get(usize::from(*system))
-                    .ok_or_else(|| illegal("There is no such system."))?;
-                if self.lost.contains(system) {
-                    return Err(illegal(format!("{} was lost for good.", card.name)));
-                }
-                if self.owner_of(*system).is_some() {
-                    return Err(illegal("That system is sold out."));
-                }
-                if !self.in_shop(*system) {
-                    return Err(illegal(format!(
-                        "{} is not in this region's shop (limited resources).",
-                        card.name
-                    )));
-                }
-                let Some(price) = self.system_price(card.tier) else {
-                    return Err(illegal("Epic systems are never for sale."));
-                };
-                if self.ships[i].scrap < price {
-                    return Err(illegal(format!("{} costs {price} scrap.", card.name)));
-                }
-                if self.ships[i].free_slot(card.kind).is_none() {
-                    return Err(illegal(format!(
-                        "You have no free {} slot.",
-                        card.kind.word()
-                    )));
-                }
-                let ship = &mut self.ships[i];
-                ship.scrap -= price;
-                let slot = ship.free_slot(card.kind).expect("checked");
-                ship.systems[slot] = Some(*system);
-                ship.rebuild_deck(rng);
-                self.say(ev, format!("{who} buys and installs {}.", card.name));
+                self.buy_system(seat, *system, &who, ev, rng)?;
             }
             Action::Sell { system } => {
                 self.need_ship(seat)?;
@@ -164,6 +116,87 @@ impl Mission {
             Action::Give { to, gift } => self.give(seat, *to, gift, ev, names, rng)?,
             _ => return Err(illegal("That is not something to do at the resupply.")),
         }
+        Ok(())
+    }
+
+    /// Choosing a ship at setup: a book build (`build`) or one to outfit oneself.
+    fn take_ship(
+        &mut self,
+        seat: Seat,
+        ship: u8,
+        build: bool,
+        ev: &mut Vec<Event>,
+        names: Names,
+        rng: &mut GameRng,
+    ) -> Result<(), ActionError> {
+        let c = content();
+        let i = seat.index();
+        let who = names(seat);
+        if self.phase != Phase::Setup || self.ships[i].def.is_some() {
+            return Err(illegal("You have chosen your ship already."));
+        }
+        if usize::from(ship) >= c.ships.len() {
+            return Err(illegal("There is no such ship."));
+        }
+        if self.ships.iter().any(|s| s.def == Some(ship)) {
+            return Err(illegal("Another captain flies that ship."));
+        }
+        self.ships[i].board(i, ship);
+        let def = &c.ships[usize::from(ship)];
+        self.say(ev, format!("{who} takes the {}.", def.name));
+        if build {
+            self.build(seat, ev, names, rng)?;
+        }
+        self.starting_supplies(seat, ev, names, rng);
+        self.ships[i].rebuild_deck(rng);
+        Ok(())
+    }
+
+    /// Buying a system from the shop: it goes straight into a free slot.
+    fn buy_system(
+        &mut self,
+        seat: Seat,
+        system: u8,
+        who: &str,
+        ev: &mut Vec<Event>,
+        rng: &mut GameRng,
+    ) -> Result<(), ActionError> {
+        let c = content();
+        let i = seat.index();
+        let card = c
+            .systems
+            .get(usize::from(system))
+            .ok_or_else(|| illegal("There is no such system."))?;
+        if self.lost.contains(&system) {
+            return Err(illegal(format!("{} was lost for good.", card.name)));
+        }
+        if self.owner_of(system).is_some() {
+            return Err(illegal("That system is sold out."));
+        }
+        if !self.in_shop(system) {
+            return Err(illegal(format!(
+                "{} is not in this region's shop (limited resources).",
+                card.name
+            )));
+        }
+        let Some(price) = self.system_price(card.tier) else {
+            return Err(illegal("Epic systems are never for sale."));
+        };
+        if self.ships[i].scrap < price {
+            return Err(illegal(format!("{} costs {price} scrap.", card.name)));
+        }
+        if self.ships[i].free_slot(card.kind).is_none() {
+            return Err(illegal(format!(
+                "You have no free {} slot.",
+                card.kind.word()
+            )));
+        }
+        let ship = &mut self.ships[i];
+        ship.scrap -= price;
+        let slot = ship.free_slot(card.kind).expect("checked");
+        ship.systems[slot] = Some(system);
+        ship.rebuild_deck(rng);
+        self.say(ev, format!("{who} buys and installs {}.", card.name));
         Ok(())
     }
 
