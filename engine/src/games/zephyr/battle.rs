@@ -289,294 +289,385 @@ pub fn resolve_counting_dead(
     names: &dyn Fn(Seat) -> String,
     rng: &mut GameRng,
 ) -> (Vec<String>, Vec<(Seat, Crew)>) {
-    let mut lines = Vec::new();
-    let mut dead = Vec::new();
+    let mut x = Exchange::new(battle);
     // Kills of enemy crew from cards and powers happen before the dice.
-    for &seat in &battle.seats {
-        let kill = ships[seat.index()].plays.kill_crew;
-        if let Some(foe) = battle
-            .target_of(seat)
-            .and_then(|t| battle.foes.get_mut(usize::from(t)))
-        {
-            if kill > 0 && foe.crew > 0 {
-                let k = kill.min(foe.crew);
-                foe.crew -= k;
-                lines.push(format!("{} kills {k} crew of {}.", names(seat), foe.name()));
-            }
-        }
-    }
-    // Incoming attacks per seat: (damage, direct), and each foe's evades.
-    let mut incoming: Vec<(Seat, Vec<u8>, u8)> =
-        battle.seats.iter().map(|&s| (s, Vec::new(), 0)).collect();
-    let mut evades = vec![0u8; battle.foes.len()];
-    let mut repairs = vec![0u8; battle.foes.len()];
+    x.kill_crew_first(battle, ships, names);
     // The warlord's abilities: every player rolls once for each, first (the book).
     // Evades cancel that player's own attacks (whatever they aim at), repairs mend the
     // warlord once he is in the fight.
-    let mut shield = vec![0u8; battle.seats.len()];
     let lord = battle
         .alive()
         .find(|(_, f)| f.warlord.is_some())
         .map(|(i, _)| i);
-    for (k, &seat) in battle.seats.iter().enumerate() {
-        for &a in abilities {
-            let def = &content().abilities[usize::from(a)];
-            let mut faces = Vec::new();
-            let mut left = 1;
-            while left > 0 && faces.len() < 12 {
-                left -= 1;
-                let d = rng.die(6) as u8;
-                let face = &def.faces[usize::from(d - 1)];
-                faces.push(format!("{d} ({})", foe_text(face)));
-                match face {
-                    Foe::Nothing => {}
-                    Foe::Damage(n) => incoming[k].1.push(*n),
-                    Foe::DamageAgain(n) => {
-                        incoming[k].1.push(*n);
-                        left += 1;
-                    }
-                    Foe::Direct(n) => incoming[k].2 += n,
-                    Foe::Evade(n) => shield[k] += n,
-                    Foe::Repair(n) => {
-                        if let Some(l) = lord {
-                            repairs[l] += n;
-                        }
-                    }
-                    Foe::KillCrew => {
-                        let ship = &mut ships[seat.index()];
-                        if let Some(crew) = ship.first_crew().and_then(|c| ship.crew[c].take()) {
-                            dead.push((seat, crew));
-                            lines.push(format!("{} loses a crew member.", names(seat)));
-                        }
-                    }
-                }
-            }
-            lines.push(format!(
-                "{} rolls {} for {}.",
-                names(seat),
-                faces.join(", "),
-                def.name
-            ));
-        }
-    }
+    x.roll_abilities(battle, ships, abilities, lord, names, rng);
     // Edition 3: the warlord's special ability (his personality card's).
-    let mut plate = 0u8;
-    match special {
-        Some(sp @ Special::Repair(n)) => {
-            if let Some(l) = lord {
-                repairs[l] += n;
-                lines.push(format!(
-                    "The warlord's {}: he repairs {n}.",
-                    special_name(sp)
-                ));
-            }
-        }
-        Some(sp @ Special::Scorch(n)) => {
-            if lord.is_some() {
-                for target in &mut incoming {
-                    target.2 += n;
-                }
-                lines.push(format!(
-                    "The warlord's {}: every ship takes {n} direct damage.",
-                    special_name(sp)
-                ));
-            }
-        }
-        Some(sp @ Special::FirstShot(n)) => {
-            if battle.round == 1 {
-                for target in &mut incoming {
-                    target.1.push(*n);
-                }
-                lines.push(format!(
-                    "The warlord's {}: an attack of {n} at every ship.",
-                    special_name(sp)
-                ));
-            }
-        }
-        Some(Special::Plated(n)) => plate = *n,
-        Some(Special::Drilled(_)) | None => {}
-    }
+    let plate = x.warlord_special(battle, special, lord);
     // Enemies roll: commanders first, then by cubes left (most first). The warlord
     // has no dice of his own.
-    let mut order: Vec<usize> = battle
-        .alive()
-        .filter(|(_, f)| f.warlord.is_none())
-        .map(|(i, _)| i)
-        .collect();
-    order.sort_by_key(|&i| {
-        let f = &battle.foes[i];
-        (f.commander.is_none(), std::cmp::Reverse(f.cubes), i)
-    });
-    for &i in &order {
-        let foe = battle.foes[i].clone();
-        let dice = 1 + foe.crew;
-        let mut faces = Vec::new();
-        let mut rolls = 0;
-        let mut left = dice;
-        while left > 0 && rolls < 12 {
-            left -= 1;
-            rolls += 1;
-            let d = rng.die(6) as u8;
-            let face = &foe.faces()[usize::from(d - 1)];
-            faces.push(format!("{d} ({})", foe_text(face)));
-            let target = incoming.iter_mut().find(|(s, _, _)| *s == foe.attacks);
-            match face {
-                Foe::Nothing => {}
-                Foe::Damage(n) => {
-                    if let Some(t) = target {
-                        t.1.push(*n);
-                    }
-                }
-                Foe::DamageAgain(n) => {
-                    if let Some(t) = target {
-                        t.1.push(*n);
-                    }
-                    left += 1;
-                }
-                Foe::Direct(n) => {
-                    if let Some(t) = target {
-                        t.2 += n;
-                    }
-                }
-                Foe::Evade(n) => evades[i] += n,
-                Foe::Repair(n) => repairs[i] += n,
-                Foe::KillCrew => {
-                    let ship = &mut ships[foe.attacks.index()];
-                    if let Some(crew) = ship.first_crew().and_then(|c| ship.crew[c].take()) {
-                        dead.push((foe.attacks, crew));
-                        lines.push(format!(
-                            "{} kills a crew member of {}.",
-                            foe.name(),
-                            names(foe.attacks)
-                        ));
-                    }
-                }
-            }
-        }
-        lines.push(format!(
-            "{} rolls {} at {}.",
-            foe.name(),
-            faces.join(", "),
-            names(foe.attacks)
-        ));
-    }
+    x.enemies_roll(battle, ships, names, rng);
     // Player attacks at the enemies, after the enemies' evades.
-    let mut hits = vec![0u8; battle.foes.len()];
-    let mut attacks_at: Vec<Vec<(u8, u8, u8, Seat)>> = vec![Vec::new(); battle.foes.len()];
-    for (k, &seat) in battle.seats.iter().enumerate() {
-        let plays = &ships[seat.index()].plays;
-        // The warlord's evades take this player's attacks in the enemy's evade order;
-        // any left over take the barrage.
-        let mut own: Vec<(u8, u8, u8)> = plays
-            .attacks
-            .iter()
-            .map(|&(d, t, o)| (d, rank(t), o))
-            .collect();
-        own.sort_by_key(|&(d, r, o)| (std::cmp::Reverse(d), std::cmp::Reverse(r), o));
-        let lost = usize::from(shield[k]).min(own.len());
-        let barrage_lost = plays.barrage > 0 && usize::from(shield[k]) > own.len();
-        if lost > 0 || barrage_lost {
-            let n = lost + usize::from(barrage_lost);
-            lines.push(format!(
-                "The warlord evades {n} of {}'s attacks.",
-                names(seat)
-            ));
+    let hits = x.player_hits(battle, ships, plate, names);
+    // Enemy attacks at the player ships, then the enemies take their hits.
+    x.ships_take(ships, names);
+    x.foes_take(battle, &hits);
+    (x.lines, x.dead)
+}
+
+/// One resolve's tally as it builds up: what is said, the crew killed, and what
+/// each side has coming before it lands.
+struct Exchange {
+    lines: Vec<String>,
+    dead: Vec<(Seat, Crew)>,
+    /// Incoming attacks per seat: (damage, direct).
+    incoming: Vec<(Seat, Vec<u8>, u8)>,
+    /// Each foe's evades and repairs.
+    evades: Vec<u8>,
+    repairs: Vec<u8>,
+    /// The warlord's evades against each seat's own attacks.
+    shield: Vec<u8>,
+}
+
+impl Exchange {
+    fn new(battle: &Battle) -> Self {
+        Exchange {
+            lines: Vec::new(),
+            dead: Vec::new(),
+            incoming: battle.seats.iter().map(|&s| (s, Vec::new(), 0)).collect(),
+            evades: vec![0u8; battle.foes.len()],
+            repairs: vec![0u8; battle.foes.len()],
+            shield: vec![0u8; battle.seats.len()],
         }
-        if let Some(t) = battle
-            .target_of(seat)
-            .map(usize::from)
-            .filter(|&t| t < battle.foes.len())
-        {
-            for &(dmg, r, order) in own.iter().skip(lost) {
-                attacks_at[t].push((dmg, r, order, seat));
-            }
-            hits[t] += plays.direct;
-        }
-        if plays.barrage > 0 && !barrage_lost {
-            for (i, _) in battle.alive() {
-                attacks_at[i].push((plays.barrage, rank(Tier::Base), 0, seat));
+    }
+
+    /// Kills of enemy crew from cards and powers.
+    fn kill_crew_first(
+        &mut self,
+        battle: &mut Battle,
+        ships: &[Ship],
+        names: &dyn Fn(Seat) -> String,
+    ) {
+        for &seat in &battle.seats {
+            let kill = ships[seat.index()].plays.kill_crew;
+            if let Some(foe) = battle
+                .target_of(seat)
+                .and_then(|t| battle.foes.get_mut(usize::from(t)))
+            {
+                if kill > 0 && foe.crew > 0 {
+                    let k = kill.min(foe.crew);
+                    foe.crew -= k;
+                    self.lines
+                        .push(format!("{} kills {k} crew of {}.", names(seat), foe.name()));
+                }
             }
         }
     }
-    for (i, mut list) in attacks_at.into_iter().enumerate() {
-        if battle.foes[i].destroyed {
-            continue;
-        }
-        // The enemy evades the biggest attack, then the highest system, then the first.
-        list.sort_by_key(|&(d, r, o, _)| (std::cmp::Reverse(d), std::cmp::Reverse(r), o));
-        let ev = usize::from(evades[i]).min(list.len());
-        if ev > 0 {
-            lines.push(format!(
-                "{} evades {ev} attack{}.",
-                battle.foes[i].name(),
-                if ev == 1 { "" } else { "s" }
-            ));
-        }
-        if battle.foes[i].warlord.is_some() && plate > 0 {
-            let full: u8 = list.iter().skip(ev).map(|a| a.0).sum();
-            let through: u8 = list
-                .iter()
-                .skip(ev)
-                .map(|a| a.0.saturating_sub(plate))
-                .sum();
-            if full > through {
-                lines.push(format!(
-                    "The warlord's {}: {} damage turned aside.",
-                    special_name(&Special::Plated(plate)),
-                    full - through
+
+    /// Each player rolls once for each of the warlord's abilities.
+    fn roll_abilities(
+        &mut self,
+        battle: &Battle,
+        ships: &mut [Ship],
+        abilities: &[u8],
+        lord: Option<usize>,
+        names: &dyn Fn(Seat) -> String,
+        rng: &mut GameRng,
+    ) {
+        for (k, &seat) in battle.seats.iter().enumerate() {
+            for &a in abilities {
+                let def = &content().abilities[usize::from(a)];
+                let mut faces = Vec::new();
+                let mut left = 1;
+                while left > 0 && faces.len() < 12 {
+                    left -= 1;
+                    let d = rng.die(6) as u8;
+                    let face = &def.faces[usize::from(d - 1)];
+                    faces.push(format!("{d} ({})", foe_text(face)));
+                    match face {
+                        Foe::Nothing => {}
+                        Foe::Damage(n) => self.incoming[k].1.push(*n),
+                        Foe::DamageAgain(n) => {
+                            self.incoming[k].1.push(*n);
+                            left += 1;
+                        }
+                        Foe::Direct(n) => self.incoming[k].2 += n,
+                        Foe::Evade(n) => self.shield[k] += n,
+                        Foe::Repair(n) => {
+                            if let Some(l) = lord {
+                                self.repairs[l] += n;
+                            }
+                        }
+                        Foe::KillCrew => {
+                            let ship = &mut ships[seat.index()];
+                            if let Some(crew) = ship.first_crew().and_then(|c| ship.crew[c].take())
+                            {
+                                self.dead.push((seat, crew));
+                                self.lines
+                                    .push(format!("{} loses a crew member.", names(seat)));
+                            }
+                        }
+                    }
+                }
+                self.lines.push(format!(
+                    "{} rolls {} for {}.",
+                    names(seat),
+                    faces.join(", "),
+                    def.name
                 ));
             }
-            hits[i] += through;
-        } else {
-            hits[i] += list.iter().skip(ev).map(|a| a.0).sum::<u8>();
         }
     }
-    // Enemy attacks at the player ships.
-    for (seat, mut list, direct) in incoming {
-        let ship = &mut ships[seat.index()];
-        let (ev, total) = after_evades(&mut list, ship.plays.evade);
-        let after = total.saturating_sub(ship.plays.reduce) + direct;
-        if list.is_empty() && direct == 0 {
-            continue;
+
+    /// The warlord's special ability, if he is in the fight; returns his plating.
+    fn warlord_special(
+        &mut self,
+        battle: &Battle,
+        special: Option<&Special>,
+        lord: Option<usize>,
+    ) -> u8 {
+        let mut plate = 0u8;
+        match special {
+            Some(sp @ Special::Repair(n)) => {
+                if let Some(l) = lord {
+                    self.repairs[l] += n;
+                    self.lines.push(format!(
+                        "The warlord's {}: he repairs {n}.",
+                        special_name(sp)
+                    ));
+                }
+            }
+            Some(sp @ Special::Scorch(n)) => {
+                if lord.is_some() {
+                    for target in &mut self.incoming {
+                        target.2 += n;
+                    }
+                    self.lines.push(format!(
+                        "The warlord's {}: every ship takes {n} direct damage.",
+                        special_name(sp)
+                    ));
+                }
+            }
+            Some(sp @ Special::FirstShot(n)) => {
+                if battle.round == 1 {
+                    for target in &mut self.incoming {
+                        target.1.push(*n);
+                    }
+                    self.lines.push(format!(
+                        "The warlord's {}: an attack of {n} at every ship.",
+                        special_name(sp)
+                    ));
+                }
+            }
+            Some(Special::Plated(n)) => plate = *n,
+            Some(Special::Drilled(_)) | None => {}
         }
-        let flipped = ship.take_damage(after);
-        let mut words = Vec::new();
-        if ev > 0 {
-            words.push(format!("evades {ev}"));
+        plate
+    }
+
+    /// The enemies' dice, each at the ship it attacks.
+    fn enemies_roll(
+        &mut self,
+        battle: &Battle,
+        ships: &mut [Ship],
+        names: &dyn Fn(Seat) -> String,
+        rng: &mut GameRng,
+    ) {
+        let mut order: Vec<usize> = battle
+            .alive()
+            .filter(|(_, f)| f.warlord.is_none())
+            .map(|(i, _)| i)
+            .collect();
+        order.sort_by_key(|&i| {
+            let f = &battle.foes[i];
+            (f.commander.is_none(), std::cmp::Reverse(f.cubes), i)
+        });
+        for &i in &order {
+            let foe = battle.foes[i].clone();
+            let dice = 1 + foe.crew;
+            let mut faces = Vec::new();
+            let mut rolls = 0;
+            let mut left = dice;
+            while left > 0 && rolls < 12 {
+                left -= 1;
+                rolls += 1;
+                let d = rng.die(6) as u8;
+                let face = &foe.faces()[usize::from(d - 1)];
+                faces.push(format!("{d} ({})", foe_text(face)));
+                let target = self.incoming.iter_mut().find(|(s, _, _)| *s == foe.attacks);
+                match face {
+                    Foe::Nothing => {}
+                    Foe::Damage(n) => {
+                        if let Some(t) = target {
+                            t.1.push(*n);
+                        }
+                    }
+                    Foe::DamageAgain(n) => {
+                        if let Some(t) = target {
+                            t.1.push(*n);
+                        }
+                        left += 1;
+                    }
+                    Foe::Direct(n) => {
+                        if let Some(t) = target {
+                            t.2 += n;
+                        }
+                    }
+                    Foe::Evade(n) => self.evades[i] += n,
+                    Foe::Repair(n) => self.repairs[i] += n,
+                    Foe::KillCrew => {
+                        let ship = &mut ships[foe.attacks.index()];
+                        if let Some(crew) = ship.first_crew().and_then(|c| ship.crew[c].take()) {
+                            self.dead.push((foe.attacks, crew));
+                            self.lines.push(format!(
+                                "{} kills a crew member of {}.",
+                                foe.name(),
+                                names(foe.attacks)
+                            ));
+                        }
+                    }
+                }
+            }
+            self.lines.push(format!(
+                "{} rolls {} at {}.",
+                foe.name(),
+                faces.join(", "),
+                names(foe.attacks)
+            ));
         }
-        if ship.plays.reduce > 0 && total > 0 {
-            words.push(format!("reduces {}", ship.plays.reduce.min(total)));
+    }
+
+    /// The players' attacks at the enemies, after the warlord's and the enemies'
+    /// evades: the hits each enemy takes.
+    fn player_hits(
+        &mut self,
+        battle: &Battle,
+        ships: &[Ship],
+        plate: u8,
+        names: &dyn Fn(Seat) -> String,
+    ) -> Vec<u8> {
+        let mut hits = vec![0u8; battle.foes.len()];
+        let mut attacks_at: Vec<Vec<(u8, u8, u8, Seat)>> = vec![Vec::new(); battle.foes.len()];
+        for (k, &seat) in battle.seats.iter().enumerate() {
+            let plays = &ships[seat.index()].plays;
+            // The warlord's evades take this player's attacks in the enemy's evade order;
+            // any left over take the barrage.
+            let mut own: Vec<(u8, u8, u8)> = plays
+                .attacks
+                .iter()
+                .map(|&(d, t, o)| (d, rank(t), o))
+                .collect();
+            own.sort_by_key(|&(d, r, o)| (std::cmp::Reverse(d), std::cmp::Reverse(r), o));
+            let lost = usize::from(self.shield[k]).min(own.len());
+            let barrage_lost = plays.barrage > 0 && usize::from(self.shield[k]) > own.len();
+            if lost > 0 || barrage_lost {
+                let n = lost + usize::from(barrage_lost);
+                self.lines.push(format!(
+                    "The warlord evades {n} of {}'s attacks.",
+                    names(seat)
+                ));
+            }
+            if let Some(t) = battle
+                .target_of(seat)
+                .map(usize::from)
+                .filter(|&t| t < battle.foes.len())
+            {
+                for &(dmg, r, order) in own.iter().skip(lost) {
+                    attacks_at[t].push((dmg, r, order, seat));
+                }
+                hits[t] += plays.direct;
+            }
+            if plays.barrage > 0 && !barrage_lost {
+                for (i, _) in battle.alive() {
+                    attacks_at[i].push((plays.barrage, rank(Tier::Base), 0, seat));
+                }
+            }
         }
-        lines.push(format!(
-            "{} takes {flipped} damage{}.",
-            names(seat),
-            if words.is_empty() {
-                String::new()
+        for (i, mut list) in attacks_at.into_iter().enumerate() {
+            if battle.foes[i].destroyed {
+                continue;
+            }
+            // The enemy evades the biggest attack, then the highest system, then the first.
+            list.sort_by_key(|&(d, r, o, _)| (std::cmp::Reverse(d), std::cmp::Reverse(r), o));
+            let ev = usize::from(self.evades[i]).min(list.len());
+            if ev > 0 {
+                self.lines.push(format!(
+                    "{} evades {ev} attack{}.",
+                    battle.foes[i].name(),
+                    if ev == 1 { "" } else { "s" }
+                ));
+            }
+            if battle.foes[i].warlord.is_some() && plate > 0 {
+                let full: u8 = list.iter().skip(ev).map(|a| a.0).sum();
+                let through: u8 = list
+                    .iter()
+                    .skip(ev)
+                    .map(|a| a.0.saturating_sub(plate))
+                    .sum();
+                if full > through {
+                    self.lines.push(format!(
+                        "The warlord's {}: {} damage turned aside.",
+                        special_name(&Special::Plated(plate)),
+                        full - through
+                    ));
+                }
+                hits[i] += through;
             } else {
-                format!(" ({})", words.join(", "))
-            }
-        ));
-    }
-    for (i, foe) in battle.foes.iter_mut().enumerate() {
-        if foe.destroyed {
-            continue;
-        }
-        let h = hits[i].min(foe.cubes);
-        foe.cubes -= h;
-        if h > 0 {
-            lines.push(format!("{} loses {h} hull.", foe.name()));
-        }
-        if foe.cubes == 0 {
-            lines.push(format!("{} is destroyed!", foe.name()));
-        } else if repairs[i] > 0 {
-            let r = repairs[i].min(foe.max - foe.cubes);
-            foe.cubes += r;
-            if r > 0 {
-                lines.push(format!("{} repairs {r}.", foe.name()));
+                hits[i] += list.iter().skip(ev).map(|a| a.0).sum::<u8>();
             }
         }
+        hits
     }
-    (lines, dead)
+
+    /// The enemies' attacks land on the player ships.
+    fn ships_take(&mut self, ships: &mut [Ship], names: &dyn Fn(Seat) -> String) {
+        for (seat, mut list, direct) in std::mem::take(&mut self.incoming) {
+            let ship = &mut ships[seat.index()];
+            let (ev, total) = after_evades(&mut list, ship.plays.evade);
+            let after = total.saturating_sub(ship.plays.reduce) + direct;
+            if list.is_empty() && direct == 0 {
+                continue;
+            }
+            let flipped = ship.take_damage(after);
+            let mut words = Vec::new();
+            if ev > 0 {
+                words.push(format!("evades {ev}"));
+            }
+            if ship.plays.reduce > 0 && total > 0 {
+                words.push(format!("reduces {}", ship.plays.reduce.min(total)));
+            }
+            self.lines.push(format!(
+                "{} takes {flipped} damage{}.",
+                names(seat),
+                if words.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", words.join(", "))
+                }
+            ));
+        }
+    }
+
+    /// The enemies take their hits, then repair if still flying.
+    fn foes_take(&mut self, battle: &mut Battle, hits: &[u8]) {
+        for (i, foe) in battle.foes.iter_mut().enumerate() {
+            if foe.destroyed {
+                continue;
+            }
+            let h = hits[i].min(foe.cubes);
+            foe.cubes -= h;
+            if h > 0 {
+                self.lines.push(format!("{} loses {h} hull.", foe.name()));
+            }
+            if foe.cubes == 0 {
+                self.lines.push(format!("{} is destroyed!", foe.name()));
+            } else if self.repairs[i] > 0 {
+                let r = self.repairs[i].min(foe.max - foe.cubes);
+                foe.cubes += r;
+                if r > 0 {
+                    self.lines.push(format!("{} repairs {r}.", foe.name()));
+                }
+            }
+        }
+    }
 }
 
 /// Salvage dice for an enemy of this tier (a commander rolls for a reward instead).

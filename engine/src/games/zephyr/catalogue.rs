@@ -5,7 +5,7 @@
 
 use super::battle::foe_text;
 use super::content::{content, Deck, Space};
-use super::notation::tier_word;
+use super::labels::tier_word;
 use super::view::{
     choice_text, effects_text, power_text, reward_text, space_word, warlord_text, wave_text,
 };

@@ -1,15 +1,20 @@
 //! Zephyr: Winds of Change — the co-operative deck-building sky adventure.
 //!
 //! Every player flies a ship of their own, and every player decides at once: the
-//! day moves on when no one owes a decision (`rules.rs`). Battles are in
+//! day moves on when no one owes a decision (`rules/`). Battles are in
 //! `battle.rs`, one ship's cards, hull and crew in `ship.rs`, the components in
-//! `content.rs` (data in the JSON files beside it). `README.md` here lists every rule
+//! `content.rs` (data in the JSON files beside it). What a seat may do is in
+//! `legal.rs`, the text notation in `notation.rs`, the choices' labels in `labels.rs`,
+//! and `dispatch.rs` hands an action to the rules. `README.md` here lists every rule
 //! decision and the text notation.
 
 mod battle;
 mod campaign;
 mod catalogue;
 mod content;
+mod dispatch;
+mod labels;
+mod legal;
 mod notation;
 mod policy;
 mod rules;
@@ -461,7 +466,7 @@ impl Game for Zephyr {
         if self.check_turn(actor).is_err() {
             return Vec::new();
         }
-        notation::legal(&self.m, actor.seat)
+        legal::legal(&self.m, actor.seat)
     }
 
     fn apply(
@@ -473,7 +478,7 @@ impl Game for Zephyr {
         self.check_turn(actor)?;
         let seat = actor.seat;
         let mut ev = Vec::new();
-        notation::apply(&mut self.m, seat, action, &mut ev, &names, rng)?;
+        dispatch::apply(&mut self.m, seat, action, &mut ev, &names, rng)?;
         self.m.advance(&mut ev, &names, rng);
         Ok(ev)
     }
@@ -508,11 +513,11 @@ impl Game for Zephyr {
     }
 
     fn describe(&self, action: &Action) -> Choice {
-        notation::describe(&self.m, None, action)
+        labels::describe(&self.m, None, action)
     }
 
     fn describe_for(&self, seat: Seat, action: &Action) -> Choice {
-        notation::describe(&self.m, Some(seat), action)
+        labels::describe(&self.m, Some(seat), action)
     }
 
     fn campaign_mode() -> Option<crate::campaign::Mode> {

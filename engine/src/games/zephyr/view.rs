@@ -4,12 +4,12 @@
 
 use serde::Serialize;
 
-use super::battle::{foe_text, special_name, special_text, Area, Step};
+use super::battle::{foe_text, special_name, special_text, Area, Battle, Step};
 use super::content::{
     content, AssignmentDef, Band, Cooldown, Effect, Need, Outcome, PathDef, Reward, Space,
 };
-use super::notation::tier_word;
-use super::rules::{battle_waits, crew_name, hull_word, Mission, Phase, Task};
+use super::labels::tier_word;
+use super::rules::{battle_waits, crew_name, hull_word, Mission, Phase, Running, Task};
 use super::ship::{Card, Cd, Where};
 use crate::game::{Seat, Viewer};
 
@@ -582,174 +582,16 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
         Viewer::Seat(s) if s.index() < m.players() => Some(s),
         _ => None,
     };
-    let ships = m
-        .seats()
-        .map(|seat| {
-            let ship = &m.ships[seat.index()];
-            let def = ship.def();
-            let stations = def.map(|d| d.stations.clone()).unwrap_or_default();
-            let free_slots = def
-                .map(|d| {
-                    d.system_slots
-                        .iter()
-                        .zip(&ship.systems)
-                        .filter(|(_, s)| s.is_none())
-                        .map(|(slot, _)| slot.kind.word().to_string())
-                        .collect()
-                })
-                .unwrap_or_default();
-            ShipView {
-                seat,
-                ship: def.map(|d| d.name.clone()),
-                faction: def.map(|d| d.faction.clone()),
-                scrap: ship.scrap,
-                hull: ship
-                    .hull
-                    .iter()
-                    .map(|t| (hull_word(t.kind).to_string(), t.damaged))
-                    .collect(),
-                systems: ship
-                    .installed()
-                    .map(|s| c.systems[usize::from(s)].name.clone())
-                    .collect(),
-                free_slots,
-                cargo: ship
-                    .cargo
-                    .iter()
-                    .map(|&s| c.systems[usize::from(s)].name.clone())
-                    .collect(),
-                crew: ship
-                    .crew
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, crew)| {
-                        let crew = crew.as_ref()?;
-                        let mut powers = vec![PowerView {
-                            name: c.factions[usize::from(crew.faction)].power.name.clone(),
-                            text: {
-                                let p = &c.factions[usize::from(crew.faction)].power;
-                                power_text(&p.effects, p.cooldown)
-                            },
-                            ready: crew.cds[0].ready(),
-                        }];
-                        for (k, p) in [(1, crew.personality), (2, crew.companion)] {
-                            if let Some(p) = p {
-                                let p = &c.personalities[usize::from(p)];
-                                powers.push(PowerView {
-                                    name: p.power.name.clone(),
-                                    text: power_text(&p.power.effects, p.power.cooldown),
-                                    ready: crew.cds[k].ready(),
-                                });
-                            }
-                        }
-                        Some(CrewView {
-                            name: crew_name(crew),
-                            station: stations.get(i).copied().flatten().map(|k| k.word().into()),
-                            powers,
-                        })
-                    })
-                    .collect(),
-                free_stations: ship.crew.iter().filter(|c| c.is_none()).count(),
-                ability: def.map(|d| PowerView {
-                    name: d.ability.name.clone(),
-                    text: power_text(&d.ability.effects, d.ability.cooldown),
-                    ready: ship.ability == Cd::Ready,
-                }),
-                at: at_text(m, ship.at),
-                deck: ship.deck.len(),
-                hand: ship.hand.len(),
-                discard: ship.discard.len(),
-                draw: m.hand_size(seat),
-                played: ship.plays.cards.iter().map(|&c| card_view(c)).collect(),
-                waited: m.waits_for(seat),
-                wrecked: ship.wrecked,
-                drawn: m.drawn[seat.index()].map(|k| c.explore[usize::from(k)].name.clone()),
-            }
-        })
-        .collect();
-    let assignments = m
-        .running
-        .iter()
-        .map(|r| {
-            let def = &c.assignments[usize::from(r.def)];
-            let (way, at) = r.way();
-            AssignmentView {
-                name: def.name.clone(),
-                leader: r.leader,
-                allies: r.allies.clone(),
-                route: way.into_iter().map(space_word).collect(),
-                pos: at as u8,
-                reward: reward_text(&def.reward),
-            }
-        })
-        .collect();
-    let battles = m
-        .battles
-        .iter()
-        .map(|b| BattleView {
-            number: b.number,
-            area: match b.area {
-                Area::Patrol => "patrol".into(),
-                Area::Assignment(n) => at_text(m, Where::Assignment(n)),
-                Area::Mission if m.warlord.is_some() => "the warlord battle".into(),
-                Area::Mission => "the mission's final battle".into(),
-                Area::Event => m
-                    .event_today()
-                    .map_or_else(|| "a mission event".into(), |e| e.name.clone()),
-            },
-            round: b.round,
-            step: match b.step {
-                Step::Waiting => "about to begin",
-                Step::Declare => "declaring targets",
-                Step::Plays => "playing cards",
-                Step::Join => "regrouping",
-                Step::Over => "over",
-            }
-            .into(),
-            seats: b.seats.clone(),
-            targets: b.targets.clone(),
-            foes: b
-                .foes
-                .iter()
-                .map(|f| FoeView {
-                    name: f.name(),
-                    cubes: f.cubes,
-                    max: f.max,
-                    crew: f.crew,
-                    attacks: f.attacks,
-                    destroyed: f.destroyed,
-                    faces: if f.warlord.is_some() {
-                        Vec::new()
-                    } else {
-                        f.faces().iter().map(foe_text).collect()
-                    },
-                    warlord: f.warlord.is_some(),
-                })
-                .collect(),
-            lines: b.lines.clone(),
-            won: b.won,
-        })
-        .collect();
+    let ships = m.seats().map(|seat| ship_view(m, seat)).collect();
+    let assignments = m.running.iter().map(assignment_view).collect();
+    let battles = m.battles.iter().map(|b| battle_view(m, b)).collect();
     let (tier, in_region) = m.tier();
     let region_len = c.missions[usize::from(m.mission)]
         .regions
         .get(usize::from(tier) - 1)
         .copied()
         .unwrap_or(0);
-    let private = me.map(|seat| {
-        let ship = &m.ships[seat.index()];
-        Private {
-            seat,
-            hand: ship.hand.iter().map(|&c| card_view(c)).collect(),
-            kept: ship.plays.kept.iter().map(|c| u64::from(c.id)).collect(),
-            offers: ship.offers.iter().map(|&a| assignment_offer(a)).collect(),
-            reacting: match m.tasks[seat.index()] {
-                Task::React { card } | Task::Nudge { card, .. } => Some(explore_view(card)),
-                _ => None,
-            },
-            prompt: prompt(m, seat),
-        }
-    });
+    let private = me.map(|seat| private_view(m, seat));
     ZephyrView {
         day: m.day,
         tier,
@@ -832,6 +674,170 @@ pub fn view(m: &Mission, viewer: Viewer) -> ZephyrView {
     }
 }
 
+/// One captain's ship as everyone sees it.
+fn ship_view(m: &Mission, seat: Seat) -> ShipView {
+    let c = content();
+    let ship = &m.ships[seat.index()];
+    let def = ship.def();
+    let stations = def.map(|d| d.stations.clone()).unwrap_or_default();
+    let free_slots = def
+        .map(|d| {
+            d.system_slots
+                .iter()
+                .zip(&ship.systems)
+                .filter(|(_, s)| s.is_none())
+                .map(|(slot, _)| slot.kind.word().to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    ShipView {
+        seat,
+        ship: def.map(|d| d.name.clone()),
+        faction: def.map(|d| d.faction.clone()),
+        scrap: ship.scrap,
+        hull: ship
+            .hull
+            .iter()
+            .map(|t| (hull_word(t.kind).to_string(), t.damaged))
+            .collect(),
+        systems: ship
+            .installed()
+            .map(|s| c.systems[usize::from(s)].name.clone())
+            .collect(),
+        free_slots,
+        cargo: ship
+            .cargo
+            .iter()
+            .map(|&s| c.systems[usize::from(s)].name.clone())
+            .collect(),
+        crew: ship
+            .crew
+            .iter()
+            .enumerate()
+            .filter_map(|(i, crew)| {
+                let crew = crew.as_ref()?;
+                let mut powers = vec![PowerView {
+                    name: c.factions[usize::from(crew.faction)].power.name.clone(),
+                    text: {
+                        let p = &c.factions[usize::from(crew.faction)].power;
+                        power_text(&p.effects, p.cooldown)
+                    },
+                    ready: crew.cds[0].ready(),
+                }];
+                for (k, p) in [(1, crew.personality), (2, crew.companion)] {
+                    if let Some(p) = p {
+                        let p = &c.personalities[usize::from(p)];
+                        powers.push(PowerView {
+                            name: p.power.name.clone(),
+                            text: power_text(&p.power.effects, p.power.cooldown),
+                            ready: crew.cds[k].ready(),
+                        });
+                    }
+                }
+                Some(CrewView {
+                    name: crew_name(crew),
+                    station: stations.get(i).copied().flatten().map(|k| k.word().into()),
+                    powers,
+                })
+            })
+            .collect(),
+        free_stations: ship.crew.iter().filter(|c| c.is_none()).count(),
+        ability: def.map(|d| PowerView {
+            name: d.ability.name.clone(),
+            text: power_text(&d.ability.effects, d.ability.cooldown),
+            ready: ship.ability == Cd::Ready,
+        }),
+        at: at_text(m, ship.at),
+        deck: ship.deck.len(),
+        hand: ship.hand.len(),
+        discard: ship.discard.len(),
+        draw: m.hand_size(seat),
+        played: ship.plays.cards.iter().map(|&c| card_view(c)).collect(),
+        waited: m.waits_for(seat),
+        wrecked: ship.wrecked,
+        drawn: m.drawn[seat.index()].map(|k| c.explore[usize::from(k)].name.clone()),
+    }
+}
+
+/// An assignment under way: its party, route and reward.
+fn assignment_view(r: &Running) -> AssignmentView {
+    let c = content();
+    let def = &c.assignments[usize::from(r.def)];
+    let (way, at) = r.way();
+    AssignmentView {
+        name: def.name.clone(),
+        leader: r.leader,
+        allies: r.allies.clone(),
+        route: way.into_iter().map(space_word).collect(),
+        pos: at as u8,
+        reward: reward_text(&def.reward),
+    }
+}
+
+/// A battle: where it is, its round and step, its ships and its enemies.
+fn battle_view(m: &Mission, b: &Battle) -> BattleView {
+    BattleView {
+        number: b.number,
+        area: match b.area {
+            Area::Patrol => "patrol".into(),
+            Area::Assignment(n) => at_text(m, Where::Assignment(n)),
+            Area::Mission if m.warlord.is_some() => "the warlord battle".into(),
+            Area::Mission => "the mission's final battle".into(),
+            Area::Event => m
+                .event_today()
+                .map_or_else(|| "a mission event".into(), |e| e.name.clone()),
+        },
+        round: b.round,
+        step: match b.step {
+            Step::Waiting => "about to begin",
+            Step::Declare => "declaring targets",
+            Step::Plays => "playing cards",
+            Step::Join => "regrouping",
+            Step::Over => "over",
+        }
+        .into(),
+        seats: b.seats.clone(),
+        targets: b.targets.clone(),
+        foes: b
+            .foes
+            .iter()
+            .map(|f| FoeView {
+                name: f.name(),
+                cubes: f.cubes,
+                max: f.max,
+                crew: f.crew,
+                attacks: f.attacks,
+                destroyed: f.destroyed,
+                faces: if f.warlord.is_some() {
+                    Vec::new()
+                } else {
+                    f.faces().iter().map(foe_text).collect()
+                },
+                warlord: f.warlord.is_some(),
+            })
+            .collect(),
+        lines: b.lines.clone(),
+        won: b.won,
+    }
+}
+
+/// What a captain alone sees: their hand, offers, the card they react to, and
+/// what they are asked.
+fn private_view(m: &Mission, seat: Seat) -> Private {
+    let ship = &m.ships[seat.index()];
+    Private {
+        seat,
+        hand: ship.hand.iter().map(|&c| card_view(c)).collect(),
+        kept: ship.plays.kept.iter().map(|c| u64::from(c.id)).collect(),
+        offers: ship.offers.iter().map(|&a| assignment_offer(a)).collect(),
+        reacting: match m.tasks[seat.index()] {
+            Task::React { card } | Task::Nudge { card, .. } => Some(explore_view(card)),
+            _ => None,
+        },
+        prompt: prompt(m, seat),
+    }
+}
+
 fn phase_word(p: Phase) -> &'static str {
     match p {
         Phase::Setup => "setup at the resupply",
@@ -872,7 +878,7 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
                 ship.scrap
             ),
         },
-        Task::Move if super::notation::shops_in_the_morning(m, seat) => {
+        Task::Move if super::legal::shops_in_the_morning(m, seat) => {
             if ship.offers.is_empty() {
                 format!(
                     "{who}: at the barge ({} scrap): buy, hire, trade, then patrol.",
@@ -900,7 +906,7 @@ pub fn prompt(m: &Mission, seat: Seat) -> String {
         ),
         Task::Move => format!("{who}: embark on your assignment, or patrol."),
         Task::Join => format!("{who}: join an ally's new assignment, or patrol."),
-        Task::Explore if super::notation::joins_while_exploring(m, seat) => {
+        Task::Explore if super::legal::joins_while_exploring(m, seat) => {
             format!("{who}: explore: skirmish or scavenge? Or join an ally's new assignment.")
         }
         Task::Explore => format!("{who}: explore: skirmish or scavenge?"),
