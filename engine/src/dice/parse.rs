@@ -764,19 +764,7 @@ fn check_term(
             "`{shown}` is too many dice: I roll at most {MAX_DICE_PER_TERM} dice in one term."
         )));
     }
-    let (sides, percent) = match sides {
-        RawSides::Number(digits) => match to_u32(digits) {
-            0 => return invalid(format!("`{shown}` isn't a die: dice need at least 1 side.")),
-            n if n > MAX_SIDES => {
-                return Err(DiceError::TooBig(format!(
-                    "`{shown}` has too many sides: the biggest die I roll is a d{MAX_SIDES}."
-                )))
-            }
-            n => (Sides::Numbered { sides: n }, false),
-        },
-        RawSides::Percent => (Sides::Numbered { sides: 100 }, true),
-        RawSides::Fudge => (Sides::Fudge, false),
-    };
+    let (sides, percent) = check_sides(sides, &shown)?;
     let mut term = DiceTerm {
         count,
         sides,
@@ -884,6 +872,34 @@ fn check_term(
             }
         }
     }
+    check_whole(&term, &shown)?;
+    term.notation = term.write_notation();
+    Ok(term)
+}
+
+/// The die of a term: a number of sides within the caps, `%` or `F`. Also whether it
+/// was written as a percentile die.
+fn check_sides(sides: RawSides<'_>, shown: &str) -> Result<(Sides, bool), DiceError> {
+    let invalid = |why: String| Err(DiceError::Invalid(why));
+    Ok(match sides {
+        RawSides::Number(digits) => match to_u32(digits) {
+            0 => return invalid(format!("`{shown}` isn't a die: dice need at least 1 side.")),
+            n if n > MAX_SIDES => {
+                return Err(DiceError::TooBig(format!(
+                    "`{shown}` has too many sides: the biggest die I roll is a d{MAX_SIDES}."
+                )))
+            }
+            n => (Sides::Numbered { sides: n }, false),
+        },
+        RawSides::Percent => (Sides::Numbered { sides: 100 }, true),
+        RawSides::Fudge => (Sides::Fudge, false),
+    })
+}
+
+/// What only the whole term can tell: failures need a success target, and rerolls and
+/// explosions must be able to stop.
+fn check_whole(term: &DiceTerm, shown: &str) -> Result<(), DiceError> {
+    let invalid = |why: String| Err(DiceError::Invalid(why));
     if term.failure.is_some() && term.success.is_none() {
         return invalid(format!(
             "`{shown}` counts failures with `f` but has no success target; \
@@ -900,8 +916,7 @@ fn check_term(
             "That explosion would never stop: every roll of `{shown}` explodes."
         ));
     }
-    term.notation = term.write_notation();
-    Ok(term)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,14 +1,27 @@
 //! The map: a 14 × 11 field hex board with pointy-topped fields in rows (odd rows sit
 //! half a field to the right), named by column letter and row number (`A1` top left,
-//! `N11` bottom right). Geometry is axial (`q`, `r`, with `r` the row), the same
-//! coordinates render's `hexx` uses, so a field's `axial()` is its `Hex`.
+//! `N11` bottom right).
+//!
+//! The hex maths is [`hexx`]'s, as in render: a field's [`Field::hex`] is its axial
+//! [`Hex`] (hexx's "odd" offset rows, pointy-topped, `y` the row), and neighbours,
+//! distances, the half-circle turn and the broadside wedges are hexx's. [`Dir`] stays
+//! our own enum because it is stored (by name) and written in the notation; its six
+//! are hexx's [`EdgeDirection`]s in hexx's order (east, then clockwise with `y` down).
+//! Our own code is kept where hexx has no equal: [`Field::between`], a line drawn in
+//! `f64` and nudged to one side of a seam (hexx's `line_to` rounds `f32` points with
+//! no choice of side, and a shot along a seam is clear when either side is), and
+//! [`Dir::angle`], the sixths of a circle between two headings.
 
 use std::fmt;
 
+use hexx::{EdgeDirection, Hex, HexOrientation, OffsetHexMode, VertexDirection};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub const COLS: u8 = 14;
 pub const ROWS: u8 = 11;
+
+/// The board's middle, axial: a field and its mirror are half a circle about it.
+const MIDDLE: Hex = Hex::new(4, 5);
 
 /// One field of the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -29,37 +42,38 @@ impl Field {
         (0..ROWS).flat_map(|row| (0..COLS).map(move |col| Field { col, row }))
     }
 
-    /// Axial coordinates (odd rows shifted right).
-    pub fn axial(self) -> (i32, i32) {
-        let r = i32::from(self.row);
-        let q = i32::from(self.col) - (r - (r & 1)) / 2;
-        (q, r)
+    /// The field as hexx's axial coordinates (odd rows shifted right).
+    pub fn hex(self) -> Hex {
+        Hex::from_offset_coordinates(
+            [i32::from(self.col), i32::from(self.row)],
+            OffsetHexMode::Odd,
+            HexOrientation::Pointy,
+        )
     }
 
-    /// The field at axial `(q, r)`, if it is on the board.
-    pub fn from_axial(q: i32, r: i32) -> Option<Field> {
-        if !(0..i32::from(ROWS)).contains(&r) {
+    /// The field at `hex`, if it is on the board.
+    pub fn from_hex(hex: Hex) -> Option<Field> {
+        let [col, row] = hex.to_offset_coordinates(OffsetHexMode::Odd, HexOrientation::Pointy);
+        if !(0..i32::from(ROWS)).contains(&row) || !(0..i32::from(COLS)).contains(&col) {
             return None;
         }
-        let col = q + (r - (r & 1)) / 2;
-        if !(0..i32::from(COLS)).contains(&col) {
-            return None;
-        }
-        Some(Field::new(col as u8, r as u8))
+        Some(Field::new(col as u8, row as u8))
+    }
+
+    /// Axial coordinates `(q, r)`: [`Field::hex`] as a pair.
+    pub fn axial(self) -> (i32, i32) {
+        let hex = self.hex();
+        (hex.x, hex.y)
     }
 
     /// The neighbour in direction `dir`, if on the board.
     pub fn step(self, dir: Dir) -> Option<Field> {
-        let (q, r) = self.axial();
-        let (dq, dr) = dir.delta();
-        Field::from_axial(q + dq, r + dr)
+        Field::from_hex(self.hex().neighbor(dir.edge()))
     }
 
     /// Distance in fields.
     pub fn distance(self, other: Field) -> u32 {
-        let (q1, r1) = self.axial();
-        let (q2, r2) = other.axial();
-        ((q1 - q2).abs() + (r1 - r2).abs() + (q1 + r1 - q2 - r2).abs()) as u32 / 2
+        self.hex().unsigned_distance_to(other.hex())
     }
 
     pub fn touches(self, other: Field) -> bool {
@@ -88,21 +102,26 @@ impl Field {
 
     /// The field turned half a circle about the board's middle (the other fleet's
     /// side). Odd rows sit half a field to the right, so their last field (column N)
-    /// has no partner: it is shore.
+    /// has no partner: it is shore, and is taken to column A.
     pub fn mirrored(self) -> Field {
-        Field::new(
-            (COLS - 1 - (self.row & 1)).saturating_sub(self.col),
-            ROWS - 1 - self.row,
-        )
+        Field::from_hex(self.hex().rotate_cw_around(MIDDLE, 3))
+            .unwrap_or(Field::new(0, ROWS - 1 - self.row))
+    }
+
+    /// The fields of the 60° wedge from here towards `corner`, rings 1 to `range`, each
+    /// ring walked clockwise or not; fields off the board are left out.
+    pub fn wedge(self, range: u32, corner: VertexDirection, clockwise: bool) -> Vec<Field> {
+        self.hex()
+            .custom_wedge(1..=range, corner, clockwise)
+            .filter_map(Field::from_hex)
+            .collect()
     }
 
     /// The fields on the straight line from here to `to`, both ends left out. Where the
     /// line runs exactly along a seam between two fields, `nudge` picks the side.
     pub fn between(self, to: Field, nudge: f64) -> Vec<Field> {
         let n = self.distance(to);
-        let (q1, r1) = self.axial();
-        let (q2, r2) = to.axial();
-        let (a, b) = (cube(q1, r1, nudge), cube(q2, r2, nudge));
+        let (a, b) = (cube(self.hex(), nudge), cube(to.hex(), nudge));
         (1..n)
             .filter_map(|i| {
                 let t = f64::from(i) / f64::from(n);
@@ -111,19 +130,21 @@ impl Field {
                     a[1] + (b[1] - a[1]) * t,
                     a[2] + (b[2] - a[2]) * t,
                 ];
-                let (q, r) = cube_round(p);
-                Field::from_axial(q, r)
+                Field::from_hex(cube_round(p))
             })
             .collect()
     }
 }
 
-fn cube(q: i32, r: i32, nudge: f64) -> [f64; 3] {
-    let (q, r) = (f64::from(q) + nudge, f64::from(r) + nudge);
+/// Cube coordinates in `f64`, both axial ones moved by `nudge` (off a seam).
+fn cube(hex: Hex, nudge: f64) -> [f64; 3] {
+    let (q, r) = (f64::from(hex.x) + nudge, f64::from(hex.y) + nudge);
     [q, r, -q - r]
 }
 
-fn cube_round(p: [f64; 3]) -> (i32, i32) {
+/// The field a point in cube coordinates lies in: each rounded, the one rounded
+/// furthest recomputed from the others.
+fn cube_round(p: [f64; 3]) -> Hex {
     let (mut q, mut r, s) = (p[0].round(), p[1].round(), p[2].round());
     let (dq, dr, ds) = ((q - p[0]).abs(), (r - p[1]).abs(), (s - p[2]).abs());
     if dq > dr && dq > ds {
@@ -131,7 +152,7 @@ fn cube_round(p: [f64; 3]) -> (i32, i32) {
     } else if dr > ds {
         r = -q - s;
     }
-    (q as i32, r as i32)
+    Hex::new(q as i32, r as i32)
 }
 
 impl fmt::Display for Field {
@@ -184,21 +205,18 @@ impl Dir {
         Dir::ALL[i.rem_euclid(6) as usize]
     }
 
-    /// Turned by `steps` sixths of a circle, clockwise for positive steps.
-    pub fn turned(self, steps: i32) -> Dir {
-        Dir::from_index(i32::from(self.index()) + steps)
+    /// hexx's edge direction: the same six in the same order.
+    pub fn edge(self) -> EdgeDirection {
+        EdgeDirection::ALL_DIRECTIONS[usize::from(self.index())]
     }
 
-    /// The axial step to the neighbour in this direction.
-    pub fn delta(self) -> (i32, i32) {
-        match self {
-            Dir::East => (1, 0),
-            Dir::SouthEast => (0, 1),
-            Dir::SouthWest => (-1, 1),
-            Dir::West => (-1, 0),
-            Dir::NorthWest => (0, -1),
-            Dir::NorthEast => (1, -1),
-        }
+    pub fn from_edge(edge: EdgeDirection) -> Dir {
+        Dir::ALL[usize::from(edge.index())]
+    }
+
+    /// Turned by `steps` sixths of a circle, clockwise for positive steps.
+    pub fn turned(self, steps: i32) -> Dir {
+        Dir::from_edge(self.edge().rotate_cw(steps.rem_euclid(6) as u8))
     }
 
     /// Sixths of a circle between the two directions: 0 (same) to 3 (opposite).

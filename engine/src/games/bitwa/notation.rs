@@ -330,44 +330,7 @@ pub fn describe(game: &Bitwa, action: &Action) -> Choice {
             )
         }
         Action::Sail { ship, turn, moves } => {
-            let s = game.ship_at(*ship);
-            let to = rules::sail_check(
-                game,
-                game.current_seat().unwrap_or(crate::game::Seat(0)),
-                *ship,
-                *turn,
-                *moves,
-            )
-            .ok();
-            let mut label = match (*turn, *moves) {
-                (0, m) => format!("Sail {m} to {}", to.map_or(*ship, |t| t.0)),
-                (t, 0) => {
-                    let d = degrees(t);
-                    let mut c = d.chars();
-                    let first = c.next().map(|c| c.to_ascii_uppercase()).unwrap_or('T');
-                    format!("{first}{}", c.as_str())
-                }
-                (t, m) => {
-                    let d = degrees(t);
-                    let mut c = d.chars();
-                    let first = c.next().map(|c| c.to_ascii_uppercase()).unwrap_or('T');
-                    format!(
-                        "{first}{}, sail {m} to {}",
-                        c.as_str(),
-                        to.map_or(*ship, |t| t.0)
-                    )
-                }
-            };
-            if let Some((_, heading)) = to {
-                label.push_str(&format!(" · bow {}", heading.arrow()));
-            }
-            if to.is_some_and(|(at, _)| {
-                game.ships
-                    .iter()
-                    .any(|e| Some(e.fleet()) != s.map(Ship::fleet) && e.field.touches(at))
-            }) {
-                label.push_str(" · BOARD!");
-            }
+            let label = sail_label(game, *ship, *turn, *moves);
             order_place(game, selected, *ship, label, "sail or turn…")
         }
         Action::Fire {
@@ -412,6 +375,50 @@ pub fn describe(game: &Bitwa, action: &Action) -> Choice {
         label,
         placement,
     }
+}
+
+/// A sail order's label: the turn, the way and where it ends, the bow's heading, and
+/// whether it ends beside an enemy (a boarding).
+fn sail_label(game: &Bitwa, ship: Field, turn: i8, moves: u8) -> String {
+    let s = game.ship_at(ship);
+    let to = rules::sail_check(
+        game,
+        game.current_seat().unwrap_or(crate::game::Seat(0)),
+        ship,
+        turn,
+        moves,
+    )
+    .ok();
+    let mut label = match (turn, moves) {
+        (0, m) => format!("Sail {m} to {}", to.map_or(ship, |t| t.0)),
+        (t, 0) => {
+            let d = degrees(t);
+            let mut c = d.chars();
+            let first = c.next().map(|c| c.to_ascii_uppercase()).unwrap_or('T');
+            format!("{first}{}", c.as_str())
+        }
+        (t, m) => {
+            let d = degrees(t);
+            let mut c = d.chars();
+            let first = c.next().map(|c| c.to_ascii_uppercase()).unwrap_or('T');
+            format!(
+                "{first}{}, sail {m} to {}",
+                c.as_str(),
+                to.map_or(ship, |t| t.0)
+            )
+        }
+    };
+    if let Some((_, heading)) = to {
+        label.push_str(&format!(" · bow {}", heading.arrow()));
+    }
+    if to.is_some_and(|(at, _)| {
+        game.ships
+            .iter()
+            .any(|e| Some(e.fleet()) != s.map(Ship::fleet) && e.field.touches(at))
+    }) {
+        label.push_str(" · BOARD!");
+    }
+    label
 }
 
 /// The selected ship's orders go in its two menus; other ships' orders are typed.

@@ -381,24 +381,15 @@ pub(super) fn sail_check(
 }
 
 /// The 60° wedge off a broadside, out to range 3: the fields `i·a + j·b` with `a`, `b`
-/// the two edge directions of that side.
+/// the two edge directions of that side, ring by ring from `b`'s edge to `a`'s.
 pub(super) fn arc(field: Field, facing: Dir, side: Side) -> Vec<Field> {
-    let (a, b) = match side {
-        Side::Port => (facing.turned(-1), facing.turned(-2)),
-        Side::Starboard => (facing.turned(1), facing.turned(2)),
+    // hexx names a wedge by its corner, the vertex between `a` and `b`; its rings run
+    // from `b` clockwise on the port side and counter-clockwise on the starboard side.
+    let (corner, clockwise) = match side {
+        Side::Port => (facing.turned(-1).edge().vertex_ccw(), true),
+        Side::Starboard => (facing.turned(1).edge().vertex_cw(), false),
     };
-    let (q, r) = field.axial();
-    let (da, db) = (a.delta(), b.delta());
-    let mut out = Vec::new();
-    for n in 1..=3 {
-        for i in 0..=n {
-            let j = n - i;
-            if let Some(f) = Field::from_axial(q + i * da.0 + j * db.0, r + i * da.1 + j * db.1) {
-                out.push(f);
-            }
-        }
-    }
-    out
+    field.wedge(3, corner, clockwise)
 }
 
 /// Whether nothing (island, shore, ship) stands between the two fields.

@@ -194,28 +194,7 @@ fn enact(
     let why = by(source);
     match effect {
         Effect::Draw(n) => draw(g, seat, *n, source, rng, ev),
-        Effect::Discard(n) => {
-            let held = g.player(seat).hand.len();
-            if held == 0 {
-                ev.push(Event::public(format!("{me} has no cards to discard{why}.")));
-            } else if held <= usize::from(*n) {
-                let cards = std::mem::take(&mut g.player_mut(seat).hand);
-                ev.push(Event::public(format!(
-                    "{me} discards their whole hand ({}){why}.",
-                    n_cards(cards.len())
-                )));
-                private_names(ev, seat, "You discarded", &cards);
-                g.player_mut(seat).discard.extend(cards);
-            } else {
-                if source.is_some() {
-                    ev.push(Event::public(format!(
-                        "{me} must discard {} of their choice{why}.",
-                        n_cards(usize::from(*n))
-                    )));
-                }
-                g.pending = Some(Pending::Discard { seat, count: *n });
-            }
-        }
+        Effect::Discard(n) => discard(g, seat, *n, source, ev),
         Effect::EachDraw(n) => {
             let mut s = seat;
             for _ in 0..g.players.len() {
@@ -258,111 +237,175 @@ fn enact(
             }
             battle::battle_point(g, seat, source, rng, ev);
         }
-        Effect::Purge => {
-            let p = g.player(seat);
-            if p.hand
-                .iter()
-                .chain(&p.discard)
-                .any(|c| c.def().kind.is_action())
-            {
-                if source.is_some() {
-                    ev.push(Event::public(format!(
-                        "{me} may purge an Action card from their hand or discard pile{why}."
-                    )));
-                }
-                g.pending = Some(Pending::Purge { seat });
-            } else {
-                ev.push(Event::public(format!(
-                    "{me} has no Action card to purge{why}."
-                )));
-            }
-        }
-        Effect::FoeDiscards(n) => {
-            let Some(foe) = foe else { return };
-            let mut lost = Vec::new();
-            for _ in 0..*n {
-                let p = g.player_mut(foe);
-                if p.hand.is_empty() {
-                    break;
-                }
-                let i = rng.below(p.hand.len() as u32) as usize;
-                let card = p.hand.remove(i);
-                p.discard.push(card);
-                lost.push(card);
-            }
-            ev.push(Event::public(format!(
-                "{} discards {} at random{why}.",
-                foe.tag(),
-                n_cards(lost.len())
-            )));
-            private_names(ev, foe, "You discarded at random", &lost);
-        }
-        Effect::FoeDiscardsFate(n) => {
-            let Some(foe) = foe else { return };
-            let mut fate: Vec<CardId> = g
-                .player(foe)
-                .hand
-                .iter()
-                .copied()
-                .filter(|c| c.def().kind == Kind::Fate)
-                .collect();
-            if fate.is_empty() {
-                ev.push(Event::public(format!(
-                    "{} has no Fate card to discard{why}.",
-                    foe.tag()
-                )));
-                return;
-            }
-            // The lowest first: the choice a player would make, so nobody is asked.
-            fate.sort_by_key(|c| (c.def().value, *c));
-            fate.truncate(usize::from(*n));
-            for c in &fate {
-                remove(&mut g.player_mut(foe).hand, *c);
-                g.fate_discard.push(*c);
-                g.shown.push((*c, Shown::FateDiscarded { seat: foe }));
-            }
-            let labels: Vec<String> = fate.iter().map(|c| fate_label(*c)).collect();
-            ev.push(Event::public(format!(
-                "{} discards {} to the Fate discard pile{why}.",
-                foe.tag(),
-                labels.join(", ")
-            )));
-        }
-        Effect::StealFate => {
-            let Some(foe) = foe else { return };
-            let fate: Vec<CardId> = g
-                .player(foe)
-                .hand
-                .iter()
-                .copied()
-                .filter(|c| c.def().kind == Kind::Fate)
-                .collect();
-            let Some(&card) = rng.choose(&fate) else {
-                ev.push(Event::public(format!(
-                    "{} has no Fate card to take{why}.",
-                    foe.tag()
-                )));
-                return;
-            };
-            remove(&mut g.player_mut(foe).hand, card);
-            let p = g.player_mut(seat);
-            p.hand.push(card);
-            p.fresh.push(card);
-            sort_cards(&mut p.hand);
-            ev.push(Event::public(format!(
-                "{me} takes a random Fate card from {}'s hand{why}.",
-                foe.tag()
-            )));
-            ev.push(Event::private(
-                seat,
-                format!("You took {}.", fate_label(card)),
-            ));
-            ev.push(Event::private(
-                foe,
-                format!("You lost {}.", fate_label(card)),
-            ));
-        }
+        Effect::Purge => purge(g, seat, source, ev),
+        Effect::FoeDiscards(n) => foe_discards(g, foe, *n, source, rng, ev),
+        Effect::FoeDiscardsFate(n) => foe_discards_fate(g, foe, *n, source, ev),
+        Effect::StealFate => steal_fate(g, seat, foe, source, rng, ev),
     }
+}
+
+/// A discard of `n` cards: the whole hand when it holds no more, else `seat` chooses.
+fn discard(g: &mut ZeppelinAttack, seat: Seat, n: u8, source: Option<Source>, ev: &mut Vec<Event>) {
+    let me = seat.tag();
+    let why = by(source);
+    let held = g.player(seat).hand.len();
+    if held == 0 {
+        ev.push(Event::public(format!("{me} has no cards to discard{why}.")));
+    } else if held <= usize::from(n) {
+        let cards = std::mem::take(&mut g.player_mut(seat).hand);
+        ev.push(Event::public(format!(
+            "{me} discards their whole hand ({}){why}.",
+            n_cards(cards.len())
+        )));
+        private_names(ev, seat, "You discarded", &cards);
+        g.player_mut(seat).discard.extend(cards);
+    } else {
+        if source.is_some() {
+            ev.push(Event::public(format!(
+                "{me} must discard {} of their choice{why}.",
+                n_cards(usize::from(n))
+            )));
+        }
+        g.pending = Some(Pending::Discard { seat, count: n });
+    }
+}
+
+/// A purge: `seat` may remove an Action card from their hand or discard pile.
+fn purge(g: &mut ZeppelinAttack, seat: Seat, source: Option<Source>, ev: &mut Vec<Event>) {
+    let me = seat.tag();
+    let why = by(source);
+    let p = g.player(seat);
+    if p.hand
+        .iter()
+        .chain(&p.discard)
+        .any(|c| c.def().kind.is_action())
+    {
+        if source.is_some() {
+            ev.push(Event::public(format!(
+                "{me} may purge an Action card from their hand or discard pile{why}."
+            )));
+        }
+        g.pending = Some(Pending::Purge { seat });
+    } else {
+        ev.push(Event::public(format!(
+            "{me} has no Action card to purge{why}."
+        )));
+    }
+}
+
+/// The foe discards `n` cards at random.
+fn foe_discards(
+    g: &mut ZeppelinAttack,
+    foe: Option<Seat>,
+    n: u8,
+    source: Option<Source>,
+    rng: &mut GameRng,
+    ev: &mut Vec<Event>,
+) {
+    let why = by(source);
+    let Some(foe) = foe else { return };
+    let mut lost = Vec::new();
+    for _ in 0..n {
+        let p = g.player_mut(foe);
+        if p.hand.is_empty() {
+            break;
+        }
+        let i = rng.below(p.hand.len() as u32) as usize;
+        let card = p.hand.remove(i);
+        p.discard.push(card);
+        lost.push(card);
+    }
+    ev.push(Event::public(format!(
+        "{} discards {} at random{why}.",
+        foe.tag(),
+        n_cards(lost.len())
+    )));
+    private_names(ev, foe, "You discarded at random", &lost);
+}
+
+/// The foe discards their `n` lowest Fate cards to the Fate discard pile.
+fn foe_discards_fate(
+    g: &mut ZeppelinAttack,
+    foe: Option<Seat>,
+    n: u8,
+    source: Option<Source>,
+    ev: &mut Vec<Event>,
+) {
+    let why = by(source);
+    let Some(foe) = foe else { return };
+    let mut fate: Vec<CardId> = g
+        .player(foe)
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| c.def().kind == Kind::Fate)
+        .collect();
+    if fate.is_empty() {
+        ev.push(Event::public(format!(
+            "{} has no Fate card to discard{why}.",
+            foe.tag()
+        )));
+        return;
+    }
+    // The lowest first: the choice a player would make, so nobody is asked.
+    fate.sort_by_key(|c| (c.def().value, *c));
+    fate.truncate(usize::from(n));
+    for c in &fate {
+        remove(&mut g.player_mut(foe).hand, *c);
+        g.fate_discard.push(*c);
+        g.shown.push((*c, Shown::FateDiscarded { seat: foe }));
+    }
+    let labels: Vec<String> = fate.iter().map(|c| fate_label(*c)).collect();
+    ev.push(Event::public(format!(
+        "{} discards {} to the Fate discard pile{why}.",
+        foe.tag(),
+        labels.join(", ")
+    )));
+}
+
+/// `seat` takes a random Fate card from the foe's hand.
+fn steal_fate(
+    g: &mut ZeppelinAttack,
+    seat: Seat,
+    foe: Option<Seat>,
+    source: Option<Source>,
+    rng: &mut GameRng,
+    ev: &mut Vec<Event>,
+) {
+    let me = seat.tag();
+    let why = by(source);
+    let Some(foe) = foe else { return };
+    let fate: Vec<CardId> = g
+        .player(foe)
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| c.def().kind == Kind::Fate)
+        .collect();
+    let Some(&card) = rng.choose(&fate) else {
+        ev.push(Event::public(format!(
+            "{} has no Fate card to take{why}.",
+            foe.tag()
+        )));
+        return;
+    };
+    remove(&mut g.player_mut(foe).hand, card);
+    let p = g.player_mut(seat);
+    p.hand.push(card);
+    p.fresh.push(card);
+    sort_cards(&mut p.hand);
+    ev.push(Event::public(format!(
+        "{me} takes a random Fate card from {}'s hand{why}.",
+        foe.tag()
+    )));
+    ev.push(Event::private(
+        seat,
+        format!("You took {}.", fate_label(card)),
+    ));
+    ev.push(Event::private(
+        foe,
+        format!("You lost {}.", fate_label(card)),
+    ));
 }
 
 /// Draws `n` cards for `seat`, reshuffling the discard pile when the deck runs out;
