@@ -28,6 +28,8 @@
 //! the captain's own ship as a row, and last the region's rules) instead; [`first_fitting`] picks the
 //! level. A name that does not fit steps down to the smallest size, and foe names
 //! and tags give way (a captain without their ship, whole words) rather than be cut.
+//!
+//! [`first_fitting`]: crate::kit::fit::first_fitting
 
 mod assignments;
 mod battles;
@@ -44,7 +46,7 @@ mod tests;
 use windward_engine::games::zephyr::{BattleView, ZephyrView};
 
 use crate::kit::badge::BadgeStyle;
-use crate::kit::fit::first_fitting;
+use crate::kit::fit::Fitted;
 use crate::kit::seats::fill_names;
 use crate::kit::text::{fit, measure, truncate};
 use crate::kit::theme::{CAPTION, GAP, MARGIN, SMALL_BOLD, TEXT_SMALL};
@@ -79,8 +81,11 @@ const STRUCTURE: Color = palette::TEXT_MUTED;
 /// How much detail a picture keeps: level 0 is everything; each level drops a little
 /// more, and the picture uses the first level at which it fits
 /// [`MAX_H`] ([`first_fitting`] finds it).
+///
+/// [`first_fitting`]: crate::kit::fit::first_fitting
+// Crate-visible: it is the game's `Fitted::Level`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct Fit(u8);
+pub(crate) struct Fit(u8);
 
 /// How a captain's view shows the other ships.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -165,19 +170,24 @@ impl Board for ZephyrView {
     const WIDTH: u32 = WIDTH;
 
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
-        let (level, height) = first_fitting(Fit::levels(), MAX_H, |l| draw(self, names, l, None));
-        if let Some(c) = canvas {
-            draw(self, names, level, Some(c));
-        }
-        height
+        self.fitted_layout(names, canvas)
     }
 
-    /// As the provided one, finding the detail level once.
     fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
-        let (level, height) = first_fitting(Fit::levels(), MAX_H, |l| draw(self, names, l, None));
-        let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
-        draw(self, names, level, Some(&mut canvas));
-        Ok(canvas)
+        self.fitted_canvas(names)
+    }
+}
+
+impl Fitted for ZephyrView {
+    type Level = Fit;
+    const MAX_H: f32 = MAX_H;
+
+    fn levels() -> impl Iterator<Item = Fit> {
+        Fit::levels()
+    }
+
+    fn draw_at(&self, names: &[String], level: Fit, canvas: Option<&mut Canvas>) -> f32 {
+        draw(self, names, level, canvas)
     }
 }
 

@@ -27,6 +27,8 @@
 //! Electric yellow diamond, Explosive vermillion square), with the type's letter on
 //! icons big enough to carry it; the legend names the shapes. Every section takes an
 //! optional canvas and returns its height: called once to measure, once to draw.
+//!
+//! [`first_fitting`]: crate::kit::fit::first_fitting
 
 mod armadas;
 mod attack;
@@ -42,10 +44,10 @@ mod tests;
 
 use windward_engine::games::zeppelin_attack::{PhaseView, ZeppelinView};
 
-use crate::kit::fit::first_fitting;
+use crate::kit::fit::Fitted;
 use crate::kit::text::measure;
 use crate::kit::theme::{GAP, MARGIN};
-use crate::kit::{palette, Canvas, Rect, TextStyle};
+use crate::kit::{Canvas, Rect, TextStyle};
 use crate::{Board, RenderError};
 
 use armadas::{armada_panel, player_panel, SHIP_ROW};
@@ -74,8 +76,11 @@ const TILE_GAP: f32 = 12.0;
 /// How much detail a picture keeps: level 0 is everything; each level drops a little
 /// more, and the picture uses the first level at which it fits
 /// [`MAX_H`] ([`first_fitting`] finds it).
+///
+/// [`first_fitting`]: crate::kit::fit::first_fitting
+// Crate-visible: it is the game's `Fitted::Level`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct Fit(u8);
+pub(crate) struct Fit(u8);
 
 impl Fit {
     const LAST: u8 = 10;
@@ -155,19 +160,24 @@ impl Board for ZeppelinView {
     const WIDTH: u32 = W;
 
     fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
-        let (level, height) = first_fitting(Fit::levels(), MAX_H, |l| draw(self, names, l, None));
-        if let Some(c) = canvas {
-            draw(self, names, level, Some(c));
-        }
-        height
+        self.fitted_layout(names, canvas)
     }
 
-    /// As the provided one, finding the detail level once.
     fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
-        let (level, height) = first_fitting(Fit::levels(), MAX_H, |l| draw(self, names, l, None));
-        let mut canvas = Canvas::new(W, height.ceil() as u32, palette::BACKGROUND)?;
-        draw(self, names, level, Some(&mut canvas));
-        Ok(canvas)
+        self.fitted_canvas(names)
+    }
+}
+
+impl Fitted for ZeppelinView {
+    type Level = Fit;
+    const MAX_H: f32 = MAX_H;
+
+    fn levels() -> impl Iterator<Item = Fit> {
+        Fit::levels()
+    }
+
+    fn draw_at(&self, names: &[String], level: Fit, canvas: Option<&mut Canvas>) -> f32 {
+        draw(self, names, level, canvas)
     }
 }
 
