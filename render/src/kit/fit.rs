@@ -4,9 +4,9 @@
 //! `Fit` type in its file: level 0 draws everything, each later one drops a little
 //! more, and the game says what). [`first_fitting`] finds the level to draw at, once
 //! per picture: the game's `Board::layout` and `Board::draw` both use it, so drawing
-//! does not measure every level twice. [`Fitted`] is that once, for every such game:
-//! its `impl Board` hands `layout` and `canvas` to [`Fitted::fitted_layout`] and
-//! [`Fitted::fitted_canvas`].
+//! does not measure every level twice. `Fitted` (crate-only) is that once, for every
+//! such game: its `impl Board` hands `layout` and `canvas` to `Fitted::fitted_layout`
+//! and `Fitted::fitted_canvas`.
 
 use crate::kit::{palette, Canvas};
 use crate::{Board, RenderError};
