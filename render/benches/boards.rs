@@ -5,6 +5,9 @@
 //! (or its first legal move), so the figures compare run to run. With
 //! `BOARDS_OUT=dir` the pictures are also written there.
 
+#[path = "../tests/common/walk.rs"]
+mod walk;
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use windward_engine::{Actor, AnyView, GameKind, Match, Viewer};
 
@@ -34,14 +37,9 @@ pub fn mid_game(kind: GameKind, players: usize) -> (AnyView, Vec<String>) {
 }
 
 fn boards(c: &mut Criterion) {
-    for (kind, players) in [
-        (GameKind::Table, 3),
-        (GameKind::ZeppelinAttack, 4),
-        (GameKind::Bitwa, 2),
-        (GameKind::Zefiria, 3),
-        (GameKind::AetherCaptains, 2),
-        (GameKind::Zephyr, 3),
-    ] {
+    // Every game of the registry, at its benchmark player count.
+    for &kind in GameKind::ALL {
+        let players = walk::bench_players(kind);
         let (view, names) = mid_game(kind, players);
         let png = windward_render::board(&view, &names).expect("a board");
         // `BOARDS_OUT=dir` keeps the pictures, to look at (or compare) after a change.

@@ -12,6 +12,9 @@
 //! figures on a busy machine. `LIMIT=n` stops each game after n moves (for a
 //! profiler's short run).
 
+#[path = "../tests/common/walk.rs"]
+mod walk;
+
 use std::time::{Duration, Instant};
 
 use windward_engine::{Actor, GameKind, Match, Viewer};
@@ -63,14 +66,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             players.parse()?,
             games.parse()?,
         )],
-        [] => vec![
-            (GameKind::Table, 3, 3),
-            (GameKind::ZeppelinAttack, 4, 3),
-            (GameKind::Bitwa, 2, 3),
-            (GameKind::Zefiria, 3, 3),
-            (GameKind::AetherCaptains, 2, 3),
-            (GameKind::Zephyr, 3, 3),
-        ],
+        [] => GameKind::ALL
+            .iter()
+            .map(|&kind| (kind, walk::bench_players(kind), 3))
+            .collect(),
         _ => return Err("usage: board_costs [GAME PLAYERS GAMES]".into()),
     };
     println!(

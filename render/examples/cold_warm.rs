@@ -5,20 +5,17 @@
 //! cargo run --release -p windward-render --example cold_warm
 //! ```
 
+#[path = "../tests/common/walk.rs"]
+mod walk;
+
 use std::time::Instant;
 
 use windward_engine::{Actor, GameKind, Match, Viewer};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("{:<22} {:>12} {:>12}", "game", "new thread", "warm thread");
-    for (kind, players) in [
-        (GameKind::Table, 3),
-        (GameKind::ZeppelinAttack, 4),
-        (GameKind::Bitwa, 2),
-        (GameKind::Zefiria, 3),
-        (GameKind::AetherCaptains, 2),
-        (GameKind::Zephyr, 3),
-    ] {
+    for &kind in GameKind::ALL {
+        let players = walk::bench_players(kind);
         let names: Vec<String> = (1..=players).map(|n| format!("Player {n}")).collect();
         let mut game = Match::new(kind, kind.selfplay_options(), players, 7)?;
         // A few moves in: a board with something on it.

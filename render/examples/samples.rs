@@ -24,66 +24,77 @@ fn table(view: &TableView, names: &[String]) -> Result<Png, RenderError> {
     windward_render::board(&AnyView::Table(view.clone()), names)
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+type Done = Result<(), Box<dyn std::error::Error>>;
+
+fn main() -> Done {
     let out = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "/tmp/render-samples".into());
     std::fs::create_dir_all(&out)?;
     let mut rng = GameRng::from_seed(7);
-    let save = |name: &str,
-                make: &dyn Fn() -> Result<Png, RenderError>|
-     -> Result<(), Box<dyn std::error::Error>> {
-        let png = make()?;
-        // Time a few more runs for a steadier number.
-        let runs = 20;
-        let start = Instant::now();
-        for _ in 0..runs {
-            make()?;
-        }
-        let each = start.elapsed() / runs;
-        std::fs::write(format!("{out}/{name}.png"), &png.bytes)?;
-        println!(
-            "{name:<28} {:>4}×{:<5} {:>7} bytes  {:>8.2?}",
-            png.width,
-            png.height,
-            png.bytes.len(),
-            each
-        );
-        Ok(())
-    };
+    table_samples(&out, &mut rng)?;
+    roll_samples(&out, &mut rng)?;
+    save(&out, "kit-pieces", &kit_pieces)?;
+    Ok(())
+}
 
-    let names = |n: usize| -> Vec<String> {
-        let pool = [
-            "Alice",
-            "Bob",
-            "Carol",
-            "Dmitri Ivanovich",
-            "Eve",
-            "Fatima",
-            "Gus",
-            "Hiroshi",
-            "Ingrid",
-            "Jamal",
-            "Kai",
-            "Lena",
-            "Mateo",
-            "Noor",
-            "Olu",
-            "Priya",
-            "Quinn",
-            "Rosa",
-            "Sven",
-            "Tariq",
-            "Uma",
-            "Viktor",
-            "Wen",
-            "Ximena",
-            "Yusuf",
-        ];
-        (0..n).map(|i| pool[i % pool.len()].to_string()).collect()
-    };
+/// Writes `make`'s picture to `out/name.png` and prints its size and how long drawing
+/// it takes.
+fn save(out: &str, name: &str, make: &dyn Fn() -> Result<Png, RenderError>) -> Done {
+    let png = make()?;
+    // Time a few more runs for a steadier number.
+    let runs = 20;
+    let start = Instant::now();
+    for _ in 0..runs {
+        make()?;
+    }
+    let each = start.elapsed() / runs;
+    std::fs::write(format!("{out}/{name}.png"), &png.bytes)?;
+    println!(
+        "{name:<28} {:>4}×{:<5} {:>7} bytes  {:>8.2?}",
+        png.width,
+        png.height,
+        png.bytes.len(),
+        each
+    );
+    Ok(())
+}
 
-    let base = |n: u8, current: u8| TableView {
+/// `n` ordinary display names.
+fn names(n: usize) -> Vec<String> {
+    let pool = [
+        "Alice",
+        "Bob",
+        "Carol",
+        "Dmitri Ivanovich",
+        "Eve",
+        "Fatima",
+        "Gus",
+        "Hiroshi",
+        "Ingrid",
+        "Jamal",
+        "Kai",
+        "Lena",
+        "Mateo",
+        "Noor",
+        "Olu",
+        "Priya",
+        "Quinn",
+        "Rosa",
+        "Sven",
+        "Tariq",
+        "Uma",
+        "Viktor",
+        "Wen",
+        "Ximena",
+        "Yusuf",
+    ];
+    (0..n).map(|i| pool[i % pool.len()].to_string()).collect()
+}
+
+/// A free table of `n` seats, mid-game, `current` to play.
+fn base(n: u8, current: u8) -> TableView {
+    TableView {
         seats: (0..n)
             .map(|i| SeatLine {
                 seat: Seat(i),
@@ -97,16 +108,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         dice: None,
         last_roll: None,
         finished: None,
-    };
+    }
+}
 
-    save("table-1-seat", &|| table(&base(1, 0), &names(1)))?;
-    save("table-2-seats", &|| {
+/// The free table: seat counts from 1 to 25, a roll, a removed seat, long names, the end.
+fn table_samples(out: &str, rng: &mut GameRng) -> Done {
+    save(out, "table-1-seat", &|| table(&base(1, 0), &names(1)))?;
+    save(out, "table-2-seats", &|| {
         let mut v = base(2, 1);
         v.rounds = Some(10);
         table(&v, &names(2))
     })?;
-    let roll_4d6 = dice::roll("4d6kh3+2 # strength", &mut rng)?;
-    save("table-5-seats-roll", &|| {
+    let roll_4d6 = dice::roll("4d6kh3+2 # strength", rng)?;
+    save(out, "table-5-seats-roll", &|| {
         let mut v = base(5, 2);
         v.dice = Some("4d6kh3+2".into());
         v.last_roll = Some(LastRoll {
@@ -115,7 +129,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         });
         table(&v, &names(5))
     })?;
-    save("table-5-removed", &|| {
+    save(out, "table-5-removed", &|| {
         let mut v = base(5, 3);
         v.seats[1].position = None;
         let gone = v.seats.remove(1);
@@ -135,7 +149,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "".into(),
         "Zoë".into(),
     ];
-    save("table-long-unicode", &|| {
+    save(out, "table-long-unicode", &|| {
         let mut v = base(8, 0);
         v.rounds = Some(999);
         v.round = 998;
@@ -143,8 +157,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         v.dice = Some("1d20+5 [attack] + 2d6 [damage]".into());
         table(&v, &long_names)
     })?;
-    let roll_big = dice::roll("12d6!", &mut rng)?;
-    save("table-25-seats", &|| {
+    let roll_big = dice::roll("12d6!", rng)?;
+    save(out, "table-25-seats", &|| {
         let mut v = base(25, 17);
         v.rounds = Some(12);
         v.dice = Some("12d6!".into());
@@ -163,7 +177,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         });
         table(&v, &names(25))
     })?;
-    save("table-finished", &|| {
+    save(out, "table-finished", &|| {
         let mut v = base(4, 0);
         v.current = None;
         v.rounds = Some(5);
@@ -172,8 +186,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Some("The table played all 5 rounds. Thanks for playing, {seat:0} and friends!".into());
         table(&v, &names(4))
     })?;
+    Ok(())
+}
 
-    let hand = |expr: &str, sides: Sides, dice: Vec<Die>, total: f64, label: Option<&str>| Roll {
+/// A roll of one group of dice, made by hand.
+fn hand(expr: &str, sides: Sides, dice: Vec<Die>, total: f64, label: Option<&str>) -> Roll {
+    Roll {
         expression: expr.into(),
         comment: None,
         groups: vec![DiceGroup {
@@ -185,15 +203,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }],
         total,
         breakdown: String::new(),
-    };
-    let die = |value: i64| Die {
+    }
+}
+
+/// A kept die showing `value`, unmarked.
+fn die(value: i64) -> Die {
+    Die {
         value,
         kept: true,
         exploded: false,
         rerolled: false,
         success: None,
-    };
+    }
+}
 
+/// `/roll` pictures: every kind of die and mark, a hundred dice, many groups.
+fn roll_samples(out: &str, rng: &mut GameRng) -> Done {
     for (name, expr) in [
         ("roll-4d6kh3", "4d6kh3+2 # strength"),
         ("roll-explode", "6d6!"),
@@ -204,8 +229,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("roll-reroll", "5d6r1"),
         ("roll-arithmetic", "3*4+2"),
     ] {
-        let r = dice::roll(expr, &mut rng)?;
-        save(name, &|| roll(&r, "Alice"))?;
+        let r = dice::roll(expr, rng)?;
+        save(out, name, &|| roll(&r, "Alice"))?;
     }
     let hundred = hand(
         "100d6",
@@ -214,7 +239,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         350.0,
         None,
     );
-    save("roll-100-dice", &|| roll(&hundred, "Bob the Builder"))?;
+    save(out, "roll-100-dice", &|| roll(&hundred, "Bob the Builder"))?;
     let marked = {
         let mut dice: Vec<Die> = (1..=6).map(die).collect();
         dice[0].kept = false;
@@ -233,7 +258,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Some("every mark"),
         )
     };
-    save("roll-every-mark", &|| roll(&marked, "🐉"))?;
+    save(out, "roll-every-mark", &|| roll(&marked, "🐉"))?;
     let many_groups = Roll {
         expression: "1d20+".repeat(44) + "1d20",
         comment: Some("one for every goblin".into()),
@@ -249,9 +274,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         total: 480.0,
         breakdown: String::new(),
     };
-    save("roll-many-groups", &|| roll(&many_groups, "Alice"))?;
-
-    save("kit-pieces", &kit_pieces)?;
+    save(out, "roll-many-groups", &|| roll(&many_groups, "Alice"))?;
     Ok(())
 }
 

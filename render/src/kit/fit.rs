@@ -4,7 +4,12 @@
 //! `Fit` type in its file: level 0 draws everything, each later one drops a little
 //! more, and the game says what). [`first_fitting`] finds the level to draw at, once
 //! per picture: the game's `Board::layout` and `Board::draw` both use it, so drawing
-//! does not measure every level twice.
+//! does not measure every level twice. `Fitted` (crate-only) is that once, for every
+//! such game: its `impl Board` hands `layout` and `canvas` to `Fitted::fitted_layout`
+//! and `Fitted::fitted_canvas`.
+
+use crate::kit::{palette, Canvas};
+use crate::{Board, RenderError};
 
 /// The first of `levels` at which `measure` (the picture's height, drawn at that level
 /// without a canvas) is at most `max_height`, with that height; the last level and
@@ -28,6 +33,44 @@ pub fn first_fitting<L: Copy>(
         height = measure(level);
     }
     (level, height)
+}
+
+/// A game's picture drawn at detail levels: the game gives its levels, its height limit
+/// and how to draw at a level; the provided functions are its `Board::layout` and
+/// `Board::canvas`, which find the level once per picture.
+pub(crate) trait Fitted: Board {
+    /// A detail level (the game's `Fit`).
+    type Level: Copy;
+    /// The tallest the picture may be (1.5 × its width).
+    const MAX_H: f32;
+
+    /// Every level, most detail first.
+    fn levels() -> impl Iterator<Item = Self::Level>;
+
+    /// Lays the picture out at `level` and, given a canvas, draws it; returns its height.
+    fn draw_at(&self, names: &[String], level: Self::Level, canvas: Option<&mut Canvas>) -> f32;
+
+    /// `Board::layout`: the height at the first level that fits, drawn there when given
+    /// a canvas.
+    fn fitted_layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+        let (level, height) = first_fitting(Self::levels(), Self::MAX_H, |l| {
+            self.draw_at(names, l, None)
+        });
+        if let Some(c) = canvas {
+            self.draw_at(names, level, Some(c));
+        }
+        height
+    }
+
+    /// `Board::canvas`, finding the detail level once.
+    fn fitted_canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
+        let (level, height) = first_fitting(Self::levels(), Self::MAX_H, |l| {
+            self.draw_at(names, l, None)
+        });
+        let mut canvas = Canvas::new(Self::WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
+        self.draw_at(names, level, Some(&mut canvas));
+        Ok(canvas)
+    }
 }
 
 #[cfg(test)]

@@ -552,43 +552,10 @@ thread_local! {
     static MASKS: std::cell::RefCell<MaskMap> = std::cell::RefCell::new(MaskMap::default());
 }
 
-/// The masks by key, hashed with [`KeyHasher`].
-type MaskMap =
-    std::collections::HashMap<MaskKey, Option<Mask>, std::hash::BuildHasherDefault<KeyHasher>>;
-
-/// A multiply-and-rotate hash (as rustc's FxHash) for the masks' small keys: the
-/// standard SipHash was a good part of finding a glyph's mask, and the keys come from
-/// our own text, not from an adversary.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
+/// The masks by key, hashed with rustc's FxHash: the standard SipHash was a good part
+/// of finding a glyph's mask, and the keys come from our own text, not from an
+/// adversary.
+type MaskMap = rustc_hash::FxHashMap<MaskKey, Option<Mask>>;
 
 /// Rasterises glyph `id` of `font` at `scale`, its origin `fx`, `fy` steps into a pixel;
 /// `None` for a glyph with no outline (a space).

@@ -1,7 +1,9 @@
 //! Real game states for the picture checks: every game, every player count it
 //! supports, several seeds, played by legal moves from `Match` to the end.
 //!
-//! Shared by `tests/phone.rs` and `examples/phone.rs` (through `#[path]`).
+//! Shared by `tests/phone.rs`, `examples/phone.rs`, the unit tests in `src/lib.rs`,
+//! and (for [`bench_players`]) `benches/boards.rs` and the cost examples, through
+//! `#[path]`.
 
 #![allow(dead_code)]
 
@@ -55,6 +57,21 @@ pub fn setups(seeds: u64) -> Vec<Setup> {
     add(GameKind::Zefiria, "storm=on", 1..=5);
     add(GameKind::Zefiria, "storm=on spirits=5", 2..=2);
     out
+}
+
+/// The player count the benchmark and the cost examples draw `kind` at: the counts
+/// their figures have always been taken at, and three for a game added since (or the
+/// nearest count it allows).
+pub fn bench_players(kind: GameKind) -> usize {
+    let wanted = match kind {
+        GameKind::ZeppelinAttack => 4,
+        GameKind::AetherCaptains => 2,
+        _ => 3,
+    };
+    let (min, max) = kind
+        .check_options(kind.selfplay_options())
+        .unwrap_or_else(|e| panic!("{kind:?} self-play options: {e}"));
+    wanted.clamp(min, max)
 }
 
 /// Display names for `n` seats; `long` makes them long and awkward.
