@@ -38,6 +38,10 @@ pub struct RunArgs {
     /// outage test lasts seconds.
     #[arg(long, env = "WINDWARD_RETRY_MAX_MS", hide = true)]
     pub retry_max_ms: Option<String>,
+    /// For tests against a local Discord only: how many milliseconds the computer
+    /// "thinks" before it plays (1.5 s otherwise), so a game against it lasts seconds.
+    #[arg(long, env = "WINDWARD_COMPUTER_PAUSE_MS", hide = true)]
+    pub computer_pause_ms: Option<String>,
     /// Run only these gateway shards of a bot sharded across several processes:
     /// `FIRST-LAST/TOTAL` (inclusive, e.g. `0-3/8`) or `N/TOTAL` for one shard. Every
     /// process of the bot shares one database. Unset: one process, one shard.
@@ -71,6 +75,9 @@ pub struct Settings {
     /// The longest wait between tries of an owed delivery, if not the app's minute
     /// (only against a test Discord).
     pub retry_max_ms: Option<i64>,
+    /// The computer's pause before it plays, if not the app's 1.5 s (only against a
+    /// test Discord).
+    pub computer_pause_ms: Option<i64>,
     /// The gateway shards this process runs (`None`: the one shard of an unsharded
     /// bot).
     pub shards: Option<Shards>,
@@ -233,6 +240,11 @@ impl RunArgs {
             test_only_ms("WINDWARD_HOUR_MS", self.hour_ms.as_deref(), local)?.unwrap_or(3_600_000);
         let retry_max_ms =
             test_only_ms("WINDWARD_RETRY_MAX_MS", self.retry_max_ms.as_deref(), local)?;
+        let computer_pause_ms = test_only_ms(
+            "WINDWARD_COMPUTER_PAUSE_MS",
+            self.computer_pause_ms.as_deref(),
+            local,
+        )?;
         let shards = match self.shards.as_deref().map(str::trim) {
             None | Some("") => None,
             Some(v) => Some(Shards::parse(v)?),
@@ -244,6 +256,7 @@ impl RunArgs {
             api_base,
             hour_ms,
             retry_max_ms,
+            computer_pause_ms,
             shards,
         })
     }
@@ -285,6 +298,7 @@ mod tests {
             api_base: api.map(Into::into),
             hour_ms: None,
             retry_max_ms: None,
+            computer_pause_ms: None,
             shards: None,
         }
     }

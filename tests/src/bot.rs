@@ -16,7 +16,7 @@ use std::fs::File;
 use std::ops::Deref;
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::fake::FakeDiscord;
@@ -24,6 +24,9 @@ use crate::windward_bin;
 
 /// How long the bot may take to connect and register its commands.
 pub const START_TIMEOUT: Duration = Duration::from_secs(20);
+/// The computer's pause before it plays in these tests (`WINDWARD_COMPUTER_PAUSE_MS`;
+/// a launch's own `env` may set another).
+pub const COMPUTER_PAUSE_MS: &str = "100";
 
 /// How to start one bot process (the default: as [`Windward::start`] does).
 #[derive(Clone, Debug, Default)]
@@ -105,10 +108,46 @@ pub struct Bot {
 /// write `t.slash(...)`, `t.click(...)`.
 pub struct Windward {
     bot: Bot,
-    _one_at_a_time: MutexGuard<'static, ()>,
+    _turn: Turn,
 }
 
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+/// How many bots the tests of one binary run at most at once (`WINDWARD_E2E_BOTS`,
+/// default 4; the test threads are the other bound). A bot mostly waits on its test,
+/// but each must answer every interaction within Discord's 3 s, so they are not
+/// let loose without bound. CI runs four at a time on two cores (`.ci/run`).
+fn bots_at_once() -> usize {
+    std::env::var("WINDWARD_E2E_BOTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|n| *n > 0)
+        .unwrap_or(4)
+}
+
+static RUNNING: Mutex<usize> = Mutex::new(0);
+static TURN_FREED: Condvar = Condvar::new();
+
+/// A place among the bots running at once, held for a test's whole bot.
+struct Turn;
+
+impl Turn {
+    fn take() -> Turn {
+        let limit = bots_at_once();
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        while *running >= limit {
+            running = TURN_FREED.wait(running).unwrap_or_else(|p| p.into_inner());
+        }
+        *running += 1;
+        Turn
+    }
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        *running -= 1;
+        TURN_FREED.notify_one();
+    }
+}
 
 impl Windward {
     /// A fake Discord and the bot connected to it, with a fresh database.
@@ -144,7 +183,7 @@ impl Windward {
     /// The bot started as `launch` says, against `fake`. More processes can join it
     /// with [`Windward::another`].
     pub fn launch(fake: FakeDiscord, launch: Launch) -> Windward {
-        let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
+        let turn = Turn::take();
         let mut bot = Bot {
             fake: Arc::new(fake),
             dir: Arc::new(tempfile::tempdir().expect("a temporary folder")),
@@ -153,10 +192,7 @@ impl Windward {
             starts: 0,
         };
         bot.spawn();
-        Windward {
-            bot,
-            _one_at_a_time: turn,
-        }
+        Windward { bot, _turn: turn }
     }
 
     /// Starts another bot process against the same fake Discord (and, unless `launch`
@@ -309,6 +345,8 @@ impl Bot {
             .env("DISCORD_API_BASE", api_base)
             .env("DATABASE_URL", database)
             .env("RUST_LOG", filter)
+            // The computer's 1.5 s pause is for people; tests need not wait it out.
+            .env("WINDWARD_COMPUTER_PAUSE_MS", COMPUTER_PAUSE_MS)
             .env_remove("SHARDS")
             .envs(
                 self.launch

@@ -66,7 +66,7 @@ impl App {
         if self.computer_seat(game, seats).is_some() {
             return Ok(Deadlines {
                 first: Some(Deadline {
-                    at: self.clock.now_ms() + computer::PAUSE_MS,
+                    at: self.clock.now_ms() + self.computer_pause_ms(),
                     seat: None,
                     away: None,
                 }),

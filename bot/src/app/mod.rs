@@ -226,6 +226,7 @@ pub struct App {
     /// The longest wait between two tries of an owed board or message: a minute,
     /// except against a test Discord (see `outbox`).
     retry_max_ms: std::sync::atomic::AtomicI64,
+    computer_pause_ms: std::sync::atomic::AtomicI64,
 }
 
 impl App {
@@ -259,6 +260,7 @@ impl App {
             private_shown: Mutex::new(HashMap::new()),
             hour_ms: std::sync::atomic::AtomicI64::new(3_600_000),
             retry_max_ms: std::sync::atomic::AtomicI64::new(outbox::RETRY_MAX_MS),
+            computer_pause_ms: std::sync::atomic::AtomicI64::new(computer::PAUSE_MS),
         };
         // Games that ended before results were kept (or just before a crash).
         app.sync_results().await;
@@ -311,6 +313,20 @@ impl App {
     pub fn set_retry_max_ms(&self, ms: i64) {
         self.retry_max_ms
             .store(ms.max(1), std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Makes the computer's pause before it plays `ms` (end-to-end tests; see
+    /// `WINDWARD_COMPUTER_PAUSE_MS`).
+    pub fn set_computer_pause_ms(&self, ms: i64) {
+        self.computer_pause_ms
+            .store(ms.max(0), std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// How long the computer "thinks" before it plays ([`computer::PAUSE_MS`] but in
+    /// end-to-end tests).
+    pub fn computer_pause_ms(&self) -> i64 {
+        self.computer_pause_ms
+            .load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The app's clock (the offline channel moves it forward to test deadlines).

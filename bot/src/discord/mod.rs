@@ -78,6 +78,9 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     if let Some(ms) = settings.retry_max_ms {
         app.set_retry_max_ms(ms);
     }
+    if let Some(ms) = settings.computer_pause_ms {
+        app.set_computer_pause_ms(ms);
+    }
     let guild_id = settings.guild_id.map(serenity::GuildId::new);
     let setup_app = app.clone();
     // Stopping: the background loops end after their pass, interactions in hand are
@@ -220,7 +223,7 @@ async fn run_deadlines(app: Arc<App>, stop: CancellationToken, pulse: Arc<Pulses
             _ = tick.tick() => {}
             // A computer opponent is to act: its deadline is a short pause away.
             () = app.computer_scheduled() => {
-                let pause = u64::try_from(crate::app::computer::PAUSE_MS).unwrap_or(0);
+                let pause = u64::try_from(app.computer_pause_ms()).unwrap_or(0);
                 tokio::time::sleep(Duration::from_millis(pause)).await;
             }
         }

@@ -47,7 +47,7 @@ fn every_game_the_bot_offers_has_a_flow() {
         .collect();
     assert!(
         missing.is_empty(),
-        "no end-to-end flow for {missing:?}: add one to tests/tests/discord_games.rs (see tests/README.md)"
+        "no end-to-end flow for {missing:?}: add one to tests/tests/e2e/discord_games.rs (see tests/README.md)"
     );
 }
 
