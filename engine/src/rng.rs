@@ -11,10 +11,12 @@
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
-/// Seeded, serialisable randomness for one session.
-#[derive(Clone, Debug)]
+/// Seeded, serialisable randomness for one session: stored as its seed and how far
+/// it has been read.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "RngState", from = "RngState")]
 pub struct GameRng {
     seed: u64,
     inner: ChaCha8Rng,
@@ -96,22 +98,20 @@ struct RngState {
     pos: u64,
 }
 
-impl Serialize for GameRng {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+impl From<GameRng> for RngState {
+    fn from(rng: GameRng) -> RngState {
         RngState {
-            seed: self.seed,
-            pos: self.inner.get_word_pos() as u64,
+            seed: rng.seed,
+            pos: rng.inner.get_word_pos() as u64,
         }
-        .serialize(s)
     }
 }
 
-impl<'de> Deserialize<'de> for GameRng {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let state = RngState::deserialize(d)?;
+impl From<RngState> for GameRng {
+    fn from(state: RngState) -> GameRng {
         let mut rng = GameRng::from_seed(state.seed);
         rng.inner.set_word_pos(u128::from(state.pos));
-        Ok(rng)
+        rng
     }
 }
 

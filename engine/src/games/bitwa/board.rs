@@ -15,7 +15,7 @@
 use std::fmt;
 
 use hexx::{EdgeDirection, Hex, HexOrientation, OffsetHexMode, VertexDirection};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 pub const COLS: u8 = 14;
 pub const ROWS: u8 = 11;
@@ -24,7 +24,8 @@ pub const ROWS: u8 = 11;
 const MIDDLE: Hex = Hex::new(4, 5);
 
 /// One field of the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Field {
     /// 0-based column (A = 0).
     pub col: u8,
@@ -161,16 +162,18 @@ impl fmt::Display for Field {
     }
 }
 
-impl Serialize for Field {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
+/// Stored as its name (`C4`).
+impl From<Field> for String {
+    fn from(field: Field) -> String {
+        field.to_string()
     }
 }
 
-impl<'de> Deserialize<'de> for Field {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        Field::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("no field {text}")))
+impl TryFrom<String> for Field {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Field, String> {
+        Field::parse(&text).ok_or_else(|| format!("no field {text}"))
     }
 }
 

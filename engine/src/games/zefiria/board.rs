@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 /// Cards per side of the grid.
 pub const SIZE: u8 = 5;
@@ -12,7 +12,8 @@ pub const CELLS: usize = 25;
 
 /// One card position, from A1 (top-left) to E5 (bottom-right): columns are letters,
 /// rows are numbers, as on the board image. Stored as its name ("B3") so logs read well.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Cell(u8);
 
 impl Cell {
@@ -86,16 +87,18 @@ impl fmt::Display for Cell {
     }
 }
 
-impl Serialize for Cell {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+/// Stored as its name (`B3`).
+impl From<Cell> for String {
+    fn from(cell: Cell) -> String {
+        cell.to_string()
     }
 }
 
-impl<'de> Deserialize<'de> for Cell {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        Cell::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("not a cell: {text}")))
+impl TryFrom<String> for Cell {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Cell, String> {
+        Cell::parse(&text).ok_or_else(|| format!("not a cell: {text}"))
     }
 }
 
@@ -281,7 +284,8 @@ impl fmt::Display for Edge {
 }
 
 /// Where a spirit is: on a card, or (Austro only) beside the grid.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum Place {
     Card(Cell),
     Edge(Edge),
@@ -311,16 +315,18 @@ impl fmt::Display for Place {
     }
 }
 
-impl Serialize for Place {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+/// Stored as its name.
+impl From<Place> for String {
+    fn from(place: Place) -> String {
+        place.to_string()
     }
 }
 
-impl<'de> Deserialize<'de> for Place {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        Place::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("not a place: {text}")))
+impl TryFrom<String> for Place {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Place, String> {
+        Place::parse(&text).ok_or_else(|| format!("not a place: {text}"))
     }
 }
 
