@@ -8,6 +8,7 @@
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
+use windward_engine::figures::percentile;
 
 use anyhow::{bail, Context};
 use windward_engine::rng::GameRng;
@@ -382,12 +383,7 @@ impl Stats {
 
     fn report(mut self, kind: GameKind, args: &Args) -> Report {
         let pct = |v: &mut Vec<Duration>, p: f64| -> u64 {
-            if v.is_empty() {
-                return 0;
-            }
-            v.sort();
-            let i = ((v.len() as f64 - 1.0) * p).round() as usize;
-            v[i].as_micros() as u64
+            percentile(v, p).map_or(0, |d| d.as_micros() as u64)
         };
         Report {
             game: kind.id().to_string(),
@@ -444,11 +440,7 @@ impl Stats {
 
 /// The `p` quantile of `values` (sorted in place), 0 when empty.
 fn nth(values: &mut [u32], p: f64) -> u32 {
-    if values.is_empty() {
-        return 0;
-    }
-    values.sort_unstable();
-    values[((values.len() as f64 - 1.0) * p).round() as usize]
+    percentile(values, p).unwrap_or(0)
 }
 
 fn ratio(count: u64, of: u64) -> f64 {

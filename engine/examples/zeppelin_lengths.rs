@@ -13,8 +13,8 @@ use windward_engine::games::zeppelin_attack::ZeppelinView;
 use windward_engine::rng::GameRng;
 use windward_engine::{Actor, AnyView, GameKind, Match, Viewer};
 
-fn percentile(sorted: &[u32], p: f64) -> u32 {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+fn percentile(values: &[u32], p: f64) -> u32 {
+    windward_engine::figures::percentile(&mut values.to_vec(), p).unwrap_or(0)
 }
 
 fn main() {

@@ -14,6 +14,7 @@
 pub mod campaign;
 pub mod catalogue;
 pub mod dice;
+pub mod figures;
 mod game;
 pub mod games;
 mod kind;

@@ -83,6 +83,33 @@ pub const CARRY: OptionSpec = OptionSpec {
     help: "What a campaign's next mission begins with; the bot writes it.",
 };
 
+/// The pieces of an options text as written: split on spaces, commas and semicolons.
+/// The one reader of the format, for [`Options::parse`] and for the bot's edits of
+/// stored options ([`value_of`], [`without`]).
+pub fn parts(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|p| !p.is_empty())
+}
+
+/// The value of `key` (any case) in an options text, the rest unchecked.
+pub fn value_of<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    parts(text)
+        .filter_map(|p| p.split_once('='))
+        .find(|(k, _)| k.trim().eq_ignore_ascii_case(key))
+        .map(|(_, v)| v.trim())
+}
+
+/// An options text without the pairs of `keys` (any case), the rest as written.
+pub fn without(text: &str, keys: &[&str]) -> String {
+    parts(text)
+        .filter(|p| {
+            let key = p.split_once('=').map_or(*p, |(k, _)| k);
+            !keys.iter().any(|k| k.eq_ignore_ascii_case(key.trim()))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Parsed `key=value` pairs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -96,10 +123,7 @@ impl Options {
     /// A malformed pair, a repeated key, or a key not in `specs`.
     pub fn parse(text: &str, specs: &[OptionSpec]) -> Result<Self, SetupError> {
         let mut pairs = BTreeMap::new();
-        for part in text
-            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-            .filter(|p| !p.is_empty())
-        {
+        for part in parts(text) {
             let Some((key, value)) = part.split_once('=') else {
                 return Err(SetupError::BadOption(format!(
                     "Options are written `key=value`; I couldn't read `{}`.{}",
@@ -257,6 +281,18 @@ fn clip(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stored_options_are_read_and_dropped_by_key() {
+        let stored = "mission=convoy-season campaign=12,scrap=10; carry=abc rules=2";
+        assert_eq!(value_of(stored, "campaign"), Some("12"));
+        assert_eq!(value_of(stored, "CARRY"), Some("abc"));
+        assert_eq!(value_of(stored, "shop"), None);
+        assert_eq!(
+            without(stored, &["carry", "rules"]),
+            "mission=convoy-season campaign=12 scrap=10"
+        );
+    }
 
     const SPECS: &[OptionSpec] = &[
         OptionSpec {

@@ -42,8 +42,7 @@ struct Costs {
 }
 
 fn pct<T: Copy + Ord>(v: &mut [T], p: f64) -> T {
-    v.sort_unstable();
-    v[((v.len() - 1) as f64 * p).round() as usize]
+    windward_engine::figures::percentile(v, p).expect("at least one board measured")
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

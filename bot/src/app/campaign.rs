@@ -10,35 +10,8 @@
 
 use super::*;
 use windward_engine::campaign::{self, Leg, Mode};
+pub(super) use windward_engine::options::{value_of as option_value, without};
 use windward_engine::options::{CARRY, TABLE_OPTIONS};
-
-/// The `key=value` pairs of stored options, as [`windward_engine::options::Options`]
-/// splits them.
-fn pairs(options: &str) -> impl Iterator<Item = (&str, &str)> {
-    options
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .filter_map(|p| p.split_once('='))
-}
-
-/// The value of `key` in stored options.
-pub(super) fn option_value<'a>(options: &'a str, key: &str) -> Option<&'a str> {
-    pairs(options)
-        .find(|(k, _)| k.trim().eq_ignore_ascii_case(key))
-        .map(|(_, v)| v.trim())
-}
-
-/// Stored options without the pairs of `keys`.
-pub(super) fn without(options: &str, keys: &[&str]) -> String {
-    options
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .filter(|p| !p.is_empty())
-        .filter(|p| {
-            let key = p.split_once('=').map_or(*p, |(k, _)| k);
-            !keys.iter().any(|k| k.eq_ignore_ascii_case(key.trim()))
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// The options a campaign's next mission keeps from the last: the game's variants and
 /// clocks, and the bot's own table options.
@@ -279,18 +252,6 @@ pub(super) fn carry_for(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn options_are_read_and_dropped_by_key() {
-        let stored = "mission=convoy-season campaign=12 scrap=10 carry=abc rules=2";
-        assert_eq!(option_value(stored, "campaign"), Some("12"));
-        assert_eq!(option_value(stored, "CARRY"), Some("abc"));
-        assert_eq!(option_value(stored, "shop"), None);
-        assert_eq!(
-            without(stored, &["carry", "rules"]),
-            "mission=convoy-season campaign=12 scrap=10"
-        );
-    }
 
     #[test]
     fn only_the_games_with_campaigns_are_named() {

@@ -9,6 +9,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+use windward_engine::figures::percentile;
 
 /// One step of a move, in the order a move takes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,13 +132,13 @@ impl Samples {
             .zip(self.0)
             .filter(|(_, s)| !s.is_empty())
             .map(|(phase, mut s)| {
-                s.sort_unstable();
-                let at = |q: f64| s[((s.len() - 1) as f64 * q).round() as usize];
+                let mut at = |q: f64| percentile(&mut s, q).unwrap_or(0);
+                let (p50_us, p99_us) = (at(0.5), at(0.99));
                 PhaseFigures {
                     phase: phase.name(),
                     count: s.len(),
-                    p50_us: at(0.5),
-                    p99_us: at(0.99),
+                    p50_us,
+                    p99_us,
                 }
             })
             .collect()
