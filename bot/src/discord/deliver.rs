@@ -2,8 +2,10 @@
 //!
 //! Payloads are built as JSON here rather than with serenity's builders because two
 //! details matter and the builders hide them: `allowed_mentions` must name exactly the
-//! users we mean to ping, and retiring a board's buttons (callback type 7) must not send
-//! `"attachments": []`, which would delete the board's picture.
+//! users we mean to ping, and retiring a board's buttons (an update of the clicked
+//! message) must not send `"attachments": []`, which would delete the board's picture.
+//! The numbers the wire wants are named: callback kinds by [`Callback`] (serenity's
+//! builder keeps its own private), component kinds by serenity's `ComponentType`.
 
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
@@ -13,6 +15,41 @@ use crate::app::reply::{Audience, ButtonStyle, Clicked, Message, Response, Row};
 use crate::app::rich::{Span, Text};
 
 const EPHEMERAL: u64 = 1 << 6;
+
+/// Interaction callback kinds (Discord's `InteractionCallbackType`), named as
+/// serenity's `CreateInteractionResponse` variants are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Callback {
+    /// A reply message.
+    Message = 4,
+    /// "Thinking…" now, the reply later (commands).
+    Defer = 5,
+    /// Nothing to show, for a click (its message stays).
+    Acknowledge = 6,
+    /// The clicked message changed in place.
+    UpdateMessage = 7,
+}
+
+impl Callback {
+    /// The callback's body: its kind, with `data` when it has some.
+    fn body(self, data: Option<Value>) -> Value {
+        let mut body = json!({ "type": self as u8 });
+        if let Some(data) = data {
+            body["data"] = data;
+        }
+        body
+    }
+
+    /// Whether `body` is a callback of this kind.
+    fn is(self, body: &Value) -> bool {
+        body["type"] == self as u8
+    }
+}
+
+/// A component kind's number on the wire.
+fn component(kind: serenity::ComponentType) -> u8 {
+    u8::from(kind)
+}
 
 /// What we need of an interaction to answer it.
 #[derive(Clone, Debug)]
@@ -156,24 +193,24 @@ pub fn message_body(message: &Message) -> Value {
 fn row_json(row: &Row) -> Value {
     match row {
         Row::Buttons(buttons) => json!({
-            "type": 1,
+            "type": component(serenity::ComponentType::ActionRow),
             "components": buttons.iter().map(|b| json!({
-                "type": 2,
-                "style": match b.style {
-                    ButtonStyle::Primary => 1,
-                    ButtonStyle::Secondary => 2,
-                    ButtonStyle::Success => 3,
-                    ButtonStyle::Danger => 4,
-                },
+                "type": component(serenity::ComponentType::Button),
+                "style": u8::from(match b.style {
+                    ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                    ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                    ButtonStyle::Success => serenity::ButtonStyle::Success,
+                    ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                }),
                 "label": b.label,
                 "custom_id": b.custom_id,
                 "disabled": b.disabled,
             })).collect::<Vec<_>>(),
         }),
         Row::Select(menu) => json!({
-            "type": 1,
+            "type": component(serenity::ComponentType::ActionRow),
             "components": [{
-                "type": 3,
+                "type": component(serenity::ComponentType::StringSelect),
                 "custom_id": menu.custom_id,
                 "placeholder": menu.placeholder,
                 "options": menu.options.iter().map(|o| {
@@ -203,9 +240,9 @@ pub fn files(message: &Message) -> Vec<serenity::CreateAttachment> {
 /// Discord refused the callback.
 pub async fn defer(http: &serenity::Http, interaction: &Interaction) -> serenity::Result<()> {
     let body = if interaction.is_component {
-        json!({ "type": 6 })
+        Callback::Acknowledge.body(None)
     } else {
-        json!({ "type": 5, "data": { "flags": EPHEMERAL } })
+        Callback::Defer.body(Some(json!({ "flags": EPHEMERAL })))
     };
     http.create_interaction_response(interaction.id, &interaction.token, &body, Vec::new())
         .await
@@ -254,11 +291,12 @@ pub async fn deliver(
         let callback = if interaction.is_component {
             match &response.clicked {
                 Clicked::Retire => Some((
-                    json!({ "type": 7, "data": { "components": [] } }),
+                    Callback::UpdateMessage.body(Some(json!({ "components": [] }))),
                     Vec::new(),
                 )),
                 Clicked::Replace(message) => Some((
-                    json!({ "type": 7, "data": edit_body(message, &interaction.attachments) }),
+                    Callback::UpdateMessage
+                        .body(Some(edit_body(message, &interaction.attachments))),
                     files(message),
                 )),
                 Clicked::Keep => None,
@@ -270,11 +308,11 @@ pub async fn deliver(
             Some(c) => c,
             None => match messages.next() {
                 Some(first) => (
-                    json!({ "type": 4, "data": message_body(&first) }),
+                    Callback::Message.body(Some(message_body(&first))),
                     files(&first),
                 ),
                 // Nothing to say to a click: acknowledge it silently.
-                None => (json!({ "type": 6 }), Vec::new()),
+                None => (Callback::Acknowledge.body(None), Vec::new()),
             },
         };
         // Kept for the fallback below: a post without its files would lose the picture,
@@ -286,9 +324,9 @@ pub async fn deliver(
         {
             error!(error = %e, "interaction callback failed");
             callback_failed = true;
-            if body["type"] == 4 && body["data"]["flags"].is_null() {
+            if Callback::Message.is(&body) && body["data"]["flags"].is_null() {
                 post_to_channel(http, interaction, &body["data"], fallback_files).await;
-            } else if body["type"] == 7 {
+            } else if Callback::UpdateMessage.is(&body) {
                 // The clicked board must still change (lose its buttons, or show the
                 // move): edit it directly, unless only its clicker could see it.
                 if let Some((message, false)) = interaction.message {
