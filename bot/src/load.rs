@@ -185,79 +185,12 @@ pub async fn load(args: &Args) -> anyhow::Result<Report> {
     };
 
     // The stored games: opened, a few moves each, then left waiting.
-    let next = Arc::new(AtomicUsize::new(0));
-    let stored = Arc::new(Mutex::new(Tally::default()));
-    let mut workers = Vec::new();
-    for worker in 0..args.tables {
-        let (app, table, next, stored) = (app.clone(), table.clone(), next.clone(), stored.clone());
-        let (count, moves, seed) = (args.stored, args.stored_moves, args.seed);
-        workers.push(tokio::spawn(async move {
-            let mut chooser = GameRng::from_seed(seed ^ ((worker as u64) << 32));
-            let mut tally = Tally::default();
-            loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= count {
-                    break;
-                }
-                let channel = 1_000_000 + i as u64;
-                table.open(&app, channel).await;
-                for _ in 0..moves {
-                    if !table
-                        .play_one(&app, channel, &mut chooser, &mut tally)
-                        .await
-                    {
-                        break;
-                    }
-                }
-            }
-            stored
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .errors
-                .extend(tally.errors);
-        }));
-    }
-    for w in workers {
-        w.await?;
-    }
+    let stored = store_games(&app, &table, args).await?;
     let rss_stored_kb = rss_kb("VmRSS");
     let db_bytes_stored = database_bytes(&app, &url).await;
 
     // The timed phase: every table plays until the moves are spent.
-    let budget = Arc::new(AtomicUsize::new(args.moves));
-    crate::app::timing::start();
-    let started = Instant::now();
-    let mut workers = Vec::new();
-    for t in 0..args.tables {
-        let (app, table, budget) = (app.clone(), table.clone(), budget.clone());
-        let seed = args.seed;
-        workers.push(tokio::spawn(async move {
-            let mut chooser = GameRng::from_seed(seed.wrapping_add(1 + t as u64));
-            let mut tally = Tally::default();
-            let channel = 10_000 + t as u64;
-            table.open(&app, channel).await;
-            while budget
-                .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1))
-                .is_ok()
-            {
-                if !table
-                    .play_one(&app, channel, &mut chooser, &mut tally)
-                    .await
-                {
-                    // Finished (or broken): a new game in the same channel.
-                    table.open(&app, channel).await;
-                }
-            }
-            tally
-        }));
-    }
-    let mut tally = Tally::default();
-    for w in workers {
-        let t = w.await?;
-        tally.times.extend(t.times);
-        tally.errors.extend(t.errors);
-    }
-    let seconds = started.elapsed().as_secs_f64();
+    let (mut tally, seconds) = play_timed(&app, &table, args).await?;
     let phases = crate::app::timing::finish();
     let db_bytes_after = database_bytes(&app, &url).await;
     let errors = tally.errors.len()
@@ -305,6 +238,91 @@ pub async fn load(args: &Args) -> anyhow::Result<Report> {
     };
     app.close().await;
     Ok(report)
+}
+
+/// The stored games: `args.stored` games opened across the tables' workers, each
+/// played `args.stored_moves` moves and left waiting; what the workers saw.
+async fn store_games(
+    app: &Arc<App>,
+    table: &Table,
+    args: &Args,
+) -> anyhow::Result<Arc<Mutex<Tally>>> {
+    let next = Arc::new(AtomicUsize::new(0));
+    let stored = Arc::new(Mutex::new(Tally::default()));
+    let mut workers = Vec::new();
+    for worker in 0..args.tables {
+        let (app, table, next, stored) = (app.clone(), table.clone(), next.clone(), stored.clone());
+        let (count, moves, seed) = (args.stored, args.stored_moves, args.seed);
+        workers.push(tokio::spawn(async move {
+            let mut chooser = GameRng::from_seed(seed ^ ((worker as u64) << 32));
+            let mut tally = Tally::default();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= count {
+                    break;
+                }
+                let channel = 1_000_000 + i as u64;
+                table.open(&app, channel).await;
+                for _ in 0..moves {
+                    if !table
+                        .play_one(&app, channel, &mut chooser, &mut tally)
+                        .await
+                    {
+                        break;
+                    }
+                }
+            }
+            stored
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .errors
+                .extend(tally.errors);
+        }));
+    }
+    for w in workers {
+        w.await?;
+    }
+    Ok(stored)
+}
+
+/// The timed phase: every table plays until `args.moves` are spent, a new game when
+/// one ends; what the tables saw, and the seconds it took.
+async fn play_timed(app: &Arc<App>, table: &Table, args: &Args) -> anyhow::Result<(Tally, f64)> {
+    let budget = Arc::new(AtomicUsize::new(args.moves));
+    crate::app::timing::start();
+    let started = Instant::now();
+    let mut workers = Vec::new();
+    for t in 0..args.tables {
+        let (app, table, budget) = (app.clone(), table.clone(), budget.clone());
+        let seed = args.seed;
+        workers.push(tokio::spawn(async move {
+            let mut chooser = GameRng::from_seed(seed.wrapping_add(1 + t as u64));
+            let mut tally = Tally::default();
+            let channel = 10_000 + t as u64;
+            table.open(&app, channel).await;
+            while budget
+                .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1))
+                .is_ok()
+            {
+                if !table
+                    .play_one(&app, channel, &mut chooser, &mut tally)
+                    .await
+                {
+                    // Finished (or broken): a new game in the same channel.
+                    table.open(&app, channel).await;
+                }
+            }
+            tally
+        }));
+    }
+    let mut tally = Tally::default();
+    for w in workers {
+        let t = w.await?;
+        tally.times.extend(t.times);
+        tally.errors.extend(t.errors);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    Ok((tally, seconds))
 }
 
 /// What every table plays.

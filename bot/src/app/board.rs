@@ -2,7 +2,7 @@
 
 use tracing::warn;
 use windward_engine::dice::Roll;
-use windward_engine::{Actor, Match, Placement, Seat, Viewer};
+use windward_engine::{Actor, Match, Outcome, Placement, Seat, Viewer};
 
 use super::ids::{Code, ComponentId};
 use super::reply::{
@@ -97,6 +97,164 @@ fn pencils() -> Option<&'static rayon_core::ThreadPool> {
         .as_ref()
 }
 
+/// Whom a board post speaks to (prompts, pings) and whose buttons it carries: in games
+/// whose seats play independently, the featured seat (the last mover) or the one seat
+/// waited for, and every captain at a voyage's start; elsewhere everyone waited for.
+fn addressed(
+    independent: bool,
+    all_waiting: Vec<Seat>,
+    featured: Option<Seat>,
+    ping: Ping<'_>,
+) -> (Vec<Seat>, Vec<Seat>) {
+    if independent {
+        let shown = featured.or_else(|| (all_waiting.len() == 1).then(|| all_waiting[0]));
+        let just: Vec<Seat> = all_waiting
+            .iter()
+            .copied()
+            .filter(|s| Some(*s) == shown)
+            .collect();
+        match ping {
+            // A voyage that has just begun: every captain is asked.
+            Ping::Waiting => (all_waiting, just),
+            _ => (just.clone(), just),
+        }
+    } else {
+        (all_waiting.clone(), all_waiting)
+    }
+}
+
+/// A finished game's post: the result, every player mentioned, what comes next (a
+/// campaign's next mission) and how to check the seed.
+fn game_over_content(
+    session: &SessionRow,
+    seats: &[SeatRow],
+    game: &Match,
+    outcome: &Outcome,
+) -> Text {
+    let mut content = Text::from(format!(
+        "**Game over.** {}\n",
+        with_names(&outcome.summary, seats)
+    ));
+    for (i, seat) in seats.iter().enumerate() {
+        if i > 0 {
+            content.push(" ");
+        }
+        content.mention(seat.user_id, &seat.name);
+    }
+    if game.campaign().is_some_and(|c| c.won()) {
+        content.note("🗺 The campaign goes on: choose the next mission below, now or weeks from now. Every ship keeps its systems, hull, crew and scrap.");
+    }
+    if super::record::daily_of(&session.options).is_some() {
+        content.note("🔒 The daily voyage's seed is revealed when the day is over (UTC): then `/game verify` checks every move");
+    } else if session.seed_salt.is_some() {
+        content.note(&format!(
+            "🔓 The seed was `{}`: `/game verify` checks every move against it",
+            session.seed
+        ));
+    }
+    content
+}
+
+/// A game in progress's post: the prompt of each seat in `waiting` (mentioned or
+/// named), and a word on private choices.
+fn waiting_content(
+    session: &SessionRow,
+    seats: &[SeatRow],
+    game: &Match,
+    waiting: &[Seat],
+    mover_out: Option<Seat>,
+    mentioned: impl Fn(&Seat) -> bool,
+) -> Text {
+    let independent = session.kind.independent_seats();
+    let lines = waiting.iter().map(|s| {
+        let prompt = game.prompt(*s);
+        if mentioned(s) {
+            with_mentions(&prompt, seats)
+        } else {
+            Text::from(with_names(&prompt, seats))
+        }
+    });
+    let mut content = Text::join(lines, "\n");
+    if content.is_empty() && independent {
+        // Their prompt says how it ended, so the post is never headless.
+        if let Some(seat) = mover_out {
+            content = Text::from(with_names(&game.prompt(seat), seats));
+        }
+    }
+    let private_choices = waiting.iter().any(|s| {
+        game.choices(Actor::player(*s))
+            .iter()
+            .any(|c| c.placement == Placement::Private)
+    });
+    if private_choices {
+        content.push(&format!(
+            "\n🔒 Your choices are private: press **{}** (or use `/hand`).",
+            session.kind.private_view_label()
+        ));
+    }
+    content
+}
+
+/// Notes when the table's next deadline times out and what happens then, unless the
+/// game is over or the computer already plays that seat.
+fn note_deadline(
+    content: &mut Text,
+    session: &SessionRow,
+    seats: &[SeatRow],
+    game: &Match,
+    outcome: &Option<Outcome>,
+) {
+    let stood_in = |seat: Seat| {
+        seats
+            .iter()
+            .any(|s| s.seat == seat.0 && (s.stand_in || super::computer::is_computer(s.user_id)))
+    };
+    // The table's next deadline: whose it is, where several seats have one.
+    let timeouts = game.timeouts();
+    let timeout = session
+        .deadline_seat
+        .and_then(|seat| timeouts.iter().find(|t| t.seat.0 == seat))
+        .or(timeouts.first());
+    if let (None, Some(at), Some(timeout)) = (outcome, session.deadline_at, timeout) {
+        if !stood_in(timeout.seat) {
+            // What a player coming back needs: how long is left, and what happens then.
+            let then = if session.kind.computer_stands_in(&session.options) {
+                format!(
+                    ": then the computer plays for **{}** until they're back.",
+                    escape(&seat_name(seats, timeout.seat))
+                )
+            } else {
+                format!(
+                    ": then `{}` is played for **{}**.",
+                    timeout.notation.replace('`', "'"),
+                    escape(&seat_name(seats, timeout.seat))
+                )
+            };
+            content.note("⏳ Times out ").time(at).push(&then);
+        }
+    }
+}
+
+/// Notes which of the seats the game waits for are away, and until when.
+fn note_away(content: &mut Text, seats: &[SeatRow], game: &Match) {
+    // The table should know why someone it waits for is quiet.
+    for seat in game.to_act().iter() {
+        let away = seats
+            .iter()
+            .find(|s| s.seat == seat.0)
+            .and_then(|s| s.away_until);
+        if let Some(until) = away {
+            content
+                .note(&format!(
+                    "💤 **{}** is away, back ",
+                    escape(&seat_name(seats, *seat))
+                ))
+                .time(until)
+                .push(".");
+        }
+    }
+}
+
 /// Builds board messages, rendering images unless told not to (self-play `--no-render`).
 #[derive(Clone, Copy, Debug)]
 pub struct Board {
@@ -131,21 +289,7 @@ impl Board {
         // The captain who just moved, if they are out of the voyage now (lost, or done).
         let mover_out = featured.filter(|s| !all_waiting.contains(s));
         // Who the post speaks to (prompts, pings) and whose buttons it carries.
-        let (waiting, featured): (Vec<Seat>, Vec<Seat>) = if independent {
-            let shown = featured.or_else(|| (all_waiting.len() == 1).then(|| all_waiting[0]));
-            let just: Vec<Seat> = all_waiting
-                .iter()
-                .copied()
-                .filter(|s| Some(*s) == shown)
-                .collect();
-            match ping {
-                // A voyage that has just begun: every captain is asked.
-                Ping::Waiting => (all_waiting, just),
-                _ => (just.clone(), just),
-            }
-        } else {
-            (all_waiting.clone(), all_waiting)
-        };
+        let (waiting, featured) = addressed(independent, all_waiting, featured, ping);
         let outcome = game.outcome();
         let mut pings = Vec::new();
         let pinged = |seat: &Seat| match ping {
@@ -159,112 +303,22 @@ impl Board {
                 if matches!(ping, Ping::Waiting | Ping::Only(_)) {
                     pings = seats.iter().map(|s| s.user_id).collect();
                 }
-                let mut content = Text::from(format!(
-                    "**Game over.** {}\n",
-                    with_names(&outcome.summary, seats)
-                ));
-                for (i, seat) in seats.iter().enumerate() {
-                    if i > 0 {
-                        content.push(" ");
-                    }
-                    content.mention(seat.user_id, &seat.name);
-                }
-                if game.campaign().is_some_and(|c| c.won()) {
-                    content.note("🗺 The campaign goes on: choose the next mission below, now or weeks from now. Every ship keeps its systems, hull, crew and scrap.");
-                }
-                if super::record::daily_of(&session.options).is_some() {
-                    content.note("🔒 The daily voyage's seed is revealed when the day is over (UTC): then `/game verify` checks every move");
-                } else if session.seed_salt.is_some() {
-                    content.note(&format!(
-                        "🔓 The seed was `{}`: `/game verify` checks every move against it",
-                        session.seed
-                    ));
-                }
-                content
+                game_over_content(session, seats, game, outcome)
             }
             None => {
-                let lines = waiting.iter().map(|s| {
-                    let prompt = game.prompt(*s);
-                    if mentioned(s) {
-                        with_mentions(&prompt, seats)
-                    } else {
-                        Text::from(with_names(&prompt, seats))
-                    }
-                });
                 pings = waiting
                     .iter()
                     .filter(|s| pinged(s))
                     .filter_map(|s| seats.iter().find(|r| r.seat == s.0))
                     .map(|r| r.user_id)
                     .collect();
-                let mut content = Text::join(lines, "\n");
-                if content.is_empty() && independent {
-                    // Their prompt says how it ended, so the post is never headless.
-                    if let Some(seat) = mover_out {
-                        content = Text::from(with_names(&game.prompt(seat), seats));
-                    }
-                }
-                let private_choices = waiting.iter().any(|s| {
-                    game.choices(Actor::player(*s))
-                        .iter()
-                        .any(|c| c.placement == Placement::Private)
-                });
-                if private_choices {
-                    content.push(&format!(
-                        "\n🔒 Your choices are private: press **{}** (or use `/hand`).",
-                        session.kind.private_view_label()
-                    ));
-                }
-                content
+                waiting_content(session, seats, game, &waiting, mover_out, mentioned)
             }
         };
         let mut content = content;
-        let stood_in = |seat: Seat| {
-            seats.iter().any(|s| {
-                s.seat == seat.0 && (s.stand_in || super::computer::is_computer(s.user_id))
-            })
-        };
-        // The table's next deadline: whose it is, where several seats have one.
-        let timeouts = game.timeouts();
-        let timeout = session
-            .deadline_seat
-            .and_then(|seat| timeouts.iter().find(|t| t.seat.0 == seat))
-            .or(timeouts.first());
-        if let (None, Some(at), Some(timeout)) = (&outcome, session.deadline_at, timeout) {
-            if !stood_in(timeout.seat) {
-                // What a player coming back needs: how long is left, and what happens then.
-                let then = if session.kind.computer_stands_in(&session.options) {
-                    format!(
-                        ": then the computer plays for **{}** until they're back.",
-                        escape(&seat_name(seats, timeout.seat))
-                    )
-                } else {
-                    format!(
-                        ": then `{}` is played for **{}**.",
-                        timeout.notation.replace('`', "'"),
-                        escape(&seat_name(seats, timeout.seat))
-                    )
-                };
-                content.note("⏳ Times out ").time(at).push(&then);
-            }
-        }
+        note_deadline(&mut content, session, seats, game, &outcome);
         if outcome.is_none() {
-            // The table should know why someone it waits for is quiet.
-            for seat in game.to_act().iter() {
-                let away = seats
-                    .iter()
-                    .find(|s| s.seat == seat.0)
-                    .and_then(|s| s.away_until);
-                if let Some(until) = away {
-                    content
-                        .note(&format!(
-                            "💤 **{}** is away, back ",
-                            escape(&seat_name(seats, *seat))
-                        ))
-                        .time(until)
-                        .push(".");
-                }
-            }
+            note_away(&mut content, seats, game);
         }
         let narration: Vec<String> = narration.iter().map(|l| with_names(l, seats)).collect();
         let (image, kept_image) = match picture {
@@ -297,52 +351,7 @@ impl Board {
         } else {
             Vec::new()
         };
-        let mut extra = Vec::new();
-        if session.kind.has_private_view() && outcome.is_none() {
-            extra.push(button(
-                session,
-                None,
-                None,
-                Code::Hand,
-                session.kind.private_view_label(),
-                ButtonStyle::Secondary,
-            ));
-        }
-        if let Some(seat) = session
-            .undo_seat
-            .map(Seat)
-            .filter(|s| outcome.is_none() && featured.contains(s))
-        {
-            extra.push(button(
-                session,
-                Some(session.seq),
-                Some(seat),
-                Code::Undo,
-                "↩ Undo",
-                ButtonStyle::Secondary,
-            ));
-        }
-        if outcome.is_some() || session.status == Status::Finished {
-            extra.push(button(
-                session,
-                None,
-                None,
-                Code::Rematch,
-                "Rematch",
-                ButtonStyle::Success,
-            ));
-            if self.render {
-                extra.push(button(
-                    session,
-                    None,
-                    None,
-                    Code::Strip,
-                    "🎞 Watch the game",
-                    ButtonStyle::Secondary,
-                ));
-            }
-        }
-        let extra: Vec<Button> = extra.into_iter().flatten().collect();
+        let extra = self.extra_buttons(session, &featured, outcome.is_some());
         // A won campaign mission: the next one is chosen here, now or weeks later.
         if outcome.is_some() && game.campaign().is_some_and(|c| c.won()) {
             rows.extend(super::campaign::next_mission_menu(session).map(Row::Select));
@@ -393,6 +402,57 @@ impl Board {
             rows,
             pings,
         }
+    }
+
+    /// The buttons beside the moves: the private view, undo for the last mover, and a
+    /// finished game's rematch and replay.
+    fn extra_buttons(&self, session: &SessionRow, featured: &[Seat], over: bool) -> Vec<Button> {
+        let mut extra = Vec::new();
+        if session.kind.has_private_view() && !over {
+            extra.push(button(
+                session,
+                None,
+                None,
+                Code::Hand,
+                session.kind.private_view_label(),
+                ButtonStyle::Secondary,
+            ));
+        }
+        if let Some(seat) = session
+            .undo_seat
+            .map(Seat)
+            .filter(|s| !over && featured.contains(s))
+        {
+            extra.push(button(
+                session,
+                Some(session.seq),
+                Some(seat),
+                Code::Undo,
+                "↩ Undo",
+                ButtonStyle::Secondary,
+            ));
+        }
+        if over || session.status == Status::Finished {
+            extra.push(button(
+                session,
+                None,
+                None,
+                Code::Rematch,
+                "Rematch",
+                ButtonStyle::Success,
+            ));
+            if self.render {
+                extra.push(button(
+                    session,
+                    None,
+                    None,
+                    Code::Strip,
+                    "🎞 Watch the game",
+                    ButtonStyle::Secondary,
+                ));
+            }
+        }
+        extra.into_iter().flatten().collect()
     }
 
     /// The private view for `seat`, for an ephemeral reply. `news` (lines already

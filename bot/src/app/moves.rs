@@ -4,6 +4,59 @@
 use super::timing::{self, Phase};
 use super::*;
 
+/// Applies `intent` to `game` as `actor`; out of turn, the refusal says whom the game
+/// waits for.
+fn apply_intent(
+    game: &mut Match,
+    actor: Actor,
+    intent: Intent<'_>,
+    seats: &[SeatRow],
+) -> Result<windward_engine::Applied, Fail> {
+    let tried = match intent {
+        Intent::Notation(notation) => game.apply_notation(actor, notation),
+        Intent::Event(event) => game.apply_event(actor, event),
+    };
+    match tried {
+        Ok(applied) => Ok(applied),
+        Err(ActionError::NotYourTurn) => {
+            let waiting: Vec<String> = game
+                .to_act()
+                .iter()
+                .map(|s| format!("**{}**", escape(&text::seat_name(seats, *s))))
+                .collect();
+            refuse(format!(
+                "It's not your turn — the game is waiting for {}.",
+                waiting.join(" and ")
+            ))
+        }
+        Err(e) => refuse(text::with_names(&e.to_string(), seats)),
+    }
+}
+
+/// A move's events as its public narration, and what it told other seats than the
+/// `actor`'s privately (seat, line).
+fn narration_and_news(
+    events: &[windward_engine::Event],
+    actor: Seat,
+) -> (Vec<String>, Vec<(u8, String)>) {
+    let narration: Vec<String> = events
+        .iter()
+        .filter(|e| e.visible_to(windward_engine::Viewer::Public))
+        .map(|e| e.text.clone())
+        .collect();
+    // What the move told other seats privately waits for them in their view.
+    let news: Vec<(u8, String)> = events
+        .iter()
+        .filter_map(|e| match e.audience {
+            windward_engine::Audience::Only(seat) if seat != actor => {
+                Some((seat.0, e.text.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    (narration, news)
+}
+
 impl App {
     pub(super) async fn hand(
         &self,
@@ -215,24 +268,7 @@ impl App {
         // ends the next player's turn too.
         let mut was_waiting = None;
         for _ in 0..4 {
-            let load = timing::phase(Phase::Load);
-            let session = self.session(session_id).await?;
-            match session.status {
-                Status::Lobby => {
-                    return refuse(
-                        "The game hasn't started yet: the host starts it with `/game start`.",
-                    )
-                }
-                Status::Finished | Status::Aborted => return refuse("That game is over."),
-                Status::Active => {}
-            }
-            let seats = self.store.seats(session.id).await?;
-            load.done();
-            let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id).cloned() else {
-                return refuse(
-                    "You're not playing in this game. You can watch, and join the next one!",
-                );
-            };
+            let (session, seats, me) = self.load_for_move(caller, session_id).await?;
             // A click acts as its seat's player only: the bot draws no host power on a
             // move button (the host's own controls have ids of their own), so a forged
             // id cannot borrow one.
@@ -262,25 +298,7 @@ impl App {
             was_waiting.get_or_insert(waiting_now);
             let apply = timing::phase(Phase::Apply);
             let mut game = before.clone();
-            let tried = match intent {
-                Intent::Notation(notation) => game.apply_notation(actor, notation),
-                Intent::Event(event) => game.apply_event(actor, event),
-            };
-            let applied = match tried {
-                Ok(applied) => applied,
-                Err(ActionError::NotYourTurn) => {
-                    let waiting: Vec<String> = game
-                        .to_act()
-                        .iter()
-                        .map(|s| format!("**{}**", escape(&text::seat_name(&seats, *s))))
-                        .collect();
-                    return refuse(format!(
-                        "It's not your turn — the game is waiting for {}.",
-                        waiting.join(" and ")
-                    ));
-                }
-                Err(e) => return refuse(text::with_names(&e.to_string(), &seats)),
-            };
+            let applied = apply_intent(&mut game, actor, intent, &seats)?;
             apply.done();
             let outcome = game.outcome();
             let action_json = applied.action.to_string();
@@ -288,19 +306,8 @@ impl App {
             let snapshot = game.snapshot();
             encode.done();
             let prepare = timing::phase(Phase::Prepare);
-            let (wait_start, wait_end) = self
-                .wait_change(&session, &seats, Some(&before), &game, Some(actor.seat))
-                .await?;
-            // The waits' own clocks matter only to a game with deadlines (most have
-            // none unless asked): spare every other move the read.
-            let kept = if game.timeouts().is_empty() && before.timeouts().is_empty() {
-                Vec::new()
-            } else {
-                self.store.wait_deadlines(session.id).await?
-            };
-            let fresh: Vec<u8> = wait_start.iter().map(|(seat, _)| *seat).collect();
-            let deadlines = self
-                .deadlines(&session, &game, &seats, &fresh, &kept)
+            let (wait_start, wait_end, deadlines) = self
+                .move_waits(&session, &seats, &before, &game, actor.seat)
                 .await?;
             let owed_ping: Option<Vec<u8>> = self
                 .owed_ping(
@@ -314,21 +321,7 @@ impl App {
             if let Some(note) = &note {
                 events.insert(0, windward_engine::Event::public(note.clone()));
             }
-            let narration: Vec<String> = events
-                .iter()
-                .filter(|e| e.visible_to(windward_engine::Viewer::Public))
-                .map(|e| e.text.clone())
-                .collect();
-            // What the move told other seats privately waits for them in their view.
-            let news: Vec<(u8, String)> = events
-                .iter()
-                .filter_map(|e| match e.audience {
-                    windward_engine::Audience::Only(seat) if seat != actor.seat => {
-                        Some((seat.0, e.text.clone()))
-                    }
-                    _ => None,
-                })
-                .collect();
+            let (narration, news) = narration_and_news(&events, actor.seat);
             // The pictures this move will show are drawn while the commit runs.
             self.board.draw_ahead(
                 &game,
@@ -373,19 +366,8 @@ impl App {
                 Write::Done(seq) => seq,
                 _ => continue,
             };
-            self.note_committed(session.channel_id, session.id, seq);
-            if outcome.is_some() {
-                self.sync_results().await;
-            }
-            if me.name != caller.name {
-                if let Err(e) = self
-                    .store
-                    .rename(session.id, caller.user_id, &caller.name)
-                    .await
-                {
-                    warn!(error = %e, "could not update a display name");
-                }
-            }
+            self.record_commit(&session, seq, caller, &me, outcome.is_some())
+                .await;
             let private: Vec<String> = events
                 .iter()
                 .filter(|e| {
@@ -412,6 +394,84 @@ impl App {
             });
         }
         refuse(OUT_OF_DATE)
+    }
+
+    /// Reads the session and its seats for a move by `caller`, with the caller's own
+    /// seat: refused unless the game is on and the caller sits in it.
+    async fn load_for_move(
+        &self,
+        caller: &Caller,
+        session_id: i64,
+    ) -> Result<(SessionRow, Vec<SeatRow>, SeatRow), Fail> {
+        let load = timing::phase(Phase::Load);
+        let session = self.session(session_id).await?;
+        match session.status {
+            Status::Lobby => {
+                return refuse(
+                    "The game hasn't started yet: the host starts it with `/game start`.",
+                )
+            }
+            Status::Finished | Status::Aborted => return refuse("That game is over."),
+            Status::Active => {}
+        }
+        let seats = self.store.seats(session.id).await?;
+        load.done();
+        let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id).cloned() else {
+            return refuse(
+                "You're not playing in this game. You can watch, and join the next one!",
+            );
+        };
+        Ok((session, seats, me))
+    }
+
+    /// The waits a move from `before` to `game` by `actor` starts and ends, and the
+    /// deadlines of the state it leads to.
+    async fn move_waits(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        before: &Match,
+        game: &Match,
+        actor: Seat,
+    ) -> Result<(Vec<(u8, Option<i64>)>, Vec<u8>, Deadlines), Fail> {
+        let (wait_start, wait_end) = self
+            .wait_change(session, seats, Some(before), game, Some(actor))
+            .await?;
+        // The waits' own clocks matter only to a game with deadlines (most have
+        // none unless asked): spare every other move the read.
+        let kept = if game.timeouts().is_empty() && before.timeouts().is_empty() {
+            Vec::new()
+        } else {
+            self.store.wait_deadlines(session.id).await?
+        };
+        let fresh: Vec<u8> = wait_start.iter().map(|(seat, _)| *seat).collect();
+        let deadlines = self.deadlines(session, game, seats, &fresh, &kept).await?;
+        Ok((wait_start, wait_end, deadlines))
+    }
+
+    /// The bookkeeping after a committed move: the channel's newest commit, the
+    /// results of a game it `finished`, and the mover's display name.
+    async fn record_commit(
+        &self,
+        session: &SessionRow,
+        seq: u64,
+        caller: &Caller,
+        me: &SeatRow,
+        finished: bool,
+    ) {
+        self.note_committed(session.channel_id, session.id, seq);
+        if finished {
+            self.sync_results().await;
+        }
+        if me.name != caller.name {
+            if let Err(e) = self
+                .store
+                .rename(session.id, caller.user_id, &caller.name)
+                .await
+            {
+                warn!(error = %e, "could not update a display name");
+            }
+        }
     }
 
     /// Shows a committed move: the one place that turns [`live::plan`] into posts,

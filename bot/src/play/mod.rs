@@ -196,34 +196,8 @@ impl Channel {
     async fn run_one_line(&mut self, line: Line) -> anyhow::Result<()> {
         match line {
             Line::Blank => {}
-            Line::Restart => {
-                self.app.close().await;
-                self.app = App::open(
-                    &self.db,
-                    self.seeds,
-                    Board { render: true },
-                    self.surface.clone(),
-                )
-                .await?;
-                self.app.clock().advance(self.waited_ms);
-                if !self.json {
-                    println!("-- restarted: all in-memory state dropped, database reopened --");
-                }
-            }
-            Line::Channel(name) => {
-                let id = match self.channels.iter().find(|(n, _)| *n == name) {
-                    Some((_, id)) => *id,
-                    None => {
-                        let id = 100 + self.channels.len() as u64;
-                        self.channels.push((name.clone(), id));
-                        id
-                    }
-                };
-                self.channel = id;
-                if !self.json {
-                    println!("-- now in #{name} --");
-                }
-            }
+            Line::Restart => self.restart().await?,
+            Line::Channel(name) => self.enter_channel(name),
             Line::Wait(ms) => {
                 if !self.json {
                     println!("-- {} later --", describe_span(ms));
@@ -244,58 +218,7 @@ impl Channel {
                 user,
                 path,
                 options,
-            } => {
-                let shown_options = options.clone();
-                let mut values = BTreeMap::new();
-                let spec = SPECS
-                    .iter()
-                    .find(|s| s.path == path)
-                    .with_context(|| format!("there is no command /{path}"))?;
-                for (name, raw) in options {
-                    let kind = spec
-                        .options
-                        .iter()
-                        .find(|o| o.name == name)
-                        .map(|o| o.kind)
-                        .with_context(|| format!("/{path} has no option `{name}`"))?;
-                    let value = match kind {
-                        OptionKind::Text => Value::Text(raw),
-                        OptionKind::Flag => Value::Flag(match raw.to_ascii_lowercase().as_str() {
-                            "true" | "yes" | "on" => true,
-                            "false" | "no" | "off" => false,
-                            _ => bail!("`{name}` is true or false"),
-                        }),
-                        OptionKind::Integer => Value::Integer(
-                            raw.parse()
-                                .with_context(|| format!("`{name}` is a whole number"))?,
-                        ),
-                        OptionKind::User => {
-                            let who = raw
-                                .strip_prefix('@')
-                                .with_context(|| format!("`{name}` is a user, written @name"))?;
-                            Value::User(self.user(who).0)
-                        }
-                    };
-                    values.insert(name, value);
-                }
-                let command = Command::from_parts(&path, values).map_err(|e| anyhow::anyhow!(e))?;
-                if !self.json {
-                    let shown: Vec<String> = shown_options
-                        .iter()
-                        .map(|(k, v)| {
-                            if v.contains(' ') {
-                                format!("{k}:\"{v}\"")
-                            } else {
-                                format!("{k}:{v}")
-                            }
-                        })
-                        .collect();
-                    println!("@{user} /{path} {}", shown.join(" "));
-                }
-                let caller = self.caller(&user);
-                let response = self.app.handle(&caller, Request::Command(command)).await;
-                self.show(&user, None, response)?;
-            }
+            } => self.run_command(user, path, options).await?,
             Line::Click { user, label } => {
                 let (index, custom_id) = self
                     .find_component(&user, |row| match row {
@@ -336,33 +259,142 @@ impl Channel {
                 partial,
                 others,
             } => {
-                let field = match (path.as_str(), option.as_str()) {
-                    ("play", "action") => AutocompleteField::Action,
-                    ("game new" | "game rules" | "game cards", "game") => AutocompleteField::Game,
-                    ("game cards", "card") => AutocompleteField::Card {
-                        game: others
-                            .iter()
-                            .find(|(k, _)| k == "game")
-                            .map(|(_, v)| v.clone()),
-                    },
-                    ("game new", "options") => AutocompleteField::Options {
-                        game: others
-                            .iter()
-                            .find(|(k, _)| k == "game")
-                            .map(|(_, v)| v.clone()),
-                    },
-                    _ => bail!("/{path} {option} has no autocomplete"),
-                };
-                let caller = self.caller(&user);
-                let suggestions = self.app.autocomplete(&caller, field, &partial).await;
-                if self.json {
-                    println!("{}", json!({ "to": user, "autocomplete": suggestions }));
-                } else {
-                    println!("@{user} autocompletes /{path} {option}:\"{partial}\"");
-                    for s in suggestions {
-                        println!("    {}  →  {}", s.name, s.value);
-                    }
+                self.run_autocomplete(user, path, option, partial, others)
+                    .await?
+            }
+        }
+        Ok(())
+    }
+
+    /// `:restart`: drops every in-memory state and reopens the database, at the time
+    /// the script has reached.
+    async fn restart(&mut self) -> anyhow::Result<()> {
+        self.app.close().await;
+        self.app = App::open(
+            &self.db,
+            self.seeds,
+            Board { render: true },
+            self.surface.clone(),
+        )
+        .await?;
+        self.app.clock().advance(self.waited_ms);
+        if !self.json {
+            println!("-- restarted: all in-memory state dropped, database reopened --");
+        }
+        Ok(())
+    }
+
+    /// `:channel name`: looks at that channel from now on (a new one gets the next id).
+    fn enter_channel(&mut self, name: String) {
+        let id = match self.channels.iter().find(|(n, _)| *n == name) {
+            Some((_, id)) => *id,
+            None => {
+                let id = 100 + self.channels.len() as u64;
+                self.channels.push((name.clone(), id));
+                id
+            }
+        };
+        self.channel = id;
+        if !self.json {
+            println!("-- now in #{name} --");
+        }
+    }
+
+    /// `@user /command option:value…`: the options typed as the command's spec says,
+    /// then the command as that user.
+    async fn run_command(
+        &mut self,
+        user: String,
+        path: String,
+        options: Vec<(String, String)>,
+    ) -> anyhow::Result<()> {
+        let shown_options = options.clone();
+        let mut values = BTreeMap::new();
+        let spec = SPECS
+            .iter()
+            .find(|s| s.path == path)
+            .with_context(|| format!("there is no command /{path}"))?;
+        for (name, raw) in options {
+            let kind = spec
+                .options
+                .iter()
+                .find(|o| o.name == name)
+                .map(|o| o.kind)
+                .with_context(|| format!("/{path} has no option `{name}`"))?;
+            let value = match kind {
+                OptionKind::Text => Value::Text(raw),
+                OptionKind::Flag => Value::Flag(match raw.to_ascii_lowercase().as_str() {
+                    "true" | "yes" | "on" => true,
+                    "false" | "no" | "off" => false,
+                    _ => bail!("`{name}` is true or false"),
+                }),
+                OptionKind::Integer => Value::Integer(
+                    raw.parse()
+                        .with_context(|| format!("`{name}` is a whole number"))?,
+                ),
+                OptionKind::User => {
+                    let who = raw
+                        .strip_prefix('@')
+                        .with_context(|| format!("`{name}` is a user, written @name"))?;
+                    Value::User(self.user(who).0)
                 }
+            };
+            values.insert(name, value);
+        }
+        let command = Command::from_parts(&path, values).map_err(|e| anyhow::anyhow!(e))?;
+        if !self.json {
+            let shown: Vec<String> = shown_options
+                .iter()
+                .map(|(k, v)| {
+                    if v.contains(' ') {
+                        format!("{k}:\"{v}\"")
+                    } else {
+                        format!("{k}:{v}")
+                    }
+                })
+                .collect();
+            println!("@{user} /{path} {}", shown.join(" "));
+        }
+        let caller = self.caller(&user);
+        let response = self.app.handle(&caller, Request::Command(command)).await;
+        self.show(&user, None, response)?;
+        Ok(())
+    }
+
+    /// `@user autocomplete /command option:"partial"`: the suggestions Discord would show.
+    async fn run_autocomplete(
+        &mut self,
+        user: String,
+        path: String,
+        option: String,
+        partial: String,
+        others: Vec<(String, String)>,
+    ) -> anyhow::Result<()> {
+        let field = match (path.as_str(), option.as_str()) {
+            ("play", "action") => AutocompleteField::Action,
+            ("game new" | "game rules" | "game cards", "game") => AutocompleteField::Game,
+            ("game cards", "card") => AutocompleteField::Card {
+                game: others
+                    .iter()
+                    .find(|(k, _)| k == "game")
+                    .map(|(_, v)| v.clone()),
+            },
+            ("game new", "options") => AutocompleteField::Options {
+                game: others
+                    .iter()
+                    .find(|(k, _)| k == "game")
+                    .map(|(_, v)| v.clone()),
+            },
+            _ => bail!("/{path} {option} has no autocomplete"),
+        };
+        let caller = self.caller(&user);
+        let suggestions = self.app.autocomplete(&caller, field, &partial).await;
+        if self.json {
+            println!("{}", json!({ "to": user, "autocomplete": suggestions }));
+        } else {
+            println!("@{user} autocompletes /{path} {option}:\"{partial}\"");
+            for s in suggestions {
+                println!("    {}  →  {}", s.name, s.value);
             }
         }
         Ok(())

@@ -236,82 +236,14 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
             "shards": state.gateway.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         })),
-        ("GET", "/oauth2/applications/@me") => Reply::ok(checked::<
-            serenity::model::application::CurrentApplicationInfo,
-        >(
-            state,
-            json!({
-                "id": app,
-                "name": "Windward (fake)",
-                "icon": null,
-                "description": "",
-                "bot_public": true,
-                "bot_require_code_grant": false,
-                "verify_key": "0".repeat(64),
-                "flags": 0,
-                "owner": {"id": "1", "username": "owner", "discriminator": "0", "avatar": null},
-                "team": null,
-            }),
-        )),
+        ("GET", "/oauth2/applications/@me") => application_info(state, &app),
         ("GET", "/users/@me") => Reply::ok(state.bot_user()),
-        ("POST", "/users/@me/channels") => {
-            let Some(user) = body["recipient_id"]
-                .as_str()
-                .and_then(|u| u.parse::<u64>().ok())
-                .or_else(|| body["recipient_id"].as_u64())
-                .filter(|u| state.users.contains_key(u))
-            else {
-                state.problem(format!(
-                    "{route}: no such recipient {}",
-                    body["recipient_id"]
-                ));
-                return Reply::error(400, 50035, "Invalid Form Body");
-            };
-            let channel = match state.dm_channels.iter().find(|(_, u)| **u == user) {
-                Some((c, _)) => *c,
-                None => {
-                    let c = state.next_id();
-                    state.dm_channels.insert(c, user);
-                    c
-                }
-            };
-            let answer = json!({
-                "id": channel.to_string(),
-                "type": 1,
-                "last_message_id": null,
-                "recipients": [state.user_json(user)],
-            });
-            Reply::ok(checked::<serenity::model::channel::PrivateChannel>(
-                state, answer,
-            ))
-        }
+        ("POST", "/users/@me/channels") => open_dm(state, route, body),
         (
             "PUT",
             "/applications/{application_id}/commands"
             | "/applications/{application_id}/guilds/{guild_id}/commands",
-        ) => {
-            if p(0) != app {
-                state.problem(format!("{route}: application id {} is not the bot's", p(0)));
-                return Reply::error(403, 50001, "Missing Access");
-            }
-            let guild = if route.params.len() > 1 {
-                let g = p(1).parse::<u64>().unwrap_or(0);
-                if !state.guilds().contains(&g) {
-                    state.problem(format!("{route}: guild {g} is not a guild of the fake"));
-                    return Reply::error(403, 50001, "Missing Access");
-                }
-                Some(g)
-            } else {
-                None
-            };
-            if broke(state, route, rules::check_commands(body)) {
-                return Reply::error(400, 50035, "Invalid Form Body");
-            }
-            let answer = state.register(guild, body);
-            Reply::ok(checked::<Vec<serenity::model::application::Command>>(
-                state, answer,
-            ))
-        }
+        ) => register_commands(state, route, &app, body),
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
             callback(state, route, p(0), p(1), body, files)
         }
@@ -323,77 +255,174 @@ fn act(state: &mut State, route: &Route, path: &str, body: &Value, files: &[Part
             "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
             | "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
         ) => webhook_message(state, route, body, files),
-        ("POST", "/channels/{channel_id}/messages") => {
-            let channel = p(0).parse().unwrap_or(0);
-            let dm_to = state.dm_channels.get(&channel).copied();
-            if dm_to.is_some_and(|user| state.closed_dms.contains(&user)) {
-                // Their privacy settings: Discord's answer a bot must cope with.
-                return Reply::error(403, 50007, "Cannot send messages to this user");
+        ("POST", "/channels/{channel_id}/messages") => post_message(state, route, body, files),
+        (_, "/channels/{channel_id}/messages/{message_id}") => {
+            channel_message(state, route, path, body, files)
+        }
+        _ => not_implemented(state, route, path),
+    }
+}
+
+/// The bot's application, as `GET /oauth2/applications/@me` answers.
+fn application_info(state: &mut State, app: &str) -> Reply {
+    Reply::ok(checked::<
+        serenity::model::application::CurrentApplicationInfo,
+    >(
+        state,
+        json!({
+            "id": app,
+            "name": "Windward (fake)",
+            "icon": null,
+            "description": "",
+            "bot_public": true,
+            "bot_require_code_grant": false,
+            "verify_key": "0".repeat(64),
+            "flags": 0,
+            "owner": {"id": "1", "username": "owner", "discriminator": "0", "avatar": null},
+            "team": null,
+        }),
+    ))
+}
+
+/// `POST /users/@me/channels`: the direct message channel with a user of the fake
+/// (one per user).
+fn open_dm(state: &mut State, route: &Route, body: &Value) -> Reply {
+    let Some(user) = body["recipient_id"]
+        .as_str()
+        .and_then(|u| u.parse::<u64>().ok())
+        .or_else(|| body["recipient_id"].as_u64())
+        .filter(|u| state.users.contains_key(u))
+    else {
+        state.problem(format!(
+            "{route}: no such recipient {}",
+            body["recipient_id"]
+        ));
+        return Reply::error(400, 50035, "Invalid Form Body");
+    };
+    let channel = match state.dm_channels.iter().find(|(_, u)| **u == user) {
+        Some((c, _)) => *c,
+        None => {
+            let c = state.next_id();
+            state.dm_channels.insert(c, user);
+            c
+        }
+    };
+    let answer = json!({
+        "id": channel.to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "recipients": [state.user_json(user)],
+    });
+    Reply::ok(checked::<serenity::model::channel::PrivateChannel>(
+        state, answer,
+    ))
+}
+
+/// `PUT` of the bot's commands, globally or in one guild of the fake.
+fn register_commands(state: &mut State, route: &Route, app: &str, body: &Value) -> Reply {
+    let p = |i: usize| route.params.get(i).map_or("", String::as_str);
+    if p(0) != app {
+        state.problem(format!("{route}: application id {} is not the bot's", p(0)));
+        return Reply::error(403, 50001, "Missing Access");
+    }
+    let guild = if route.params.len() > 1 {
+        let g = p(1).parse::<u64>().unwrap_or(0);
+        if !state.guilds().contains(&g) {
+            state.problem(format!("{route}: guild {g} is not a guild of the fake"));
+            return Reply::error(403, 50001, "Missing Access");
+        }
+        Some(g)
+    } else {
+        None
+    };
+    if broke(state, route, rules::check_commands(body)) {
+        return Reply::error(400, 50035, "Invalid Form Body");
+    }
+    let answer = state.register(guild, body);
+    Reply::ok(checked::<Vec<serenity::model::application::Command>>(
+        state, answer,
+    ))
+}
+
+/// `POST /channels/{channel_id}/messages`: a channel post (or a direct message), once
+/// per nonce when the bot enforces it.
+fn post_message(state: &mut State, route: &Route, body: &Value, files: &[Part]) -> Reply {
+    let p = |i: usize| route.params.get(i).map_or("", String::as_str);
+    let channel = p(0).parse().unwrap_or(0);
+    let dm_to = state.dm_channels.get(&channel).copied();
+    if dm_to.is_some_and(|user| state.closed_dms.contains(&user)) {
+        // Their privacy settings: Discord's answer a bot must cope with.
+        return Reply::error(403, 50007, "Cannot send messages to this user");
+    }
+    if dm_to.is_none() && !state.channels.contains(&channel) {
+        state.problem(format!("{route}: unknown channel {channel}"));
+        return Reply::error(404, 10003, "Unknown Channel");
+    }
+    if broke(
+        state,
+        route,
+        rules::check_message(body, files, MessageUse::ChannelCreate),
+    ) {
+        return Reply::error(400, 50035, "Invalid Form Body");
+    }
+    if body["enforce_nonce"] == true {
+        // One message per nonce: a post sent again returns the first one.
+        let nonce = body["nonce"].as_str();
+        let earlier = state
+            .messages
+            .values()
+            .find(|m| m.channel_id == channel && nonce.is_some() && m.nonce.as_deref() == nonce)
+            .map(|m| m.id);
+        if let Some(id) = earlier {
+            return message_reply(state, id);
+        }
+    }
+    let id = state.create_message(channel, body, files, Origin::ChannelPost, None);
+    message_reply(state, id)
+}
+
+/// `GET`, `DELETE` or `PATCH` of a channel message.
+fn channel_message(
+    state: &mut State,
+    route: &Route,
+    path: &str,
+    body: &Value,
+    files: &[Part],
+) -> Reply {
+    let p = |i: usize| route.params.get(i).map_or("", String::as_str);
+    let method = route.method.as_str();
+    let channel: u64 = p(0).parse().unwrap_or(0);
+    let id: u64 = p(1).parse().unwrap_or(0);
+    let known = state
+        .messages
+        .get(&id)
+        .filter(|m| m.channel_id == channel && !m.is_ephemeral());
+    if known.is_some_and(|m| m.deleted) {
+        // Someone deleted it: Discord answers 404, and a bot must cope.
+        return Reply::error(404, 10008, "Unknown Message");
+    }
+    if known.is_none() {
+        state.problem(format!("{route}: no message {id} in channel {channel}"));
+        return Reply::error(404, 10008, "Unknown Message");
+    }
+    match method {
+        "GET" => message_reply(state, id),
+        "DELETE" => {
+            if let Some(m) = state.messages.get_mut(&id) {
+                m.deleted = true;
             }
-            if dm_to.is_none() && !state.channels.contains(&channel) {
-                state.problem(format!("{route}: unknown channel {channel}"));
-                return Reply::error(404, 10003, "Unknown Channel");
-            }
+            Reply::no_content()
+        }
+        "PATCH" => {
             if broke(
                 state,
                 route,
-                rules::check_message(body, files, MessageUse::ChannelCreate),
+                rules::check_message(body, files, MessageUse::Edit),
             ) {
                 return Reply::error(400, 50035, "Invalid Form Body");
             }
-            if body["enforce_nonce"] == true {
-                // One message per nonce: a post sent again returns the first one.
-                let nonce = body["nonce"].as_str();
-                let earlier = state
-                    .messages
-                    .values()
-                    .find(|m| {
-                        m.channel_id == channel && nonce.is_some() && m.nonce.as_deref() == nonce
-                    })
-                    .map(|m| m.id);
-                if let Some(id) = earlier {
-                    return message_reply(state, id);
-                }
-            }
-            let id = state.create_message(channel, body, files, Origin::ChannelPost, None);
+            state.edit_message(id, body, files);
             message_reply(state, id)
-        }
-        (_, "/channels/{channel_id}/messages/{message_id}") => {
-            let channel: u64 = p(0).parse().unwrap_or(0);
-            let id: u64 = p(1).parse().unwrap_or(0);
-            let known = state
-                .messages
-                .get(&id)
-                .filter(|m| m.channel_id == channel && !m.is_ephemeral());
-            if known.is_some_and(|m| m.deleted) {
-                // Someone deleted it: Discord answers 404, and a bot must cope.
-                return Reply::error(404, 10008, "Unknown Message");
-            }
-            if known.is_none() {
-                state.problem(format!("{route}: no message {id} in channel {channel}"));
-                return Reply::error(404, 10008, "Unknown Message");
-            }
-            match method {
-                "GET" => message_reply(state, id),
-                "DELETE" => {
-                    if let Some(m) = state.messages.get_mut(&id) {
-                        m.deleted = true;
-                    }
-                    Reply::no_content()
-                }
-                "PATCH" => {
-                    if broke(
-                        state,
-                        route,
-                        rules::check_message(body, files, MessageUse::Edit),
-                    ) {
-                        return Reply::error(400, 50035, "Invalid Form Body");
-                    }
-                    state.edit_message(id, body, files);
-                    message_reply(state, id)
-                }
-                _ => not_implemented(state, route, path),
-            }
         }
         _ => not_implemented(state, route, path),
     }
