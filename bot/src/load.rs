@@ -202,15 +202,11 @@ pub async fn load(args: &Args) -> anyhow::Result<Report> {
     for e in tally.errors.iter().take(5) {
         eprintln!("error: {e}");
     }
-    tally.times.sort();
-    let quantile = |p: f64| -> u64 {
-        let v = &tally.times;
-        if v.is_empty() {
-            return 0;
-        }
-        v[((v.len() as f64 - 1.0) * p).round() as usize].as_micros() as u64
-    };
     let moves = tally.times.len();
+    let mut quantile = |p: f64| -> u64 {
+        windward_engine::figures::percentile(&mut tally.times, p)
+            .map_or(0, |d| d.as_micros() as u64)
+    };
     let report = Report {
         game: kind.id().to_string(),
         backend: match app.store().backend() {

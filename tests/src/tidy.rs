@@ -151,4 +151,104 @@ mod tests {
         let text = "fn a() {}\n#[cfg(test)]\nmod tests {\n    zephyr\n}\n#[cfg(test)]\nuse x;\nfn b() {}\n";
         assert_eq!(without_tests(text), "fn a() {}\n\n\n\n\n\n\nfn b() {}\n");
     }
+
+    /// The longest a source file may be, and a function outside tests.
+    const MAX_FILE_LINES: usize = 1_500;
+    const MAX_FN_LINES: usize = 150;
+
+    /// Functions that are tables of data, allowed past [`MAX_FN_LINES`]: (file, name).
+    const DATA_TABLES: &[(&str, &str)] = &[("engine/src/games/zephyr/catalogue.rs", "components")];
+
+    /// The functions in `text` longer than `limit` lines, from the `fn` line to its
+    /// closing brace (rustfmt puts it alone at the `fn`'s indentation): (line, name,
+    /// length).
+    fn long_functions(text: &str, limit: usize) -> Vec<(usize, String, usize)> {
+        let lines: Vec<&str> = text.lines().collect();
+        let mut found = Vec::new();
+        for (i, line) in lines.iter().enumerate() {
+            let indent = &line[..line.len() - line.trim_start().len()];
+            let mut rest = line.trim_start();
+            for prefix in [
+                "pub(crate) ",
+                "pub(super) ",
+                "pub ",
+                "const ",
+                "async ",
+                "unsafe ",
+            ] {
+                rest = rest.strip_prefix(prefix).unwrap_or(rest);
+            }
+            let Some(signature) = rest.strip_prefix("fn ") else {
+                continue;
+            };
+            let name: String = signature
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            let Some(open) = (i..lines.len()).find(|&j| {
+                let end = lines[j].trim_end();
+                end.ends_with('{') || end.ends_with(';')
+            }) else {
+                continue;
+            };
+            if lines[open].trim_end().ends_with(';') {
+                continue;
+            }
+            let close = format!("{indent}}}");
+            if let Some(end) = (open + 1..lines.len()).find(|&k| lines[k] == close) {
+                let length = end - i + 1;
+                if length > limit {
+                    found.push((i + 1, name, length));
+                }
+            }
+        }
+        found
+    }
+
+    /// One job per file: no source file over 1,500 lines, and no function over 150
+    /// outside tests and tables of data. Split along the seams (a folder of files, an
+    /// `impl` block per topic, a helper per step) rather than raise the limits.
+    #[test]
+    fn files_and_functions_stay_small() {
+        let root = crate::repo_root();
+        let mut files = Vec::new();
+        for crate_dir in ["engine", "render", "bot", "tests"] {
+            rust_files(&root.join(crate_dir), &mut files);
+        }
+        let mut problems = Vec::new();
+        for path in &files {
+            let relative = path.strip_prefix(&root).unwrap_or(path);
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            let count = text.lines().count();
+            if count > MAX_FILE_LINES {
+                problems.push(format!("{}: {count} lines", relative.display()));
+            }
+            let is_tests = relative
+                .iter()
+                .any(|part| part == "tests" || part == "tests.rs");
+            if is_tests {
+                continue;
+            }
+            for (line, name, length) in long_functions(&without_tests(&text), MAX_FN_LINES) {
+                let file = relative.to_string_lossy().replace('\\', "/");
+                if !DATA_TABLES.contains(&(file.as_str(), name.as_str())) {
+                    problems.push(format!("{file}:{line}: fn {name} is {length} lines"));
+                }
+            }
+        }
+        assert!(
+            problems.is_empty(),
+            "over the limits ({MAX_FILE_LINES} lines a file, {MAX_FN_LINES} a function):\n{}",
+            problems.join("\n")
+        );
+    }
+
+    #[test]
+    fn a_function_is_measured_to_its_closing_brace() {
+        let body = "    x();\n".repeat(4);
+        let text =
+            format!("fn short() {{\n}}\n\npub(crate) fn long(\n    a: u8,\n) {{\n{body}}}\n");
+        assert_eq!(long_functions(&text, 5), vec![(4, "long".to_string(), 8)]);
+        assert!(long_functions(&text, 8).is_empty());
+    }
 }
