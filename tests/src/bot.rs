@@ -114,7 +114,7 @@ pub struct Windward {
 /// How many bots the tests of one binary run at most at once (`WINDWARD_E2E_BOTS`,
 /// default 4; the test threads are the other bound). A bot mostly waits on its test,
 /// but each must answer every interaction within Discord's 3 s, so they are not
-/// let loose without bound. CI runs four at a time on two cores (`.ci/run`).
+/// let loose without bound.
 fn bots_at_once() -> usize {
     std::env::var("WINDWARD_E2E_BOTS")
         .ok()
