@@ -251,4 +251,32 @@ mod tests {
         assert_eq!(long_functions(&text, 5), vec![(4, "long".to_string(), 8)]);
         assert!(long_functions(&text, 8).is_empty());
     }
+
+    /// Only `bot` knows Discord or SQL: the engine and render depend on none of the
+    /// Discord, database or runtime crates (so a game or a picture never reaches for
+    /// them, and both build without them).
+    #[test]
+    fn only_the_bot_depends_on_discord_or_sql() {
+        let root = crate::repo_root();
+        for krate in ["engine", "render"] {
+            let manifest = std::fs::read_to_string(root.join(krate).join("Cargo.toml"))
+                .expect("a crate manifest");
+            let dependencies: Vec<&str> = manifest
+                .lines()
+                .skip_while(|l| l.trim() != "[dependencies]")
+                .skip(1)
+                .take_while(|l| !l.trim_start().starts_with('['))
+                .filter_map(|l| l.split(['=', '.']).next())
+                .map(str::trim)
+                .filter(|name| !name.is_empty() && !name.starts_with('#'))
+                .collect();
+            assert!(dependencies.len() > 3, "{krate}: read {dependencies:?}");
+            for forbidden in ["serenity", "poise", "sqlx", "tokio", "reqwest"] {
+                assert!(
+                    !dependencies.contains(&forbidden),
+                    "{krate} depends on {forbidden}: only bot knows Discord, SQL and the runtime"
+                );
+            }
+        }
+    }
 }

@@ -171,8 +171,8 @@ fn the_bot_stops_cleanly_on_sigterm() {
     t.reply(&t.slash(&alice, "help", &[]));
     let board = start_game(&t, "table", "", &[&alice, &bob]);
     click_move(&t, &alice, &board, "End turn");
-    // Let the outbox and heartbeat loops make a pass or two.
-    std::thread::sleep(Duration::from_millis(1500));
+    // Let the outbox and heartbeat loops (every second) make a pass.
+    std::thread::sleep(Duration::from_secs(1));
     let status = t.stop();
     let log = t.log();
     assert!(status.success(), "{status:?}\n{log}");
@@ -221,7 +221,8 @@ fn a_stop_signal_ends_a_bot_that_cannot_reach_discord() {
     while !read().contains("starting windward") && Instant::now() < until {
         std::thread::sleep(Duration::from_millis(50));
     }
-    std::thread::sleep(Duration::from_secs(2));
+    // Still running a second later: it keeps trying rather than giving up.
+    std::thread::sleep(Duration::from_secs(1));
     assert!(child.try_wait().expect("wait").is_none(), "{}", read());
     // SAFETY: kill(2) has no memory-safety preconditions; the pid is our own child,
     // not yet reaped.

@@ -274,8 +274,13 @@ fn each_process_serves_the_guilds_of_its_own_shards_and_owed_boards_go_out_once(
                 && r.client.as_deref() == Some(process)
         });
     }
-    // Both senders have tried (and failed) to deliver the owed boards by now.
-    std::thread::sleep(Duration::from_secs(2));
+    // Wait until the owed board of each guild has been tried (and refused).
+    for channel in [on_a.channel_id, on_b.channel_id] {
+        let route = format!("/channels/{channel}/messages");
+        t.wait_request("a refused post of an owed board", seen, |r| {
+            is_channel_post(r) && r.status == 500 && r.path.contains(&route)
+        });
+    }
     let tried: Vec<Request> = t.requests()[seen..]
         .iter()
         .filter(|r| is_channel_post(r))
