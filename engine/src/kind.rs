@@ -151,7 +151,7 @@ impl GameKind {
             return options.to_string();
         };
         let mut out = options.trim().to_string();
-        for pair in pinned.split_whitespace() {
+        for pair in crate::options::parts(pinned) {
             let key = pair.split('=').next().unwrap_or(pair);
             if given.get(key).is_none() {
                 if !out.is_empty() {

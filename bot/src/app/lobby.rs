@@ -55,8 +55,8 @@ impl App {
         if kind.option_specs().iter().any(|s| s.key == "daily") {
             // `daily=on` is stored as the day it was opened for.
             let day = record::day_of(self.clock.now_ms());
-            options = options
-                .split_whitespace()
+            // Read as every options text is read (commas and semicolons separate too).
+            options = windward_engine::options::parts(&options)
                 .map(|pair| {
                     if pair.eq_ignore_ascii_case("daily=on") {
                         format!("daily={day}")

@@ -44,9 +44,7 @@ pub fn random_salt() -> String {
 
 /// The day a daily voyage was opened for (`daily=2026-12-01` in its options).
 pub fn daily_of(options: &str) -> Option<&str> {
-    options
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .find_map(|pair| pair.strip_prefix("daily="))
+    windward_engine::options::value_of(options, "daily")
         .filter(|day| day.len() == 10 && day.as_bytes()[4] == b'-')
 }
 

@@ -155,13 +155,17 @@ async fn the_daily_voyage_is_the_same_for_the_whole_server_and_has_its_own_board
         ..who
     };
     let captains = [in_channel(alice(), 50), in_channel(bob(), 51)];
-    for captain in &captains {
+    // Options are separated by spaces, commas or semicolons: bob's comma counts too.
+    for (captain, options) in captains
+        .iter()
+        .zip(["daily=on", "daily=on,remind-hours=24"])
+    {
         cmd(
             &t.app,
             captain,
             Command::GameNew {
                 game: "aether-captains".into(),
-                options: "daily=on".into(),
+                options: options.into(),
             },
         )
         .await;
@@ -173,11 +177,9 @@ async fn the_daily_voyage_is_the_same_for_the_whole_server_and_has_its_own_board
     );
     let a = t.app.store().open_session_in(50).await.unwrap().unwrap();
     let b = t.app.store().open_session_in(51).await.unwrap().unwrap();
-    assert!(
-        a.options.contains(&format!("daily={today}")),
-        "{}",
-        a.options
-    );
+    for stored in [&a.options, &b.options] {
+        assert!(stored.contains(&format!("daily={today}")), "{stored}");
+    }
     assert_eq!(a.seed, b.seed, "one voyage for the whole server today");
     for captain in &captains {
         cmd(&t.app, captain, Command::GameStart { shuffle: false }).await;
