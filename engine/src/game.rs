@@ -70,7 +70,8 @@ pub enum Audience {
 pub struct Event {
     pub audience: Audience,
     pub text: String,
-    /// Dice rolled for this event, shown with their faces.
+    /// Dice rolled for this event. The table is told `text`, a space and the roll's
+    /// breakdown (each die, then `= total`), formatted by whoever tells it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roll: Option<crate::dice::Roll>,
 }

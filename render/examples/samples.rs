@@ -202,7 +202,7 @@ fn hand(expr: &str, sides: Sides, dice: Vec<Die>, total: f64, label: Option<&str
             label: label.map(str::to_string),
         }],
         total,
-        breakdown: String::new(),
+        parts: Vec::new(),
     }
 }
 
@@ -272,7 +272,7 @@ fn roll_samples(out: &str, rng: &mut GameRng) -> Done {
             })
             .collect(),
         total: 480.0,
-        breakdown: String::new(),
+        parts: Vec::new(),
     };
     save(out, "roll-many-groups", &|| roll(&many_groups, "Alice"))?;
     Ok(())

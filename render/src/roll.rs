@@ -417,7 +417,7 @@ mod tests {
                 14.0,
             )],
             total: 16.0,
-            breakdown: "4d6kh3 (5, 3, ~~2~~, 6) + 2 = 16".into(),
+            parts: Vec::new(),
         }
     }
 
@@ -469,7 +469,7 @@ mod tests {
                 350.0,
             )],
             total: 350.0,
-            breakdown: String::new(),
+            parts: Vec::new(),
         };
         let png = roll(&many, "Carol").expect("renders");
         assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());
@@ -510,7 +510,7 @@ mod tests {
             comment: None,
             groups,
             total: 1000.0,
-            breakdown: String::new(),
+            parts: Vec::new(),
         };
         let png = roll(&many, "Dee").expect("renders");
         assert!(png.height < 2000, "{}", png.height);
@@ -523,7 +523,7 @@ mod tests {
             comment: Some("   ".into()),
             groups: vec![group("0d6", Sides::Numbered { sides: 6 }, vec![], 0.0)],
             total: f64::NAN,
-            breakdown: String::new(),
+            parts: Vec::new(),
         };
         roll(&empty, "").expect("renders");
         let arithmetic = Roll {

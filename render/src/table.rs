@@ -538,7 +538,7 @@ mod tests {
                 value: values.iter().sum::<i64>() as f64,
             }],
             total: values.iter().sum::<i64>() as f64,
-            breakdown: String::new(),
+            parts: Vec::new(),
         }
     }
 

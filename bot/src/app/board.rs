@@ -566,12 +566,7 @@ impl Board {
         if !self.render {
             return None;
         }
-        let said = format!(
-            "{who} rolled {}: {} = {}",
-            roll.expression,
-            roll.breakdown.replace(['*', '~', '`'], ""),
-            roll.total
-        );
+        let said = format!("{who} rolled {}", super::breakdown::plain(&roll));
         let rendered = drawn(move || windward_render::roll(&roll, &who)).await;
         match rendered {
             Ok(Ok(png)) => Some(Image::new("roll.png", png.bytes, said)),

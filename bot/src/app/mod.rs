@@ -6,6 +6,7 @@
 
 mod autocomplete;
 mod board;
+pub mod breakdown;
 mod campaign;
 pub mod catalogue;
 pub mod command;

@@ -42,14 +42,14 @@ fn narration_and_news(
     let narration: Vec<String> = events
         .iter()
         .filter(|e| e.visible_to(windward_engine::Viewer::Public))
-        .map(|e| e.text.clone())
+        .map(breakdown::told)
         .collect();
     // What the move told other seats privately waits for them in their view.
     let news: Vec<(u8, String)> = events
         .iter()
         .filter_map(|e| match e.audience {
             windward_engine::Audience::Only(seat) if seat != actor => {
-                Some((seat.0, e.text.clone()))
+                Some((seat.0, breakdown::told(e)))
             }
             _ => None,
         })
@@ -374,7 +374,7 @@ impl App {
                     !e.visible_to(windward_engine::Viewer::Public)
                         && e.visible_to(windward_engine::Viewer::Seat(actor.seat))
                 })
-                .map(|e| text::with_names(&e.text, &seats))
+                .map(|e| text::with_names(&breakdown::told(e), &seats))
                 .collect();
             self.spend_away(session.id, &deadlines).await;
             if deadlines.first.is_some() && self.computer_seat(&game, &seats).is_some() {

@@ -206,7 +206,7 @@ impl GameRecord {
                     .events
                     .iter()
                     .filter(|e| e.visible_to(Viewer::Public))
-                    .map(|e| e.text.clone())
+                    .map(super::breakdown::told)
                     .collect();
                 let recorded = &self.actions[index].told;
                 if !told_the_same(recorded, &replayed) {
@@ -262,7 +262,7 @@ mod tests {
                 .events
                 .iter()
                 .filter(|e| e.visible_to(Viewer::Public))
-                .map(|e| e.text.clone())
+                .map(crate::app::breakdown::told)
                 .collect(),
         }
     }

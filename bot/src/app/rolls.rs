@@ -23,7 +23,7 @@ impl App {
                 ))
             }
         };
-        let mut description = roll.breakdown.clone();
+        let mut description = breakdown::markdown(&roll);
         if let Some(comment) = &roll.comment {
             description = format!("*{}*\n{description}", escape(comment));
         }
@@ -41,7 +41,7 @@ impl App {
                     &format!(
                         "🎲 {} rolls {}",
                         escape(&caller.name),
-                        roll.shown_expression()
+                        breakdown::markdown_expression(&roll)
                     ),
                     250,
                 ),

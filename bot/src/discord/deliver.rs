@@ -1,11 +1,12 @@
 //! Turning an app [`Response`] into Discord interaction callbacks and followups.
 //!
-//! Payloads are built as JSON here rather than with serenity's builders because two
-//! details matter and the builders hide them: `allowed_mentions` must name exactly the
-//! users we mean to ping, and retiring a board's buttons (an update of the clicked
-//! message) must not send `"attachments": []`, which would delete the board's picture.
-//! The numbers the wire wants are named: callback kinds by [`Callback`] (serenity's
-//! builder keeps its own private), component kinds by serenity's `ComponentType`.
+//! A message's parts are serenity's builders (`CreateEmbed`, `CreateActionRow`,
+//! `CreateAllowedMentions`); the envelope around them stays JSON because serenity
+//! 0.12's `CreateInteractionResponseMessage` always writes its `attachments` and has
+//! no way to name one the message already has. An update of a clicked board (type 7)
+//! built with it sends `"attachments": []` or only new files, and Discord deletes the
+//! board's picture; here an edit keeps the picture by its id and uploads nothing. The
+//! callback kinds are named by [`Callback`] (serenity keeps its own private).
 
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
@@ -44,11 +45,6 @@ impl Callback {
     fn is(self, body: &Value) -> bool {
         body["type"] == self as u8
     }
-}
-
-/// A component kind's number on the wire.
-fn component(kind: serenity::ComponentType) -> u8 {
-    u8::from(kind)
 }
 
 /// What we need of an interaction to answer it.
@@ -109,21 +105,15 @@ pub fn attachments_of(message: &serenity::Message) -> Vec<(String, u64)> {
 /// edit, and named in the embed. Without the id (the message no longer has that file)
 /// the embed names no picture rather than a broken one.
 pub fn edit_body(message: &Message, attachments: &[(String, u64)]) -> Value {
-    let mut body = message_body(message);
     let kept = message
         .kept_image
         .as_ref()
         .and_then(|kept| attachments.iter().find(|(name, _)| name == kept));
-    if let Some((name, id)) = kept {
-        body["attachments"] = json!([{ "id": id.to_string() }]);
-        let in_embed = message.embed.as_ref().is_some_and(|e| e.image_in_embed);
-        if let (true, Some(embed)) = (in_embed, body["embeds"][0].as_object_mut()) {
-            embed.insert(
-                "image".into(),
-                json!({ "url": format!("attachment://{name}") }),
-            );
-        }
-    }
+    let Some((name, id)) = kept else {
+        return message_body(message);
+    };
+    let mut body = body(message, Some(name));
+    body["attachments"] = json!([{ "id": id.to_string() }]);
     body
 }
 
@@ -147,33 +137,45 @@ pub fn discord_text(text: &Text) -> String {
 
 /// The JSON body of a message (for callbacks, followups and channel posts).
 pub fn message_body(message: &Message) -> Value {
+    // A kept picture is named only by an edit that keeps it by id (`edit_body`).
+    body(message, message.image.as_ref().map(|i| i.filename.as_str()))
+}
+
+/// A message's body, its embed showing the attachment named `picture`.
+fn body(message: &Message, picture: Option<&str>) -> Value {
     let message = &message.within_limits();
+    // Only the users we mean to ping: no `parse`, so `@everyone`, roles and any other
+    // mention in the text stay inert. A user id is never 0; one would be left out.
+    let pings = serenity::CreateAllowedMentions::new().users(
+        message
+            .pings
+            .iter()
+            .filter_map(|&id| std::num::NonZeroU64::new(id).map(serenity::UserId::from)),
+    );
+    let rows: Vec<serenity::CreateActionRow> = message.rows.iter().map(action_row).collect();
     let mut body = json!({
         "content": discord_text(&message.content),
-        "allowed_mentions": {
-            "parse": [],
-            "users": message.pings.iter().map(|id| id.to_string()).collect::<Vec<_>>(),
-        },
-        "components": message.rows.iter().map(row_json).collect::<Vec<_>>(),
+        "allowed_mentions": pings,
+        "components": rows,
     });
     if let Some(embed) = &message.embed {
-        let mut e = json!({
-            "title": embed.title,
-            "description": embed.description,
-            "color": embed.colour,
-            "fields": embed.fields.iter().map(|f| json!({"name": f.name, "value": f.value, "inline": f.inline})).collect::<Vec<_>>(),
-        });
+        let mut e = serenity::CreateEmbed::new()
+            .title(&embed.title)
+            .colour(embed.colour)
+            .fields(
+                embed
+                    .fields
+                    .iter()
+                    .map(|f| (f.name.clone(), f.value.clone(), f.inline)),
+            );
+        if !embed.description.is_empty() {
+            e = e.description(&embed.description);
+        }
         if let Some(footer) = &embed.footer {
-            e["footer"] = json!({ "text": footer });
+            e = e.footer(serenity::CreateEmbedFooter::new(footer));
         }
-        if embed.image_in_embed {
-            // A kept picture is named only by an edit that keeps it by id (`edit_body`).
-            if let Some(image) = &message.image {
-                e["image"] = json!({ "url": format!("attachment://{}", image.filename) });
-            }
-        }
-        if embed.description.is_empty() {
-            e.as_object_mut().map(|o| o.remove("description"));
+        if let (true, Some(name)) = (embed.image_in_embed, picture) {
+            e = e.image(format!("attachment://{name}"));
         }
         body["embeds"] = json!([e]);
     }
@@ -190,38 +192,44 @@ pub fn message_body(message: &Message) -> Value {
     body
 }
 
-fn row_json(row: &Row) -> Value {
+fn action_row(row: &Row) -> serenity::CreateActionRow {
     match row {
-        Row::Buttons(buttons) => json!({
-            "type": component(serenity::ComponentType::ActionRow),
-            "components": buttons.iter().map(|b| json!({
-                "type": component(serenity::ComponentType::Button),
-                "style": u8::from(match b.style {
-                    ButtonStyle::Primary => serenity::ButtonStyle::Primary,
-                    ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
-                    ButtonStyle::Success => serenity::ButtonStyle::Success,
-                    ButtonStyle::Danger => serenity::ButtonStyle::Danger,
-                }),
-                "label": b.label,
-                "custom_id": b.custom_id,
-                "disabled": b.disabled,
-            })).collect::<Vec<_>>(),
-        }),
-        Row::Select(menu) => json!({
-            "type": component(serenity::ComponentType::ActionRow),
-            "components": [{
-                "type": component(serenity::ComponentType::StringSelect),
-                "custom_id": menu.custom_id,
-                "placeholder": menu.placeholder,
-                "options": menu.options.iter().map(|o| {
-                    let mut option = json!({"label": o.label, "value": o.value});
-                    if let Some(d) = &o.description {
-                        option["description"] = json!(d);
+        Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+            buttons
+                .iter()
+                .map(|b| {
+                    serenity::CreateButton::new(&b.custom_id)
+                        .label(&b.label)
+                        .style(match b.style {
+                            ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                            ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                            ButtonStyle::Success => serenity::ButtonStyle::Success,
+                            ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                        })
+                        .disabled(b.disabled)
+                })
+                .collect(),
+        ),
+        Row::Select(menu) => {
+            let options = menu
+                .options
+                .iter()
+                .map(|o| {
+                    let option = serenity::CreateSelectMenuOption::new(&o.label, &o.value);
+                    match &o.description {
+                        Some(d) => option.description(d),
+                        None => option,
                     }
-                    option
-                }).collect::<Vec<_>>(),
-            }],
-        }),
+                })
+                .collect();
+            serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    &menu.custom_id,
+                    serenity::CreateSelectMenuKind::String { options },
+                )
+                .placeholder(&menu.placeholder),
+            )
+        }
     }
 }
 
@@ -449,13 +457,16 @@ mod tests {
         assert_eq!(body["content"], "<@42>, it's your turn.");
         assert_eq!(
             body["allowed_mentions"],
-            json!({"parse": [], "users": ["42"]})
+            json!({"parse": [], "users": ["42"], "roles": []})
         );
         let mut mentioned = board();
         mentioned.pings.clear();
         let quiet = message_body(&mentioned);
         assert_eq!(quiet["content"], "<@42>, it's your turn.");
-        assert_eq!(quiet["allowed_mentions"], json!({"parse": [], "users": []}));
+        assert_eq!(
+            quiet["allowed_mentions"],
+            json!({"parse": [], "users": [], "roles": []})
+        );
     }
 
     #[test]
@@ -492,6 +503,41 @@ mod tests {
     }
 
     #[test]
+    fn a_select_menu_is_a_string_select_with_its_options() {
+        let mut menu = Message::to_caller("Pick one.");
+        menu.rows = vec![Row::Select(crate::app::reply::Select {
+            custom_id: "v1:1:0:s".into(),
+            placeholder: "Choose a card".into(),
+            options: vec![
+                crate::app::reply::SelectOption {
+                    label: "Gale".into(),
+                    value: "0".into(),
+                    description: Some("Move 2".into()),
+                },
+                crate::app::reply::SelectOption {
+                    label: "Calm".into(),
+                    value: "1".into(),
+                    description: None,
+                },
+            ],
+        })];
+        let body = message_body(&menu);
+        let select = &body["components"][0]["components"][0];
+        assert_eq!(body["components"][0]["type"], 1);
+        assert_eq!(select["type"], 3);
+        assert_eq!(select["custom_id"], "v1:1:0:s");
+        assert_eq!(select["placeholder"], "Choose a card");
+        assert_eq!(
+            select["options"],
+            json!([
+                {"label": "Gale", "value": "0", "description": "Move 2"},
+                {"label": "Calm", "value": "1"},
+            ])
+        );
+        assert!(body.get("embeds").is_none());
+    }
+
+    #[test]
     fn an_edit_keeping_its_picture_keeps_it_by_id_or_names_none() {
         let mut kept = board();
         kept.image = None;
@@ -516,8 +562,11 @@ mod tests {
         );
         assert_eq!(body["embeds"][0]["image"]["url"], "attachment://board.png");
         assert_eq!(
-            body["components"][0]["components"][0]["custom_id"],
-            "v1:1:0:p:end"
+            body["components"],
+            json!([{"type": 1, "components": [{
+                "type": 2, "style": 1, "label": "End turn",
+                "custom_id": "v1:1:0:p:end", "disabled": false,
+            }]}])
         );
         assert!(body.get("flags").is_none());
         assert_eq!(message_body(&Message::to_caller("psst"))["flags"], 64);

@@ -1,17 +1,12 @@
-//! Rolling a parsed expression, its bounds, and the one-line breakdown.
+//! Rolling a parsed expression, its bounds, and the parts its breakdown shows.
 //!
 //! One term rolls in rpg-dice-roller's order: all its dice first, then die by die any
 //! rerolls and explosions (extra dice are rerolled and may explode in turn), then
 //! keep/drop over every die still standing, then success/failure counting over the
 //! kept dice. `README.md` has the reasons.
 
-use std::fmt::Write as _;
-
 use super::parse::{self, BinOp, DiceTerm, Expr, MAX_CHAIN, MAX_DICE_TOTAL};
-use super::{format_number, Dialect, DiceError, DiceGroup, Die, DieSource, Roll, Sides};
-
-/// The breakdown is abbreviated past this many characters (Discord allows 2000).
-const MAX_BREAKDOWN_CHARS: usize = 1500;
+use super::{format_number, Dialect, DiceError, DiceGroup, Die, DieSource, Part, Roll, Sides};
 
 /// Parses and rolls `expression`, taking dice from `dice`, in Roll20's dialect.
 pub fn roll(expression: &str, dice: &mut impl DieSource) -> Result<Roll, DiceError> {
@@ -42,12 +37,13 @@ pub fn roll_in(
     // No `-0` in totals.
     let total = total + 0.0;
     let groups = roller.groups;
+    let parts = parts(&parsed.expr, groups.len());
     Ok(Roll {
-        expression: render(&parsed.expr, &[], None),
-        breakdown: breakdown(&parsed.expr, &groups, total),
+        expression: expression_text(&parts),
         comment: parsed.comment,
         groups,
         total,
+        parts,
     })
 }
 
@@ -528,183 +524,107 @@ fn term_bounds(term: &DiceTerm) -> (i64, i64) {
     ((fewest * a).min(most * a), (fewest * b).max(most * b))
 }
 
-// ---- Text -------------------------------------------------------------------------
+// ---- Parts ------------------------------------------------------------------------
 
-#[derive(Clone, Copy)]
-enum Show {
-    All,
-    /// The first and last few dice of each group.
-    Ends(usize, usize),
-    /// Only how many dice.
-    Count,
-}
-
-/// The breakdown line, shortened step by step until it fits.
-fn breakdown(expr: &Expr, groups: &[DiceGroup], total: f64) -> String {
-    let total_text = format!(" = **{}**", format_number(total));
-    for show in [Show::All, Show::Ends(10, 5), Show::Ends(3, 1), Show::Count] {
-        let mut line = render(expr, groups, Some(show));
-        line.push_str(&total_text);
-        if line.chars().count() <= MAX_BREAKDOWN_CHARS {
-            return line;
-        }
-    }
-    let rolled: usize = groups.iter().map(|g| g.dice.len()).sum();
-    format!("{rolled} dice rolled{total_text}")
-}
-
-/// The normalised expression (`show` = None) or the breakdown without its total.
-fn render(expr: &Expr, groups: &[DiceGroup], show: Option<Show>) -> String {
-    let mut writer = Writer {
-        out: String::new(),
-        groups: groups.iter(),
-        show,
+/// The expression in written order as [`Part`]s, each dice term followed by its group
+/// (`groups` are in the same left-to-right order).
+fn parts(expr: &Expr, groups: usize) -> Vec<Part> {
+    let mut writer = PartWriter {
+        parts: Vec::new(),
+        next_group: 0,
+        groups,
     };
     writer.expr(expr);
-    writer.out
+    writer.parts
 }
 
-struct Writer<'a> {
-    out: String,
-    groups: std::slice::Iter<'a, DiceGroup>,
-    show: Option<Show>,
+/// The parts of a roll stored before rolls kept them, read back from its normalised
+/// expression in the strict dialect: it reads every normal form of either dialect back
+/// to itself (`normal_forms_read_back_the_same_in_the_strict_dialect` checks it).
+pub(super) fn stored_parts(expression: &str, groups: usize) -> Vec<Part> {
+    match parse::parse(expression, Dialect::Strict) {
+        Ok(parsed) => parts(&parsed.expr, groups),
+        Err(_) => vec![Part::Text {
+            text: expression.to_string(),
+        }],
+    }
 }
 
-impl Writer<'_> {
+/// The normalised expression: the parts' text, labels in brackets as typed.
+fn expression_text(parts: &[Part]) -> String {
+    let mut out = String::new();
+    for part in parts {
+        match part {
+            Part::Text { text } => out.push_str(text),
+            Part::Label { text } => {
+                out.push('[');
+                out.push_str(text);
+                out.push(']');
+            }
+            Part::Dice { .. } => {}
+        }
+    }
+    out
+}
+
+struct PartWriter {
+    parts: Vec<Part>,
+    next_group: usize,
+    groups: usize,
+}
+
+impl PartWriter {
+    /// Appends text, joining it to the text just before.
+    fn text(&mut self, text: &str) {
+        if let Some(Part::Text { text: last }) = self.parts.last_mut() {
+            last.push_str(text);
+        } else {
+            self.parts.push(Part::Text { text: text.into() });
+        }
+    }
+
+    fn label(&mut self, label: Option<&str>) {
+        if let Some(text) = label.filter(|l| !l.is_empty()) {
+            self.parts.push(Part::Label { text: text.into() });
+        }
+    }
+
     fn expr(&mut self, expr: &Expr) {
         match expr {
             Expr::Number { value, label } => {
-                let _ = write!(self.out, "{value}");
+                self.text(&value.to_string());
                 self.label(label.as_deref());
             }
             Expr::Dice(term) => {
-                self.out.push_str(&term.notation);
+                self.text(&term.notation);
                 self.label(term.label.as_deref());
-                if let (Some(show), Some(group)) = (self.show, self.groups.next()) {
-                    self.out.push_str(" (");
-                    write_dice(&mut self.out, &group.dice, show);
-                    self.out.push(')');
+                // A term that did not roll (the roll stopped first) has no group.
+                if self.next_group < self.groups {
+                    self.parts.push(Part::Dice {
+                        group: self.next_group,
+                    });
+                    self.next_group += 1;
                 }
             }
             Expr::Paren { inner, label } => {
-                self.out.push('(');
+                self.text("(");
                 self.expr(inner);
-                self.out.push(')');
+                self.text(")");
                 self.label(label.as_deref());
             }
             Expr::Signed { signs, inner } => {
-                self.out.push_str(signs);
+                self.text(signs);
                 self.expr(inner);
             }
             Expr::Chain { first, rest } => {
                 self.expr(first);
                 for (op, operand) in rest {
-                    // A bare `*` could pair up with another one into italics.
-                    let symbol = match (op, self.show) {
-                        (BinOp::Mul, Some(_)) => "\\*".to_string(),
-                        _ => op.symbol().to_string(),
-                    };
-                    let _ = write!(self.out, " {symbol} ");
+                    self.text(&format!(" {} ", op.symbol()));
                     self.expr(operand);
                 }
             }
         }
     }
-
-    fn label(&mut self, label: Option<&str>) {
-        let Some(label) = label else { return };
-        let text = match self.show {
-            None => label.to_string(),
-            Some(_) => clean_label(label),
-        };
-        if !text.is_empty() {
-            let _ = write!(self.out, "[{text}]");
-        }
-    }
-}
-
-/// A normalised expression (`Roll::expression`) as the breakdown shows it: each
-/// `[label]` cleaned by [`clean_label`] (dropped when left empty) and `*` written
-/// `\*`. The normal form has brackets only around labels, and a label holds no
-/// bracket, so they are found in the text.
-pub(super) fn shown(expression: &str) -> String {
-    let mut out = String::with_capacity(expression.len());
-    let mut rest = expression;
-    while let Some(open) = rest.find('[') {
-        out.push_str(&rest[..open].replace('*', "\\*"));
-        let after = &rest[open + 1..];
-        let Some(close) = after.find(']') else {
-            // Not a normal form: the rest is a label without its end.
-            let text = clean_label(after);
-            if !text.is_empty() {
-                let _ = write!(out, "[{text}]");
-            }
-            return out;
-        };
-        let text = clean_label(&after[..close]);
-        if !text.is_empty() {
-            let _ = write!(out, "[{text}]");
-        }
-        rest = &after[close + 1..];
-    }
-    out.push_str(&rest.replace('*', "\\*"));
-    out
-}
-
-/// A label made inert for Discord markdown: no formatting, mention or line-break
-/// characters, whitespace collapsed.
-fn clean_label(label: &str) -> String {
-    let kept: String = label
-        .chars()
-        .filter(|c| !c.is_control() && !"*_~`|\\<>@#[]".contains(*c))
-        .collect();
-    kept.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn write_dice(out: &mut String, dice: &[Die], show: Show) {
-    let count = |n: usize| match n {
-        0 => "no dice".to_string(),
-        1 => "1 die".to_string(),
-        n => format!("{n} dice"),
-    };
-    let list = |out: &mut String, dice: &[Die]| {
-        for (i, die) in dice.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            write_die(out, die);
-        }
-    };
-    match show {
-        _ if dice.is_empty() => out.push_str("no dice"),
-        Show::All => list(out, dice),
-        Show::Ends(first, last) if dice.len() > first + last + 1 => {
-            list(out, &dice[..first]);
-            let _ = write!(out, ", …{} more…, ", dice.len() - first - last);
-            list(out, &dice[dice.len() - last..]);
-        }
-        Show::Ends(..) => list(out, dice),
-        Show::Count => out.push_str(&count(dice.len())),
-    }
-}
-
-/// `5`, `6!` (exploded), `**9**` (success), `*1*` (failure), `~~2~~` (dropped or
-/// rerolled away).
-fn write_die(out: &mut String, die: &Die) {
-    let mut text = die.value.to_string();
-    if die.exploded {
-        text.push('!');
-    }
-    if die.kept {
-        match die.success {
-            Some(1) => text = format!("**{text}**"),
-            Some(-1) => text = format!("*{text}*"),
-            _ => {}
-        }
-    } else {
-        text = format!("~~{text}~~");
-    }
-    out.push_str(&text);
 }
 
 #[cfg(test)]

@@ -6,7 +6,9 @@
 //!
 //! This module's public surface is [`roll`], [`bounds`] (and [`roll_in`], [`bounds_in`]
 //! for a [`Dialect`] other than Roll20's), the result types below and [`DiceError`];
-//! the parser and evaluator are private.
+//! the parser and evaluator are private. A [`Roll`] is data: its [`Part`]s say what
+//! the breakdown shows, and the reader formats it for its medium (the bot writes
+//! Discord markdown, a picture's description plain words).
 
 mod eval;
 mod parse;
@@ -102,8 +104,24 @@ pub struct DiceGroup {
     pub value: f64,
 }
 
+/// One piece of a roll's breakdown, in written order: the expression's text with
+/// each dice term's dice after it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Part {
+    /// Expression text, normalised: a number, a dice term's notation, a bracket, a
+    /// sign, or an operator with its spaces (` * `).
+    Text { text: String },
+    /// A `[label]`'s text exactly as typed: untrusted, so a formatter makes it inert
+    /// for its medium (or leaves it out).
+    Label { text: String },
+    /// The dice of `Roll::groups[group]`, just after that term's notation.
+    Dice { group: usize },
+}
+
 /// A finished roll.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "StoredRoll")]
 pub struct Roll {
     /// The expression without its comment, normalised.
     pub expression: String,
@@ -113,23 +131,41 @@ pub struct Roll {
     pub groups: Vec<DiceGroup>,
     /// The result. Integral unless the expression divides.
     pub total: f64,
-    /// A one-line, Discord-markdown breakdown: each die shown, dropped dice struck
-    /// through, explosions marked, then `= total`.
-    pub breakdown: String,
+    /// What the breakdown shows, in order (`expression` is its text and labels).
+    pub parts: Vec<Part>,
+}
+
+/// A roll as stored. One stored before parts existed has none (it kept a line of
+/// Discord markdown instead, no longer read): its parts are read back from its
+/// expression, so it loads as the same roll a replay makes.
+#[derive(Deserialize)]
+struct StoredRoll {
+    expression: String,
+    comment: Option<String>,
+    groups: Vec<DiceGroup>,
+    total: f64,
+    parts: Option<Vec<Part>>,
+}
+
+impl From<StoredRoll> for Roll {
+    fn from(stored: StoredRoll) -> Self {
+        let parts = stored
+            .parts
+            .unwrap_or_else(|| eval::stored_parts(&stored.expression, stored.groups.len()));
+        Roll {
+            expression: stored.expression,
+            comment: stored.comment,
+            groups: stored.groups,
+            total: stored.total,
+            parts,
+        }
+    }
 }
 
 impl Roll {
     /// The total as players write it: `17`, `-3`, `3.5`, `0.33`.
     pub fn total_text(&self) -> String {
         format_number(self.total)
-    }
-
-    /// The expression as the breakdown writes it, for a title or a heading in Discord
-    /// markdown: its labels made inert the same way (no markdown, mention or
-    /// line-break characters, whitespace collapsed; a label left empty is left out)
-    /// and `*` written `\*`. `expression` keeps the user's label text as typed.
-    pub fn shown_expression(&self) -> String {
-        eval::shown(&self.expression)
     }
 
     /// How many dice were rolled, counting explosions and rerolls.

@@ -36,6 +36,18 @@ fn rolled20(expr: &str, faces: &[u32]) -> Roll {
     }
 }
 
+fn text(text: &str) -> Part {
+    Part::Text { text: text.into() }
+}
+
+fn label(text: &str) -> Part {
+    Part::Label { text: text.into() }
+}
+
+fn dice(group: usize) -> Part {
+    Part::Dice { group }
+}
+
 fn total(expr: &str, faces: &[u32]) -> f64 {
     rolled(expr, faces).total
 }
@@ -106,7 +118,7 @@ fn d20_standard_expressions_roll() {
         for seed in 0..200 {
             let result = roll(expr, &mut GameRng::from_seed(seed)).expect(expr);
             assert!(lo <= result.total && result.total <= hi, "{expr}");
-            assert!(!result.breakdown.is_empty());
+            assert!(!result.parts.is_empty());
         }
     }
     assert!(is_syntax(&failure("(1,)")));
@@ -266,7 +278,7 @@ fn d20_result_text() {
     let result = rolled("1+2+3", &[]);
     assert_eq!(result.total, 6.0);
     assert_eq!(result.expression, "1 + 2 + 3");
-    assert_eq!(result.breakdown, "1 + 2 + 3 = **6**");
+    assert_eq!(result.parts, [text("1 + 2 + 3")]);
 }
 
 // ---- rpg-dice-roller tests/modifiers/ExplodeModifier.test.js ------------------------
@@ -328,10 +340,6 @@ fn rdr_compound() {
     let flags = [true, false, false, false, true, true];
     assert_eq!(exploded(&result, 0), flags);
     assert_eq!(result.total, 59.0);
-    assert_eq!(
-        result.breakdown,
-        "6d10!!>5 (20!, 4, 2, 1, 11!, 21!) = **59**"
-    );
 }
 
 // rpg-dice-roller ExplodeModifier.test.js: 'can penetrate with compare point `<=4`'
@@ -596,29 +604,11 @@ fn rdr_success_not_equal() {
 #[test]
 fn breakdown_from_the_brief() {
     let result = rolled("4d6kh3+2", &[6, 5, 2, 4]);
-    assert_eq!(result.breakdown, "4d6kh3 (6, 5, ~~2~~, 4) + 2 = **17**");
+    assert_eq!(result.parts, [text("4d6kh3"), dice(0), text(" + 2")]);
     assert_eq!(result.expression, "4d6kh3 + 2");
     assert_eq!(result.total_text(), "17");
     assert_eq!(result.comment, None);
     assert_eq!(result.groups[0].value, 15.0);
-}
-
-#[test]
-fn breakdown_marks() {
-    let cases: [(&str, &[u32], &str); 5] = [
-        ("2d6!", &[6, 3, 2], "2d6! (6!, 2, 3) = **11**"),
-        ("2d6r1", &[1, 4, 5], "2d6r1 (~~1~~, 5, 4) = **9**"),
-        (
-            "4d10>=8f1",
-            &[9, 1, 5, 10],
-            "4d10>=8f1 (**9**, *1*, 5, **10**) = **1**",
-        ),
-        ("2d6 * 2", &[1, 2], "2d6 (1, 2) \\* 2 = **6**"),
-        ("0d6", &[], "0d6 (no dice) = **0**"),
-    ];
-    for (expr, faces, breakdown) in cases {
-        assert_eq!(rolled(expr, faces).breakdown, breakdown, "{expr}");
-    }
 }
 
 #[test]
@@ -665,50 +655,46 @@ fn labels() {
     assert_eq!(result.groups[0].label.as_deref(), Some("fire"));
     assert_eq!(result.groups[1].label.as_deref(), Some("cold"));
     assert_eq!(result.expression, "2d6[fire] + 1d4[cold]");
-    assert_eq!(result.breakdown, "2d6[fire] (3, 4) + 1d4[cold] (2) = **9**");
+    assert_eq!(
+        result.parts,
+        [
+            text("2d6"),
+            label("fire"),
+            dice(0),
+            text(" + 1d4"),
+            label("cold"),
+            dice(1)
+        ]
+    );
     // Labels on constants and parentheses show in the text but have no group.
     let result = rolled("1d8 + 3[magic] + (1d6)[sneak]", &[5, 6]);
     assert_eq!(result.groups.len(), 2);
     assert_eq!(
-        result.breakdown,
-        "1d8 (5) + 3[magic] + (1d6 (6))[sneak] = **14**"
+        result.parts,
+        [
+            text("1d8"),
+            dice(0),
+            text(" + 3"),
+            label("magic"),
+            text(" + (1d6"),
+            dice(1),
+            text(")"),
+            label("sneak")
+        ]
     );
     // Empty labels are no labels.
     assert_eq!(rolled("1d6[ ]", &[2]).groups[0].label, None);
 }
 
+/// Labels stay as typed in the parts: making one inert is the formatter's job, as
+/// only it knows its medium.
 #[test]
-fn labels_are_defused_in_the_breakdown() {
-    let result = rolled("1d6[ *Fire*  <@&42> ||spoiler|| \\_x_ ~~y~~ `z`]", &[3]);
-    assert_eq!(
-        result.groups[0].label.as_deref(),
-        Some("*Fire*  <@&42> ||spoiler|| \\_x_ ~~y~~ `z`")
-    );
-    assert_eq!(result.breakdown, "1d6[Fire &42 spoiler x y z] (3) = **3**");
-    let result = rolled("1d6[***]", &[3]);
-    assert_eq!(result.breakdown, "1d6 (3) = **3**");
-}
-
-/// A title shows the expression with its labels as the breakdown shows them: a label
-/// like `[@everyone **x**]` went into the roll's embed title raw.
-#[test]
-fn the_shown_expression_defuses_labels_as_the_breakdown_does() {
-    let result = rolled20("1d6[@everyone **x**] * 2 + 3[<@&42> `y`] + (1)[***]", &[3]);
-    assert_eq!(
-        result.expression,
-        "1d6[@everyone **x**] * 2 + 3[<@&42> `y`] + (1)[***]"
-    );
-    assert_eq!(
-        result.shown_expression(),
-        "1d6[everyone x] \\* 2 + 3[&42 y] + (1)"
-    );
-    assert!(result
-        .breakdown
-        .starts_with("1d6[everyone x] (3) \\* 2 + 3[&42 y] + (1)"));
-    assert_eq!(
-        rolled20("4d6kh3 + 2", &[1]).shown_expression(),
-        "4d6kh3 + 2"
-    );
+fn labels_reach_the_parts_as_typed() {
+    let typed = "*Fire*  <@&42> ||spoiler|| \\_x_ ~~y~~ `z`";
+    let result = rolled(&format!("1d6[ {typed}]"), &[3]);
+    assert_eq!(result.groups[0].label.as_deref(), Some(typed));
+    assert_eq!(result.parts, [text("1d6"), label(typed), dice(0)]);
+    assert_eq!(result.expression, format!("1d6[{typed}]"));
 }
 
 #[test]
@@ -743,7 +729,6 @@ fn roll20_compare_points_include_their_number() {
     let result = rolled20("3d6>3", &[3, 2, 6]);
     assert_eq!(result.expression, "3d6>=3");
     assert_eq!(result.total, 2.0);
-    assert_eq!(result.breakdown, "3d6>=3 (**3**, 2, **6**) = **2**");
     assert_eq!(
         rolled("3d6>3", &[3, 2, 6]).total,
         1.0,
@@ -867,17 +852,19 @@ fn nesting_and_length_caps() {
 }
 
 #[test]
-fn long_breakdowns_are_abbreviated() {
+fn many_dice_stay_in_their_groups() {
     let result = rolled("100d1000>=500 + 100d1000>=500", &[999]);
     assert_eq!(result.total, 200.0);
-    assert!(result.breakdown.chars().count() <= MAX_BREAKDOWN_CHARS);
-    assert!(
-        result.breakdown.contains("…85 more…"),
-        "{}",
-        result.breakdown
-    );
-    assert!(result.breakdown.ends_with(" = **200**"));
     assert_eq!(result.dice_rolled(), 200);
+    assert_eq!(
+        result.parts,
+        [
+            text("100d1000>=500"),
+            dice(0),
+            text(" + 100d1000>=500"),
+            dice(1)
+        ]
+    );
     assert_eq!(range("100d1000>=500 + 100d1000>=500"), (0.0, 200.0));
 }
 
@@ -1059,6 +1046,16 @@ proptest! {
         }
     }
 
+    /// What lets a roll stored before parts existed get them back (`stored_parts`).
+    #[test]
+    fn normal_forms_read_back_the_same_in_the_strict_dialect(expr in expression(), seed in any::<u64>()) {
+        for dialect in [Dialect::Roll20, Dialect::Strict] {
+            if let Ok(first) = roll_in(&expr, dialect, &mut GameRng::from_seed(seed)) {
+                prop_assert_eq!(stored_parts(&first.expression, first.groups.len()), first.parts);
+            }
+        }
+    }
+
     #[test]
     fn normalised_expressions_read_back_the_same(expr in expression(), seed in any::<u64>()) {
         for dialect in [Dialect::Roll20, Dialect::Strict] {
@@ -1067,7 +1064,7 @@ proptest! {
                 let again = again.map_err(|e| TestCaseError::fail(format!("{}: {e}", first.expression)))?;
                 prop_assert_eq!(&again.expression, &first.expression);
                 prop_assert_eq!(again.total, first.total);
-                prop_assert_eq!(&again.breakdown, &first.breakdown);
+                prop_assert_eq!(&again.parts, &first.parts);
             }
         }
     }
@@ -1163,4 +1160,20 @@ fn an_invisible_character_is_named_as_one() {
         );
         assert!(!error.to_string().contains("``"), "{error}");
     }
+}
+
+/// A free table's snapshot from before parts stored a markdown line instead: the roll
+/// loads with the parts a replay gives it, the line forgotten.
+#[test]
+fn a_roll_stored_before_parts_loads_with_them() {
+    let fresh = rolled20("2d6[fire] + 3 * (1d4)[cold]", &[4, 1, 2]);
+    let mut stored = serde_json::to_value(&fresh).unwrap();
+    let object = stored.as_object_mut().unwrap();
+    object.remove("parts");
+    object.insert(
+        "breakdown".into(),
+        "2d6[fire] (4, 1) + 3 \\* (1d4 (2))[cold] = **11**".into(),
+    );
+    let loaded: Roll = serde_json::from_value(stored).unwrap();
+    assert_eq!(loaded, fresh);
 }

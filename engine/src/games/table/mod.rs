@@ -244,7 +244,8 @@ impl Table {
         })?;
         let roll = dice::roll_in(expression, self.config.dialect(), rng)
             .map_err(|e| ActionError::Illegal(e.to_string()))?;
-        let text = format!("{} rolled {}", actor.seat.tag(), roll.breakdown);
+        // Told as "{seat} rolled" and the roll's breakdown (see `Event::roll`).
+        let text = format!("{} rolled", actor.seat.tag());
         self.last_roll = Some(LastRoll {
             seat: actor.seat,
             roll: roll.clone(),
