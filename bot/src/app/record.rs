@@ -292,6 +292,62 @@ mod tests {
         }
     }
 
+    /// Rolls are data since the engine stopped writing markdown, and the bot writes
+    /// the line: a record that an older build wrote (these lines are what it told,
+    /// printed by that build) still verifies, every mark as it was.
+    #[test]
+    fn a_record_from_when_the_engine_wrote_the_dice_line_still_verifies() {
+        let options = "rounds=2";
+        let mut game = Match::new(GameKind::Table, options, 2, 5).unwrap();
+        let told_then: [(&str, &[&str]); 5] = [
+            (
+                "roll 4d6kh3+2 # stats",
+                &["{seat:0} rolled 4d6kh3 (~~2~~, 2, 2, 5) + 2 = **11**"],
+            ),
+            (
+                "roll 3d10>=8f1 * 2",
+                &["{seat:0} rolled 3d10>=8f1 (5, **9**, 3) \\* 2 = **2**"],
+            ),
+            (
+                "roll 2d6[fire]+1d4[<@&1> cold]",
+                &["{seat:0} rolled 2d6[fire] (6, 5) + 1d4[&1 cold] (2) = **13**"],
+            ),
+            ("roll 1d6!!", &["{seat:0} rolled 1d6!! (2) = **2**"]),
+            (
+                "next",
+                &["{seat:0} ended their turn.", "It's {seat:1}'s turn."],
+            ),
+        ];
+        let mut actions = Vec::new();
+        for (notation, told) in told_then {
+            let applied = game
+                .apply_notation(Actor::player(Seat(0)), notation)
+                .unwrap();
+            let mut action = recorded(actions.len(), 0, &applied);
+            assert_eq!(action.told, told, "today's build tells {notation} as then");
+            action.told = told.iter().map(|line| (*line).to_string()).collect();
+            actions.push(action);
+        }
+        let record = GameRecord {
+            format: FORMAT.into(),
+            game: "table".into(),
+            options: options.into(),
+            players: vec!["alice".into(), "bob".into()],
+            seed: 5,
+            salt: "5a17".into(),
+            commitment: commitment(5, "5a17"),
+            actions,
+            outcome: None,
+        };
+        assert_eq!(
+            record.verify(),
+            Ok(Verified {
+                actions: 5,
+                finished: false
+            })
+        );
+    }
+
     #[test]
     fn a_true_record_verifies_and_one_changed_die_does_not() {
         let record = table_record();
