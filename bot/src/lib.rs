@@ -11,6 +11,7 @@ pub mod selfplay;
 pub mod settings;
 pub mod store;
 pub mod verify;
+pub mod web;
 
 /// Structured logs to stderr; `RUST_LOG` filters (default: info for us, warn for libraries).
 pub fn init_logging() {

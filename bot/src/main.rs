@@ -42,6 +42,10 @@ enum Mode {
         /// One JSON object per bot message instead of a transcript.
         #[arg(long)]
         json: bool,
+        /// Serve the games' web pages at this address (like 127.0.0.1:8080), as the
+        /// bot does; each board links to its page.
+        #[arg(long, value_name = "ADDR")]
+        web: Option<std::net::SocketAddr>,
     },
     /// Play random legal games through the whole stack and report timings.
     Selfplay(selfplay::Args),
@@ -106,6 +110,7 @@ fn main() -> ExitCode {
                 out,
                 db,
                 json,
+                web,
             } => {
                 play::run(play::Options {
                     script,
@@ -113,6 +118,7 @@ fn main() -> ExitCode {
                     out,
                     db,
                     json,
+                    web,
                 })
                 .await
             }

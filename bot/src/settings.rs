@@ -6,6 +6,8 @@ use anyhow::{bail, Context};
 use clap::Args;
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://windward.db";
+/// The web pages' address unless set: this machine only, for a proxy in front.
+pub const DEFAULT_WEB_ADDR: &str = "127.0.0.1:8080";
 
 #[derive(Args, Clone)]
 pub struct RunArgs {
@@ -47,6 +49,19 @@ pub struct RunArgs {
     /// process of the bot shares one database. Unset: one process, one shard.
     #[arg(long, env = "SHARDS")]
     pub shards: Option<String>,
+    /// Where the web pages are served (`/g/<token>`, `/healthz`): an address with a
+    /// port, or `off`.
+    /// [default: 127.0.0.1:8080]
+    #[arg(long = "web", env = "WEB_ADDR")]
+    pub web_addr: Option<String>,
+    /// The address players reach the web pages at (`https://windward.example`). Set,
+    /// each live board links to its game's page; unset, no link is given out.
+    #[arg(long, env = "PUBLIC_URL")]
+    pub public_url: Option<String>,
+    /// The key that signs private links. Unset, one is made on first start and kept
+    /// in the database (every process sharing it signs alike).
+    #[arg(long, env = "WEB_SECRET", hide_env_values = true)]
+    pub web_secret: Option<String>,
 }
 
 impl std::fmt::Debug for RunArgs {
@@ -58,6 +73,9 @@ impl std::fmt::Debug for RunArgs {
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("shards", &self.shards)
+            .field("web_addr", &self.web_addr)
+            .field("public_url", &self.public_url)
+            .field("web_secret", &"<hidden>")
             .finish()
     }
 }
@@ -81,6 +99,12 @@ pub struct Settings {
     /// The gateway shards this process runs (`None`: the one shard of an unsharded
     /// bot).
     pub shards: Option<Shards>,
+    /// Where the web pages are served.
+    pub web: crate::web::Serve,
+    /// Where players reach them, without a trailing slash.
+    pub public_url: Option<String>,
+    /// The key that signs private links, if set.
+    pub web_secret: Option<String>,
 }
 
 /// A milliseconds setting that only a test against a local Discord may give: `None`
@@ -249,6 +273,27 @@ impl RunArgs {
             None | Some("") => None,
             Some(v) => Some(Shards::parse(v)?),
         };
+        let web = match self.web_addr.as_deref().map(str::trim) {
+            None | Some("") => crate::web::Serve::Default,
+            Some(setting) => match crate::web::address(setting)? {
+                Some(address) => crate::web::Serve::At(address),
+                None => crate::web::Serve::Off,
+            },
+        };
+        let public_url = match self.public_url.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(url) if url.starts_with("https://") || url.starts_with("http://") => {
+                Some(url.trim_end_matches('/').to_string())
+            }
+            Some(url) => bail!("PUBLIC_URL must be an http:// or https:// address, like https://windward.example, not `{url}`"),
+        };
+        let web_secret = self
+            .web_secret
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty());
+        if web_secret.as_ref().is_some_and(|s| s.len() < 16) {
+            bail!("WEB_SECRET must be at least 16 characters (it signs private links); leave it unset to have one made");
+        }
         Ok(Settings {
             token: token.to_string(),
             database_url,
@@ -258,6 +303,9 @@ impl RunArgs {
             retry_max_ms,
             computer_pause_ms,
             shards,
+            web,
+            public_url,
+            web_secret,
         })
     }
 }
@@ -271,6 +319,9 @@ impl std::fmt::Debug for Settings {
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("shards", &self.shards)
+            .field("web", &self.web)
+            .field("public_url", &self.public_url)
+            .field("web_secret", &"<hidden>")
             .finish()
     }
 }
@@ -300,7 +351,49 @@ mod tests {
             retry_max_ms: None,
             computer_pause_ms: None,
             shards: None,
+            web_addr: None,
+            public_url: None,
+            web_secret: None,
         }
+    }
+
+    #[test]
+    fn web_settings_are_read_and_checked() {
+        let checked = |web: Option<&str>, public: Option<&str>, secret: Option<&str>| {
+            RunArgs {
+                web_addr: web.map(Into::into),
+                public_url: public.map(Into::into),
+                web_secret: secret.map(Into::into),
+                ..settings("t", None, None)
+            }
+            .check()
+        };
+        let s = checked(None, None, None).unwrap();
+        assert_eq!(s.web, crate::web::Serve::Default);
+        assert_eq!((s.public_url, s.web_secret), (None, None));
+        let s = checked(
+            Some("OFF"),
+            Some("https://w.example/ "),
+            Some("0123456789abcdef"),
+        )
+        .unwrap();
+        assert_eq!(s.web, crate::web::Serve::Off);
+        assert_eq!(s.public_url.as_deref(), Some("https://w.example"));
+        let s = checked(Some("0.0.0.0:9000"), None, None).unwrap();
+        assert_eq!(
+            s.web,
+            crate::web::Serve::At("0.0.0.0:9000".parse().unwrap())
+        );
+        let error = |r: anyhow::Result<Settings>| r.err().expect("refused").to_string();
+        assert!(error(checked(Some("8080"), None, None)).contains("WEB_ADDR `8080`"));
+        assert!(error(checked(None, Some("windward.example"), None)).contains("PUBLIC_URL"));
+        assert!(error(checked(None, None, Some("short"))).contains("WEB_SECRET"));
+        // Never the secret in a log line.
+        let args = RunArgs {
+            web_secret: Some("0123456789abcdef".into()),
+            ..settings("t", None, None)
+        };
+        assert!(!format!("{args:?}").contains("0123456789abcdef"));
     }
 
     #[test]
@@ -463,9 +556,9 @@ mod tests {
 
     #[test]
     fn the_token_never_reaches_debug_output() {
-        let s = settings("secret-token", None, None);
-        assert!(!format!("{s:?}").contains("secret"));
-        assert!(!format!("{:?}", s.check().unwrap()).contains("secret"));
+        let s = settings("hush-token", None, None);
+        assert!(!format!("{s:?}").contains("hush"));
+        assert!(!format!("{:?}", s.check().unwrap()).contains("hush"));
     }
 
     #[test]

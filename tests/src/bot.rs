@@ -347,6 +347,10 @@ impl Bot {
             .env("RUST_LOG", filter)
             // The computer's 1.5 s pause is for people; tests need not wait it out.
             .env("WINDWARD_COMPUTER_PAUSE_MS", COMPUTER_PAUSE_MS)
+            // Bots run side by side: no web pages unless a test asks for them.
+            .env("WEB_ADDR", "off")
+            .env_remove("PUBLIC_URL")
+            .env_remove("WEB_SECRET")
             .env_remove("SHARDS")
             .envs(
                 self.launch

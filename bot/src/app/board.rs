@@ -561,6 +561,26 @@ impl Board {
         .await
     }
 
+    /// `seat`'s own view's picture alone.
+    pub async fn private_image(
+        &self,
+        game: &Match,
+        seats: &[SeatRow],
+        seat: Seat,
+    ) -> Option<Image> {
+        self.render_view(
+            game.view(Viewer::Seat(seat)),
+            seats,
+            HAND_PNG,
+            &format!(
+                "{}'s own view in {}.",
+                seat_name(seats, seat),
+                game.kind().name()
+            ),
+        )
+        .await
+    }
+
     /// A picture of a roll's dice.
     pub async fn roll_image(&self, roll: Roll, who: String) -> Option<Image> {
         if !self.render {

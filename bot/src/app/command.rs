@@ -43,6 +43,8 @@ pub enum Command {
     },
     /// The sealed seed, and once the game is over the whole log checked against it.
     GameVerify,
+    /// The game's web page, and the caller's own private page.
+    GameWeb,
     /// The host gives an absent player's seat to someone new.
     GameReplace {
         old: u64,
@@ -203,6 +205,10 @@ pub const SPECS: &[CommandSpec] = &[
         options: &[],
     },
     CommandSpec {
+        path: "game web",
+        options: &[],
+    },
+    CommandSpec {
         path: "game replace",
         options: &[opt("old", User, true), opt("new", User, true)],
     },
@@ -358,6 +364,7 @@ impl Command {
                 },
             },
             "game verify" => Command::GameVerify,
+            "game web" => Command::GameWeb,
             "game replace" => Command::GameReplace {
                 old: user(&values, "old"),
                 new: user(&values, "new"),

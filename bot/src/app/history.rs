@@ -12,7 +12,7 @@ const LOG_PAGE_BUDGET: usize = 1_700;
 
 impl App {
     /// The channel's game for a look back: the one open here, else the last one.
-    async fn game_to_look_back_on(&self, caller: &Caller) -> Result<SessionRow, Fail> {
+    pub(super) async fn game_to_look_back_on(&self, caller: &Caller) -> Result<SessionRow, Fail> {
         let session = match self.store.open_session_in(caller.channel_id).await? {
             Some(s) => s,
             None => match self.store.latest_session_in(caller.channel_id).await? {

@@ -362,6 +362,10 @@ impl App {
             _ => return refuse("This game was already started or closed."),
         };
         info!(session = session.id, players = seats.len(), "game started");
+        // The web page's token: made now, or on the page's first link if this fails.
+        if let Err(e) = self.page_token(session.id).await {
+            warn!(session = session.id, error = ?e, "no page token yet");
+        }
         self.note_committed(session.channel_id, session.id, 0);
         let session = self.session(session.id).await?;
         let game = self.game_of(&session).await?;

@@ -32,6 +32,8 @@ pub mod surface;
 pub mod text;
 pub mod timing;
 mod undo;
+pub mod web;
+pub mod web_links;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -127,8 +129,9 @@ pub enum Seeds {
 /// Rolls with more dice than this are answered in text only.
 const ROLL_IMAGE_MAX_DICE: usize = 12;
 
+/// Why a request could not be served.
 #[derive(Debug, thiserror::Error)]
-enum Fail {
+pub enum Fail {
     /// A polite refusal for the caller; nothing changed.
     #[error("{0}")]
     Refuse(String),
@@ -228,6 +231,8 @@ pub struct App {
     /// except against a test Discord (see `outbox`).
     retry_max_ms: std::sync::atomic::AtomicI64,
     computer_pause_ms: std::sync::atomic::AtomicI64,
+    /// Where the table's web pages are, once set (`set_web_links`).
+    web: web::WebSetting,
 }
 
 impl App {
@@ -262,6 +267,7 @@ impl App {
             hour_ms: std::sync::atomic::AtomicI64::new(3_600_000),
             retry_max_ms: std::sync::atomic::AtomicI64::new(outbox::RETRY_MAX_MS),
             computer_pause_ms: std::sync::atomic::AtomicI64::new(computer::PAUSE_MS),
+            web: web::WebSetting::new(),
         };
         // Games that ended before results were kept (or just before a crash).
         app.sync_results().await;
@@ -402,6 +408,7 @@ impl App {
             Command::GameLog { page } => self.game_log(caller, page).await,
             Command::GameReplay { number } => self.game_replay(caller, number).await,
             Command::GameVerify => self.game_verify(caller).await,
+            Command::GameWeb => self.game_web(caller).await,
             Command::GameReplace { old, new } => self.replace_player(caller, old, new).await,
             Command::GameRollback { number } => self.ask_rollback(caller, number).await,
             Command::TurnShow => self.turn_show(caller).await,

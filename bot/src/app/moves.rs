@@ -89,11 +89,16 @@ impl App {
             .map(|n| text::with_names(n, &seats))
             .collect();
         let picture = self.private_picture(session.id, Seat(me.seat), &game, &seats);
-        Ok(Response::one(
-            self.board
-                .private_message(&session, &seats, &game, Seat(me.seat), &news, picture)
-                .await,
-        ))
+        let mut view = self
+            .board
+            .private_message(&session, &seats, &game, Seat(me.seat), &news, picture)
+            .await;
+        if session.kind.has_private_view() {
+            if let Some(button) = self.private_web_button(&session, me.seat).await {
+                web::add_button(&mut view, button);
+            }
+        }
+        Ok(Response::one(view))
     }
 
     /// A typed move (`/play`) or a `/turn` command (a table event the game may or may
@@ -571,8 +576,7 @@ impl App {
                         Picture::Draw
                     };
                     let board = self
-                        .board
-                        .message(
+                        .board_message(
                             &session,
                             &seats,
                             &game,

@@ -227,8 +227,7 @@ impl App {
                 Ping::Waiting
             };
             let board = self
-                .board
-                .message(session, seats, game, &[], ping, None, Picture::Draw)
+                .board_message(session, seats, game, &[], ping, None, Picture::Draw)
                 .await;
             let mut board = lobby::opening(session, board);
             self.reminder_lines(session, seats, game, &notes, &mut board);
@@ -267,8 +266,7 @@ impl App {
         };
         let lines = self.narration_lines(session, narrates_after).await?;
         let board = self
-            .board
-            .message(
+            .board_message(
                 session,
                 seats,
                 game,
@@ -415,8 +413,7 @@ impl App {
             .map(|last| Seat(last.seat));
         let lines = self.narration_lines(session, session.board_seq).await?;
         let board = self
-            .board
-            .message(
+            .board_message(
                 session,
                 &seats,
                 &game,

@@ -60,12 +60,14 @@ impl std::fmt::Debug for Image {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum ButtonStyle {
     Primary,
     Secondary,
     Success,
     Danger,
+    /// Opens this address instead of reaching the bot (its button has no custom id).
+    Link(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

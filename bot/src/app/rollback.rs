@@ -268,8 +268,7 @@ impl App {
         // hands a decision to, as any move would.
         let newly = computer::humans(live::newly_waited(&current, &game), seats);
         let mut board = self
-            .board
-            .message(
+            .board_message(
                 &session,
                 seats,
                 &game,

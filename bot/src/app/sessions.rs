@@ -49,8 +49,7 @@ impl App {
         let game = self.game_of(&session).await?;
         let lines = self.narration_lines(&session, session.board_seq).await?;
         let board = self
-            .board
-            .message(
+            .board_message(
                 &session,
                 &seats,
                 &game,
@@ -88,8 +87,7 @@ impl App {
         let seats = self.store.seats(last.id).await?;
         let game = self.game_of(&last).await?;
         let mut board = self
-            .board
-            .message(&last, &seats, &game, &[], Ping::Nobody, None, Picture::Draw)
+            .board_message(&last, &seats, &game, &[], Ping::Nobody, None, Picture::Draw)
             .await;
         board.audience = Audience::Caller;
         board.pings.clear();

@@ -97,8 +97,7 @@ impl App {
         let session = self.session(session.id).await?;
         let lines = self.narration_lines(&session, session.board_seq).await?;
         let mut board = self
-            .board
-            .message(
+            .board_message(
                 &session,
                 &seats,
                 &before,

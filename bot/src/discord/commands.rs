@@ -119,6 +119,7 @@ pub async fn roll(
         "game_log",
         "game_replay",
         "game_verify",
+        "game_web",
         "game_rollback",
         "game_replace",
         "game_abort",
@@ -226,6 +227,12 @@ pub async fn game_replay(
 #[poise::command(slash_command, rename = "verify")]
 pub async fn game_verify(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::GameVerify).await
+}
+
+/// The game's page on the web, and a private link to your own view.
+#[poise::command(slash_command, rename = "web")]
+pub async fn game_web(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::GameWeb).await
 }
 
 /// Give an absent player's seat to someone else (host, or Manage Channel).

@@ -198,14 +198,20 @@ fn action_row(row: &Row) -> serenity::CreateActionRow {
             buttons
                 .iter()
                 .map(|b| {
+                    let style = match &b.style {
+                        ButtonStyle::Link(url) => {
+                            return serenity::CreateButton::new_link(url)
+                                .label(&b.label)
+                                .disabled(b.disabled)
+                        }
+                        ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                        ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                        ButtonStyle::Success => serenity::ButtonStyle::Success,
+                        ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                    };
                     serenity::CreateButton::new(&b.custom_id)
                         .label(&b.label)
-                        .style(match b.style {
-                            ButtonStyle::Primary => serenity::ButtonStyle::Primary,
-                            ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
-                            ButtonStyle::Success => serenity::ButtonStyle::Success,
-                            ButtonStyle::Danger => serenity::ButtonStyle::Danger,
-                        })
+                        .style(style)
                         .disabled(b.disabled)
                 })
                 .collect(),

@@ -88,6 +88,25 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     // closed pool would log errors for a clean stop).
     let stopping = CancellationToken::new();
     let work = TaskTracker::new();
+    // The web pages serve from the start: they read the database, not the gateway.
+    let listener = crate::web::prepare(
+        &app,
+        settings.web,
+        settings.public_url.as_deref(),
+        settings.web_secret.as_deref(),
+        &settings.database_url,
+    )
+    .await?;
+    if let Some(listener) = listener {
+        let links = app.web_links().cloned();
+        let (web_app, web_stop) = (app.clone(), stopping.clone());
+        work.spawn(async move {
+            let Some(links) = links else { return };
+            if let Err(e) = crate::web::serve(listener, web_app, links, web_stop).await {
+                error!(error = %e, "the web server stopped");
+            }
+        });
+    }
     let (setup_stopping, setup_work) = (stopping.clone(), work.clone());
     let framework = poise::Framework::<Data, Error>::builder()
         .options(poise::FrameworkOptions {

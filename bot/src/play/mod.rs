@@ -26,7 +26,7 @@ use anyhow::{bail, Context};
 use serde_json::json;
 
 use crate::app::command::{Command, OptionKind, Value, SPECS};
-use crate::app::reply::{Audience, Clicked, Message, Response, Row};
+use crate::app::reply::{Audience, ButtonStyle, Clicked, Message, Response, Row};
 use crate::app::surface::Posting;
 use crate::app::{App, AutocompleteField, Board, Caller, OnMessage, Recorder, Request, Seeds};
 
@@ -36,6 +36,15 @@ pub struct Options {
     pub out: Option<PathBuf>,
     pub db: Option<String>,
     pub json: bool,
+    /// Serve the games' web pages here, as the bot does (`--web ADDR`).
+    pub web: Option<std::net::SocketAddr>,
+}
+
+/// The web server of the offline channel, while it runs.
+struct Serving {
+    address: std::net::SocketAddr,
+    stop: tokio_util::sync::CancellationToken,
+    task: tokio::task::JoinHandle<()>,
 }
 
 const GUILD: u64 = 1;
@@ -56,7 +65,7 @@ struct Posted {
 }
 
 struct Channel {
-    app: App,
+    app: Arc<App>,
     /// What the app posts and edits in channels (the live boards); its ids number
     /// every message here.
     surface: Arc<Recorder>,
@@ -70,6 +79,7 @@ struct Channel {
     posted: Vec<Posted>,
     /// Time let pass with `:wait`; it survives `:restart` (the world's clock goes on).
     waited_ms: i64,
+    web: Option<Serving>,
 }
 
 /// Runs the offline channel.
@@ -96,9 +106,11 @@ pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
     }
     let seeds = options.seed.map_or(Seeds::Random, Seeds::Fixed);
     let surface = Arc::new(Recorder::default());
-    let app = App::open(&db, seeds, Board { render: true }, surface.clone())
-        .await
-        .with_context(|| format!("opening {db}"))?;
+    let app = Arc::new(
+        App::open(&db, seeds, Board { render: true }, surface.clone())
+            .await
+            .with_context(|| format!("opening {db}"))?,
+    );
     let mut channel = Channel {
         app,
         surface,
@@ -111,7 +123,14 @@ pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
         channel: 100,
         posted: Vec::new(),
         waited_ms: 0,
+        web: None,
     };
+    if let Some(address) = options.web {
+        channel.serve_web(address).await?;
+        if !options.json {
+            println!("Web pages: http://{address} (each board links to its game's page)");
+        }
+    }
     match options.script {
         Some(path) => {
             let text = std::fs::read_to_string(&path)
@@ -149,6 +168,7 @@ pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
             }
         }
     }
+    channel.stop_web().await;
     channel.app.close().await;
     Ok(ExitCode::SUCCESS)
 }
@@ -220,19 +240,25 @@ impl Channel {
                 options,
             } => self.run_command(user, path, options).await?,
             Line::Click { user, label } => {
-                let (index, custom_id) = self
+                let (index, button) = self
                     .find_component(&user, |row| match row {
                         Row::Buttons(buttons) => buttons
                             .iter()
                             .find(|b| b.label == label && !b.disabled)
-                            .map(|b| b.custom_id.clone()),
+                            .cloned(),
                         Row::Select(_) => None,
                     })
                     .with_context(|| format!("no button \"{label}\" is visible to {user}"))?;
                 if !self.json {
                     println!("@{user} clicks \"{label}\"");
                 }
-                self.press(&user, index, custom_id, Vec::new()).await?;
+                if let ButtonStyle::Link(url) = &button.style {
+                    // As in Discord: the browser opens it, the bot hears nothing.
+                    println!("  (opens {url})");
+                } else {
+                    self.press(&user, index, button.custom_id, Vec::new())
+                        .await?;
+                }
             }
             Line::Select {
                 user,
@@ -269,19 +295,64 @@ impl Channel {
     /// `:restart`: drops every in-memory state and reopens the database, at the time
     /// the script has reached.
     async fn restart(&mut self) -> anyhow::Result<()> {
+        let web = self.stop_web().await;
         self.app.close().await;
-        self.app = App::open(
-            &self.db,
-            self.seeds,
-            Board { render: true },
-            self.surface.clone(),
-        )
-        .await?;
+        self.app = Arc::new(
+            App::open(
+                &self.db,
+                self.seeds,
+                Board { render: true },
+                self.surface.clone(),
+            )
+            .await?,
+        );
         self.app.clock().advance(self.waited_ms);
+        if let Some(address) = web {
+            self.serve_web(address).await?;
+        }
         if !self.json {
             println!("-- restarted: all in-memory state dropped, database reopened --");
         }
         Ok(())
+    }
+
+    /// Serves the web pages at `address`, the links on the boards pointing there.
+    async fn serve_web(&mut self, address: std::net::SocketAddr) -> anyhow::Result<()> {
+        let listener = crate::web::prepare(
+            &self.app,
+            crate::web::Serve::At(address),
+            Some(&format!("http://{address}")),
+            None,
+            &self.db,
+        )
+        .await?
+        .context("no web server")?;
+        let links = self.app.web_links().cloned().context("no web links")?;
+        let stop = tokio_util::sync::CancellationToken::new();
+        let task = tokio::spawn(crate::web::serve(
+            listener,
+            self.app.clone(),
+            links,
+            stop.clone(),
+        ));
+        self.web = Some(Serving {
+            address,
+            stop,
+            task: tokio::spawn(async move {
+                if let Ok(Err(e)) = task.await {
+                    eprintln!("the web server stopped: {e}");
+                }
+            }),
+        });
+        Ok(())
+    }
+
+    /// Stops the web server, if one runs; returns its address.
+    async fn stop_web(&mut self) -> Option<std::net::SocketAddr> {
+        let serving = self.web.take()?;
+        serving.stop.cancel();
+        let _ = serving.task.await;
+        Some(serving.address)
     }
 
     /// `:channel name`: looks at that channel from now on (a new one gets the next id).

@@ -5,7 +5,7 @@ use anyhow::Context;
 use serde_json::json;
 
 use super::Channel;
-use crate::app::reply::Row;
+use crate::app::reply::{ButtonStyle, Row};
 use crate::app::rich::{write_plain, Span, Text};
 
 impl Channel {
@@ -101,8 +101,13 @@ impl Channel {
             for row in &message.rows {
                 match row {
                     Row::Buttons(buttons) => {
-                        let labels: Vec<String> =
-                            buttons.iter().map(|b| format!("[{}]", b.label)).collect();
+                        let labels: Vec<String> = buttons
+                            .iter()
+                            .map(|b| match &b.style {
+                                ButtonStyle::Link(url) => format!("[{}]({url})", b.label),
+                                _ => format!("[{}]", b.label),
+                            })
+                            .collect();
                         println!("  | {}", labels.join(" "));
                     }
                     Row::Select(menu) => {
@@ -155,7 +160,10 @@ fn component_json(row: &Row) -> Vec<serde_json::Value> {
     match row {
         Row::Buttons(buttons) => buttons
             .iter()
-            .map(|b| json!({"kind": "button", "label": b.label, "custom_id": b.custom_id, "disabled": b.disabled, "options": []}))
+            .map(|b| match &b.style {
+                ButtonStyle::Link(url) => json!({"kind": "link", "label": b.label, "url": url, "disabled": b.disabled, "options": []}),
+                _ => json!({"kind": "button", "label": b.label, "custom_id": b.custom_id, "disabled": b.disabled, "options": []}),
+            })
             .collect(),
         Row::Select(menu) => vec![json!({
             "kind": "select",

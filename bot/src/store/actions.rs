@@ -174,7 +174,7 @@ impl Store {
             owe_board(&mut tx, id, seq, owed, now).await?;
         }
         waits::apply_change(&mut tx, id, action.waits, action.finished, now).await?;
-        tx.commit().await?;
+        self.commit_announcing(tx, id).await?;
         Ok(Write::Done(seq))
     }
 

@@ -107,6 +107,7 @@ impl Store {
             pool,
             backend,
             instance: instance_id(),
+            changes: tokio::sync::broadcast::channel(super::web::CHANGES_BUFFER).0,
             clock: Clock::default(),
         })
     }
@@ -178,6 +179,7 @@ impl Store {
             pool,
             backend,
             instance: instance_id(),
+            changes: tokio::sync::broadcast::channel(super::web::CHANGES_BUFFER).0,
             clock: Clock::default(),
         })
     }

@@ -280,7 +280,7 @@ impl Store {
             due_at: first_board_due,
         };
         owe_board(&mut tx, id, 0, first, now).await?;
-        tx.commit().await?;
+        self.commit_announcing(tx, id).await?;
         Ok(Write::Done(Ok(placed)))
     }
 
@@ -330,7 +330,7 @@ impl Store {
             .bind(to_db(old))
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
+        self.commit_announcing(tx, id).await?;
         Ok(Write::Done(seat as u8))
     }
 
@@ -359,6 +359,7 @@ impl Store {
                     .execute(&self.pool)
                     .await?;
             }
+            self.announce(id).await?;
         }
         Ok(if done.rows_affected() == 1 {
             Write::Done(())

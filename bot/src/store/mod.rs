@@ -23,7 +23,8 @@
 //! operators' tools ask), `sessions` (finding sessions, seats and the live board),
 //! `lobby` (opening, joining, starting and closing a table), `actions` (the action
 //! log and private news), `undo` (undo and rollback votes), `deadlines`, `results`,
-//! and [`outbox`], [`waits`] and [`processes`].
+//! `web` (page tokens, and news of changes for open pages), and [`outbox`], [`waits`]
+//! and [`processes`].
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -241,6 +242,8 @@ pub struct Store {
     backend: Backend,
     /// This process's name as a claimant of outbox rows (random per open).
     instance: i64,
+    /// News of sessions that changed, for open web pages (see `web`).
+    changes: tokio::sync::broadcast::Sender<SessionId>,
     /// What "now" is when a row is stamped: the app's clock, which the offline
     /// channel's `:wait` moves forward, so a move made after `:wait 7h` is stamped 7
     /// hours after the one before it (it was the system clock: "since 107 hours ago").
@@ -347,6 +350,7 @@ pub mod scratch;
 mod sessions;
 mod undo;
 pub mod waits;
+mod web;
 pub use actions::{ActionRow, LogRow, Narrated, NewAction, OwesBoard};
 pub(crate) use connect::sqlite_file;
 pub use connect::Backend;

@@ -146,6 +146,9 @@ impl Store {
         .bind(flag(on))
         .execute(&self.pool)
         .await?;
+        if done.rows_affected() > 0 {
+            self.announce(id).await?;
+        }
         Ok(done.rows_affected() > 0)
     }
 
@@ -154,7 +157,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn rename(&self, id: SessionId, user_id: u64, name: &str) -> Result<(), StoreError> {
-        sqlx::query(
+        let renamed = sqlx::query(
             "UPDATE seats SET name = $1 WHERE session_id = $2 AND user_id = $3 AND name <> $4",
         )
         .bind(name)
@@ -163,6 +166,9 @@ impl Store {
         .bind(name)
         .execute(&self.pool)
         .await?;
+        if renamed.rows_affected() > 0 {
+            self.announce(id).await?;
+        }
         Ok(())
     }
 

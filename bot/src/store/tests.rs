@@ -730,7 +730,76 @@ on_both_backends!(
     a_board_behind_its_game_is_found_once_the_table_is_quiet,
     two_processes_on_one_database_never_take_the_same_owed_board,
     each_process_s_pulse_is_read_back_for_the_tools,
+    a_game_s_page_token_is_made_once_and_finds_it,
+    every_process_hears_of_a_move,
 );
+
+async fn a_game_s_page_token_is_made_once_and_finds_it(backend: Backend) {
+    let (store, _url, _db) = temp_store(backend).await;
+    let id = started(&store).await;
+    let token = store
+        .web_token(id, "00112233445566778899aabbccddeeff")
+        .await
+        .unwrap();
+    assert_eq!(token, "00112233445566778899aabbccddeeff");
+    // Asked again with another fresh token, the first one stays.
+    let again = store
+        .web_token(id, "ffeeddccbbaa99887766554433221100")
+        .await
+        .unwrap();
+    assert_eq!(again, token);
+    assert_eq!(
+        store
+            .session_by_web_token(&token)
+            .await
+            .unwrap()
+            .map(|s| s.id),
+        Some(id)
+    );
+    assert!(store
+        .session_by_web_token("ffeeddccbbaa99887766554433221100")
+        .await
+        .unwrap()
+        .is_none());
+    assert!(
+        store.web_token(id + 100, "0123").await.is_err(),
+        "no such session"
+    );
+}
+
+/// A page open on one process hears of a move made by another: on Postgres through
+/// NOTIFY (every process shares the database), on SQLite (one process) through the
+/// process's own channel.
+async fn every_process_hears_of_a_move(backend: Backend) {
+    let (one, url, _db) = temp_store(backend).await;
+    let id = started(&one).await;
+    let two = Store::open(&url).await.unwrap();
+    two.listen_for_changes(&url);
+    let hearing = if backend == Backend::Postgres {
+        &two
+    } else {
+        &one
+    };
+    let mut heard = hearing.changes();
+    // The listener connects in the background: moves go on until one is heard.
+    let mut seq = 0;
+    let got = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        loop {
+            let Write::Done(next) = one.commit_action(id, seq, action(0)).await.unwrap() else {
+                panic!("the move was refused")
+            };
+            seq = next;
+            if let Ok(Ok(session)) =
+                tokio::time::timeout(std::time::Duration::from_millis(300), heard.recv()).await
+            {
+                return session;
+            }
+        }
+    })
+    .await
+    .expect("a move is heard within 10 s");
+    assert_eq!(got, id);
+}
 
 async fn each_process_s_pulse_is_read_back_for_the_tools(backend: Backend) {
     use super::processes::Pulse;

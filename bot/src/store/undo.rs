@@ -99,7 +99,7 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
+        self.commit_announcing(tx, id).await?;
         Ok(Write::Done(to_seq))
     }
 
