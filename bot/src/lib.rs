@@ -12,6 +12,7 @@ pub mod settings;
 pub mod store;
 pub mod verify;
 pub mod web;
+pub mod web_load;
 
 /// Structured logs to stderr; `RUST_LOG` filters (default: info for us, warn for libraries).
 pub fn init_logging() {

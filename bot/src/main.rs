@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use windward::settings::{self, RunArgs};
-use windward::{discord, doctor, health, load, play, selfplay, verify};
+use windward::{discord, doctor, health, load, play, selfplay, verify, web_load};
 
 #[derive(Parser)]
 #[command(
@@ -52,6 +52,9 @@ enum Mode {
     /// Many tables at once through the whole stack: moves per second one process
     /// sustains, its memory, and the database's growth.
     Load(load::Args),
+    /// The web pages under load, on loopback: a game page's p50/p99 with many readers
+    /// at once, one move fanned out to many open live streams, memory per stream.
+    WebLoad(web_load::Args),
     /// Check a database: SQLite's integrity check, and every session's log replayed
     /// against its snapshot (`--repair` replaces a snapshot that disagrees).
     Doctor(doctor::Args),
@@ -124,6 +127,7 @@ fn main() -> ExitCode {
             }
             Mode::Selfplay(args) => selfplay::run(args).await,
             Mode::Load(args) => load::run(args).await,
+            Mode::WebLoad(args) => web_load::run(args).await,
             Mode::Doctor(args) => doctor::run(args).await,
             Mode::Health(args) => health::run(args).await,
             Mode::Export(args) => verify::export(args).await,
