@@ -41,7 +41,7 @@ impl App {
     }
 
     /// The component's picture, drawn off the async runtime.
-    async fn card_image(&self, kind: GameKind, component: Component) -> Option<Image> {
+    pub(super) async fn card_image(&self, kind: GameKind, component: Component) -> Option<Image> {
         if !self.board.render {
             return None;
         }

@@ -46,6 +46,14 @@ pub struct LogLine {
     pub lines: Vec<String>,
 }
 
+/// A game's components for its page: the catalogue `/game cards` reads.
+#[derive(Clone, Debug)]
+pub struct CardsPage {
+    pub game: &'static str,
+    pub game_id: &'static str,
+    pub components: Vec<windward_engine::catalogue::Component>,
+}
+
 /// A seat's own view, as data.
 #[derive(Clone, Debug)]
 pub struct PrivatePage {
@@ -276,6 +284,30 @@ impl App {
         let today = record::day_of(self.clock.now_ms());
         let daily_open = record::daily_of(&session.options).is_some_and(|day| *day >= *today);
         session.seed_salt.is_some() && session.status == Status::Finished && !daily_open
+    }
+
+    /// The catalogue of the game `token` opens.
+    pub async fn web_cards(&self, token: &str) -> Result<Option<CardsPage>, Fail> {
+        let Some(session) = self.session_of_page(token).await? else {
+            return Ok(None);
+        };
+        Ok(Some(CardsPage {
+            game: session.kind.name(),
+            game_id: session.kind.id(),
+            components: session.kind.catalogue(),
+        }))
+    }
+
+    /// A component's picture, by game and component id (public knowledge: no game
+    /// needed, as for `/game cards`).
+    pub async fn web_card_image(&self, game: &str, id: &str) -> Result<Option<Image>, Fail> {
+        let Some(kind) = GameKind::ALL.iter().copied().find(|k| k.id() == game) else {
+            return Ok(None);
+        };
+        let Some(component) = kind.catalogue().into_iter().find(|c| c.id == id) else {
+            return Ok(None);
+        };
+        Ok(self.card_image(kind, component).await)
     }
 
     /// `seat`'s own view for a private page (the link already checked).

@@ -74,6 +74,8 @@ pub fn router(app: Arc<App>, links: WebLinks, stop: CancellationToken) -> Router
         .route("/g/{token}/live", get(game_live))
         .route("/g/{token}/board.png", get(game_board))
         .route("/g/{token}/record.json", get(game_record))
+        .route("/g/{token}/cards", get(game_cards))
+        .route("/cards/{game}/{card}", get(card_picture))
         .route("/p/{token}/{seat}/{expires}/{signature}", get(private_page))
         .route(
             "/p/{token}/{seat}/{expires}/{signature}/live",
@@ -329,6 +331,25 @@ async fn game_record(State(web): State<Arc<Web>>, Path(token): Path<String>) -> 
     })
 }
 
+async fn game_cards(State(web): State<Arc<Web>>, Path(token): Path<String>) -> Response {
+    answer(web.app.web_cards(&token).await, |cards| {
+        html(pages::cards(&token, &cards))
+    })
+}
+
+async fn card_picture(
+    State(web): State<Arc<Web>>,
+    Path((game, card)): Path<(String, String)>,
+) -> Response {
+    let Some(id) = card.strip_suffix(".png") else {
+        return not_found();
+    };
+    // A component's picture changes only with a new version of the bot.
+    answer(web.app.web_card_image(&game, id).await, |image| {
+        png(image, "max-age=86400")
+    })
+}
+
 async fn game_events(
     State(web): State<Arc<Web>>,
     Path(token): Path<String>,
@@ -387,7 +408,7 @@ async fn private_page(State(web): State<Arc<Web>>, Path(link): Path<PrivateLink>
         return not_found();
     }
     answer(web.app.web_private(&link.token, link.seat).await, |page| {
-        html(pages::private(&private_base(&link), &page))
+        html(pages::private(&private_base(&link), &link.token, &page))
     })
 }
 

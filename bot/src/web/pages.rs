@@ -5,7 +5,7 @@
 use maud::{html, Markup, DOCTYPE};
 
 use super::markup::{inline, markdown, plain};
-use crate::app::web::{LogLine, PrivatePage, PublicPage};
+use crate::app::web::{CardsPage, LogLine, PrivatePage, PublicPage};
 
 /// What a game page was asked for: a move to replay and words to find in the log.
 #[derive(Clone, Debug, Default)]
@@ -69,6 +69,7 @@ pub fn game(token: &str, page: &PublicPage, asked: &Asked) -> Markup {
                     summary { "Rules of " (page.game) }
                     (markdown(page.rules))
                 }
+                p.cards-link { a href=(format!("/g/{token}/cards")) { "Every card and component of " (page.game) ", with pictures" } }
                 section.fair {
                     h2 { "Fair play" }
                     @match &page.commitment {
@@ -163,14 +164,38 @@ fn matches(entry: &LogLine, words: &str) -> bool {
         .all(|w| text.contains(w))
 }
 
+/// A game's components, each with its picture (drawn when scrolled to).
+pub fn cards(token: &str, page: &CardsPage) -> Markup {
+    layout(
+        &format!("{} — components — Windward", page.game),
+        html! {
+            header {
+                h1 { (page.game) ": every component" }
+                p { a href=(format!("/g/{token}")) { "Back to the game" } }
+            }
+            main.cards {
+                @for c in &page.components {
+                    article.card id=(c.id) {
+                        h2 { (c.name) @if c.count > 1 { " ×" (c.count) } }
+                        p.kind { (c.kind) }
+                        img src=(format!("/cards/{}/{}.png", page.game_id, c.id)) alt=(format!("{}: {}", c.name, c.text)) loading="lazy";
+                        @for line in c.text.lines() { p { (line) } }
+                    }
+                }
+            }
+        },
+    )
+}
+
 /// A seat's private page.
-pub fn private(base: &str, page: &PrivatePage) -> Markup {
+pub fn private(base: &str, token: &str, page: &PrivatePage) -> Markup {
     layout(
         &format!("{} — your view — Windward", page.game),
         html! {
             header {
                 h1 { (page.game) }
                 p.tagline { "Your own view, " (page.seat_name) ". Only this link shows it: keep it to yourself." }
+                p { a href=(format!("/g/{token}")) { "The table, as everyone sees it" } }
             }
             main {
                 section #live data-events=(format!("{base}/events")) data-live=(format!("{base}/live")) {

@@ -501,3 +501,44 @@ async fn boards_link_to_their_page_and_game_web_gives_both_links() {
     let hand = site.command(alice, Command::Hand).await;
     assert!(hand.contains(&format!("{PUBLIC}/p/{token}/0/")), "{hand}");
 }
+
+#[tokio::test]
+async fn the_catalogue_lists_every_component_with_its_picture() {
+    let site = site().await;
+    let token = site
+        .started(GameKind::ZeppelinAttack, "", &alice_and_bob())
+        .await;
+    let html = site.get(&format!("/g/{token}/cards")).await.text();
+    let catalogue = GameKind::ZeppelinAttack.catalogue();
+    assert!(!catalogue.is_empty());
+    for c in &catalogue {
+        let picture = format!("/cards/{}/{}.png", GameKind::ZeppelinAttack.id(), c.id);
+        assert!(
+            html.contains(&picture),
+            "{} is listed with its picture",
+            c.name
+        );
+    }
+    let first = &catalogue[0];
+    let png = site
+        .get(&format!(
+            "/cards/{}/{}.png",
+            GameKind::ZeppelinAttack.id(),
+            first.id
+        ))
+        .await;
+    assert_eq!(png.status, StatusCode::OK);
+    assert!(png.body.starts_with(b"\x89PNG"));
+    for path in [
+        "/cards/zeppelin-attack/no-such-card.png",
+        "/cards/no-game/x.png",
+        "/cards/zeppelin-attack/x",
+    ] {
+        assert_eq!(site.get(path).await.status, StatusCode::NOT_FOUND, "{path}");
+    }
+    assert!(site
+        .get(&format!("/g/{token}"))
+        .await
+        .text()
+        .contains(&format!("/g/{token}/cards")));
+}
