@@ -9,9 +9,10 @@
 //! - **Live streams:** `--streams` live streams are opened on the game (each from
 //!   its own loopback address in groups, as the server bounds streams per address),
 //!   then one move is made: reported, the time until every stream heard it
-//!   (p50/p99/max), and the memory the open streams hold, per stream. Both ends of
-//!   each stream live in this process, so that figure is an upper bound for the
-//!   server's share.
+//!   (p50/p99/max) and until every page had fetched its new live part and board
+//!   picture, as `live.js` does (p50/p99/max), and the memory the open streams hold,
+//!   per stream. Both ends of each stream live in this process, so that figure is an
+//!   upper bound for the server's share.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::process::ExitCode;
@@ -72,6 +73,10 @@ pub struct Report {
     pub fan_out_p50_us: u64,
     pub fan_out_p99_us: u64,
     pub fan_out_max_us: u64,
+    /// From the move until a page had its new live part and picture.
+    pub refreshed_p50_us: u64,
+    pub refreshed_p99_us: u64,
+    pub refreshed_max_us: u64,
     /// Resident memory the open streams added, per stream (bytes; both ends).
     pub bytes_per_stream: u64,
 }
@@ -86,7 +91,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string(&report)?);
     } else {
         println!(
-            "{}: a page of {} moves ({} bytes)\n  pages: {} readers at once, {} requests, {:.0}/s, p50 {:.2} ms, p99 {:.2} ms, {} errors\n  live: {} streams heard a move in p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; {} bytes of memory per open stream (both ends)",
+            "{}: a page of {} moves ({} bytes)\n  pages: {} readers at once, {} requests, {:.0}/s, p50 {:.2} ms, p99 {:.2} ms, {} errors\n  live: {} streams heard a move in p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; every page had fetched its new part and picture in p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; {} bytes of memory per open stream (both ends)",
             report.game,
             report.log_moves,
             report.page_bytes,
@@ -100,6 +105,9 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             report.fan_out_p50_us as f64 / 1000.0,
             report.fan_out_p99_us as f64 / 1000.0,
             report.fan_out_max_us as f64 / 1000.0,
+            report.refreshed_p50_us as f64 / 1000.0,
+            report.refreshed_p99_us as f64 / 1000.0,
+            report.refreshed_max_us as f64 / 1000.0,
             report.bytes_per_stream,
         );
     }
@@ -163,8 +171,8 @@ pub async fn measure(args: &Args) -> anyhow::Result<Report> {
 
     let (latencies, errors, seconds) = read_pages(address, &page, args).await;
     let mut page_us = latencies;
-    let (fan_out, bytes_per_stream) = fan_out(&app, address, &page, channel, args.streams).await?;
-    let mut fan_out = fan_out;
+    let (heard, bytes_per_stream) = fan_out(&app, address, &page, channel, args.streams).await?;
+    let (mut fan_out, mut refreshed): (Vec<u64>, Vec<u64>) = heard.into_iter().unzip();
     stop.cancel();
     let _ = server.await;
     Ok(Report {
@@ -181,6 +189,9 @@ pub async fn measure(args: &Args) -> anyhow::Result<Report> {
         fan_out_p50_us: percentile(&mut fan_out, 0.5).unwrap_or(0),
         fan_out_p99_us: percentile(&mut fan_out, 0.99).unwrap_or(0),
         fan_out_max_us: fan_out.iter().copied().max().unwrap_or(0),
+        refreshed_p50_us: percentile(&mut refreshed, 0.5).unwrap_or(0),
+        refreshed_p99_us: percentile(&mut refreshed, 0.99).unwrap_or(0),
+        refreshed_max_us: refreshed.iter().copied().max().unwrap_or(0),
         bytes_per_stream,
     })
 }
@@ -246,15 +257,16 @@ async fn read_pages(address: SocketAddr, path: &str, args: &Args) -> (Vec<u64>, 
     (times, errors, started.elapsed().as_secs_f64())
 }
 
-/// Opens `streams` live streams on the game, makes a move, and times each stream's
-/// hearing of it (µs); with the memory the open streams added, per stream.
+/// Opens `streams` live streams on the game, makes a move, and times each page's
+/// hearing of it and its fetching what changed (µs from the move, both); with the
+/// memory the open streams added, per stream.
 async fn fan_out(
     app: &App,
     address: SocketAddr,
     page: &str,
     channel: u64,
     streams: usize,
-) -> anyhow::Result<(Vec<u64>, u64)> {
+) -> anyhow::Result<(Vec<(u64, u64)>, u64)> {
     let before = rss_bytes();
     let mut open = Vec::with_capacity(streams);
     for i in 0..streams {
@@ -267,7 +279,19 @@ async fn fan_out(
     let moved = Instant::now();
     let listening: Vec<_> = open
         .into_iter()
-        .map(|stream| tokio::spawn(hear_change(stream, moved)))
+        .map(|stream| {
+            let page = page.to_string();
+            tokio::spawn(async move {
+                let heard = hear_change(stream, moved).await?;
+                // What `live.js` fetches then: the live part, and its new picture.
+                let (live, _) = get(address, &format!("{page}/live")).await?;
+                let (picture, _) = get(address, &format!("{page}/board.png?v={heard}")).await?;
+                if (live, picture) != (200, 200) {
+                    bail!("a refresh was refused: {live}, {picture}");
+                }
+                Ok((heard, moved.elapsed().as_micros() as u64))
+            })
+        })
         .collect();
     if !play_one(app, channel, 0).await? {
         bail!("the game ended before the move to fan out");
