@@ -257,7 +257,12 @@ impl App {
                     return Ok(None);
                 }
                 let players = self.game_of(&session).await?.players();
-                replay_to(&session, players, &log[..n])?
+                // A long game's replay is CPU work, and anyone with the link may ask
+                // for one: off the async runtime, which the gateway shares.
+                let replaying = session.clone();
+                tokio::task::spawn_blocking(move || replay_to(&replaying, players, &log[..n]))
+                    .await
+                    .map_err(|e| Fail::Corrupt(format!("a replay failed: {e}")))??
             }
         };
         Ok(self.board.public_image(&game, &seats).await)
