@@ -384,7 +384,7 @@ mod tests {
             s.web,
             crate::web::Serve::At("0.0.0.0:9000".parse().unwrap())
         );
-        let error = |r: anyhow::Result<Settings>| r.err().expect("refused").to_string();
+        let error = |r: anyhow::Result<Settings>| r.expect_err("refused").to_string();
         assert!(error(checked(Some("8080"), None, None)).contains("WEB_ADDR `8080`"));
         assert!(error(checked(None, Some("windward.example"), None)).contains("PUBLIC_URL"));
         assert!(error(checked(None, None, Some("short"))).contains("WEB_SECRET"));

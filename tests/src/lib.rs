@@ -1,14 +1,16 @@
 //! Helpers for end-to-end tests that run the real `windward` binary: through its
 //! offline channel ([`play`]), and against a local fake Discord ([`Windward`],
-//! [`fake`]).
+//! [`fake`]), its web pages read in a headless browser ([`Browser`]).
 
 pub mod bot;
+pub mod browser;
 pub mod fake;
 pub mod flow;
 mod tidy;
 
 pub use bot::Windward;
 pub use bot::{Bot, Launch};
+pub use browser::Browser;
 pub use fake::{FakeDiscord, Guild, Message, Sent, User};
 
 use std::path::{Path, PathBuf};

@@ -26,6 +26,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::body::Body;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -87,6 +88,8 @@ pub fn router(app: Arc<App>, links: WebLinks, stop: CancellationToken) -> Router
         )
         .route("/static/style.css", get(style))
         .route("/static/live.js", get(script))
+        // Browsers ask for one on every page: nothing, rather than the 404 page.
+        .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .layer(tower::limit::ConcurrencyLimitLayer::new(MAX_PAGE_WORK));
     // Streams stay open: they are bounded by `live.rs`, not by the page work above.
     let streams = Router::new()
@@ -403,7 +406,14 @@ fn private_base(link: &PrivateLink) -> String {
     )
 }
 
-async fn private_page(State(web): State<Arc<Web>>, Path(link): Path<PrivateLink>) -> Response {
+async fn private_page(
+    State(web): State<Arc<Web>>,
+    link: Result<Path<PrivateLink>, PathRejection>,
+) -> Response {
+    // A seat or expiry that is not a number is as unknown as a forged link.
+    let Ok(Path(link)) = link else {
+        return not_found();
+    };
     if !web.checked(&link) {
         return not_found();
     }
@@ -412,7 +422,14 @@ async fn private_page(State(web): State<Arc<Web>>, Path(link): Path<PrivateLink>
     })
 }
 
-async fn private_live(State(web): State<Arc<Web>>, Path(link): Path<PrivateLink>) -> Response {
+async fn private_live(
+    State(web): State<Arc<Web>>,
+    link: Result<Path<PrivateLink>, PathRejection>,
+) -> Response {
+    // A seat or expiry that is not a number is as unknown as a forged link.
+    let Ok(Path(link)) = link else {
+        return not_found();
+    };
     if !web.checked(&link) {
         return not_found();
     }
@@ -421,7 +438,14 @@ async fn private_live(State(web): State<Arc<Web>>, Path(link): Path<PrivateLink>
     })
 }
 
-async fn private_board(State(web): State<Arc<Web>>, Path(link): Path<PrivateLink>) -> Response {
+async fn private_board(
+    State(web): State<Arc<Web>>,
+    link: Result<Path<PrivateLink>, PathRejection>,
+) -> Response {
+    // A seat or expiry that is not a number is as unknown as a forged link.
+    let Ok(Path(link)) = link else {
+        return not_found();
+    };
     if !web.checked(&link) {
         return not_found();
     }
@@ -434,9 +458,13 @@ async fn private_board(State(web): State<Arc<Web>>, Path(link): Path<PrivateLink
 
 async fn private_events(
     State(web): State<Arc<Web>>,
-    Path(link): Path<PrivateLink>,
+    link: Result<Path<PrivateLink>, PathRejection>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
 ) -> Response {
+    // A seat or expiry that is not a number is as unknown as a forged link.
+    let Ok(Path(link)) = link else {
+        return not_found();
+    };
     if !web.checked(&link) {
         return not_found();
     }

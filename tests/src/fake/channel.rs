@@ -95,6 +95,8 @@ pub struct Button {
     pub custom_id: String,
     pub style: u64,
     pub disabled: bool,
+    /// Where a link button (style 5) leads; `None` for the other styles.
+    pub url: Option<String>,
 }
 
 /// A string select menu.
@@ -191,6 +193,7 @@ impl Message {
                 custom_id: c["custom_id"].as_str().unwrap_or("").to_string(),
                 style: c["style"].as_u64().unwrap_or(0),
                 disabled: c["disabled"].as_bool().unwrap_or(false),
+                url: c["url"].as_str().map(str::to_string),
             })
             .collect()
     }

@@ -14,6 +14,7 @@ mod discord_table;
 mod doctor;
 mod table_play;
 mod verify;
+mod web_page;
 mod zefiria_play;
 mod zephyr_play;
 mod zeppelin_attack_play;

@@ -88,8 +88,9 @@ function setUp() {
   }
   const events = new EventSource(live.dataset.events);
   events.addEventListener("change", refresh);
-  // After a lost connection the browser reconnects by itself; catch up then.
-  events.addEventListener("open", () => { if (live.dataset.opened) refresh(); live.dataset.opened = "1"; });
+  // Catch up whenever the stream opens: a move made between the page's load and its
+  // stream's start, or while a lost connection was down (the browser reconnects).
+  events.addEventListener("open", () => { refresh(); live.dataset.opened = "1"; });
 }
 
 if (document.readyState === "loading") {
