@@ -820,7 +820,7 @@ mod tests {
     #[tokio::test]
     async fn the_sensible_policy_is_refused_where_a_game_has_none() {
         let err = selfplay(&Args {
-            game: "zefiria".into(),
+            game: "table".into(),
             players: 2,
             games: 1,
             options: None,

@@ -1,7 +1,9 @@
 //! Zeppelin Attack!'s secrets through the whole app: a complete 3-player game played
 //! with `/play`, where after every move no channel message (text, embed, buttons, menus)
 //! and no log line names a card that sits hidden in a hand, deck, discard pile or under
-//! a Flagship and was never shown publicly.
+//! a Flagship and was never shown publicly. The third seat is handed to the computer
+//! as a stand-in once the game is under way, so what the computer plays for an absent
+//! player is checked the same way.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -158,6 +160,26 @@ async fn no_public_message_or_log_line_names_a_hidden_card() {
     )
     .await;
 
+    // The host hands the third player's seat to the computer (`/game replace
+    // computer:true`): from now on it plays that seat, from that seat's view.
+    let stood_in = app
+        .handle(
+            &caller(0),
+            Request::Command(Command::GameReplace {
+                old: caller(2).user_id,
+                new: None,
+                computer: true,
+            }),
+        )
+        .await;
+    assert!(
+        stood_in.messages[0]
+            .content
+            .to_string()
+            .contains("to the computer"),
+        "{stood_in:?}"
+    );
+    let mut computer_moves = 0;
     let mut chooser = GameRng::from_seed(3);
     let mut seen: HashSet<u8> = HashSet::new();
     let mut moves = 0;
@@ -173,19 +195,46 @@ async fn no_public_message_or_log_line_names_a_hidden_card() {
             &mut seen,
         );
         let seat = game.to_act()[0];
-        // Mostly the sensible policy (so the game ends), sometimes a random move.
-        let notation = if chooser.below(4) == 0 {
-            let choices = game.choices(Actor::player(seat));
-            chooser.choose(&choices).unwrap().notation.clone()
+        let response = if seat.index() == 2 {
+            // The stand-in's turn: it plays after its pause, through the deadline task,
+            // several moves in one stretch; a card it showed the table on the way (one
+            // played face up, then discarded) counts as seen, as for a player's moves.
+            app.clock().advance(windward::app::computer::PAUSE_MS);
+            assert!(
+                !app.run_due_timeouts().await.is_empty(),
+                "the stand-in plays"
+            );
+            computer_moves += 1;
+            let mut replayed = game.clone();
+            for row in app.store().log(session.id).await.unwrap() {
+                if row.seq <= session.seq {
+                    continue;
+                }
+                let actor = Actor {
+                    seat: windward_engine::Seat(row.seat),
+                    host: row.host,
+                };
+                replayed.apply_notation(actor, &row.notation).unwrap();
+                card_ids(
+                    &serde_json::to_value(replayed.view(Viewer::Public)).unwrap(),
+                    &mut seen,
+                );
+            }
+            windward::app::reply::Response::default()
         } else {
-            game.suggest(seat).unwrap()
-        };
-        let response = app
-            .handle(
+            // Mostly the sensible policy (so the game ends), sometimes a random move.
+            let notation = if chooser.below(4) == 0 {
+                let choices = game.choices(Actor::player(seat));
+                chooser.choose(&choices).unwrap().notation.clone()
+            } else {
+                game.suggest(seat).unwrap()
+            };
+            app.handle(
                 &caller(seat.index()),
                 Request::Command(Command::Play { action: notation }),
             )
-            .await;
+            .await
+        };
         moves += 1;
         let after = app
             .store()
@@ -234,6 +283,10 @@ async fn no_public_message_or_log_line_names_a_hidden_card() {
         assert!(moves < 3000, "the game did not end");
     }
     assert!(moves > 100 && channel_messages >= moves, "{moves} moves");
+    assert!(
+        computer_moves > 10,
+        "{computer_moves} stretches by the stand-in"
+    );
     assert!(log_lines > 0, "the log capture works");
     app.close().await;
 }

@@ -236,6 +236,30 @@ impl GameKind {
         self.offers_and_asks(options, crate::options::ABSENT, Options::computer_stands_in)
     }
 
+    /// After how many missed deadlines in a row the computer plays an absent player's
+    /// seat until they are back: `None` for never, or for a game without computer
+    /// players. `absent=computer` (see [`crate::options::ABSENT`]) is the first miss;
+    /// else `stand-in-after` (see [`crate::options::STAND_IN_AFTER`]; 2 when options
+    /// don't parse).
+    pub fn stand_in_after(self, options: &str) -> Option<u32> {
+        if !self.computer_players() {
+            return None;
+        }
+        if self.computer_stands_in(options) {
+            return Some(1);
+        }
+        let after = Options::parse(options, self.option_specs())
+            .and_then(|o| o.stand_in_after())
+            .unwrap_or(2);
+        (after > 0).then_some(after)
+    }
+
+    /// Whether `options` make each move a proposal the table agrees to first
+    /// (`plan=together`, see [`crate::options::PLAN`]; co-operative games only).
+    pub fn plans_together(self, options: &str) -> bool {
+        self.offers_and_asks(options, crate::options::PLAN, Options::plans_together)
+    }
+
     /// Whether the game has a sensible policy (see [`Game::HAS_POLICY`]).
     pub fn has_policy(self) -> bool {
         each_kind!(self, G => G::HAS_POLICY)
@@ -250,15 +274,29 @@ impl GameKind {
             .find(|k| simplify(k.id()) == wanted || simplify(k.name()) == wanted)
     }
 
-    /// Options `/game new` accepts: the game's own ([`Game::option_specs`]), then the
-    /// bot's options for every table ([`crate::options::TABLE_OPTIONS`]).
+    /// Options `/game new` accepts: the game's own ([`Game::option_specs`]), the bot's
+    /// options for computer players where the game has them
+    /// ([`crate::options::COMPUTER_OPTIONS`]), then the bot's options for every table
+    /// ([`crate::options::TABLE_OPTIONS`]).
     pub fn option_specs(self) -> &'static [OptionSpec] {
         static SPECS: LazyLock<Vec<Vec<OptionSpec>>> = LazyLock::new(|| {
             GameKind::ALL
                 .iter()
                 .map(|&kind| {
                     let own = each_kind!(kind, G => G::option_specs());
+                    let computer: &[OptionSpec] = if kind.computer_players() {
+                        crate::options::COMPUTER_OPTIONS
+                    } else {
+                        &[]
+                    };
+                    let together: &[OptionSpec] = if kind.cooperative() {
+                        crate::options::COOPERATIVE_OPTIONS
+                    } else {
+                        &[]
+                    };
                     own.iter()
+                        .chain(computer)
+                        .chain(together)
                         .chain(crate::options::TABLE_OPTIONS)
                         .copied()
                         .collect()
@@ -282,6 +320,8 @@ impl GameKind {
             parsed.remind_hours()?;
             parsed.away_days()?;
             parsed.quiet_pauses_deadlines()?;
+            parsed.stand_in_after()?;
+            parsed.plans_together()?;
             Ok(G::player_range(&config))
         })
     }
@@ -751,6 +791,50 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+
+    /// Co-operative games take `plan=alone|together`; the others refuse it.
+    #[test]
+    fn co_operative_games_plan_together() {
+        for &kind in GameKind::ALL {
+            assert_eq!(
+                kind.plans_together("plan=together"),
+                kind.cooperative(),
+                "{kind:?}"
+            );
+            assert!(!kind.plans_together(""), "{kind:?}");
+            assert_eq!(
+                kind.check_options("plan=alone").is_ok(),
+                kind.cooperative(),
+                "{kind:?}"
+            );
+            assert!(kind.check_options("plan=maybe").is_err(), "{kind:?}");
+        }
+    }
+
+    /// Games with computer players take `stand-in-after` (default 2, `0` never, and
+    /// `absent=computer` the first miss); the others refuse it.
+    #[test]
+    fn computer_games_stand_in_after_missed_deadlines() {
+        for &kind in GameKind::ALL {
+            let offered = kind
+                .option_specs()
+                .iter()
+                .any(|s| s.key == "stand-in-after");
+            assert_eq!(offered, kind.computer_players(), "{kind:?}");
+            if kind.computer_players() {
+                assert_eq!(kind.stand_in_after(""), Some(2), "{kind:?}");
+                assert_eq!(kind.stand_in_after("stand-in-after=0"), None, "{kind:?}");
+                assert_eq!(kind.stand_in_after("stand-in-after=3"), Some(3), "{kind:?}");
+                assert!(kind.check_options("stand-in-after=11").is_err(), "{kind:?}");
+                if kind.option_specs().iter().any(|s| s.key == "absent") {
+                    assert_eq!(kind.stand_in_after("absent=computer"), Some(1), "{kind:?}");
+                }
+            } else {
+                assert_eq!(kind.stand_in_after(""), None, "{kind:?}");
+                assert!(kind.check_options("stand-in-after=1").is_err(), "{kind:?}");
+            }
+        }
+    }
 
     /// Every game takes the bot's table options, once each, after its own; no game
     /// declares a key twice or one of the bot's.

@@ -68,6 +68,36 @@ pub const QUIET_DEADLINES: OptionSpec = OptionSpec {
     help: "Whether a deadline's clock stops during a player's own quiet hours (/settings quiet): run, or pause.",
 };
 
+/// `stand-in-after=N`, in every game with computer players: after how many missed
+/// deadlines in a row the computer plays an absent player's seat until they are back
+/// (`0`: never; `absent=computer` is the same as `1`). The bot acts on it; games
+/// ignore it.
+pub const STAND_IN_AFTER: OptionSpec = OptionSpec {
+    key: "stand-in-after",
+    values: "0-10",
+    default: "2",
+    help: "Missed deadlines in a row before the computer plays for an absent player until they're back (0: never).",
+};
+
+/// `plan=alone|together`, in every co-operative game: `together` makes a player's
+/// move a proposal the others agree to (or object to) before it is played. The bot
+/// acts on it; games ignore it.
+pub const PLAN: OptionSpec = OptionSpec {
+    key: "plan",
+    values: "alone|together",
+    default: "alone",
+    help: "`together`: each move is proposed to the table, and played once the others agree (or its deadline passes with no objection).",
+};
+
+/// The bot's options for co-operative games ([`crate::Game::COOPERATIVE`]): the
+/// registry appends them to those games' lists, before [`TABLE_OPTIONS`].
+pub const COOPERATIVE_OPTIONS: &[OptionSpec] = &[PLAN];
+
+/// The bot's options for games whose policy may play a seat
+/// ([`crate::Game::COMPUTER_PLAYERS`]): the registry appends them to those games'
+/// lists, before [`TABLE_OPTIONS`].
+pub const COMPUTER_OPTIONS: &[OptionSpec] = &[STAND_IN_AFTER];
+
 /// The bot's own options, which every game accepts (the registry appends them to each
 /// game's list, [`crate::GameKind::option_specs`]) and no game reads.
 pub const TABLE_OPTIONS: &[OptionSpec] = &[REMIND, AWAY, QUIET_DEADLINES];
@@ -212,6 +242,23 @@ impl Options {
     /// A value other than `default` or `computer`.
     pub fn computer_stands_in(&self) -> Result<bool, SetupError> {
         Ok(self.word(ABSENT.key, &["default", "computer"])? == Some("computer"))
+    }
+
+    /// Missed deadlines in a row before the computer stands in, `0` for never (see
+    /// [`STAND_IN_AFTER`]).
+    ///
+    /// # Errors
+    /// A value that is not a whole number up to 10.
+    pub fn stand_in_after(&self) -> Result<u32, SetupError> {
+        Ok(self.number(STAND_IN_AFTER.key, 0, 10)?.unwrap_or(2))
+    }
+
+    /// Whether `plan=together` (see [`PLAN`]).
+    ///
+    /// # Errors
+    /// A value other than `alone` or `together`.
+    pub fn plans_together(&self) -> Result<bool, SetupError> {
+        Ok(self.word(PLAN.key, &["alone", "together"])? == Some("together"))
     }
 
     /// A whole number in `min..=max`.

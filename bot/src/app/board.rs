@@ -218,7 +218,16 @@ fn note_deadline(
     if let (None, Some(at), Some(timeout)) = (outcome, session.deadline_at, timeout) {
         if !stood_in(timeout.seat) {
             // What a player coming back needs: how long is left, and what happens then.
-            let then = if session.kind.computer_stands_in(&session.options) {
+            // The computer takes the seat when this deadline is the last one it may miss.
+            let missed = seats
+                .iter()
+                .find(|s| s.seat == timeout.seat.0)
+                .map_or(0, |s| s.missed);
+            let stands_in = session
+                .kind
+                .stand_in_after(&session.options)
+                .is_some_and(|after| missed + 1 >= after);
+            let then = if stands_in {
                 format!(
                     ": then the computer plays for **{}** until they're back.",
                     escape(&seat_name(seats, timeout.seat))
@@ -252,6 +261,16 @@ fn note_away(content: &mut Text, seats: &[SeatRow], game: &Match) {
                 .time(until)
                 .push(".");
         }
+    }
+}
+
+/// Notes whom the computer plays for, and how they take their seat back.
+fn note_stand_ins(content: &mut Text, seats: &[SeatRow]) {
+    for seat in seats.iter().filter(|s| s.stand_in) {
+        content.note(&format!(
+            "🤖 The computer is playing for **{}** until they're back (`/back`, or **I'm back**).",
+            escape(&seat.name)
+        ));
     }
 }
 
@@ -319,6 +338,7 @@ impl Board {
         note_deadline(&mut content, session, seats, game, &outcome);
         if outcome.is_none() {
             note_away(&mut content, seats, game);
+            note_stand_ins(&mut content, seats);
         }
         let narration: Vec<String> = narration.iter().map(|l| with_names(l, seats)).collect();
         let (image, kept_image) = match picture {
@@ -351,7 +371,7 @@ impl Board {
         } else {
             Vec::new()
         };
-        let extra = self.extra_buttons(session, &featured, outcome.is_some());
+        let extra = self.extra_buttons(session, seats, &featured, outcome.is_some());
         // A won campaign mission: the next one is chosen here, now or weeks later.
         if outcome.is_some() && game.campaign().is_some_and(|c| c.won()) {
             rows.extend(super::campaign::next_mission_menu(session).map(Row::Select));
@@ -404,10 +424,32 @@ impl Board {
         }
     }
 
-    /// The buttons beside the moves: the private view, undo for the last mover, and a
-    /// finished game's rematch and replay.
-    fn extra_buttons(&self, session: &SessionRow, featured: &[Seat], over: bool) -> Vec<Button> {
+    /// The buttons beside the moves: the private view, undo for the last mover, **I'm
+    /// back** for each player the computer stands in for, and a finished game's
+    /// rematch and replay.
+    fn extra_buttons(
+        &self,
+        session: &SessionRow,
+        seats: &[SeatRow],
+        featured: &[Seat],
+        over: bool,
+    ) -> Vec<Button> {
         let mut extra = Vec::new();
+        let stood_in: Vec<&SeatRow> = seats.iter().filter(|s| s.stand_in).collect();
+        if !over {
+            // A row holds five buttons: the private view, undo, and three of these.
+            for seat in stood_in.iter().take(3) {
+                let label = match stood_in.len() {
+                    1 => "🙋 I'm back".to_string(),
+                    _ => format!("🙋 {} is back", clip(&seat.name, 40)),
+                };
+                extra.push(super::stand_ins::back_button(
+                    session,
+                    Seat(seat.seat),
+                    &label,
+                ));
+            }
+        }
         if session.kind.has_private_view() && !over {
             extra.push(button(
                 session,

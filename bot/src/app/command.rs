@@ -45,10 +45,12 @@ pub enum Command {
     GameVerify,
     /// The game's web page, and the caller's own private page.
     GameWeb,
-    /// The host gives an absent player's seat to someone new.
+    /// The host gives an absent player's seat to someone new, or (`computer`) to the
+    /// computer until the player is back.
     GameReplace {
         old: u64,
-        new: u64,
+        new: Option<u64>,
+        computer: bool,
     },
     /// Ask the table to roll the game back to the state after move `number`.
     GameRollback {
@@ -61,8 +63,17 @@ pub enum Command {
         days: i64,
         reason: Option<String>,
     },
-    /// Back from being away.
+    /// Back from being away (and from any stand-in).
     Back,
+    /// Agree to a proposal (`plan=together`): `player`'s, or the only one open.
+    PlanAgree {
+        player: Option<u64>,
+    },
+    /// Object to a proposal, with a note for its proposer.
+    PlanObject {
+        player: Option<u64>,
+        note: Option<String>,
+    },
     /// The caller's own settings, the same in every server: shown, or changed.
     Settings {
         /// Hours before a reminder (0: never; negative: the game's own).
@@ -144,6 +155,14 @@ pub const SPECS: &[CommandSpec] = &[
         options: &[],
     },
     CommandSpec {
+        path: "plan agree",
+        options: &[opt("player", User, false)],
+    },
+    CommandSpec {
+        path: "plan object",
+        options: &[opt("player", User, false), opt("note", Text, false)],
+    },
+    CommandSpec {
         path: "settings",
         options: &[
             opt("remind", Integer, false),
@@ -210,7 +229,11 @@ pub const SPECS: &[CommandSpec] = &[
     },
     CommandSpec {
         path: "game replace",
-        options: &[opt("old", User, true), opt("new", User, true)],
+        options: &[
+            opt("old", User, true),
+            opt("new", User, false),
+            opt("computer", Flag, false),
+        ],
     },
     CommandSpec {
         path: "game rollback",
@@ -367,7 +390,8 @@ impl Command {
             "game web" => Command::GameWeb,
             "game replace" => Command::GameReplace {
                 old: user(&values, "old"),
-                new: user(&values, "new"),
+                new: optional_user(&values, "new"),
+                computer,
             },
             "game rollback" => Command::GameRollback {
                 number: match values.get("move") {
@@ -381,6 +405,13 @@ impl Command {
                 reason: Some(text("reason")).filter(|r| !r.trim().is_empty()),
             },
             "back" => Command::Back,
+            "plan agree" => Command::PlanAgree {
+                player: optional_user(&values, "player"),
+            },
+            "plan object" => Command::PlanObject {
+                note: Some(text("note")).filter(|n| !n.trim().is_empty()),
+                player: optional_user(&values, "player"),
+            },
             "settings" => Command::Settings {
                 remind,
                 dm,
@@ -417,6 +448,10 @@ impl Command {
         };
         Ok(command)
     }
+}
+
+fn optional_user(values: &BTreeMap<String, Value>, name: &str) -> Option<u64> {
+    values.contains_key(name).then(|| user(values, name))
 }
 
 fn user(values: &BTreeMap<String, Value>, name: &str) -> u64 {

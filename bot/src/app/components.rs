@@ -28,6 +28,17 @@ impl App {
             Code::Vote(agree) => self.vote(caller, &id, *agree).await,
             Code::Strip => self.game_strip(caller, &id).await,
             Code::Mute => self.mute(caller, &id).await,
+            Code::Back => self.back_button(caller, &id).await,
+            Code::Plan(agree) => {
+                let session = self.session_for_click(caller, &id).await?;
+                let verdict = if *agree {
+                    plans::Verdict::Agree
+                } else {
+                    plans::Verdict::Object(None)
+                };
+                self.settle_proposal(caller, session, id.seat, id.seq, verdict)
+                    .await
+            }
             Code::Skip(target) => {
                 let session = self.session_for_click(caller, &id).await?;
                 if caller.user_id != session.host_id {

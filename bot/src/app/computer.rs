@@ -222,44 +222,6 @@ impl App {
         Ok(true)
     }
 
-    /// A player who ran out of time, in a game with computer players: the computer
-    /// takes their seat until they are back, and plays this decision now.
-    pub(super) async fn stand_in(
-        &self,
-        id: i64,
-        seat: Seat,
-        seats: &[SeatRow],
-    ) -> Result<bool, Fail> {
-        self.store.set_stand_in(id, seat.0, true).await?;
-        info!(
-            session = id,
-            seat = seat.0,
-            "the computer stands in for a player out of time"
-        );
-        let note = format!(
-            "⏰ {} didn't answer in time: the computer plays for them until they're back (any move or click of theirs).",
-            text::with_names(&seat.tag(), seats)
-        );
-        self.computer_turn(id, Some(note)).await
-    }
-
-    /// The caller is back: the computer no longer plays their seat.
-    pub(super) async fn back_from_stand_in(&self, id: i64, caller: &Caller) -> Result<(), Fail> {
-        let seats = self.store.seats(id).await?;
-        if let Some(me) = seats
-            .iter()
-            .find(|s| s.user_id == caller.user_id && s.stand_in)
-        {
-            self.store.set_stand_in(id, me.seat, false).await?;
-            info!(
-                session = id,
-                seat = me.seat,
-                "a player is back from a stand-in"
-            );
-        }
-        Ok(())
-    }
-
     fn computer_busy_begin(&self, id: i64) -> bool {
         self.computer_busy
             .lock()

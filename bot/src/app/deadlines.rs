@@ -9,6 +9,7 @@
 
 use std::sync::atomic::Ordering;
 
+use super::stand_ins::Absence;
 use super::*;
 use crate::store::DeadlineAt;
 use windward_engine::PendingTimeout;
@@ -215,12 +216,22 @@ impl App {
                 "session {id}: timeout for an empty seat"
             )));
         };
-        if session.kind.computer_stands_in(&session.options) && !computer::is_computer(row.user_id)
+        // A proposal nobody objected to in time is played (`plan=together`).
+        if self.proposal_due(&session, timeout.seat).await? {
+            return Ok(Some(session.channel_id));
+        }
+        if let Some(after) = session
+            .kind
+            .stand_in_after(&session.options)
+            .filter(|_| !computer::is_computer(row.user_id))
         {
-            return Ok(self
-                .stand_in(id, timeout.seat, &seats)
-                .await?
-                .then_some(session.channel_id));
+            let missed = self.store.missed_deadline(id, row.seat).await?;
+            if missed >= after {
+                return Ok(self
+                    .stand_in(id, timeout.seat, &seats, Absence::Missed(missed))
+                    .await?
+                    .then_some(session.channel_id));
+            }
         }
         let caller = Caller::seated(&session, row);
         let note = format!(
@@ -233,7 +244,7 @@ impl App {
             "deadline passed; applying the default"
         );
         match self
-            .play(
+            .play_for(
                 &caller,
                 id,
                 Expect::Seq(seq),

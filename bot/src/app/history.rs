@@ -72,6 +72,9 @@ impl App {
         for line in &shown.lines {
             out.push("\n").append(line.clone());
         }
+        if log.iter().any(|r| r.stand_in) {
+            out.note("🤖 the computer played it for an absent player");
+        }
         out.note(
             "`/game replay move:N` shows the board after move N · `/game verify` checks the dice",
         );
@@ -285,6 +288,9 @@ struct Entry {
 /// every die included). A move that told the table nothing is a private choice where
 /// the game has secrets ("made a private move"); in a game without secrets it was a
 /// pick on the way to a move (a ship to give an order to), folded into that move.
+/// Marks a logged move the computer played for an absent player.
+pub(super) const STAND_IN_MARK: &str = "🤖 ";
+
 fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool) -> Vec<Entry> {
     let mut entries = Vec::new();
     let mut folded: Option<u64> = None;
@@ -305,6 +311,9 @@ fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool) -> Vec<Entry> {
             format!("{first}–{}. ", row.seq)
         };
         let mut head = Text::from(number);
+        if row.stand_in {
+            head.push(STAND_IN_MARK);
+        }
         let mut rest = said.into_iter();
         match rest.next() {
             Some(line) => head.push(&line),
@@ -458,6 +467,7 @@ mod tests {
                 user_id: i as u64 + 1,
                 name: (*name).to_string(),
                 stand_in: false,
+                missed: 0,
                 away_until: None,
                 away_used_ms: 0,
             })
@@ -466,6 +476,7 @@ mod tests {
 
     fn row(seq: u64, seat: u8, narration: &[&str]) -> LogRow {
         LogRow {
+            stand_in: false,
             seq,
             seat,
             user_id: u64::from(seat) + 1,

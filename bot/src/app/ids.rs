@@ -34,6 +34,11 @@ pub enum Code {
     /// The host skips the absent player this state waits for (`/turn skip`): the
     /// seat named, where several seats decide on their own.
     Skip(Option<u8>),
+    /// **I'm back**: the seat's player takes it back from the computer.
+    Back,
+    /// An answer to the seat's proposal (`plan=together`), made at this seq: agree
+    /// or object.
+    Plan(bool),
     /// A campaign's **Next mission** menu on a finished mission's board; the chosen
     /// value is the mission's key.
     NextMission,
@@ -68,6 +73,9 @@ impl ComponentId {
             Code::Skip(None) => "skip".into(),
             Code::Skip(Some(seat)) => format!("skip:{seat}"),
             Code::NextMission => "next".into(),
+            Code::Back => "back".into(),
+            Code::Plan(true) => "plan:yes".into(),
+            Code::Plan(false) => "plan:no".into(),
         };
         let seat = self.seat.map_or_else(|| "-".to_string(), |s| s.to_string());
         let id = format!("v2:{}:{}:{}:{}", self.session, seq, seat, code);
@@ -120,6 +128,9 @@ impl ComponentId {
             "mute" => Code::Mute,
             "skip" => Code::Skip(None),
             "next" => Code::NextMission,
+            "back" => Code::Back,
+            "plan:yes" => Code::Plan(true),
+            "plan:no" => Code::Plan(false),
             skip if skip.starts_with("skip:") => Code::Skip(Some(skip[5..].parse().ok()?)),
             other => Code::Play(
                 other
@@ -154,6 +165,8 @@ mod tests {
             Just(Code::Start),
             Just(Code::Rematch),
             Just(Code::NextMission),
+            Just(Code::Back),
+            any::<bool>().prop_map(Code::Plan),
         ]
     }
 

@@ -293,8 +293,15 @@ impl App {
     ) -> Result<Response, Fail> {
         let session = match self.lobby_for(caller, from.map(|f| f.0)).await {
             Ok(s) => s,
-            Err(Fail::Refuse(_)) if from.is_none() => {
-                return refuse("You can only leave a game before it starts. Once it's running, ask the host to remove you (`/turn remove` in the free table) or to abort it.")
+            Err(Fail::Refuse(reason)) if from.is_none() => {
+                let running = self.store.open_session_in(caller.channel_id).await?;
+                return match running {
+                    Some(s) if s.status == Status::Active && s.kind.computer_players() => {
+                        self.leave_to_computer(caller, &s).await
+                    }
+                    Some(s) if s.status == Status::Active => refuse("You can only leave this game before it starts. Once it's running, ask the host to give your seat to someone else (`/game replace`) or to remove you (`/turn remove` in the free table), or to abort it."),
+                    _ => Err(Fail::Refuse(reason)),
+                };
             }
             Err(e) => return Err(e),
         };

@@ -125,12 +125,12 @@ pub(super) fn help() -> Message {
             },
             Field {
                 name: "Keep the table".into(),
-                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (host: all in the free table; `skip` for an absent player in every game) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
+                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (host: all in the free table; `skip` for an absent player in every game) · `/game leave` hands your seat to the computer until you're back (games with computer players) · `/plan agree|object` answers a move proposed in a co-op game started with `plan=together` · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
                 inline: false,
             },
             Field {
                 name: "Away from the table".into(),
-                value: "`/mygames` lists your games, everywhere · `/away days:3` holds your reminders and deadlines (within each game's `away-days`) · `/back` ends it · `/settings` sets your reminder hours, direct messages, time zone and quiet hours".into(),
+                value: "`/mygames` lists your games, everywhere · `/away days:3` holds your reminders and deadlines (within each game's `away-days`) · `/back` ends it, and takes back any seat the computer plays for you · `/settings` sets your reminder hours, direct messages, time zone and quiet hours".into(),
                 inline: false,
             },
             Field {

@@ -20,6 +20,7 @@ mod lobby;
 mod messages;
 mod moves;
 mod outbox;
+mod plans;
 pub mod record;
 pub mod reminders;
 pub mod reply;
@@ -27,6 +28,7 @@ pub mod rich;
 mod rollback;
 mod rolls;
 mod sessions;
+mod stand_ins;
 mod stats;
 pub mod surface;
 pub mod text;
@@ -153,6 +155,10 @@ enum Expect {
     Token(u64),
     /// This exact session seq (a deadline set for that state).
     Seq(u64),
+    /// A proposal the table agreed to (`plan=together`): on whatever the state is
+    /// now, and its proposer, waiting on the others meanwhile, is waited on afresh
+    /// (pinged) if they still act.
+    Agreed,
 }
 
 /// What a move asks for: a game move in text notation, or a table event.
@@ -398,6 +404,14 @@ impl App {
             Command::MyGames => self.my_games(caller).await,
             Command::Away { days, reason } => self.away(caller, days, reason).await,
             Command::Back => self.back(caller).await,
+            Command::PlanAgree { player } => {
+                self.answer_proposal(caller, player, plans::Verdict::Agree)
+                    .await
+            }
+            Command::PlanObject { player, note } => {
+                self.answer_proposal(caller, player, plans::Verdict::Object(note))
+                    .await
+            }
             Command::Settings {
                 remind,
                 dm,
@@ -409,7 +423,22 @@ impl App {
             Command::GameReplay { number } => self.game_replay(caller, number).await,
             Command::GameVerify => self.game_verify(caller).await,
             Command::GameWeb => self.game_web(caller).await,
-            Command::GameReplace { old, new } => self.replace_player(caller, old, new).await,
+            Command::GameReplace {
+                old,
+                new: None,
+                computer: true,
+            } => self.hand_to_computer(caller, old).await,
+            Command::GameReplace {
+                new: Some(_),
+                computer: true,
+                ..
+            } => refuse("Give the seat to someone (`new:`) or to the computer (`computer:true`), not both. Nothing has changed."),
+            Command::GameReplace { new: None, .. } => refuse("Say who takes the seat: `new:` someone, or `computer:true` for the computer until they're back. Nothing has changed."),
+            Command::GameReplace {
+                old,
+                new: Some(new),
+                ..
+            } => self.replace_player(caller, old, new).await,
             Command::GameRollback { number } => self.ask_rollback(caller, number).await,
             Command::TurnShow => self.turn_show(caller).await,
             Command::TurnNext => {

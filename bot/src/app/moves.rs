@@ -6,7 +6,7 @@ use super::*;
 
 /// Applies `intent` to `game` as `actor`; out of turn, the refusal says whom the game
 /// waits for.
-fn apply_intent(
+pub(super) fn apply_intent(
     game: &mut Match,
     actor: Actor,
     intent: Intent<'_>,
@@ -35,7 +35,7 @@ fn apply_intent(
 
 /// A move's events as its public narration, and what it told other seats than the
 /// `actor`'s privately (seat, line).
-fn narration_and_news(
+pub(super) fn narration_and_news(
     events: &[windward_engine::Event],
     actor: Seat,
 ) -> (Vec<String>, Vec<(u8, String)>) {
@@ -77,9 +77,6 @@ impl App {
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
             return refuse("You're not playing in this game, so you have no hand here.");
         };
-        if me.stand_in {
-            self.back_from_stand_in(session.id, caller).await?;
-        }
         let game = self.game_of(&session).await?;
         let news: Vec<String> = self
             .store
@@ -95,6 +92,13 @@ impl App {
             .await;
         if session.kind.has_private_view() {
             if let Some(button) = self.private_web_button(&session, me.seat).await {
+                web::add_button(&mut view, button);
+            }
+        }
+        if me.stand_in && session.status == Status::Active {
+            view.content
+                .note("🤖 The computer is playing your seat until you're back: press **I'm back** (or `/back`) to play it yourself.");
+            if let Some(button) = stand_ins::back_button(&session, Seat(me.seat), "🙋 I'm back") {
                 web::add_button(&mut view, button);
             }
         }
@@ -214,7 +218,7 @@ impl App {
             _ => Expect::Seq(session.seq),
         };
         match self
-            .play(
+            .play_for(
                 &absent,
                 session.id,
                 expect,
@@ -249,7 +253,36 @@ impl App {
         note: Option<String>,
         from: Option<OnMessage>,
     ) -> Result<Response, Fail> {
-        self.back_from_stand_in(session_id, caller).await?;
+        let returned = self.back_from_stand_in(session_id, caller).await?;
+        let (played, proposed) = match self.propose(caller, session_id, &expect, &intent).await {
+            Ok(plans::Proposed::PlayNow) => (
+                self.play_for(caller, session_id, expect, intent, note, from)
+                    .await,
+                false,
+            ),
+            Ok(plans::Proposed::Waiting(answer)) => (Ok(answer), true),
+            Err(e) => (Err(e), false),
+        };
+        if returned && (proposed || played.is_err()) {
+            // Back, but the move was refused or only proposed: the clocks still wait
+            // for the computer.
+            self.seat_returned(session_id, caller).await?;
+        }
+        played
+    }
+
+    /// [`App::play`] for a seat's player who is not here (a deadline's default answer,
+    /// the host's skip): the computer's stand-in and their run of missed deadlines
+    /// stay as they are.
+    pub(super) async fn play_for(
+        &self,
+        caller: &Caller,
+        session_id: i64,
+        expect: Expect,
+        intent: Intent<'_>,
+        note: Option<String>,
+        from: Option<OnMessage>,
+    ) -> Result<Response, Fail> {
         let moved = self
             .commit_move(caller, session_id, expect, intent, note, from)
             .await?;
@@ -286,7 +319,7 @@ impl App {
             let before = self.game_of(&session).await?;
             decode.done();
             let current = match expect {
-                Expect::Arrived(_) => true,
+                Expect::Arrived(_) | Expect::Agreed => true,
                 Expect::Token(token) => before.button_token(actor.seat) == token,
                 Expect::Seq(seq) => session.seq == seq,
             };
@@ -314,14 +347,13 @@ impl App {
             let (wait_start, wait_end, deadlines) = self
                 .move_waits(&session, &seats, &before, &game, actor.seat)
                 .await?;
-            let owed_ping: Option<Vec<u8>> = self
-                .owed_ping(
-                    &before,
-                    &game,
-                    &seats,
-                    events_narrate(&applied.events, &note),
-                )
-                .map(|ping| ping.iter().map(|s| s.0).collect());
+            let owed_ping = self.owed_ping(
+                &before,
+                &game,
+                &seats,
+                events_narrate(&applied.events, &note),
+                matches!(expect, Expect::Agreed).then_some(actor.seat),
+            );
             let mut events = applied.events;
             if let Some(note) = &note {
                 events.insert(0, windward_engine::Event::public(note.clone()));
@@ -343,6 +375,7 @@ impl App {
                     session.id,
                     session.seq,
                     NewAction {
+                        stand_in: me.stand_in,
                         seat: actor.seat.0,
                         user_id: caller.user_id,
                         host: actor.host,
@@ -631,21 +664,36 @@ impl App {
     /// Whom a move's new board must ping, if it owes one: the seats [`live::plan`]
     /// names, less those a computer plays (its own seats, and stand-ins for absent
     /// players); none left, no board (a computer answers with a board of its own).
+    /// The seats a move's new board pings, if it owes one; `proposer` is the seat
+    /// whose agreed proposal it is (`plan=together`): they waited on the table, so if
+    /// the game now waits on them, they are waited on afresh.
     fn owed_ping(
         &self,
         before: &Match,
         after: &Match,
         seats: &[SeatRow],
         narrated: bool,
-    ) -> Option<Vec<Seat>> {
-        let Public::NewBoard { ping } = live::plan(before, after, narrated) else {
-            return None;
+        proposer: Option<Seat>,
+    ) -> Option<Vec<u8>> {
+        let owed = match live::plan(before, after, narrated) {
+            Public::NewBoard { ping } if after.outcome().is_some() => Some(ping),
+            Public::NewBoard { ping } => {
+                Some(computer::humans(ping, seats)).filter(|p| !p.is_empty())
+            }
+            _ => None,
         };
-        if after.outcome().is_some() {
-            return Some(ping);
-        }
-        let ping = computer::humans(ping, seats);
-        (!ping.is_empty()).then_some(ping)
+        let proposer = proposer.filter(|s| after.outcome().is_none() && after.to_act().contains(s));
+        let owed = match (owed, proposer) {
+            (owed, None) => owed,
+            (Some(mut ping), Some(seat)) => {
+                if !ping.contains(&seat) {
+                    ping.push(seat);
+                }
+                Some(ping)
+            }
+            (None, Some(seat)) => Some(vec![seat]),
+        };
+        owed.map(|ping| ping.iter().map(|s| s.0).collect())
     }
 
     /// What the mover is told: their private view (updated in place when they moved

@@ -524,10 +524,16 @@ impl App {
     /// `/back`: no longer away.
     pub(super) async fn back(&self, caller: &Caller) -> Result<Response, Fail> {
         self.store.set_away(caller.user_id, None, None).await?;
+        let taken = self.take_seats_back(caller).await?;
         self.refresh_games_of(caller.user_id, false).await?;
-        Ok(Response::one(Message::to_caller(
-            "Welcome back! Reminders are on again; deadlines already set keep the time your away gave them.",
-        )))
+        let mut reply = String::from("Welcome back! Reminders are on again; deadlines already set keep the time your away gave them.");
+        if taken > 0 {
+            reply.push_str(&format!(
+                " The computer no longer plays for you: your seat in {} is yours again.",
+                text::count(taken, "game")
+            ));
+        }
+        Ok(Response::one(Message::to_caller(reply)))
     }
 
     /// An away player's clock in `session`: started again from now and held back by

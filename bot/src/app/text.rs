@@ -66,6 +66,15 @@ pub fn with_mentions(text: &str, seats: &[SeatRow]) -> Text {
     out
 }
 
+/// Words joined as a reader would: "a", "a and b", "a, b and c".
+pub fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// "1 player", "3 players": a count with its noun (regular plurals only).
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -102,6 +111,7 @@ mod tests {
             user_id: 42,
             name: "a*b".into(),
             stand_in: false,
+            missed: 0,
             away_until: None,
             away_used_ms: 0,
         }];

@@ -128,6 +128,7 @@ impl App {
             .board
             .message(session, seats, game, narration, ping, featured, picture)
             .await;
+        self.show_proposals(&mut message, session, seats).await;
         if let Some(button) = self.web_button(session).await {
             add_button(&mut message, button);
         }
@@ -389,6 +390,13 @@ fn log_lines(log: &[crate::store::LogRow], seats: &[SeatRow], secrets: bool) -> 
                     "**{}** made a private move.",
                     escape(&seat_name(seats, Seat(row.seat)))
                 ));
+            }
+            if row.stand_in {
+                lines[0] = format!(
+                    "{}{} (the computer, for an absent player)",
+                    super::history::STAND_IN_MARK,
+                    lines[0]
+                );
             }
             Some(LogLine {
                 number: row.seq,

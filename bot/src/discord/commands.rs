@@ -235,21 +235,20 @@ pub async fn game_web(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::GameWeb).await
 }
 
-/// Give an absent player's seat to someone else (host, or Manage Channel).
+/// Give an absent player's seat to someone else, or to the computer until they're back.
 #[poise::command(slash_command, rename = "replace")]
 pub async fn game_replace(
     ctx: Context<'_>,
     #[description = "The player whose seat it is"] old: serenity::User,
-    #[description = "Who plays it from now on"] new: serenity::User,
+    #[description = "Who plays it from now on"] new: Option<serenity::User>,
+    #[description = "The computer plays it until they're back (/back)"] computer: Option<bool>,
 ) -> Result<(), Error> {
-    run(
-        ctx,
-        Command::GameReplace {
-            old: old.id.get(),
-            new: new.id.get(),
-        },
-    )
-    .await
+    let command = Command::GameReplace {
+        old: old.id.get(),
+        new: new.map(|u| u.id.get()),
+        computer: computer.unwrap_or(false),
+    };
+    run(ctx, command).await
 }
 
 /// Ask the table to take the game back to an earlier move (everyone else agrees).
@@ -418,10 +417,54 @@ pub async fn away(
     run(ctx, Command::Away { days, reason }).await
 }
 
-/// Back from being away: reminders start again.
+/// Back from being away, and your seat back from the computer.
 #[poise::command(slash_command)]
 pub async fn back(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Back).await
+}
+
+/// Answer a move proposed to the table (games started with plan=together).
+#[poise::command(
+    slash_command,
+    subcommands("plan_agree", "plan_object"),
+    subcommand_required
+)]
+pub async fn plan(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Agree to a proposed move; it's played once everyone agrees.
+#[poise::command(slash_command, rename = "agree")]
+pub async fn plan_agree(
+    ctx: Context<'_>,
+    #[description = "Whose proposal (when several are open)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::PlanAgree {
+            player: player.map(|u| u.id.get()),
+        },
+    )
+    .await
+}
+
+/// Object to a proposed move: it goes back to its player with your note.
+#[poise::command(slash_command, rename = "object")]
+pub async fn plan_object(
+    ctx: Context<'_>,
+    #[description = "Whose proposal (when several are open)"] player: Option<serenity::User>,
+    #[description = "Why, for the player who proposed it"]
+    #[max_length = 300]
+    note: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::PlanObject {
+            player: player.map(|u| u.id.get()),
+            note,
+        },
+    )
+    .await
 }
 
 /// Your own settings in every server: reminders, direct messages, quiet hours.

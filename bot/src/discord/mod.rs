@@ -51,6 +51,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         commands::settings(),
         commands::away(),
         commands::back(),
+        commands::plan(),
         commands::undo(),
         commands::stats(),
     ]

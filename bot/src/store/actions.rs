@@ -14,6 +14,8 @@ pub struct NewAction<'a> {
     pub seat: u8,
     pub user_id: u64,
     pub host: bool,
+    /// The computer played it for the seat's absent player (a stand-in).
+    pub stand_in: bool,
     pub action: &'a str,
     pub notation: &'a str,
     pub snapshot: &'a str,
@@ -62,6 +64,8 @@ pub struct LogRow {
     pub seat: u8,
     pub user_id: u64,
     pub host: bool,
+    /// The computer played it for the seat's absent player (a stand-in).
+    pub stand_in: bool,
     /// The game's action, JSON.
     pub action: String,
     pub notation: String,
@@ -144,8 +148,8 @@ impl Store {
         }
         let seq = expected_seq + 1;
         sqlx::query(
-            "INSERT INTO actions (session_id, seq, seat, user_id, host, action, notation, created_at, narration, undoable)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            "INSERT INTO actions (session_id, seq, seat, user_id, host, action, notation, created_at, narration, undoable, stand_in)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
         )
         .bind(id)
         .bind(to_db(seq))
@@ -157,6 +161,7 @@ impl Store {
         .bind(now)
         .bind(serde_json::to_string(action.narration).unwrap_or_else(|_| "[]".into()))
         .bind(flag(action.undoable))
+        .bind(flag(action.stand_in))
         .execute(&mut *tx)
         .await?;
         for (seat, text) in action.news {
@@ -173,6 +178,13 @@ impl Store {
         if let Some(owed) = action.owes_board {
             owe_board(&mut tx, id, seq, owed, now).await?;
         }
+        // A seat that moved has no proposal left open (`plan=together`): it was played,
+        // or a move of theirs took its place.
+        sqlx::query("DELETE FROM proposals WHERE session_id = $1 AND seat = $2")
+            .bind(id)
+            .bind(i64::from(action.seat))
+            .execute(&mut *tx)
+            .await?;
         waits::apply_change(&mut tx, id, action.waits, action.finished, now).await?;
         self.commit_announcing(tx, id).await?;
         Ok(Write::Done(seq))
@@ -228,10 +240,10 @@ impl Store {
 
     async fn log_from(&self, id: SessionId, last_only: bool) -> Result<Vec<LogRow>, StoreError> {
         let rows = sqlx::query(if last_only {
-            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable
+            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable, stand_in
              FROM actions WHERE session_id = $1 ORDER BY seq DESC LIMIT 1"
         } else {
-            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable
+            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable, stand_in
              FROM actions WHERE session_id = $1 ORDER BY seq"
         })
         .bind(id)
@@ -252,6 +264,7 @@ impl Store {
                     })?,
                     at_ms: r.get(7),
                     undoable: r.get::<i64, _>(8) != 0,
+                    stand_in: r.get::<i64, _>(9) != 0,
                 })
             })
             .collect()

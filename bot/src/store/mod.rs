@@ -167,9 +167,14 @@ pub struct SeatRow {
     #[sqlx(try_from = "Bits")]
     pub user_id: u64,
     pub name: String,
-    /// The player ran out of time and the computer plays for them until they are back.
+    /// The computer plays for the seat's player until they are back (they left, ran
+    /// out of time, or the host handed the seat to it).
     #[sqlx(default, try_from = "Flag")]
     pub stand_in: bool,
+    /// Deadlines in a row that ran out with the player silent (see
+    /// `GameKind::stand_in_after`).
+    #[sqlx(default, try_from = "i64")]
+    pub missed: u32,
     /// The player is `/away` until then (Unix ms), in every game.
     #[sqlx(default)]
     pub away_until: Option<i64>,
@@ -334,7 +339,7 @@ const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, ho
      (SELECT a.seat FROM actions a WHERE a.session_id = sessions.id AND a.seq = sessions.seq AND a.undoable = 1) AS undo_seat";
 
 const SEATS_IN_ORDER: &str =
-    "SELECT s.seat, s.user_id, s.name, s.stand_in, s.away_used_ms, p.away_until
+    "SELECT s.seat, s.user_id, s.name, s.stand_in, s.missed, s.away_used_ms, p.away_until
      FROM seats s LEFT JOIN players p ON p.user_id = s.user_id
      WHERE s.session_id = $1 ORDER BY s.seat";
 
@@ -345,6 +350,7 @@ mod lobby;
 mod maintenance;
 pub mod outbox;
 pub mod processes;
+mod proposals;
 mod results;
 pub mod scratch;
 mod sessions;
@@ -356,6 +362,7 @@ pub(crate) use connect::sqlite_file;
 pub use connect::Backend;
 pub use deadlines::DeadlineAt;
 pub use lobby::{Dealt, NewSession};
+pub use proposals::Proposal;
 pub use results::ResultRow;
 pub use undo::RollbackVote;
 pub use waits::{PlayerSettings, WaitChange};

@@ -152,6 +152,42 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
+    /// Counts one more deadline in a row that ran out on `seat`'s player; returns the
+    /// count.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn missed_deadline(&self, id: SessionId, seat: u8) -> Result<u32, StoreError> {
+        let missed: i64 = sqlx::query_scalar(
+            "UPDATE seats SET missed = missed + 1 WHERE session_id = $1 AND seat = $2 RETURNING missed",
+        )
+        .bind(id)
+        .bind(i64::from(seat))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u32::try_from(missed).unwrap_or(u32::MAX))
+    }
+
+    /// `seat`'s player is here: the computer no longer stands in for them and their
+    /// run of missed deadlines ends. Returns whether anything changed.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn player_present(&self, id: SessionId, seat: u8) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE seats SET stand_in = 0, missed = 0
+             WHERE session_id = $1 AND seat = $2 AND (stand_in <> 0 OR missed <> 0)",
+        )
+        .bind(id)
+        .bind(i64::from(seat))
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() > 0 {
+            self.announce(id).await?;
+        }
+        Ok(done.rows_affected() > 0)
+    }
+
     /// Updates a seated player's display name when it changed.
     ///
     /// # Errors

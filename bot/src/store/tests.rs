@@ -78,6 +78,7 @@ async fn started(store: &Store) -> SessionId {
 
 fn action(n: u8) -> NewAction<'static> {
     NewAction {
+        stand_in: false,
         seat: n % 2,
         user_id: 10 + u64::from(n % 2),
         host: false,
@@ -247,6 +248,7 @@ async fn a_reopened_database_has_everything(backend: Backend) {
             id,
             1,
             NewAction {
+                stand_in: false,
                 finished: true,
                 ..action(1)
             },
@@ -279,6 +281,7 @@ async fn deadlines_fall_due_only_for_the_state_they_were_set_for(backend: Backen
             id,
             0,
             NewAction {
+                stand_in: false,
                 deadline: Some(DeadlineAt {
                     at: 1_000,
                     seat: Some(1),
@@ -332,6 +335,7 @@ async fn narration_news_and_the_live_board_survive_a_reopen(backend: Backend) {
             id,
             0,
             NewAction {
+                stand_in: false,
                 narration: &lines,
                 news: &news,
                 ..action(0)
@@ -464,6 +468,7 @@ async fn start_up_problems_are_said_once_and_plainly() {
 /// The first move, owing a board that pings seat 1 from `due_at` on.
 fn owing(due_at: i64) -> NewAction<'static> {
     NewAction {
+        stand_in: false,
         owes_board: Some(OwesBoard {
             seats: Some(&[1]),
             due_at,
@@ -611,6 +616,7 @@ async fn two_processes_never_take_the_same_due_deadline(backend: Backend) {
     let two = Store::open(&url).await.unwrap();
     let id = started(&one).await;
     let timed = |n: u8, at: i64| NewAction {
+        stand_in: false,
         deadline: Some(DeadlineAt {
             at,
             seat: Some(1 - n % 2),
@@ -654,6 +660,7 @@ async fn a_reminder_read_before_its_wait_began_anew_is_not_sent(backend: Backend
     let (store, _, _db) = temp_store(backend).await;
     let id = started(&store).await;
     let waiting = |n: u8| NewAction {
+        stand_in: false,
         waits: WaitChange {
             start: &[(1, Some(0))],
             ..WaitChange::default()

@@ -95,6 +95,11 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        // Proposals were made on moves taken back.
+        sqlx::query("DELETE FROM proposals WHERE session_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM rollback_votes WHERE session_id = $1")
             .bind(id)
             .execute(&mut *tx)

@@ -122,7 +122,7 @@ async fn the_host_seats_a_computer_that_plays_a_zeppelin_game_to_its_end() {
         &t.app,
         &alice(),
         Command::GameNew {
-            game: "zefiria".into(),
+            game: "table".into(),
             options: String::new(),
         },
     )
@@ -268,9 +268,9 @@ async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
     assert_eq!(t.app.run_due_timeouts().await, vec![50]);
     let (_, game) = state().await;
     assert_ne!(game.turn_holder(), Some(absent));
-    // Back: a look at their hand is enough. Their next turn waits for them again.
+    // Back: `/back` is enough. Their next turn waits for them again.
     let back = &players[absent.index()];
-    cmd(&t.app, back, Command::Hand).await;
+    cmd(&t.app, back, Command::Back).await;
     let seats = t.app.store().seats(1).await.unwrap();
     assert!(!seats[absent.index()].stand_in);
     for _ in 0..200 {

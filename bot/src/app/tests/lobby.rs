@@ -372,7 +372,8 @@ async fn the_host_gives_an_absent_player_s_seat_to_someone_new() {
     let dave = user(4, "dave");
     let replace = |old: &Caller, new: &Caller| Command::GameReplace {
         old: old.user_id,
-        new: new.user_id,
+        new: Some(new.user_id),
+        computer: false,
     };
     let r = cmd(&t.app, &carol(), replace(&bob(), &dave)).await;
     assert!(only_private(&r).contains("Only the host"), "{r:?}");

@@ -356,6 +356,11 @@ impl Game for Zephyr {
     const RULES: &'static str = include_str!("rules.md");
     const COOPERATIVE: bool = true;
     const HAS_POLICY: bool = true;
+    /// The policy (`policy.rs`) reads its own ship (hand, hull, crew, task), the
+    /// public board (market, battles, the way ahead, revealed explore cards) and the
+    /// seat's legal actions: never a deck's order, another captain's hand or the
+    /// warlord's face-down cards (what `view::secrets` hides).
+    const COMPUTER_PLAYERS: bool = true;
     const SELFPLAY_OPTIONS: &'static str = "rules=5";
     const NEW_SESSION_OPTIONS: &'static str = "rules=5";
 
