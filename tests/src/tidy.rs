@@ -279,4 +279,35 @@ mod tests {
             }
         }
     }
+
+    /// `scripts/test` runs every integration test target: each one cargo finds (a
+    /// `tests/*.rs` file or a `tests/*/main.rs` folder in a crate) is named in one of its
+    /// lanes, so a new test file cannot be left out of CI.
+    #[test]
+    fn the_test_script_runs_every_test_target() {
+        let root = crate::repo_root();
+        let script = std::fs::read_to_string(root.join("scripts/test")).expect("scripts/test");
+        let mut targets = Vec::new();
+        for krate in ["bot", "engine", "render", "tests"] {
+            let Ok(entries) = std::fs::read_dir(root.join(krate).join("tests")) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                let path = entry.path();
+                let name = entry.file_name().to_string_lossy().to_string();
+                if let Some(stem) = name.strip_suffix(".rs") {
+                    targets.push(stem.to_string());
+                } else if path.join("main.rs").exists() {
+                    targets.push(name);
+                }
+            }
+        }
+        assert!(targets.len() >= 8, "read {targets:?}");
+        for target in targets {
+            assert!(
+                script.contains(&format!("--test {target}")),
+                "scripts/test runs no `--test {target}`: add it to a lane"
+            );
+        }
+    }
 }
