@@ -5,6 +5,7 @@
 mod aether_play;
 mod bitwa_play;
 mod discord_basics;
+mod discord_company;
 mod discord_games;
 mod discord_gateway;
 mod discord_logs;
