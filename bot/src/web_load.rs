@@ -7,7 +7,8 @@
 //!   each, as a reader arriving from a link does) until `--requests` are answered;
 //!   reported: requests per second and the page's p50/p99.
 //! - **Live streams:** `--streams` live streams are opened on the game (each from
-//!   its own loopback address in groups, as the server bounds streams per address),
+//!   of several loopback addresses, as readers come from many; the server bounds a
+//!   loopback peer, its proxy, by the totals only),
 //!   then one move is made: reported, the time until every stream heard it
 //!   (p50/p99/max) and until every page had fetched its new live part and board
 //!   picture, as `live.js` does (p50/p99/max), and the memory the open streams hold,
@@ -167,7 +168,7 @@ pub async fn measure(args: &Args) -> anyhow::Result<Report> {
         stop.clone(),
     ));
     let page = format!("/g/{token}");
-    let (_, page_bytes) = get(address, &page).await?;
+    let (_, page_bytes) = get(address, IpAddr::V4(Ipv4Addr::LOCALHOST), &page).await?;
 
     let (latencies, errors, seconds) = read_pages(address, &page, args).await;
     let mut page_us = latencies;
@@ -229,13 +230,14 @@ async fn read_pages(address: SocketAddr, path: &str, args: &Args) -> (Vec<u64>, 
     let next = Arc::new(AtomicUsize::new(0));
     let started = Instant::now();
     let readers: Vec<_> = (0..args.readers)
-        .map(|_| {
+        .map(|i| {
             let (next, path, requests) = (next.clone(), path.to_string(), args.requests);
+            let from = spread(Ipv4Addr::new(127, 0, 2, 0), i, READERS_PER_ADDRESS);
             tokio::spawn(async move {
                 let (mut times, mut errors) = (Vec::new(), 0);
                 while next.fetch_add(1, Ordering::Relaxed) < requests {
                     let asked = Instant::now();
-                    match get(address, &path).await {
+                    match get(address, from, &path).await {
                         Ok((200, _)) => times.push(asked.elapsed().as_micros() as u64),
                         _ => errors += 1,
                     }
@@ -271,21 +273,25 @@ async fn fan_out(
     let mut open = Vec::with_capacity(streams);
     for i in 0..streams {
         // The server admits a bounded number of streams per address: spread them.
-        let group = u32::try_from(i / MAX_STREAMS_PER_ADDRESS).unwrap_or(u32::MAX);
-        let from = Ipv4Addr::from(u32::from(Ipv4Addr::new(127, 0, 1, 0)) + group);
-        open.push(open_stream(address, IpAddr::V4(from), &format!("{page}/events")).await?);
+        let from = spread(Ipv4Addr::new(127, 0, 1, 0), i, MAX_STREAMS_PER_ADDRESS);
+        open.push(open_stream(address, from, &format!("{page}/events")).await?);
     }
     let held = rss_bytes().saturating_sub(before) / streams.max(1) as u64;
     let moved = Instant::now();
     let listening: Vec<_> = open
         .into_iter()
-        .map(|stream| {
+        .enumerate()
+        .map(|(i, stream)| {
             let page = page.to_string();
+            // Its refetches come from another address of the same group size, as a
+            // browser's second connection would count beside its stream.
+            let from = spread(Ipv4Addr::new(127, 0, 3, 0), i, MAX_STREAMS_PER_ADDRESS);
             tokio::spawn(async move {
                 let heard = hear_change(stream, moved).await?;
                 // What `live.js` fetches then: the live part, and its new picture.
-                let (live, _) = get(address, &format!("{page}/live")).await?;
-                let (picture, _) = get(address, &format!("{page}/board.png?v={heard}")).await?;
+                let (live, _) = get(address, from, &format!("{page}/live")).await?;
+                let (picture, _) =
+                    get(address, from, &format!("{page}/board.png?v={heard}")).await?;
                 if (live, picture) != (200, 200) {
                     bail!("a refresh was refused: {live}, {picture}");
                 }
@@ -351,9 +357,21 @@ async fn hear_change(mut stream: TcpStream, since: Instant) -> anyhow::Result<u6
     .await?
 }
 
-/// One request on a new connection: the status and the body's length.
-async fn get(address: SocketAddr, path: &str) -> anyhow::Result<(u16, usize)> {
-    let mut stream = TcpStream::connect(address).await?;
+/// Page readers sharing one loopback address, kept within what one address may hold
+/// elsewhere (`web::MAX_CONNECTIONS_PER_ADDRESS`).
+const READERS_PER_ADDRESS: usize = 16;
+
+/// The loopback address of client `i` in groups of `per` from `base`.
+fn spread(base: Ipv4Addr, i: usize, per: usize) -> IpAddr {
+    let group = u32::try_from(i / per.max(1)).unwrap_or(u32::MAX);
+    IpAddr::V4(Ipv4Addr::from(u32::from(base).saturating_add(group)))
+}
+
+/// One request on a new connection from `from`: the status and the body's length.
+async fn get(address: SocketAddr, from: IpAddr, path: &str) -> anyhow::Result<(u16, usize)> {
+    let socket = TcpSocket::new_v4()?;
+    socket.bind(SocketAddr::new(from, 0))?;
+    let mut stream = socket.connect(address).await?;
     stream
         .write_all(
             format!("GET {path} HTTP/1.1\r\nHost: load\r\nConnection: close\r\n\r\n").as_bytes(),

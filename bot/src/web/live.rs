@@ -35,19 +35,25 @@ pub struct Streams {
 /// One admitted stream; dropping it frees its place.
 pub struct Admitted {
     streams: Arc<Streams>,
-    address: IpAddr,
+    address: Option<IpAddr>,
 }
 
 impl Streams {
-    /// A place for a stream from `address`, if the bounds allow one.
-    pub fn admit(self: &Arc<Self>, address: IpAddr) -> Option<Admitted> {
+    /// A place for a stream from `address` (`None`: one counted in the total only,
+    /// see `web::per_client`), if the bounds allow one.
+    pub fn admit(self: &Arc<Self>, address: Option<IpAddr>) -> Option<Admitted> {
         let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
         let (total, by_address) = &mut *open;
-        let mine = by_address.entry(address).or_default();
-        if *total >= MAX_STREAMS || *mine >= MAX_STREAMS_PER_ADDRESS {
+        if *total >= MAX_STREAMS {
             return None;
         }
-        *mine += 1;
+        if let Some(address) = address {
+            let mine = by_address.entry(address).or_default();
+            if *mine >= MAX_STREAMS_PER_ADDRESS {
+                return None;
+            }
+            *mine += 1;
+        }
         *total += 1;
         Some(Admitted {
             streams: self.clone(),
@@ -67,10 +73,11 @@ impl Drop for Admitted {
         let mut open = self.streams.open.lock().unwrap_or_else(|p| p.into_inner());
         let (total, by_address) = &mut *open;
         *total = total.saturating_sub(1);
-        if let Some(mine) = by_address.get_mut(&self.address) {
+        if let Some(address) = self.address {
+            let mine = by_address.entry(address).or_default();
             *mine = mine.saturating_sub(1);
             if *mine == 0 {
-                by_address.remove(&self.address);
+                by_address.remove(&address);
             }
         }
     }
@@ -114,8 +121,8 @@ mod tests {
     #[test]
     fn streams_are_bounded_per_address_and_freed_when_closed() {
         let streams = Arc::new(Streams::default());
-        let one: IpAddr = "127.0.0.1".parse().unwrap();
-        let two: IpAddr = "127.0.0.2".parse().unwrap();
+        let one: Option<IpAddr> = Some("192.0.2.1".parse().unwrap());
+        let two: Option<IpAddr> = Some("192.0.2.2".parse().unwrap());
         let held: Vec<Admitted> = (0..MAX_STREAMS_PER_ADDRESS)
             .map(|_| streams.admit(one).expect("within the bound"))
             .collect();
@@ -128,5 +135,10 @@ mod tests {
         drop(other);
         assert_eq!(streams.open(), 0);
         assert!(streams.admit(one).is_some());
+        // The proxy on this machine: only the total bounds it.
+        let proxied: Vec<Admitted> = (0..MAX_STREAMS_PER_ADDRESS * 2)
+            .map(|_| streams.admit(None).expect("only the total bounds them"))
+            .collect();
+        assert_eq!(proxied.len(), MAX_STREAMS_PER_ADDRESS * 2);
     }
 }

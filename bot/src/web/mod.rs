@@ -18,6 +18,7 @@
 //! nothing about whether a game exists. Work is bounded: page requests by
 //! [`MAX_PAGE_WORK`] at once, live streams by `live.rs`'s bounds.
 
+mod connections;
 mod live;
 mod markup;
 mod pages;
@@ -31,6 +32,7 @@ use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::Router;
 use serde::Deserialize;
 use tokio::net::TcpListener;
@@ -43,6 +45,9 @@ use crate::app::web_links::WebLinks;
 use crate::app::{App, Fail};
 use pages::Asked;
 
+pub use connections::{
+    MAX_PER_ADDRESS as MAX_CONNECTIONS_PER_ADDRESS, MAX_TOTAL as MAX_CONNECTIONS,
+};
 pub use live::{MAX_STREAMS, MAX_STREAMS_PER_ADDRESS};
 
 /// Page requests (pages, pictures, records) served at once; more wait their turn.
@@ -112,6 +117,15 @@ pub fn router(app: Arc<App>, links: WebLinks, stop: CancellationToken) -> Router
         .layer(header(header::X_FRAME_OPTIONS, "DENY"))
 }
 
+/// The address a reader's bounds per address count under: `None` for a loopback
+/// peer, this machine, which is the reverse proxy in front (the default `WEB_ADDR`
+/// is for one) through which every reader comes; bounding it per address would cap
+/// all readers together, so only the totals apply to it, and the proxy keeps its own
+/// limits per client.
+fn per_client(peer: SocketAddr) -> Option<std::net::IpAddr> {
+    (!peer.ip().is_loopback()).then(|| peer.ip())
+}
+
 /// Serves the pages on `listener` until `stop` is cancelled (open live pages are
 /// closed then, so the stop does not wait on them).
 ///
@@ -128,6 +142,9 @@ pub async fn serve(
     }
     let service =
         router(app, links, stop.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    // (`tap_io` does nothing; through it the bounded listener's addresses reach
+    // `ConnectInfo`.)
+    let listener = connections::Bounded::new(listener).tap_io(|_| {});
     axum::serve(listener, service)
         .with_graceful_shutdown(async move { stop.cancelled().await })
         .await
@@ -369,7 +386,7 @@ fn events(web: &Web, session: crate::store::SessionId, peer: SocketAddr) -> Resp
     // Subscribed before anything is sent, so no change falls between the page's
     // load and its stream.
     let changes = web.app.store().changes();
-    match web.streams.admit(peer.ip()) {
+    match web.streams.admit(per_client(peer)) {
         Some(admitted) => {
             live::stream(session, changes, admitted, web.stop.clone()).into_response()
         }
