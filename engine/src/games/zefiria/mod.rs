@@ -15,6 +15,7 @@ mod board;
 mod catalogue;
 mod flow;
 mod notation;
+pub mod policy;
 mod rules;
 mod spirit;
 
@@ -496,6 +497,15 @@ impl Game for Zefiria {
 
     /// `/turn next` ends the spirit's turn (`end`); Zefiria has no host tools.
     const COOPERATIVE: bool = true;
+
+    const HAS_POLICY: bool = true;
+    // Everything is open (no secrets, no private view): the planner reads the board
+    // any seat sees (see policy.rs).
+    const COMPUTER_PLAYERS: bool = true;
+
+    fn suggest(&self, seat: Seat) -> Option<Action> {
+        policy::suggest(self, seat)
+    }
 
     fn timeout(&self) -> Option<crate::game::Timeout<Action>> {
         let hours = self.config.turn_hours?;
