@@ -69,6 +69,8 @@ pub enum Command {
     PlanAgree {
         player: Option<u64>,
     },
+    /// Take back one's own open plan.
+    PlanWithdraw,
     /// Object to a proposal, with a note for its proposer.
     PlanObject {
         player: Option<u64>,
@@ -157,6 +159,10 @@ pub const SPECS: &[CommandSpec] = &[
     CommandSpec {
         path: "plan agree",
         options: &[opt("player", User, false)],
+    },
+    CommandSpec {
+        path: "plan withdraw",
+        options: &[],
     },
     CommandSpec {
         path: "plan object",
@@ -408,6 +414,7 @@ impl Command {
             "plan agree" => Command::PlanAgree {
                 player: optional_user(&values, "player"),
             },
+            "plan withdraw" => Command::PlanWithdraw,
             "plan object" => Command::PlanObject {
                 note: Some(text("note")).filter(|n| !n.trim().is_empty()),
                 player: optional_user(&values, "player"),

@@ -125,7 +125,7 @@ pub(super) fn help() -> Message {
             },
             Field {
                 name: "Keep the table".into(),
-                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (host: all in the free table; `skip` for an absent player in every game) · `/game leave` hands your seat to the computer until you're back (games with computer players) · `/plan agree|object` answers a move proposed in a co-op game started with `plan=together` · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
+                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (host: all in the free table; `skip` for an absent player in every game) · `/game leave` hands your seat to the computer until you're back (games with computer players) · `/plan agree|object` answers a plan proposed in a co-op game started with `plan=together` (`/plan withdraw` takes back your own) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
                 inline: false,
             },
             Field {

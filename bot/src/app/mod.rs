@@ -408,6 +408,7 @@ impl App {
                 self.answer_proposal(caller, player, plans::Verdict::Agree)
                     .await
             }
+            Command::PlanWithdraw => self.withdraw_proposal(caller).await,
             Command::PlanObject { player, note } => {
                 self.answer_proposal(caller, player, plans::Verdict::Object(note))
                     .await

@@ -1,14 +1,18 @@
 //! Co-operative plans (`plan=together`, in co-operative games): a player's own move
-//! becomes a proposal the others see on the board, with **✅ Agree** and **✋ Object**.
-//! It is played, as one move of its proposer's, when every other active player
-//! agrees, or when the proposer's deadline passes with no objection; an objection
-//! hands it back to the proposer with the objector's note.
+//! becomes a proposal the others see on the board, with **✅ Agree** and **✋ Object**;
+//! the moves they make next join it, so a whole turn can be one plan ("fly to C3 →
+//! swap C3 with D4 → end the turn"), as long as each move before the last draws on
+//! no chance and shows nothing new. It is played, its moves one after another shown
+//! as one, when every other active player agrees, or when the proposer's deadline
+//! passes with no objection; an objection hands it back to the proposer with the
+//! objector's note, and `/plan withdraw` takes it back.
 //!
 //! The table sees the move in words (the choice's label), never what it would draw
 //! or roll: the proposal is checked on a copy of the game, and its outcome is
-//! decided only when it is played. A pick on the way to a move (one that tells the
-//! table nothing and leaves the same player to act) and a private choice are played
-//! at once, as are moves at a table where nobody else is there to agree (computers
+//! decided only when it is played. Played at once instead: a pick on the way to a
+//! move (one that tells the table nothing and leaves the same player to act), a
+//! private choice (and, in a game with secrets, a typed move that matches no public
+//! choice), and any move at a table where nobody else is there to agree (computers
 //! and stand-ins do not vote).
 
 use super::reply::{Button, ButtonStyle};
@@ -31,6 +35,32 @@ fn deciders(seats: &[SeatRow], proposer: u8) -> Vec<&SeatRow> {
         .iter()
         .filter(|s| s.seat != proposer && !computer::is_computer(s.user_id) && !s.stand_in)
         .collect()
+}
+
+/// Plays `plan`'s moves so far on `game` (a copy): `None` when the plan may grow by
+/// another move, else why not. A plan grows only past moves that draw on no chance
+/// and show nothing new (`Applied::undoable`), so adding to it can never tell the
+/// proposer what a die or a card would do; and only while the proposer still acts.
+fn plan_so_far(game: &mut Match, seat: Seat, plan: &Proposal) -> Option<String> {
+    const WITHDRAW: &str = "`/plan withdraw` takes it back.";
+    for step in plan.notation.lines() {
+        match game.apply_notation(Actor::player(seat), step) {
+            Ok(applied) if applied.undoable => {}
+            Ok(_) => {
+                return Some(format!(
+                    "Your plan ends with a move that draws on chance, shows something new or hands the turn on ({}): it is played once the others agree, and you go on from there. {WITHDRAW}",
+                    plan.label
+                ))
+            }
+            Err(_) => {
+                return Some(format!(
+                    "Your plan ({}) no longer fits the game as it stands. {WITHDRAW}",
+                    plan.label
+                ))
+            }
+        }
+    }
+    None
 }
 
 impl App {
@@ -70,17 +100,21 @@ impl App {
         if !current {
             return refuse(OUT_OF_DATE);
         }
-        let choice = before
-            .choices(Actor::player(seat))
+        // An open plan of this seat's, made on the state as it stands, grows by this
+        // move: it is checked after the plan's moves so far.
+        let open = self
+            .store
+            .proposals(session.id)
+            .await?
             .into_iter()
-            .find(|c| c.notation.eq_ignore_ascii_case(notation.trim()));
-        if choice
-            .as_ref()
-            .is_some_and(|c| c.placement == Placement::Private)
-        {
-            return Ok(Proposed::PlayNow);
-        }
+            .find(|p| p.seat == me.seat && p.seq == session.seq);
         let mut copy = before.clone();
+        if let Some(plan) = &open {
+            if let Some(refusal) = plan_so_far(&mut copy, seat, plan) {
+                return refuse(refusal);
+            }
+        }
+        let offered = copy.choices(Actor::player(seat));
         let applied = moves::apply_intent(
             &mut copy,
             Actor::player(seat),
@@ -88,17 +122,57 @@ impl App {
             &seats,
         )?;
         let (narration, _) = moves::narration_and_news(&applied.events, seat);
-        if narration.is_empty() && copy.to_act().contains(&seat) && copy.outcome().is_none() {
+        let pick =
+            narration.is_empty() && copy.to_act().contains(&seat) && copy.outcome().is_none();
+        if open.is_none() && pick {
             return Ok(Proposed::PlayNow);
+        }
+        // The move as the game offers it (typed moves are matched by their normal
+        // form). A private choice is played at once; so is a move the game offers
+        // no public choice for where it keeps secrets, since its words could tell one.
+        let typed = notation.trim();
+        let choice = offered
+            .into_iter()
+            .find(|c| c.notation.eq_ignore_ascii_case(typed) || c.notation == applied.notation);
+        let public = match &choice {
+            Some(c) => c.placement != Placement::Private,
+            None => !session.kind.has_private_view(),
+        };
+        if !public {
+            return match open {
+                None => Ok(Proposed::PlayNow),
+                Some(_) => refuse("A private choice can't join a plan the table reads: it is yours to make once the plan is played (`/plan withdraw` takes the plan back)."),
+            };
         }
         let label = match &choice {
             Some(c) => c.label.clone(),
             None => format!("`{}`", applied.notation.replace('`', "'")),
         };
+        let (notations, labels) = match &open {
+            Some(plan) => (
+                format!("{}\n{}", plan.notation, applied.notation),
+                format!("{} → {label}", plan.label),
+            ),
+            None => (applied.notation.clone(), label.clone()),
+        };
         self.store
-            .propose(session.id, me.seat, session.seq, &applied.notation, &label)
+            .propose(session.id, me.seat, session.seq, &notations, &labels)
             .await?;
         info!(session = session.id, seat = me.seat, "a move was proposed");
+        let names: Vec<String> = others
+            .iter()
+            .map(|s| format!("**{}**", escape(&s.name)))
+            .collect();
+        if open.is_some() {
+            // The same players are asked, about a longer plan: the board says so.
+            self.refresh_proposals(session.id).await?;
+            return Ok(Proposed::Waiting(Response::one(Message::to_caller(
+                format!(
+                    "📝 Added to your plan: {labels}. {} must agree to the whole of it again.",
+                    text::and_list(&names)
+                ),
+            ))));
+        }
         // The others must act now: a new board, pinging them.
         let mut lead = Text::from("📝 ");
         for (i, other) in others.iter().enumerate() {
@@ -118,12 +192,8 @@ impl App {
         } else {
             ""
         };
-        let names: Vec<String> = others
-            .iter()
-            .map(|s| format!("**{}**", escape(&s.name)))
-            .collect();
         Ok(Proposed::Waiting(Response::one(Message::to_caller(format!(
-            "📝 Proposed to the table: {label}. It's played when {} {}{deadline}. A move of yours in the meantime replaces it.",
+            "📝 Proposed to the table: {label}. It's played when {} {}{deadline}. Moves you make now join the plan, played together as one; `/plan withdraw` takes it back.",
             text::and_list(&names),
             if names.len() == 1 { "agrees" } else { "all agree" }
         )))))
@@ -281,9 +351,10 @@ impl App {
             .await
     }
 
-    /// Plays `proposal` as its proposer's move, `note` opening its narration. A move
-    /// the game now refuses (the state changed under it) is dropped and the proposer
-    /// told on a new board.
+    /// Plays `proposal`'s moves as its proposer's, one after another, and shows them
+    /// as one (one board, `note` opening its narration). A move the game now refuses
+    /// (the state changed under it) stops the plan there: what was played stays, the
+    /// rest is dropped and the proposer told on a new board.
     pub(super) async fn play_proposal(
         &self,
         session: &SessionRow,
@@ -298,35 +369,76 @@ impl App {
             )));
         };
         let proposer = Caller::seated(session, row);
-        match self
-            .play_for(
-                &proposer,
-                session.id,
-                Expect::Agreed,
-                Intent::Notation(&proposal.notation),
-                Some(note),
-                None,
-            )
-            .await
-        {
-            Ok(_) => Ok(()),
-            Err(Fail::Refuse(reason)) => {
-                self.store
-                    .drop_proposal(session.id, proposal.seat, proposal.seq)
-                    .await?;
-                let mut lead = Text::from("📝 ");
-                lead.mention(row.user_id, &row.name);
-                lead.push(&format!(
-                    ": your proposal ({}) can't be played any more: {}\n",
-                    proposal.label,
-                    text::with_names(&reason, &seats)
-                ));
-                let session = self.session(session.id).await?;
-                self.post_fresh_board(&session, lead, vec![row.user_id])
-                    .await
+        let mut note = Some(note);
+        let (mut first_before, mut last, mut narrated, mut refused) = (None, None, false, None);
+        for step in proposal.notation.lines() {
+            match self
+                .commit_move(
+                    &proposer,
+                    session.id,
+                    Expect::Agreed,
+                    Intent::Notation(step),
+                    note.take(),
+                    None,
+                )
+                .await
+            {
+                Ok(moved) => {
+                    narrated |= moved.narrated;
+                    first_before.get_or_insert_with(|| moved.before.clone());
+                    last = Some(moved);
+                }
+                Err(Fail::Refuse(reason)) => {
+                    refused = Some(reason);
+                    break;
+                }
+                Err(e) => return Err(e),
             }
-            Err(e) => Err(e),
         }
+        if let Some(mut moved) = last {
+            if let Some(before) = first_before {
+                moved.before = before;
+            }
+            moved.narrated = narrated;
+            self.show_move(moved).await?;
+        }
+        let Some(reason) = refused else {
+            return Ok(());
+        };
+        self.store
+            .drop_proposal(session.id, proposal.seat, proposal.seq)
+            .await?;
+        let mut lead = Text::from("📝 ");
+        lead.mention(row.user_id, &row.name);
+        lead.push(&format!(
+            ": your plan ({}) stopped where the game refused it: {}\n",
+            proposal.label,
+            text::with_names(&reason, &seats)
+        ));
+        let session = self.session(session.id).await?;
+        self.post_fresh_board(&session, lead, vec![row.user_id])
+            .await
+    }
+
+    /// `/plan withdraw`: the caller takes their open plan back.
+    pub(super) async fn withdraw_proposal(&self, caller: &Caller) -> Result<Response, Fail> {
+        let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
+            return refuse(NO_GAME_HERE);
+        };
+        let seats = self.store.seats(session.id).await?;
+        let mine = seats.iter().find(|s| s.user_id == caller.user_id);
+        let open = self.store.proposals(session.id).await?;
+        let Some(plan) = mine.and_then(|me| open.iter().find(|p| p.seat == me.seat)) else {
+            return refuse("You have no plan open to take back.");
+        };
+        self.store
+            .drop_proposal(session.id, plan.seat, plan.seq)
+            .await?;
+        self.refresh_proposals(session.id).await?;
+        Ok(Response::one(Message::to_caller(format!(
+            "Taken back: {}. Nothing was played; your move again.",
+            plan.label
+        ))))
     }
 
     /// The proposal of the seat whose deadline passed, if it has one: played, since

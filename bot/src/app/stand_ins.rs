@@ -217,6 +217,11 @@ impl App {
     /// was refused): the caller's decision gets a fresh clock in place of the
     /// computer's pause, and the live board no longer shows the stand-in.
     pub(super) async fn seat_returned(&self, id: i64, caller: &Caller) -> Result<(), Fail> {
+        self.clock_returned(id, caller, true).await
+    }
+
+    /// [`App::seat_returned`]'s clocks, and its board edit when `redraw`.
+    async fn clock_returned(&self, id: i64, caller: &Caller, redraw: bool) -> Result<(), Fail> {
         let lock = self.table_lock(id);
         let _turn = lock.lock().await;
         let session = self.session(id).await?;
@@ -230,18 +235,21 @@ impl App {
             .map(|s| s.seat)
             .collect();
         self.reclock(&session, &mine).await?;
-        if session.board_message_id.is_some() {
+        if redraw && session.board_message_id.is_some() {
             self.redraw_board(&session).await?;
         }
         Ok(())
     }
 
-    /// Every seat the computer plays for the caller, given back (`/back`). Returns how
-    /// many games.
+    /// Every seat the computer plays for the caller, given back (`/back`, which then
+    /// redraws every board of theirs). Returns how many games.
     pub(super) async fn take_seats_back(&self, caller: &Caller) -> Result<usize, Fail> {
         let mut taken = 0;
         for session in self.store.sessions_of(caller.user_id, 100).await? {
-            if session.status == Status::Active && self.take_seat_back(session.id, caller).await? {
+            if session.status == Status::Active
+                && self.back_from_stand_in(session.id, caller).await?
+            {
+                self.clock_returned(session.id, caller, false).await?;
                 taken += 1;
             }
         }

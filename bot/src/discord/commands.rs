@@ -423,10 +423,10 @@ pub async fn back(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Back).await
 }
 
-/// Answer a move proposed to the table (games started with plan=together).
+/// Answer a plan proposed to the table, or take back your own (games with plan=together).
 #[poise::command(
     slash_command,
-    subcommands("plan_agree", "plan_object"),
+    subcommands("plan_agree", "plan_object", "plan_withdraw"),
     subcommand_required
 )]
 pub async fn plan(_ctx: Context<'_>) -> Result<(), Error> {
@@ -446,6 +446,12 @@ pub async fn plan_agree(
         },
     )
     .await
+}
+
+/// Take back your own plan before it is played.
+#[poise::command(slash_command, rename = "withdraw")]
+pub async fn plan_withdraw(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::PlanWithdraw).await
 }
 
 /// Object to a proposed move: it goes back to its player with your note.

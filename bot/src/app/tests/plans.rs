@@ -1,8 +1,9 @@
 //! Co-operative plans (`plan=together`): a move proposed, agreed and played; one
-//! objected to with a note; one played when its deadline passes unopposed.
+//! objected to with a note; one played when its deadline passes unopposed; a plan of
+//! two moves played as one, and one taken back.
 
 use super::*;
-use windward_engine::{Actor, Placement};
+use windward_engine::{Actor, Match, Placement, Seat};
 
 /// alice and bob start a Zefiria game whose moves are proposed first, with two-hour
 /// deadlines.
@@ -156,4 +157,91 @@ async fn a_proposal_nobody_objects_to_is_played_when_its_deadline_passes() {
         seats.iter().all(|s| s.missed == 0 && !s.stand_in),
         "a proposal is no missed deadline"
     );
+}
+
+/// Answers every proposal until the game waits for a turn's moves (past setup).
+async fn through_setup(t: &Table) {
+    for _ in 0..20 {
+        let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+        let game = t.app.game_of(&session).await.unwrap();
+        let seat = game.to_act()[0];
+        if game
+            .choices(Actor::player(seat))
+            .iter()
+            .any(|c| c.notation == "end")
+        {
+            return;
+        }
+        let (proposer, other, notation, _) = next_proposal(t).await;
+        cmd(&t.app, &proposer, Command::Play { action: notation }).await;
+        cmd(&t.app, &other, Command::PlanAgree { player: None }).await;
+    }
+    panic!("setup never ended");
+}
+
+/// A public move of `seat`'s that draws nothing (a flight or a swap) on `game`.
+fn a_flight_or_swap(game: &Match, seat: Seat) -> String {
+    game.choices(Actor::player(seat))
+        .into_iter()
+        .map(|c| c.notation)
+        .find(|n| n.starts_with("fly") || n.starts_with("swap"))
+        .expect("a flight or a swap")
+}
+
+#[tokio::test]
+async fn a_plan_of_several_moves_is_agreed_and_played_as_one() {
+    let t = app().await;
+    zefiria_together(&t).await;
+    through_setup(&t).await;
+    let session = t.app.store().open_session_in(50).await.unwrap().unwrap();
+    let game = t.app.game_of(&session).await.unwrap();
+    let seat = game.to_act()[0];
+    let players = [alice(), bob()];
+    let (proposer, other) = (&players[seat.index()], &players[1 - seat.index()]);
+    let first = a_flight_or_swap(&game, seat);
+    let mut after = game.clone();
+    after.apply_notation(Actor::player(seat), &first).unwrap();
+    let second = a_flight_or_swap(&after, seat);
+
+    let r = cmd(&t.app, proposer, Command::Play { action: first }).await;
+    assert!(only_private(&r).contains("Proposed to the table"), "{r:?}");
+    t.look();
+    let r = cmd(&t.app, proposer, Command::Play { action: second }).await;
+    assert!(only_private(&r).contains("Added to your plan"), "{r:?}");
+    // The same players are asked: the board is edited, nobody pinged again.
+    assert!(t.new_posts().is_empty());
+    let (_, board) = t.live().await;
+    assert!(board.content.to_string().contains(" → "), "{board:?}");
+    assert_eq!(seq(&t.app).await, session.seq, "nothing is played yet");
+
+    let r = t.click_board(other, "✅ Agree").await;
+    assert!(only_private(&r).contains("Everyone agreed"), "{r:?}");
+    assert_eq!(seq(&t.app).await, session.seq + 2, "both moves");
+    let log = t.app.store().log(session.id).await.unwrap();
+    assert!(log[log.len() - 2..].iter().all(|r| r.seat == seat.0));
+    // One board for the plan, pinging the proposer, whose turn goes on.
+    let posts = t.new_posts();
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    assert_eq!(posts[0].pings, vec![proposer.user_id]);
+
+    // A plan taken back plays nothing.
+    let game = t
+        .app
+        .game_of(&t.app.store().open_session_in(50).await.unwrap().unwrap())
+        .await
+        .unwrap();
+    let third = a_flight_or_swap(&game, seat);
+    cmd(&t.app, proposer, Command::Play { action: third }).await;
+    let r = cmd(&t.app, proposer, Command::PlanWithdraw).await;
+    assert!(only_private(&r).contains("Taken back"), "{r:?}");
+    assert_eq!(seq(&t.app).await, session.seq + 2);
+    assert!(t
+        .app
+        .store()
+        .proposals(session.id)
+        .await
+        .unwrap()
+        .is_empty());
+    let r = cmd(&t.app, proposer, Command::PlanWithdraw).await;
+    assert!(only_private(&r).contains("no plan open"), "{r:?}");
 }
