@@ -145,6 +145,26 @@ impl App {
         })
     }
 
+    /// Stores `deadlines` as the session's current state's (outside a move: a seat
+    /// that changed hands, an away player's held clock) and spends the away time they
+    /// were held back by.
+    pub(super) async fn keep_deadlines(
+        &self,
+        session: &SessionRow,
+        deadlines: &Deadlines,
+    ) -> Result<(), Fail> {
+        self.store
+            .set_deadline(
+                session.id,
+                session.seq,
+                deadlines.stored(),
+                &deadlines.waits,
+            )
+            .await?;
+        self.spend_away(session.id, deadlines).await;
+        Ok(())
+    }
+
     /// Records the away time the new deadlines were held back by against their seats'
     /// banks.
     pub(super) async fn spend_away(&self, session: i64, deadlines: &Deadlines) {

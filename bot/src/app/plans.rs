@@ -532,37 +532,15 @@ impl App {
         }
     }
 
-    /// Posts the board again as the new live board, `lead` first, pinging `pings`
-    /// (players who must answer now).
+    /// Posts the board again as the new live board (see [`App::repost_board`]),
+    /// `lead` first, pinging `pings`: players who must answer now.
     async fn post_fresh_board(
         &self,
         session: &SessionRow,
         lead: Text,
         pings: Vec<u64>,
     ) -> Result<(), Fail> {
-        let lock = self.table_lock(session.id);
-        let _turn = lock.lock().await;
-        let session = self.session(session.id).await?;
-        let seats = self.store.seats(session.id).await?;
-        let game = self.game_of(&session).await?;
-        let lines = self.narration_lines(&session, session.board_seq).await?;
-        let mut board = self
-            .board_message(
-                &session,
-                &seats,
-                &game,
-                &lines,
-                Ping::Nobody,
-                None,
-                Picture::Draw,
-            )
-            .await;
-        board.content = lead.joined("", board.content);
-        board.pings = pings;
-        if !self
-            .post_board(&session, board, session.board_seq, None)
-            .await?
-        {
+        if !self.repost_board(session, lead, pings).await? {
             warn!(session = session.id, "the proposal's board was not posted");
         }
         Ok(())

@@ -559,15 +559,7 @@ impl App {
             .and_then(|(_, at)| *at);
         if let (Some(had), Some(held)) = (had, held) {
             if held > had {
-                self.store
-                    .set_deadline(
-                        session.id,
-                        session.seq,
-                        deadlines.stored(),
-                        &deadlines.waits,
-                    )
-                    .await?;
-                self.spend_away(session.id, &deadlines).await;
+                self.keep_deadlines(session, &deadlines).await?;
             }
         }
         Ok(())

@@ -43,24 +43,8 @@ impl App {
             });
         }
         // Post the board again at the bottom of the channel, as the new live board.
-        let lock = self.table_lock(session.id);
-        let _turn = lock.lock().await;
-        let session = self.session(session.id).await?;
-        let game = self.game_of(&session).await?;
-        let lines = self.narration_lines(&session, session.board_seq).await?;
-        let board = self
-            .board_message(
-                &session,
-                &seats,
-                &game,
-                &lines,
-                Ping::Nobody,
-                None,
-                Picture::Draw,
-            )
-            .await;
         if !self
-            .post_board(&session, board, session.board_seq, None)
+            .repost_board(&session, Text::default(), Vec::new())
             .await?
         {
             return Ok(Response::one(Message::to_caller(
@@ -299,6 +283,39 @@ impl App {
         let seats = self.store.seats(session.id).await?;
         let game = self.game_of(&session).await?;
         Ok((session, seats, game))
+    }
+
+    /// Posts `session`'s board again at the bottom of the channel as its new live
+    /// board (`/game status`, a proposal's board), `lead` before its text, pinging
+    /// `pings`. Returns whether it was posted (else the live board stays, brought up
+    /// to date as soon as the platform answers).
+    pub(super) async fn repost_board(
+        &self,
+        session: &SessionRow,
+        lead: Text,
+        pings: Vec<u64>,
+    ) -> Result<bool, Fail> {
+        let lock = self.table_lock(session.id);
+        let _turn = lock.lock().await;
+        let session = self.session(session.id).await?;
+        let seats = self.store.seats(session.id).await?;
+        let game = self.game_of(&session).await?;
+        let lines = self.narration_lines(&session, session.board_seq).await?;
+        let mut board = self
+            .board_message(
+                &session,
+                &seats,
+                &game,
+                &lines,
+                Ping::Nobody,
+                None,
+                Picture::Draw,
+            )
+            .await;
+        board.content = lead.joined("", board.content);
+        board.pings = pings;
+        self.post_board(&session, board, session.board_seq, None)
+            .await
     }
 
     pub(super) async fn session(&self, id: i64) -> Result<SessionRow, Fail> {

@@ -291,15 +291,7 @@ impl App {
         let game = self.game_of(session).await?;
         let kept = self.store.wait_deadlines(session.id).await?;
         let deadlines = self.deadlines(session, &game, &seats, fresh, &kept).await?;
-        self.store
-            .set_deadline(
-                session.id,
-                session.seq,
-                deadlines.stored(),
-                &deadlines.waits,
-            )
-            .await?;
-        self.spend_away(session.id, &deadlines).await;
+        self.keep_deadlines(session, &deadlines).await?;
         if self.computer_seat(&game, &seats).is_some() {
             self.wake_computer();
         }
