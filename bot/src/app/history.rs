@@ -294,12 +294,26 @@ pub(super) const STAND_IN_MARK: &str = "🤖 ";
 fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool) -> Vec<Entry> {
     let mut entries = Vec::new();
     let mut folded: Option<u64> = None;
-    for row in log {
-        let said: Vec<String> = row
+    // A co-operative plan's moves are one entry: their lines gather until its last.
+    let mut planned: Vec<String> = Vec::new();
+    for (i, row) in log.iter().enumerate() {
+        let mut said: Vec<String> = row
             .narration
             .iter()
             .map(|l| text::with_names(l, seats))
             .collect();
+        if let Some(from) = row.plan_from {
+            folded.get_or_insert(from);
+            if log
+                .get(i + 1)
+                .is_some_and(|next| next.plan_from == Some(from))
+            {
+                planned.append(&mut said);
+                continue;
+            }
+            planned.append(&mut said);
+            said = std::mem::take(&mut planned);
+        }
         if said.is_empty() && !secrets {
             folded.get_or_insert(row.seq);
             continue;
@@ -477,6 +491,7 @@ mod tests {
     fn row(seq: u64, seat: u8, narration: &[&str]) -> LogRow {
         LogRow {
             stand_in: false,
+            plan_from: None,
             seq,
             seat,
             user_id: u64::from(seat) + 1,

@@ -371,6 +371,7 @@ impl App {
         let proposer = Caller::seated(session, row);
         let mut note = Some(note);
         let (mut first_before, mut last, mut narrated, mut refused) = (None, None, false, None);
+        let mut first_seq = None;
         for step in proposal.notation.lines() {
             match self
                 .commit_move(
@@ -386,6 +387,7 @@ impl App {
                 Ok(moved) => {
                     narrated |= moved.narrated;
                     first_before.get_or_insert_with(|| moved.before.clone());
+                    first_seq.get_or_insert(moved.seq);
                     last = Some(moved);
                 }
                 Err(Fail::Refuse(reason)) => {
@@ -396,6 +398,10 @@ impl App {
             }
         }
         if let Some(mut moved) = last {
+            // Several moves are one for the log and for undo.
+            if let Some(first) = first_seq.filter(|f| *f < moved.seq) {
+                self.store.mark_plan(session.id, first, moved.seq).await?;
+            }
             if let Some(before) = first_before {
                 moved.before = before;
             }

@@ -1,7 +1,8 @@
 //! Undo: a player takes back their own last action (`/undo`, or **↩ Undo** on the live
-//! board), one at a time, while it is still their part of the turn and the action drew
-//! no chance and showed nobody anything new (the game says which: `Game::undoable`,
-//! and the engine checks the generator did not move). The action leaves the log, and
+//! board), one at a time (a co-operative plan's moves, `plan=together`, all at once),
+//! while it is still their part of the turn and the action drew no chance and showed
+//! nobody anything new (the game says which: `Game::undoable`, and the engine checks
+//! the generator did not move). The action leaves the log, and
 //! the state is the log replayed without it: exactly the state before it.
 
 use super::*;
@@ -60,13 +61,28 @@ impl App {
         }
         let current = self.game_of(&session).await?;
         let log = self.store.log(session.id).await?;
-        let before = history::replay_to(&session, current.players(), &log[..log.len() - 1])?;
+        // A co-operative plan of several moves is taken back whole, when each of its
+        // moves could be.
+        let kept = match last.plan_from {
+            Some(from)
+                if log
+                    .iter()
+                    .filter(|r| r.seq >= from)
+                    .all(|r| r.seat == me.seat && r.undoable) =>
+            {
+                log.iter().take_while(|r| r.seq < from).count()
+            }
+            _ => log.len() - 1,
+        };
+        let (log, taken) = log.split_at(kept);
+        let before = history::replay_to(&session, current.players(), log)?;
         let waits = self.fresh_waits(&session, &seats, &before).await?;
         let seq = match self
             .store
-            .undo_last(
+            .rollback_to(
                 session.id,
                 session.seq,
+                log.last().map_or(0, |r| r.seq),
                 &before.snapshot(),
                 waits.1.stored(),
             )
@@ -80,14 +96,19 @@ impl App {
         self.reset_waits(session.id, &waits).await?;
         // The table reads only what it was told of the move; its notation (which may
         // name a private choice) goes to its player alone.
-        let told = text::with_names(&last.narration.join(" "), &seats);
+        let said: Vec<&str> = taken
+            .iter()
+            .flat_map(|r| r.narration.iter().map(String::as_str))
+            .collect();
+        let told = text::with_names(&said.join(" "), &seats);
         let taken_back = if told.is_empty() {
             "their last move.".to_string()
         } else {
             told.clone()
         };
         let to_mover = if told.is_empty() {
-            format!("`{}`.", last.notation.replace('`', "'"))
+            let notations: Vec<&str> = taken.iter().map(|r| r.notation.as_str()).collect();
+            format!("`{}`.", notations.join(" → ").replace('`', "'"))
         } else {
             told
         };

@@ -66,6 +66,8 @@ pub struct LogRow {
     pub host: bool,
     /// The computer played it for the seat's absent player (a stand-in).
     pub stand_in: bool,
+    /// The seq of the first move of the co-operative plan it was part of, if any.
+    pub plan_from: Option<u64>,
     /// The game's action, JSON.
     pub action: String,
     pub notation: String,
@@ -240,10 +242,10 @@ impl Store {
 
     async fn log_from(&self, id: SessionId, last_only: bool) -> Result<Vec<LogRow>, StoreError> {
         let rows = sqlx::query(if last_only {
-            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable, stand_in
+            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable, stand_in, plan_from
              FROM actions WHERE session_id = $1 ORDER BY seq DESC LIMIT 1"
         } else {
-            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable, stand_in
+            "SELECT seq, seat, user_id, host, action, notation, narration, created_at, undoable, stand_in, plan_from
              FROM actions WHERE session_id = $1 ORDER BY seq"
         })
         .bind(id)
@@ -265,9 +267,27 @@ impl Store {
                     at_ms: r.get(7),
                     undoable: r.get::<i64, _>(8) != 0,
                     stand_in: r.get::<i64, _>(9) != 0,
+                    plan_from: r.get::<Option<i64>, _>(10).map(from_db),
                 })
             })
             .collect()
+    }
+
+    /// Marks the actions `from..=to` as one co-operative plan's moves (see
+    /// [`LogRow::plan_from`]).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn mark_plan(&self, id: SessionId, from: u64, to: u64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE actions SET plan_from = $1 WHERE session_id = $2 AND seq >= $1 AND seq <= $3",
+        )
+        .bind(to_db(from))
+        .bind(id)
+        .bind(to_db(to))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 
     /// The seq of `seat`'s latest action before `before`, if it has one.

@@ -18,25 +18,6 @@ pub struct RollbackVote {
 }
 
 impl Store {
-    /// Takes back the session's last action (seq `expected_seq`): see
-    /// [`Store::rollback_to`].
-    ///
-    /// # Errors
-    /// Database failures.
-    pub async fn undo_last(
-        &self,
-        id: SessionId,
-        expected_seq: u64,
-        snapshot: &str,
-        deadline: Option<DeadlineAt>,
-    ) -> Result<Write<u64>, StoreError> {
-        let Some(to) = expected_seq.checked_sub(1) else {
-            return Ok(Write::Stale);
-        };
-        self.rollback_to(id, expected_seq, to, snapshot, deadline)
-            .await
-    }
-
     /// Takes the session back to the state after move `to_seq`: the log rows and
     /// private news after it go, the seq steps back, and `snapshot` (the log replayed
     /// to there) becomes the state. The live board's marks step back with it; an open

@@ -1,6 +1,6 @@
 //! Co-operative plans (`plan=together`): a move proposed, agreed and played; one
 //! objected to with a note; one played when its deadline passes unopposed; a plan of
-//! two moves played as one, and one taken back.
+//! two moves played, logged and undone as one, and one withdrawn.
 
 use super::*;
 use windward_engine::{Actor, Match, Placement, Seat};
@@ -244,4 +244,15 @@ async fn a_plan_of_several_moves_is_agreed_and_played_as_one() {
         .is_empty());
     let r = cmd(&t.app, proposer, Command::PlanWithdraw).await;
     assert!(only_private(&r).contains("no plan open"), "{r:?}");
+
+    // The log and undo read the plan as one move.
+    let r = cmd(&t.app, proposer, Command::GameLog { page: None }).await;
+    let entries = only_private(&r);
+    assert!(
+        entries.contains(&format!("{}–{}. ", session.seq + 1, session.seq + 2)),
+        "{entries}"
+    );
+    let r = cmd(&t.app, proposer, Command::Undo).await;
+    assert!(only_private(&r).contains("Taken back"), "{r:?}");
+    assert_eq!(seq(&t.app).await, session.seq, "both moves taken back");
 }
