@@ -239,7 +239,7 @@ impl App {
         };
         if proposal.seat == me.seat {
             return refuse(
-                "It's your own proposal: the others decide. A move of yours replaces it.",
+                "It's your own proposal: the others decide. A move of yours adds to it; `/plan withdraw` takes it back.",
             );
         }
         let proposer_row = seats
