@@ -22,6 +22,9 @@ fn caller(seat: u8) -> Caller {
         guild_id: Some(1),
         channel_id: CHANNEL,
         manage_channel: false,
+        manage_server: false,
+        lang: windward_engine::i18n::Lang::En,
+        server_lang: None,
     }
 }
 

@@ -14,6 +14,9 @@ fn caller(seat: u64) -> Caller {
         guild_id: Some(1),
         channel_id: 9,
         manage_channel: false,
+        manage_server: false,
+        lang: windward_engine::i18n::Lang::En,
+        server_lang: None,
     }
 }
 

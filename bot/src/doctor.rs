@@ -170,6 +170,9 @@ mod tests {
             guild_id: Some(1),
             channel_id: 7,
             manage_channel: false,
+            manage_server: false,
+            lang: windward_engine::i18n::Lang::En,
+            server_lang: None,
         }
     }
 

@@ -9,6 +9,8 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use windward_engine::figures::percentile;
+use windward_engine::i18n::Lang;
+use windward_render::Names;
 
 use anyhow::{bail, Context};
 use windward_engine::rng::GameRng;
@@ -47,6 +49,9 @@ pub struct Args {
     /// Skip drawing images.
     #[arg(long)]
     pub no_render: bool,
+    /// The language boards are drawn in (`en`, `pl`, `fr`), to compare render times.
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
     /// Drive the engine directly, without the app service and the database.
     #[arg(long)]
     pub no_db: bool,
@@ -558,7 +563,8 @@ fn engine_game(
         let _ = game.snapshot();
         if !args.no_render {
             let render_started = Instant::now();
-            match windward_render::board(&game.view(Viewer::Public), &names) {
+            match windward_render::board(&game.view(Viewer::Public), &Names::new(&names, args.lang))
+            {
                 Ok(png) => stats.png_sizes.push(png.bytes.len()),
                 Err(e) => stats.error(format!("game {index}: render: {e}")),
             }
@@ -590,6 +596,9 @@ pub(crate) fn player(channel: u64, seat: usize) -> Caller {
         guild_id: Some(1),
         channel_id: channel,
         manage_channel: false,
+        manage_server: false,
+        lang: windward_engine::i18n::Lang::En,
+        server_lang: None,
     }
 }
 
@@ -746,7 +755,10 @@ async fn app_game(
                     .map(|i| format!("Player {}", i + 1))
                     .collect();
                 let render_started = Instant::now();
-                if let Ok(png) = windward_render::board(&game.view(Viewer::Public), &names) {
+                if let Ok(png) = windward_render::board(
+                    &game.view(Viewer::Public),
+                    &Names::new(&names, args.lang),
+                ) {
                     stats.png_sizes.push(png.bytes.len());
                 }
                 stats.render_times.push(render_started.elapsed());
@@ -773,6 +785,7 @@ mod tests {
             policy: Policy::Random,
             max_actions: 500,
             no_render: false,
+            lang: windward_engine::i18n::Lang::En,
             no_db,
             db: None,
             json: false,
@@ -866,6 +879,7 @@ mod tests {
             policy: Policy::SensibleVsRandom,
             max_actions: 20_000,
             no_render: true,
+            lang: windward_engine::i18n::Lang::En,
             ..args(true)
         })
         .await
@@ -895,4 +909,10 @@ mod tests {
             report.error_samples
         );
     }
+}
+
+/// A language code for `--lang`.
+fn parse_lang(code: &str) -> Result<Lang, String> {
+    Lang::parse(code)
+        .ok_or_else(|| format!("`{code}` is not a language Windward speaks (en, pl, fr)"))
 }

@@ -49,7 +49,7 @@ pub async fn export(args: ExportArgs) -> anyhow::Result<ExitCode> {
         .as_deref()
         .and_then(|s| Match::from_snapshot(s).ok())
         .and_then(|g| g.outcome())
-        .map(|o| o.summary);
+        .map(|o| o.summary.english());
     let record = GameRecord::of(&session, &seats, &log, outcome).with_context(|| {
         format!(
             "session {} began before seeds were sealed: there is nothing to verify it against",

@@ -26,6 +26,7 @@ fn args(kind: GameKind, players: usize, policy: Policy, seed: u64) -> Args {
         policy,
         max_actions: 20_000,
         no_render: true,
+        lang: windward_engine::i18n::Lang::En,
         no_db: false,
         db: None,
         json: false,

@@ -26,6 +26,9 @@ fn caller(seat: usize) -> Caller {
         guild_id: Some(1),
         channel_id: CHANNEL,
         manage_channel: false,
+        manage_server: false,
+        lang: windward_engine::i18n::Lang::En,
+        server_lang: None,
     }
 }
 
@@ -309,6 +312,7 @@ async fn small_selfplay_runs_end_without_errors() {
             policy,
             max_actions: 20_000,
             no_render: !render,
+            lang: windward_engine::i18n::Lang::En,
             no_db: false,
             db: None,
             json: false,

@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
+use crate::i18n::Msg;
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -65,11 +66,12 @@ pub enum Audience {
     Only(Seat),
 }
 
-/// Something that happened, told in a sentence. Seats appear as [`Seat::tag`] tokens.
+/// Something that happened, told in a sentence (a message the reader's language says,
+/// or text not yet translated). Seats appear as [`Seat::tag`] tokens.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Event {
     pub audience: Audience,
-    pub text: String,
+    pub text: Msg,
     /// Dice rolled for this event. The table is told `text`, a space and the roll's
     /// breakdown (each die, then `= total`), formatted by whoever tells it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -77,7 +79,7 @@ pub struct Event {
 }
 
 impl Event {
-    pub fn public(text: impl Into<String>) -> Self {
+    pub fn public(text: impl Into<Msg>) -> Self {
         Event {
             audience: Audience::Everyone,
             text: text.into(),
@@ -85,7 +87,7 @@ impl Event {
         }
     }
 
-    pub fn private(seat: Seat, text: impl Into<String>) -> Self {
+    pub fn private(seat: Seat, text: impl Into<Msg>) -> Self {
         Event {
             audience: Audience::Only(seat),
             text: text.into(),
@@ -113,7 +115,7 @@ pub struct Outcome {
     /// Seats that won (all of them in a co-operative win; none in a loss or a stop).
     pub winners: Vec<Seat>,
     /// One line for the channel, with seat tags.
-    pub summary: String,
+    pub summary: Msg,
     /// Final score per seat, in seat order, where the game keeps score.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scores: Vec<i64>,
@@ -124,8 +126,9 @@ pub struct Outcome {
 pub struct Choice {
     /// The action in the game's text notation: what `/play` accepts and buttons carry.
     pub notation: String,
-    /// Short human label, at most 80 characters; may contain seat tags.
-    pub label: String,
+    /// Short human label, at most 80 characters in every language; may contain seat
+    /// tags.
+    pub label: Msg,
     /// Where the bot shows it: as a button, in a select menu with this placeholder, or
     /// only through `/play` (host tools, rarely used moves).
     pub placement: Placement,
@@ -134,7 +137,7 @@ pub struct Choice {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Placement {
     Button,
-    Menu(String),
+    Menu(Msg),
     TypedOnly,
     /// Shown only to the acting player, in their private view (`/hand`, "My hand"):
     /// its label would reveal hidden information, like the cards in a hand.
@@ -199,10 +202,22 @@ pub enum ActionError {
     NotYourTurn,
     #[error("This game is over.")]
     GameOver,
-    #[error("{0}")]
-    Illegal(String),
+    #[error("{}", .0.english())]
+    Illegal(Msg),
     #[error("I don't know that move: {0}")]
     Unknown(String),
+}
+
+impl ActionError {
+    /// The reason as a message, for the player's language.
+    pub fn msg(&self) -> Msg {
+        match self {
+            ActionError::NotYourTurn => crate::msg!("refused-not-your-turn"),
+            ActionError::GameOver => crate::msg!("refused-game-over"),
+            ActionError::Illegal(reason) => reason.clone(),
+            ActionError::Unknown(typed) => crate::msg!("refused-unknown-move", typed = typed),
+        }
+    }
 }
 
 /// Why a game could not be set up.

@@ -17,6 +17,7 @@ pub mod dice;
 pub mod figures;
 mod game;
 pub mod games;
+pub mod i18n;
 mod kind;
 pub mod options;
 pub mod rng;

@@ -112,7 +112,7 @@ fn render(
     let _ = writeln!(out, "  \"players\": {players},");
     let _ = writeln!(out, "  \"seed\": {seed},");
     let _ = writeln!(out, "  \"moves\": {},", log.len());
-    let outcome = game.outcome().map(|o| o.summary);
+    let outcome = game.outcome().map(|o| o.summary.english());
     let _ = writeln!(out, "  \"outcome\": {},", json(&outcome));
     let _ = writeln!(
         out,
@@ -264,7 +264,7 @@ fn verify(path: &Path) -> Vec<String> {
             ));
         }
     }
-    let outcome = replayed.outcome().map(|o| o.summary);
+    let outcome = replayed.outcome().map(|o| o.summary.english());
     if outcome != golden.outcome {
         failures.push(format!(
             "{name}: the replay ends {outcome:?}, the recording {:?}",

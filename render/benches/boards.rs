@@ -1,5 +1,6 @@
-//! Drawing and encoding one board of every game, mid-game: what each move costs in
-//! pictures. Run: `cargo bench -p windward-render --bench boards`.
+//! Drawing and encoding one board of every game, mid-game, in every language: what
+//! each move costs in pictures, and what a translation costs against English. Run:
+//! `cargo bench -p windward-render --bench boards`.
 //!
 //! Each state comes from a fixed seed played `MOVES` moves on by the game's own policy
 //! (or its first legal move), so the figures compare run to run. With
@@ -9,7 +10,9 @@
 mod walk;
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use windward_engine::i18n::Lang;
 use windward_engine::{Actor, AnyView, GameKind, Match, Viewer};
+use windward_render::Names;
 
 /// Moves played before the board is drawn: well into the game, before it ends.
 const MOVES: usize = 40;
@@ -41,22 +44,25 @@ fn boards(c: &mut Criterion) {
     for &kind in GameKind::ALL {
         let players = walk::bench_players(kind);
         let (view, names) = mid_game(kind, players);
-        let png = windward_render::board(&view, &names).expect("a board");
-        // `BOARDS_OUT=dir` keeps the pictures, to look at (or compare) after a change.
-        if let Ok(dir) = std::env::var("BOARDS_OUT") {
-            let path = std::path::Path::new(&dir).join(format!("{}.png", kind.id()));
-            std::fs::write(path, &png.bytes).expect("the picture is written");
+        for lang in Lang::ALL {
+            let names = Names::new(&names, lang);
+            let png = windward_render::board(&view, &names).expect("a board");
+            // `BOARDS_OUT=dir` keeps the pictures, to look at (or compare) after a change.
+            if let Ok(dir) = std::env::var("BOARDS_OUT") {
+                let path = std::path::Path::new(&dir).join(format!("{}-{lang}.png", kind.id()));
+                std::fs::write(path, &png.bytes).expect("the picture is written");
+            }
+            println!(
+                "{} × {players} {lang}: {}×{} px, {} bytes",
+                kind.id(),
+                png.width,
+                png.height,
+                png.bytes.len()
+            );
+            c.bench_function(&format!("board {} × {players} {lang}", kind.id()), |b| {
+                b.iter(|| windward_render::board(&view, &names).expect("a board"))
+            });
         }
-        println!(
-            "{} × {players}: {}×{} px, {} bytes",
-            kind.id(),
-            png.width,
-            png.height,
-            png.bytes.len()
-        );
-        c.bench_function(&format!("board {} × {players}", kind.id()), |b| {
-            b.iter(|| windward_render::board(&view, &names).expect("a board"))
-        });
     }
 }
 

@@ -43,7 +43,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 game.apply_notation(Actor::player(seat), &action)?;
                 moves += 1;
                 let start = Instant::now();
-                let png = board(&game.view(Viewer::Public), &names)?;
+                let png = board(
+                    &game.view(Viewer::Public),
+                    &windward_render::Names::new(&names, windward_engine::i18n::Lang::En),
+                )?;
                 times.push(start.elapsed());
                 sizes.push(png.bytes.len());
                 if png.bytes.len() > 290_000
@@ -58,7 +61,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 if let Some(i) = wanted.iter().position(|(_, p)| prompt.contains(p)) {
                     let (name, _) = wanted.remove(i);
                     std::fs::write(format!("{out}/{name}.png"), &png.bytes)?;
-                    let private = board(&game.view(Viewer::Seat(seat)), &names)?;
+                    let private = board(
+                        &game.view(Viewer::Seat(seat)),
+                        &windward_render::Names::new(&names, windward_engine::i18n::Lang::En),
+                    )?;
                     std::fs::write(format!("{out}/{name}-private.png"), &private.bytes)?;
                     println!(
                         "{name:<12} seed {seed} {}×{} {} bytes",
@@ -69,7 +75,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 }
             }
         }
-        let png = board(&game.view(Viewer::Public), &names)?;
+        let png = board(
+            &game.view(Viewer::Public),
+            &windward_render::Names::new(&names, windward_engine::i18n::Lang::En),
+        )?;
         let tag = if players > 1 { "multi" } else { "solo" };
         let path = format!("{out}/end-{tag}-{seed}.png");
         if seed <= 3 {

@@ -96,7 +96,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     let mut png = None;
                     for _ in 0..repeat {
                         let started = Instant::now();
-                        let canvas = windward_render::draw(&view, &names)?;
+                        let canvas = windward_render::draw(
+                            &view,
+                            &windward_render::Names::new(&names, windward_engine::i18n::Lang::En),
+                        )?;
                         drawn = drawn.min(started.elapsed());
                         let started = Instant::now();
                         png = Some(canvas.encode_png()?);

@@ -34,7 +34,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let (c, w) = std::thread::spawn(move || {
                 let time = || {
                     let started = Instant::now();
-                    windward_render::board(&view, &names).map(|_| started.elapsed())
+                    windward_render::board(
+                        &view,
+                        &windward_render::Names::new(&names, windward_engine::i18n::Lang::En),
+                    )
+                    .map(|_| started.elapsed())
                 };
                 Ok::<_, windward_render::RenderError>((time()?, time()?))
             })

@@ -73,7 +73,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                             "seat"
                         }
                     );
-                    let png = windward_render::board(&view, &names).expect("draws");
+                    let png = windward_render::board(
+                        &view,
+                        &windward_render::Names::new(&names, windward_engine::i18n::Lang::En),
+                    )
+                    .expect("draws");
                     let what = format!(
                         "{} {:?} {}p seed {} step {step} {viewer:?}{}",
                         setup.kind.id(),

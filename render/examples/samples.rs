@@ -21,7 +21,10 @@ use windward_render::kit::{palette, Align, Canvas, Mark, Rect};
 use windward_render::{roll, Png, RenderError};
 
 fn table(view: &TableView, names: &[String]) -> Result<Png, RenderError> {
-    windward_render::board(&AnyView::Table(view.clone()), names)
+    windward_render::board(
+        &AnyView::Table(view.clone()),
+        &windward_render::Names::new(names, windward_engine::i18n::Lang::En),
+    )
 }
 
 type Done = Result<(), Box<dyn std::error::Error>>;

@@ -2,24 +2,32 @@
 //! with their sizes and drawing times, for looking at the art:
 //!
 //! ```sh
-//! cargo run --release -p windward-render --example zefiria_samples [-- OUT_DIR]
+//! cargo run --release -p windward-render --example zefiria_samples [-- OUT_DIR [LANG]]
 //! ```
+//!
+//! `LANG` (`en`, `pl`, `fr`; default `en`) is the language the boards are drawn in.
 
 use std::time::Instant;
 
+use windward_engine::i18n::Lang;
 use windward_engine::rng::GameRng;
 use windward_engine::{Actor, AnyView, GameKind, Match, Viewer};
-use windward_render::board;
+use windward_render::{board, Names};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let out = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "/tmp/zefiria-samples".into());
+    let lang = std::env::args()
+        .nth(2)
+        .and_then(|code| Lang::parse(&code))
+        .unwrap_or_default();
     std::fs::create_dir_all(&out)?;
     let names: Vec<String> = ["Alice", "Bob", "Carol", "Dmitri Ivanovich", "Eve"]
         .iter()
         .map(ToString::to_string)
         .collect();
+    let names = Names::new(&names, lang);
     let save = |name: &str, game: &Match| -> Result<(), Box<dyn std::error::Error>> {
         let view = game.view(Viewer::Public);
         let png = board(&view, &names)?;

@@ -73,7 +73,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 {
                     let view = game.view(viewer);
                     let v = zephyr(&view);
-                    let png = board(&view, names)?;
+                    let png = board(
+                        &view,
+                        &windward_render::Names::new(names, windward_engine::i18n::Lang::En),
+                    )?;
                     let note = format!("{players}p seed {seed} step {step} {viewer:?}");
                     let private = k > 0;
                     let slot = usize::from(private);

@@ -24,7 +24,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let save =
             |game: &Match, tag: &str, viewer: Viewer| -> Result<(), Box<dyn std::error::Error>> {
                 let start = Instant::now();
-                let png = windward_render::board(&game.view(viewer), &names)?;
+                let png = windward_render::board(
+                    &game.view(viewer),
+                    &windward_render::Names::new(&names, windward_engine::i18n::Lang::En),
+                )?;
                 let took = start.elapsed();
                 let file = format!("{out}/{players}p-{tag}.png");
                 std::fs::write(&file, &png.bytes)?;

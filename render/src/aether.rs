@@ -10,13 +10,14 @@
 //! Every colour is paired with a letter: E engine, T trade goods, C crew, W weapons;
 //! reference values are circles labelled ATK, DEF, CMD, SPD and a G coin.
 
+use crate::kit::seats::Names;
 use windward_engine::games::aether_captains::{
     ActionCard, AetherView, CardAction, LeaderLine, Progress, RollColor, RollRecord, Section,
     SectionView, ShipView, Stock, VoyageStatus,
 };
 
 use crate::kit::dice::{DieFace, DieKind};
-use crate::kit::seats::{fill_names, seat_mark, seat_name};
+use crate::kit::seats::{seat_mark, seat_name};
 use crate::kit::text::{fit, measure, sanitize, truncate, wrap};
 use crate::kit::theme::{
     BODY, BODY_BOLD, CAPTION, HEADING, MARGIN, PAD, RADIUS, SMALL, SMALL_BOLD, SMALL_MUTED,
@@ -46,12 +47,12 @@ const MAX_ROLLS: usize = 3;
 impl Board for AetherView {
     const WIDTH: u32 = W;
 
-    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+    fn layout(&self, names: &Names, canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, canvas)
     }
 }
 
-fn draw(view: &AetherView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
+fn draw(view: &AetherView, names: &Names, mut canvas: Option<&mut Canvas>) -> f32 {
     let width = W as f32 - 2.0 * MARGIN;
     let area = |y: f32| Rect::new(MARGIN, y, width, 0.0);
     let mut y = MARGIN;
@@ -88,7 +89,7 @@ fn draw(view: &AetherView, names: &[String], mut canvas: Option<&mut Canvas>) ->
         } else {
             VoyageStatus::Lost
         };
-        y += banner(&fill_names(summary, names), status, area(y), canvas) + SPACE;
+        y += banner(&names.fill(summary), status, area(y), canvas) + SPACE;
     }
     y - SPACE + MARGIN
 }
@@ -140,7 +141,7 @@ fn coin(c: &mut Canvas, text: &str, x: f32, cy: f32, r: f32, style: &TextStyle) 
 
 fn header(
     ship: &ShipView,
-    names: &[String],
+    names: &Names,
     private: bool,
     area: Rect,
     canvas: Option<&mut Canvas>,
@@ -810,12 +811,7 @@ fn scenario(ship: &ShipView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     h
 }
 
-fn leaderboard(
-    view: &AetherView,
-    names: &[String],
-    area: Rect,
-    canvas: Option<&mut Canvas>,
-) -> f32 {
+fn leaderboard(view: &AetherView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let row_h = 40.0;
     let cols = if view.leaderboard.len() >= 2 { 2 } else { 1 };
     let per_col = view.leaderboard.len().div_ceil(cols);
@@ -913,20 +909,34 @@ mod tests {
                         .expect("legal");
                     moves += 1;
                     if moves % 7 == 0 {
-                        let png =
-                            crate::board(&game.view(Viewer::Public), &names()).expect("renders");
+                        let png = crate::board(
+                            &game.view(Viewer::Public),
+                            &crate::Names::new(&names(), windward_engine::i18n::Lang::En),
+                        )
+                        .expect("renders");
                         assert_eq!(png.width, W);
                         assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());
-                        let private = crate::board(&game.view(Viewer::Seat(seat)), &names())
-                            .expect("renders");
+                        let private = crate::board(
+                            &game.view(Viewer::Seat(seat)),
+                            &crate::Names::new(&names(), windward_engine::i18n::Lang::En),
+                        )
+                        .expect("renders");
                         assert!(private.bytes.len() < 300_000);
                     }
                 }
             }
             let view = game.view(Viewer::Public);
             assert_eq!(
-                crate::board(&view, &[]).expect("renders"),
-                crate::board(&view, &[]).expect("renders")
+                crate::board(
+                    &view,
+                    &crate::Names::new(&[], windward_engine::i18n::Lang::En)
+                )
+                .expect("renders"),
+                crate::board(
+                    &view,
+                    &crate::Names::new(&[], windward_engine::i18n::Lang::En)
+                )
+                .expect("renders")
             );
         }
     }
@@ -939,6 +949,10 @@ mod tests {
             private: false,
             finished: Some("{seat:9} {seat:".into()),
         };
-        Board::draw(&view, &[]).expect("renders");
+        Board::draw(
+            &view,
+            &crate::Names::new(&[], windward_engine::i18n::Lang::En),
+        )
+        .expect("renders");
     }
 }

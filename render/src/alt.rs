@@ -8,6 +8,7 @@
 //! Each game's view implements [`Describe`]; [`alt`] dispatches over every game in the
 //! registry like [`crate::board`], so a game without words does not compile.
 
+use crate::kit::seats::Names;
 use windward_engine::games::aether_captains::{AetherView, Progress, VoyageStatus};
 use windward_engine::games::bitwa::BitwaView;
 use windward_engine::games::table::TableView;
@@ -24,12 +25,12 @@ pub const MAX_ALT: usize = 1024;
 /// A game view in words.
 pub(crate) trait Describe {
     /// The state the picture shows, in short sentences (`names` by seat index).
-    fn describe(&self, names: &[String]) -> String;
+    fn describe(&self, names: &Names) -> String;
 }
 
 /// The words for any game's view (its public board or a private view), at most
 /// [`MAX_ALT`] characters, without markup.
-pub fn alt(view: &AnyView, names: &[String]) -> String {
+pub fn alt(view: &AnyView, names: &Names) -> String {
     let text = with_view!(view, v => Describe::describe(v, names));
     clip(&text.replace(['*', '`', '_', '~'], ""), MAX_ALT)
 }
@@ -62,7 +63,7 @@ fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
 }
 
 impl Describe for TableView {
-    fn describe(&self, names: &[String]) -> String {
+    fn describe(&self, names: &Names) -> String {
         let mut out = match self.rounds {
             Some(n) => format!("Round {} of {n}.", self.round),
             None => format!("Round {}.", self.round),
@@ -81,14 +82,14 @@ impl Describe for TableView {
             ));
         }
         if let Some(end) = &self.finished {
-            out.push_str(&format!(" {}", fill_names(end, names)));
+            out.push_str(&format!(" {}", names.fill(end)));
         }
         out
     }
 }
 
 impl Describe for ZefiriaView {
-    fn describe(&self, names: &[String]) -> String {
+    fn describe(&self, names: &Names) -> String {
         let spirits = per_seat(self.spirits.iter().map(|s| {
             let spirit = s.spirit.map_or("no spirit yet", |sp| sp.name());
             format!("{} ({spirit}, {} magic)", seat_name(names, s.seat), s.magic)
@@ -104,14 +105,14 @@ impl Describe for ZefiriaView {
             self.score.astray,
         );
         if let Some(end) = &self.finished {
-            out.push_str(&format!(" {}", fill_names(end, names)));
+            out.push_str(&format!(" {}", names.fill(end)));
         }
         out
     }
 }
 
 impl Describe for ZeppelinView {
-    fn describe(&self, names: &[String]) -> String {
+    fn describe(&self, names: &Names) -> String {
         let players = per_seat(self.players.iter().map(|p| {
             format!(
                 "{}: {}, {} credit, {} in hand, {}",
@@ -148,7 +149,7 @@ impl Describe for ZeppelinView {
 }
 
 impl Describe for BitwaView {
-    fn describe(&self, names: &[String]) -> String {
+    fn describe(&self, names: &Names) -> String {
         let afloat = |fleet: u8| {
             self.ships
                 .iter()
@@ -171,14 +172,14 @@ impl Describe for BitwaView {
             self.actions, self.limit
         );
         if let Some(end) = &self.finished {
-            out.push_str(&format!(" {}", fill_names(end, names)));
+            out.push_str(&format!(" {}", names.fill(end)));
         }
         out
     }
 }
 
 impl Describe for AetherView {
-    fn describe(&self, names: &[String]) -> String {
+    fn describe(&self, names: &Names) -> String {
         let mut out = String::new();
         if let Some(ship) = &self.ship {
             out.push_str(&format!(
@@ -218,14 +219,14 @@ impl Describe for AetherView {
             out.push_str(&format!(" Captains: {board}."));
         }
         if let Some(end) = &self.finished {
-            out.push_str(&format!(" {}", fill_names(end, names)));
+            out.push_str(&format!(" {}", names.fill(end)));
         }
         out.trim().to_string()
     }
 }
 
 impl Describe for ZephyrView {
-    fn describe(&self, names: &[String]) -> String {
+    fn describe(&self, names: &Names) -> String {
         let region = self.region.as_deref().unwrap_or("the barge");
         let mut out = format!(
             "Day {}, {} days left, tier {}, at {region}. Assignments {} of {}.",
@@ -279,7 +280,10 @@ mod tests {
             let game = Match::new(kind, "", 2.max(kind_min(kind)), 3).unwrap();
             let names = vec!["alice".to_string(), "bob".to_string()];
             for viewer in [Viewer::Public, Viewer::Seat(Seat(0))] {
-                let text = alt(&game.view(viewer), &names);
+                let text = alt(
+                    &game.view(viewer),
+                    &crate::Names::new(&names, windward_engine::i18n::Lang::En),
+                );
                 assert!(!text.is_empty(), "{kind:?} {viewer:?}");
                 assert!(text.chars().count() <= MAX_ALT, "{kind:?}: {text}");
                 assert!(text.contains("alice"), "{kind:?} {viewer:?}: {text}");

@@ -6,6 +6,7 @@
 //! salvos. Above: whose action and the wind; below: the fleets and the last cards.
 //! Drawn 900 px wide so it reads on a phone (no text under 24 px, gun counts at 30).
 
+use crate::kit::seats::Names;
 use std::f32::consts::PI;
 
 use windward_engine::games::bitwa::{
@@ -17,7 +18,7 @@ use windward_engine::Seat;
 use crate::kit::badge::BadgeStyle;
 use crate::kit::hex::{self, Hex, HexLayout, HexOrientation};
 use crate::kit::legend::{legend_height, LegendItem, Swatch};
-use crate::kit::seats::{fill_names, seat_name};
+use crate::kit::seats::seat_name;
 use crate::kit::text::{measure, truncate, wrap};
 use crate::kit::theme::{
     BODY, BODY_BOLD, GAP, HEADING, MARGIN, PAD, SMALL, SMALL_BOLD, SMALL_MUTED,
@@ -60,12 +61,12 @@ fn fleet_mark(fleet: u8) -> Mark {
 impl Board for BitwaView {
     const WIDTH: u32 = WIDTH as u32;
 
-    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+    fn layout(&self, names: &Names, canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, canvas)
     }
 }
 
-fn draw(view: &BitwaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
+fn draw(view: &BitwaView, names: &Names, mut canvas: Option<&mut Canvas>) -> f32 {
     let inner = WIDTH - 2.0 * MARGIN;
     let mut y = MARGIN;
     y += header(
@@ -95,7 +96,7 @@ fn acting(view: &BitwaView) -> Option<Seat> {
     }
 }
 
-fn header(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn header(view: &BitwaView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let Some(c) = canvas else {
         return area.h;
     };
@@ -521,7 +522,7 @@ fn wind_text(card: &WindCard) -> String {
     }
 }
 
-fn footer(view: &BitwaView, names: &[String], area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
+fn footer(view: &BitwaView, names: &Names, area: Rect, mut canvas: Option<&mut Canvas>) -> f32 {
     // The two fleets side by side, as tall as the taller.
     let col_w = (area.w - GAP) / 2.0;
     let fleet_h = (0..2u8)
@@ -580,7 +581,7 @@ fn transport_status(view: &BitwaView, fleet: u8) -> String {
 /// height is the panel's when drawing). Returns the height it needs.
 fn fleet_panel(
     view: &BitwaView,
-    names: &[String],
+    names: &Names,
     fleet: u8,
     area: Rect,
     canvas: Option<&mut Canvas>,
@@ -632,12 +633,12 @@ fn fleet_panel(
     h
 }
 
-fn info_panel(view: &BitwaView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn info_panel(view: &BitwaView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let w = area.w - 2.0 * PAD;
     let mut lines: Vec<(String, crate::kit::TextStyle)> = Vec::new();
     if let Some(done) = &view.finished {
         // The battle's end: how it ended, and nothing else.
-        for l in wrap(&fill_names(done, names), &BODY_BOLD, w) {
+        for l in wrap(&names.fill(done), &BODY_BOLD, w) {
             lines.push((l, BODY_BOLD));
         }
     } else {
@@ -725,7 +726,11 @@ mod tests {
                 }
             }
             if step % 40 == 0 || step < 3 {
-                let png = crate::board(&game.view(Viewer::Public), &names).expect("draws");
+                let png = crate::board(
+                    &game.view(Viewer::Public),
+                    &crate::Names::new(&names, windward_engine::i18n::Lang::En),
+                )
+                .expect("draws");
                 assert_eq!(png.width, 900);
                 assert!(
                     png.height as f32 <= 1.5 * png.width as f32,
@@ -744,7 +749,11 @@ mod tests {
                 .unwrap_or_else(|e| panic!("{action}: {e}"));
             step += 1;
         }
-        let png = crate::board(&game.view(Viewer::Public), &names).expect("draws");
+        let png = crate::board(
+            &game.view(Viewer::Public),
+            &crate::Names::new(&names, windward_engine::i18n::Lang::En),
+        )
+        .expect("draws");
         if let Some(dir) = &out {
             std::fs::write(format!("{dir}/final.png"), &png.bytes).ok();
         }
@@ -782,7 +791,11 @@ mod tests {
         assert!(view.wind.is_some(), "the wind before the calm");
         assert_eq!(compass_face(&view), Compass::Calm);
         let names = vec!["Alice".to_string(), "Bob".to_string()];
-        let png = crate::board(&AnyView::Bitwa(view.clone()), &names).expect("draws");
+        let png = crate::board(
+            &AnyView::Bitwa(view.clone()),
+            &crate::Names::new(&names, windward_engine::i18n::Lang::En),
+        )
+        .expect("draws");
         assert!(png.min_text_px.is_some_and(|px| px >= 24.0));
         assert_eq!(
             compass_face(&bitwa_view(&Match::new(GameKind::Bitwa, "", 2, 1).unwrap())),

@@ -27,6 +27,7 @@ use crate::kit::{palette, theme::WIDTH, Canvas};
 
 pub use alt::{alt, MAX_ALT};
 pub use catalogue::catalogue;
+pub use kit::seats::Names;
 pub use roll::roll;
 pub use strip::strip;
 
@@ -70,10 +71,10 @@ pub(crate) trait Board {
 
     /// Lays the picture out and, given a canvas, draws it; returns its height. Called
     /// once without a canvas to measure, then with one [`WIDTH`] wide and that tall.
-    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32;
+    fn layout(&self, names: &Names, canvas: Option<&mut Canvas>) -> f32;
 
     /// Measures and draws the picture.
-    fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
+    fn canvas(&self, names: &Names) -> Result<Canvas, RenderError> {
         let height = self.layout(names, None);
         let mut canvas = Canvas::new(Self::WIDTH, height.ceil() as u32, palette::BACKGROUND)?;
         self.layout(names, Some(&mut canvas));
@@ -83,7 +84,7 @@ pub(crate) trait Board {
     /// Measures, draws and encodes the picture (what [`board`] does, for the games'
     /// own tests).
     #[cfg(test)]
-    fn draw(&self, names: &[String]) -> Result<Png, RenderError> {
+    fn draw(&self, names: &Names) -> Result<Png, RenderError> {
         self.canvas(names)?.encode_png()
     }
 }
@@ -95,7 +96,7 @@ pub(crate) trait Board {
 ///
 /// # Errors
 /// Only when the canvas cannot be allocated or encoded.
-pub fn board(view: &AnyView, names: &[String]) -> Result<Png, RenderError> {
+pub fn board(view: &AnyView, names: &Names) -> Result<Png, RenderError> {
     draw(view, names)?.encode_png()
 }
 
@@ -104,13 +105,13 @@ pub fn board(view: &AnyView, names: &[String]) -> Result<Png, RenderError> {
 ///
 /// # Errors
 /// Only when the canvas cannot be allocated.
-pub fn draw(view: &AnyView, names: &[String]) -> Result<Canvas, RenderError> {
+pub fn draw(view: &AnyView, names: &Names) -> Result<Canvas, RenderError> {
     with_view!(view, v => Board::canvas(v, names))
 }
 
 /// The height [`board`] draws `view` at, from the layout alone (nothing is drawn).
 #[cfg(test)]
-pub(crate) fn board_height(view: &AnyView, names: &[String]) -> u32 {
+pub(crate) fn board_height(view: &AnyView, names: &Names) -> u32 {
     with_view!(view, v => Board::layout(v, names, None)).ceil() as u32
 }
 
@@ -146,7 +147,11 @@ mod tests {
                 walk::walk(&setup, 4000, |game, step| {
                     for viewer in walk::viewers(game) {
                         let view = game.view(viewer);
-                        let h = board_height(&view, &names) * WIDTH / board_width(&view);
+                        let h = board_height(
+                            &view,
+                            &crate::Names::new(&names, windward_engine::i18n::Lang::En),
+                        ) * WIDTH
+                            / board_width(&view);
                         checked += 1;
                         if h > tallest.0 {
                             tallest = (

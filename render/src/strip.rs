@@ -143,11 +143,21 @@ mod tests {
     fn a_game_becomes_an_animation_with_one_frame_per_board() {
         let mut game = Match::new(GameKind::Table, "dice=1d6 rounds=1", 2, 4).unwrap();
         let names = vec!["alice".to_string(), "bob".to_string()];
-        let mut boards = vec![crate::board(&game.view(Viewer::Public), &names).unwrap()];
+        let mut boards = vec![crate::board(
+            &game.view(Viewer::Public),
+            &crate::Names::new(&names, windward_engine::i18n::Lang::En),
+        )
+        .unwrap()];
         for (seat, notation) in [(0, "roll"), (0, "next"), (1, "roll"), (1, "next")] {
             game.apply_notation(Actor::player(windward_engine::Seat(seat)), notation)
                 .unwrap();
-            boards.push(crate::board(&game.view(Viewer::Public), &names).unwrap());
+            boards.push(
+                crate::board(
+                    &game.view(Viewer::Public),
+                    &crate::Names::new(&names, windward_engine::i18n::Lang::En),
+                )
+                .unwrap(),
+            );
         }
         let apng = strip(&boards, 600).unwrap();
         let decoder = png::Decoder::new(std::io::Cursor::new(&apng));

@@ -6,6 +6,7 @@
 //! caption says how many play), so 25 seats and a big roll still fit one picture. Layout is computed by the drawing
 //! code itself: every section takes an optional canvas and returns its height.
 
+use crate::kit::seats::Names;
 use windward_engine::dice::Roll;
 use windward_engine::games::table::{SeatLine, TableView};
 use windward_engine::Seat;
@@ -13,7 +14,7 @@ use windward_engine::Seat;
 use crate::kit::badge::{badge_width, BadgeStyle};
 use crate::kit::dice::{dice_height, dice_legend, DieFace};
 use crate::kit::legend::legend_height;
-use crate::kit::seats::{fill_names, seat_mark, seat_name};
+use crate::kit::seats::{seat_mark, seat_name};
 use crate::kit::text::{fit, measure, truncate, wrap};
 use crate::kit::theme::{
     BODY, BODY_BOLD, BODY_MUTED, CAPTION, GAP, HERO, MARGIN, PAD, SMALL_BOLD, SMALL_MUTED,
@@ -48,12 +49,12 @@ const MOST_GONE: usize = 2;
 impl Board for TableView {
     const WIDTH: u32 = WIDTH;
 
-    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+    fn layout(&self, names: &Names, canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, canvas)
     }
 }
 
-fn draw(view: &TableView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
+fn draw(view: &TableView, names: &Names, mut canvas: Option<&mut Canvas>) -> f32 {
     let width = WIDTH as f32 - 2.0 * MARGIN;
     let area = |y: f32| Rect::new(MARGIN, y, width, 0.0);
     let mut y = MARGIN;
@@ -68,7 +69,7 @@ fn draw(view: &TableView, names: &[String], mut canvas: Option<&mut Canvas>) -> 
 }
 
 /// The top panel: whose turn it is, or that the game is over; and the round.
-fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn hero(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let Some(c) = canvas else {
         return HERO_H;
     };
@@ -108,7 +109,7 @@ fn hero(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canv
         let tx = flag_cx + 44.0 + 30.0;
         let tw = (text.right() - tx).max(0.0);
         let headline = fit("Game over", &HERO, tw, TEXT_HEADING);
-        let summary = fill_names(summary, names);
+        let summary = names.fill(summary);
         let lines = wrap(&summary, &BODY_MUTED, tw);
         let shown = lines.len().min(2);
         let block = headline.line_height() + shown as f32 * BODY_MUTED.line_height();
@@ -230,7 +231,7 @@ fn rows_height(n: usize, cols: usize) -> f32 {
 }
 
 /// The turn order panel, with the seats that left after it.
-fn seats(view: &TableView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn seats(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let (all_playing, all_gone): (Vec<&SeatLine>, Vec<&SeatLine>) =
         view.seats.iter().partition(|s| s.position.is_some());
     let playing = shown(&all_playing, view.current, MOST_ROWS);
@@ -303,7 +304,7 @@ fn draw_rows(
     c: &mut Canvas,
     current: Option<Seat>,
     lines: &[&SeatLine],
-    names: &[String],
+    names: &Names,
     area: Rect,
     cols: usize,
 ) {
@@ -329,7 +330,7 @@ fn draw_rows(
 
 /// One seat: ▶ pointer (current only), position badge, mark, name, "TO PLAY" pill
 /// (not "your turn": the board is public, and most viewers are someone else).
-fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], rect: Rect) {
+fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &Names, rect: Rect) {
     let cy = rect.center_y();
     let (_, body) = rect.split_left(GUTTER);
     if current {
@@ -400,7 +401,7 @@ fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &[String], re
 fn last_roll(
     seat: Seat,
     roll: &Roll,
-    names: &[String],
+    names: &Names,
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {
@@ -544,8 +545,16 @@ mod tests {
 
     #[test]
     fn images_decode_at_full_width_and_grow_with_seats() {
-        let small = Board::draw(&view(2, Some(0)), &names(2)).expect("renders");
-        let big = Board::draw(&view(25, Some(7)), &names(25)).expect("renders");
+        let small = Board::draw(
+            &view(2, Some(0)),
+            &crate::Names::new(&names(2), windward_engine::i18n::Lang::En),
+        )
+        .expect("renders");
+        let big = Board::draw(
+            &view(25, Some(7)),
+            &crate::Names::new(&names(25), windward_engine::i18n::Lang::En),
+        )
+        .expect("renders");
         for png in [&small, &big] {
             assert_eq!(png.width, WIDTH);
             let img = decode(png);
@@ -573,7 +582,11 @@ mod tests {
         let long: Vec<String> = (0..25)
             .map(|i| format!("Ωmega Bartholomew Fitzgerald {i} 🐉🐉"))
             .collect();
-        let png = Board::draw(&v, &long).expect("renders");
+        let png = Board::draw(
+            &v,
+            &crate::Names::new(&long, windward_engine::i18n::Lang::En),
+        )
+        .expect("renders");
         assert!(png.bytes.len() < 300_000, "{}", png.bytes.len());
     }
 
@@ -589,9 +602,9 @@ mod tests {
             seat: Seat(77),
             roll: roll_of(&[]),
         });
-        Board::draw(&v, &[]).expect("renders");
+        Board::draw(&v, &crate::Names::new(&[], windward_engine::i18n::Lang::En)).expect("renders");
         v.finished = None;
-        Board::draw(&v, &[]).expect("renders");
+        Board::draw(&v, &crate::Names::new(&[], windward_engine::i18n::Lang::En)).expect("renders");
         let empty = TableView {
             seats: vec![],
             current: None,
@@ -599,15 +612,27 @@ mod tests {
             dice: None,
             ..view(0, None)
         };
-        Board::draw(&empty, &[]).expect("renders");
+        Board::draw(
+            &empty,
+            &crate::Names::new(&[], windward_engine::i18n::Lang::En),
+        )
+        .expect("renders");
     }
 
     #[test]
     fn same_view_same_bytes() {
         let v = view(5, Some(2));
         assert_eq!(
-            Board::draw(&v, &names(5)).expect("renders"),
-            Board::draw(&v, &names(5)).expect("renders")
+            Board::draw(
+                &v,
+                &crate::Names::new(&names(5), windward_engine::i18n::Lang::En)
+            )
+            .expect("renders"),
+            Board::draw(
+                &v,
+                &crate::Names::new(&names(5), windward_engine::i18n::Lang::En)
+            )
+            .expect("renders")
         );
     }
 
@@ -622,15 +647,29 @@ mod tests {
         for action in ["roll", "end", "roll 3d6!", "end", "remove 3", "finish"] {
             game.apply_notation(host, action).expect(action);
         }
-        let png = crate::board(&game.view(Viewer::Public), &names(3)).expect("renders");
+        let png = crate::board(
+            &game.view(Viewer::Public),
+            &crate::Names::new(&names(3), windward_engine::i18n::Lang::En),
+        )
+        .expect("renders");
         assert_eq!(png.width, WIDTH);
     }
 
     #[test]
     fn board_dispatches() {
         let v = view(2, Some(1));
-        let a =
-            crate::board(&windward_engine::AnyView::Table(v.clone()), &names(2)).expect("renders");
-        assert_eq!(a, Board::draw(&v, &names(2)).expect("renders"));
+        let a = crate::board(
+            &windward_engine::AnyView::Table(v.clone()),
+            &crate::Names::new(&names(2), windward_engine::i18n::Lang::En),
+        )
+        .expect("renders");
+        assert_eq!(
+            a,
+            Board::draw(
+                &v,
+                &crate::Names::new(&names(2), windward_engine::i18n::Lang::En)
+            )
+            .expect("renders")
+        );
     }
 }

@@ -13,6 +13,7 @@
 //! dark coin on the card and beside its row), every icon is a silhouette, and every
 //! spirit is a shape with its initial.
 
+use crate::kit::seats::Names;
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_8, PI, TAU};
 
 use tiny_skia::PathBuilder;
@@ -54,12 +55,12 @@ const ROSTER_ROW: f32 = 54.0;
 impl Board for ZefiriaView {
     const WIDTH: u32 = WIDTH;
 
-    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+    fn layout(&self, names: &Names, canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, canvas)
     }
 }
 
-fn draw(view: &ZefiriaView, names: &[String], mut canvas: Option<&mut Canvas>) -> f32 {
+fn draw(view: &ZefiriaView, names: &Names, mut canvas: Option<&mut Canvas>) -> f32 {
     let inner = WIDTH as f32 - 2.0 * MARGIN;
     let geo = Geometry::new(view, MARGIN, MARGIN, inner, BOARD_H);
     if let Some(c) = canvas.as_deref_mut() {
@@ -857,7 +858,7 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
 
 /// Every spirit in turn order: token, name, player and magic gems; the one whose turn
 /// it is highlighted, with its action points left or what it is asked.
-fn roster(view: &ZefiriaView, names: &[String], area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn roster(view: &ZefiriaView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let caption_h = CAPTION.cap_height() + 14.0;
     let height = 2.0 * PAD + caption_h + view.spirits.len().max(1) as f32 * ROSTER_ROW;
     let Some(c) = canvas else {
@@ -912,7 +913,7 @@ fn roster_row(
     view: &ZefiriaView,
     s: &SpiritView,
     current: bool,
-    names: &[String],
+    names: &Names,
     row: Rect,
 ) {
     let cy = row.center_y();
@@ -1086,7 +1087,11 @@ mod tests {
             .expect("a flight");
         played.apply_notation(actor, &fly.notation).expect("fly");
         for game in [&setup, &played] {
-            let png = Board::draw(&view_of(game), &names(5)).expect("renders");
+            let png = Board::draw(
+                &view_of(game),
+                &crate::Names::new(&names(5), windward_engine::i18n::Lang::En),
+            )
+            .expect("renders");
             assert_eq!(png.width, WIDTH);
             assert_eq!(png.width, 900);
             let img = decode(&png);
@@ -1105,27 +1110,42 @@ mod tests {
             .push(Place::Edge(Edge::all().next().expect("an edge")));
         v.finished = Some("{seat:9} and {seat:".into());
         v.phase = PhaseView::Over;
-        Board::draw(&v, &[]).expect("renders");
+        Board::draw(&v, &crate::Names::new(&[], windward_engine::i18n::Lang::En)).expect("renders");
         v.cards.truncate(3);
         v.phase = PhaseView::Turn {
             slot: 40,
             ap: 9,
             pending: Cell::new(2, 2),
         };
-        Board::draw(&v, &[]).expect("renders");
+        Board::draw(&v, &crate::Names::new(&[], windward_engine::i18n::Lang::En)).expect("renders");
     }
 
     #[test]
     fn same_view_same_bytes() {
         let v = view_of(&started(3, "storm=on"));
         assert_eq!(
-            Board::draw(&v, &names(3)).expect("renders"),
-            Board::draw(&v, &names(3)).expect("renders")
+            Board::draw(
+                &v,
+                &crate::Names::new(&names(3), windward_engine::i18n::Lang::En)
+            )
+            .expect("renders"),
+            Board::draw(
+                &v,
+                &crate::Names::new(&names(3), windward_engine::i18n::Lang::En)
+            )
+            .expect("renders")
         );
         assert_eq!(
-            crate::board(&windward_engine::AnyView::Zefiria(v.clone()), &names(3))
-                .expect("renders"),
-            Board::draw(&v, &names(3)).expect("renders")
+            crate::board(
+                &windward_engine::AnyView::Zefiria(v.clone()),
+                &crate::Names::new(&names(3), windward_engine::i18n::Lang::En)
+            )
+            .expect("renders"),
+            Board::draw(
+                &v,
+                &crate::Names::new(&names(3), windward_engine::i18n::Lang::En)
+            )
+            .expect("renders")
         );
     }
 }

@@ -15,9 +15,10 @@
 mod common;
 
 use common::walk::{self, Setup};
+use windward_engine::i18n::Lang;
 use windward_engine::{GameKind, Match, Viewer};
 use windward_render::kit::theme;
-use windward_render::Png;
+use windward_render::{Names, Png};
 
 /// Height may be at most this many widths.
 const MAX_RATIO: f32 = 1.5;
@@ -124,7 +125,12 @@ fn check_game(kind: GameKind, standard: Standard) {
                 if step % stride != 0 && game.outcome().is_none() {
                     return;
                 }
-                for viewer in walk::viewers(game) {
+                // Each picture in one language, in turn, so every language is drawn
+                // all through every game (longer words must not break the layout
+                // either) at the cost of one language.
+                for (i, viewer) in walk::viewers(game).into_iter().enumerate() {
+                    let lang = Lang::ALL[(step / stride + i) % Lang::ALL.len()];
+                    let names = Names::new(&names, lang);
                     let png = windward_render::board(&game.view(viewer), &names)
                         .unwrap_or_else(|e| panic!("{} step {step}: {e}", describe(&setup)));
                     checked += 1;
@@ -144,7 +150,7 @@ fn check_game(kind: GameKind, standard: Standard) {
                     }
                     if let Some(problem) = found {
                         failures.push(format!(
-                            "{} step {step} {viewer:?}{}: {problem}",
+                            "{} step {step} {viewer:?} {lang}{}: {problem}",
                             describe(&setup),
                             if long { " (long names)" } else { "" }
                         ));
@@ -229,7 +235,10 @@ fn the_checks_catch_what_they_should() {
     assert!(phone_problem(&png(2400, 1000, Some(40.0))).is_some());
     // And a real board reports the text it drew.
     let game = windward_engine::Match::new(GameKind::Table, "", 3, 1).expect("starts");
-    let board =
-        windward_render::board(&game.view(Viewer::Public), &walk::names(3, false)).expect("draws");
+    let board = windward_render::board(
+        &game.view(Viewer::Public),
+        &Names::new(&walk::names(3, false), Lang::En),
+    )
+    .expect("draws");
     assert!(board.min_text_px.is_some_and(|px| px >= MIN_TEXT_AT_1200));
 }

@@ -82,7 +82,10 @@ impl App {
         Ok(game
             .choices(actor)
             .into_iter()
-            .map(|c| (text::with_plain_names(&c.label, &seats), c.notation))
+            .map(|c| {
+                let label = windward_engine::i18n::say(caller.lang, &c.label);
+                (text::with_plain_names(&label, &seats), c.notation)
+            })
             .filter(|(label, notation)| {
                 wanted.is_empty()
                     || notation.to_lowercase().contains(wanted)

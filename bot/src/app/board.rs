@@ -2,7 +2,9 @@
 
 use tracing::warn;
 use windward_engine::dice::Roll;
+use windward_engine::i18n::{say, Lang};
 use windward_engine::{Actor, Match, Outcome, Placement, Seat, Viewer};
+use windward_render::Names;
 
 use super::ids::{Code, ComponentId};
 use super::reply::{
@@ -133,7 +135,7 @@ fn game_over_content(
 ) -> Text {
     let mut content = Text::from(format!(
         "**Game over.** {}\n",
-        with_names(&outcome.summary, seats)
+        with_names(&say(session.lang, &outcome.summary), seats)
     ));
     for (i, seat) in seats.iter().enumerate() {
         if i > 0 {
@@ -348,7 +350,8 @@ impl Board {
                     game.view(Viewer::Public),
                     seats,
                     BOARD_PNG,
-                    &lead(game, seats),
+                    &lead(game, seats, session.lang),
+                    session.lang,
                 )
                 .await,
                 None,
@@ -367,7 +370,14 @@ impl Board {
             .collect();
         pings.retain(|u| !super::computer::is_computer(*u));
         let mut rows = if outcome.is_none() {
-            action_rows(session, seats, game, &featured, RowsFor::Board)
+            action_rows(
+                session,
+                seats,
+                game,
+                &featured,
+                RowsFor::Board,
+                session.lang,
+            )
         } else {
             Vec::new()
         };
@@ -507,6 +517,7 @@ impl Board {
         seat: Seat,
         news: &[String],
         picture: Picture,
+        lang: Lang,
     ) -> Message {
         let (image, kept_image) = match picture {
             Picture::Keep if self.render => (None, Some(HAND_PNG.to_string())),
@@ -521,6 +532,7 @@ impl Board {
                         seat_name(seats, seat),
                         game.kind().name()
                     ),
+                    lang,
                 )
                 .await,
                 None,
@@ -567,7 +579,7 @@ impl Board {
             image,
             kept_image,
             rows: if game.outcome().is_none() && game.to_act().contains(&seat) {
-                action_rows(session, seats, game, &[seat], RowsFor::Private)
+                action_rows(session, seats, game, &[seat], RowsFor::Private, lang)
             } else {
                 Vec::new()
             },
@@ -580,35 +592,43 @@ impl Board {
     /// instead of uploading it again. Only when `before`'s picture is still in the
     /// cache of recent drawings; otherwise it is not drawn again just to compare, and
     /// the edit uploads.
-    pub async fn draws_the_same(&self, before: &Match, after: &Match, seats: &[SeatRow]) -> bool {
+    pub async fn draws_the_same(
+        &self,
+        before: &Match,
+        after: &Match,
+        seats: &[SeatRow],
+        lang: Lang,
+    ) -> bool {
         if !self.render {
             return false;
         }
         let names = names_by_seat(seats);
-        let Some(shown) = drawn_lately(&before.view(Viewer::Public), &names) else {
+        let Some(shown) = drawn_lately(&before.view(Viewer::Public), &names, lang) else {
             return false;
         };
-        let picture = drawing(after.view(Viewer::Public), names);
+        let picture = drawing(after.view(Viewer::Public), names, lang);
         picture.get_or_init(draw_png).await.as_ref() == Some(&shown)
     }
 
-    /// The public board's picture alone.
-    pub async fn public_image(&self, game: &Match, seats: &[SeatRow]) -> Option<Image> {
+    /// The public board's picture alone, drawn in the table's language `lang`.
+    pub async fn public_image(&self, game: &Match, seats: &[SeatRow], lang: Lang) -> Option<Image> {
         self.render_view(
             game.view(Viewer::Public),
             seats,
             BOARD_PNG,
-            &lead(game, seats),
+            &lead(game, seats, lang),
+            lang,
         )
         .await
     }
 
-    /// `seat`'s own view's picture alone.
+    /// `seat`'s own view's picture alone, drawn in its player's language `lang`.
     pub async fn private_image(
         &self,
         game: &Match,
         seats: &[SeatRow],
         seat: Seat,
+        lang: Lang,
     ) -> Option<Image> {
         self.render_view(
             game.view(Viewer::Seat(seat)),
@@ -619,6 +639,7 @@ impl Board {
                 seat_name(seats, seat),
                 game.kind().name()
             ),
+            lang,
         )
         .await
     }
@@ -650,13 +671,17 @@ impl Board {
         seats: &[SeatRow],
         filename: &str,
         lead: &str,
+        lang: Lang,
     ) -> Option<Image> {
         if !self.render {
             return None;
         }
         let names = names_by_seat(seats);
-        let said = format!("{lead} {}", windward_render::alt(&view, &names));
-        let picture = drawing(view, names);
+        let said = format!(
+            "{lead} {}",
+            windward_render::alt(&view, &Names::new(&names, lang))
+        );
+        let picture = drawing(view, names, lang);
         let png = picture.get_or_init(draw_png).await;
         png.clone().map(|png| Image::new(filename, png, said))
     }
@@ -666,22 +691,29 @@ impl Board {
     /// drawing runs while the commit does, and the messages built after it take the
     /// pictures from [`drawing`]'s cache. Nothing is shown until the move is answered.
     ///
-    /// `public` says whether the public board's picture changed (an unchanged one is
-    /// kept, not drawn); `seat` is the mover whose own view changed, if it did.
-    pub fn draw_ahead(&self, game: &Match, seats: &[SeatRow], public: bool, seat: Option<Seat>) {
+    /// `public` is the table's language when the public board's picture changed (an
+    /// unchanged one is kept, not drawn); `seat` is the mover whose own view changed,
+    /// if it did, with their language.
+    pub fn draw_ahead(
+        &self,
+        game: &Match,
+        seats: &[SeatRow],
+        public: Option<Lang>,
+        seat: Option<(Seat, Lang)>,
+    ) {
         if !self.render {
             return;
         }
         let names = names_by_seat(seats);
         let mut views = Vec::new();
-        if public {
-            views.push(game.view(Viewer::Public));
+        if let Some(lang) = public {
+            views.push((game.view(Viewer::Public), lang));
         }
-        if let Some(seat) = seat.filter(|_| game.kind().has_private_view()) {
-            views.push(game.view(Viewer::Seat(seat)));
+        if let Some((seat, lang)) = seat.filter(|_| game.kind().has_private_view()) {
+            views.push((game.view(Viewer::Seat(seat)), lang));
         }
-        for view in views {
-            let cell = drawing(view, names.clone());
+        for (view, lang) in views {
+            let cell = drawing(view, names.clone(), lang);
             tokio::spawn(async move {
                 cell.get_or_init(draw_png).await;
             });
@@ -690,10 +722,10 @@ impl Board {
 }
 
 /// Draws and encodes a picture (CPU work: off the async runtime, see [`drawn`]).
-async fn draw_png((view, names): (windward_engine::AnyView, Vec<String>)) -> Option<Vec<u8>> {
+async fn draw_png((view, names, lang): Source) -> Option<Vec<u8>> {
     let draw = move || {
         let drawing = timing::phase(Phase::Draw);
-        let canvas = windward_render::draw(&view, &names)?;
+        let canvas = windward_render::draw(&view, &Names::new(&names, lang))?;
         drawing.done();
         let _png = timing::phase(Phase::Png);
         canvas.encode_png()
@@ -711,15 +743,18 @@ async fn draw_png((view, names): (windward_engine::AnyView, Vec<String>)) -> Opt
     }
 }
 
-/// Pictures drawn or being drawn lately, by exactly what they show: the view (its JSON)
-/// and the seat names. A render is a pure function of those, so a picture found here
+/// What a picture is drawn from: a view, the seat names and the language.
+type Source = (windward_engine::AnyView, Vec<String>, Lang);
+
+/// Pictures drawn or being drawn lately, by exactly what they show: the view (its JSON),
+/// the seat names and the language. A render is a pure function of those, so a picture found here
 /// is the one a new drawing would make; a drawing still under way is waited for, not
 /// started twice. Small and in memory: only a move's own pictures are looked up again.
 const RECENT_PICTURES: usize = 8;
 
 pub(super) struct Drawing {
     key: String,
-    source: (windward_engine::AnyView, Vec<String>),
+    source: Source,
     png: tokio::sync::OnceCell<Option<Vec<u8>>>,
 }
 
@@ -727,7 +762,7 @@ impl Drawing {
     /// The picture, drawn by the first caller (the others wait for it).
     async fn get_or_init<F, Fut>(&self, draw: F) -> &Option<Vec<u8>>
     where
-        F: FnOnce((windward_engine::AnyView, Vec<String>)) -> Fut,
+        F: FnOnce(Source) -> Fut,
         Fut: std::future::Future<Output = Option<Vec<u8>>>,
     {
         self.png
@@ -738,19 +773,20 @@ impl Drawing {
     }
 }
 
-/// The cache entry for a picture of `view` with `names`, made if it is new.
+/// The cache entry for a picture of `view` with `names` in `lang`, made if it is new.
 pub(super) fn drawing(
     view: windward_engine::AnyView,
     names: Vec<String>,
+    lang: Lang,
 ) -> std::sync::Arc<Drawing> {
     use std::sync::Arc;
     // A view that would not serialize (not expected: views are plain data) is drawn
     // uncached rather than not at all.
-    let key = serde_json::to_string(&(&view, &names)).unwrap_or_default();
+    let key = serde_json::to_string(&(&view, &names, lang)).unwrap_or_default();
     let fresh = || {
         Arc::new(Drawing {
             key: key.clone(),
-            source: (view, names),
+            source: (view, names, lang),
             png: tokio::sync::OnceCell::new(),
         })
     };
@@ -804,8 +840,8 @@ fn recent_drawings(
 
 /// The picture of `view` with `names` if it was drawn lately (still in the cache), not
 /// drawing it.
-fn drawn_lately(view: &windward_engine::AnyView, names: &[String]) -> Option<Vec<u8>> {
-    let key = serde_json::to_string(&(view, names)).ok()?;
+fn drawn_lately(view: &windward_engine::AnyView, names: &[String], lang: Lang) -> Option<Vec<u8>> {
+    let key = serde_json::to_string(&(view, names, lang)).ok()?;
     let found = recent_drawings().iter().find(|d| d.key == key).cloned()?;
     found.png.get().cloned().flatten()
 }
@@ -841,12 +877,12 @@ fn newest_lines_within(lines: &[String], max: usize) -> String {
 
 /// How a board's description begins: the game, then who it waits for (or how it
 /// ended), in plain words.
-fn lead(game: &Match, seats: &[SeatRow]) -> String {
+fn lead(game: &Match, seats: &[SeatRow], lang: Lang) -> String {
     let kind = game.kind().name();
     if let Some(outcome) = game.outcome() {
         return format!(
             "{kind}, game over. {}",
-            plain(&with_names(&outcome.summary, seats))
+            plain(&with_names(&say(lang, &outcome.summary), seats))
         );
     }
     let waiting: Vec<String> = game
@@ -913,12 +949,14 @@ enum RowsFor {
 }
 
 /// Buttons and menus for the legal actions of `featured` seats.
+/// `lang`: the language of whoever reads the rows (the table's on a board).
 fn action_rows(
     session: &SessionRow,
     seats: &[SeatRow],
     game: &Match,
     featured: &[Seat],
     rows_for: RowsFor,
+    lang: Lang,
 ) -> Vec<Row> {
     let mut buttons: Vec<Button> = Vec::new();
     let mut menus: Vec<(String, Vec<SelectOption>)> = Vec::new();
@@ -944,7 +982,7 @@ fn action_rows(
             if !shown {
                 continue;
             }
-            let label = clip(&with_plain_names(&choice.label, seats), 80);
+            let label = clip(&with_plain_names(&say(lang, &choice.label), seats), 80);
             let placement = match choice.placement {
                 Placement::Button | Placement::Private => match button(
                     session,
@@ -961,7 +999,7 @@ fn action_rows(
                     // No room, or the id is too long: offer it in a menu instead.
                     _ => "More actions…".to_string(),
                 },
-                Placement::Menu(placeholder) => with_plain_names(&placeholder, seats),
+                Placement::Menu(placeholder) => with_plain_names(&say(lang, &placeholder), seats),
                 Placement::TypedOnly => continue,
             };
             if choice.notation.len() > 100 {
@@ -1119,31 +1157,43 @@ mod tests {
     /// found by what it shows, drawn once, byte for byte a fresh drawing's.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_picture_drawn_ahead_is_the_one_shown_and_is_drawn_once() {
+        use windward_engine::i18n::Lang;
         use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
+        use windward_render::Names;
         let mut game = Match::new(GameKind::Zephyr, "rules=2", 2, 11).unwrap();
         let names = vec!["alice".to_string(), "bob".to_string()];
         let view = game.view(Viewer::Public);
-        let ahead = super::drawing(view.clone(), names.clone());
+        let ahead = super::drawing(view.clone(), names.clone(), Lang::En);
         let job = {
             let ahead = ahead.clone();
             tokio::spawn(async move { ahead.get_or_init(super::draw_png).await.clone() })
         };
         // The message built after the commit finds the same drawing, under way or done.
-        let later = super::drawing(view.clone(), names.clone());
+        let later = super::drawing(view.clone(), names.clone(), Lang::En);
         assert!(Arc::ptr_eq(&ahead, &later), "one drawing for one picture");
         let shown = later.get_or_init(super::draw_png).await.clone();
         assert_eq!(shown, job.await.unwrap());
-        let fresh = windward_render::board(&view, &names).unwrap().bytes;
+        let fresh = windward_render::board(&view, &Names::new(&names, Lang::En))
+            .unwrap()
+            .bytes;
         assert_eq!(shown, Some(fresh), "the same bytes as a drawing made now");
         // Anything else the picture shows is another picture: other names, a later
-        // state, a captain's own view.
+        // state, a captain's own view, another language.
         let renamed = vec!["alice".to_string(), "carol".to_string()];
-        assert!(!Arc::ptr_eq(&ahead, &super::drawing(view.clone(), renamed)));
-        let private = super::drawing(game.view(Viewer::Seat(Seat(0))), names.clone());
+        assert!(!Arc::ptr_eq(
+            &ahead,
+            &super::drawing(view.clone(), renamed, Lang::En)
+        ));
+        let polish = super::drawing(view.clone(), names.clone(), Lang::Pl);
+        assert!(
+            !Arc::ptr_eq(&ahead, &polish),
+            "another language, another picture"
+        );
+        let private = super::drawing(game.view(Viewer::Seat(Seat(0))), names.clone(), Lang::En);
         assert!(!Arc::ptr_eq(&ahead, &private));
         game.apply_notation(Actor::player(Seat(0)), "build:imperial-scimitar")
             .unwrap();
-        let moved = super::drawing(game.view(Viewer::Public), names);
+        let moved = super::drawing(game.view(Viewer::Public), names, Lang::En);
         assert!(!Arc::ptr_eq(&ahead, &moved));
     }
 }

@@ -9,7 +9,10 @@
 use std::fmt::Write as _;
 
 use windward_engine::dice::{Die, Part, Roll};
+use windward_engine::i18n::{say, Lang};
 use windward_engine::Event;
+
+use crate::store::Said;
 
 /// A markdown breakdown is shortened past this many characters (a message allows
 /// 2,000, and the line shares a board's description with other narration).
@@ -19,13 +22,20 @@ const MAX_MARKDOWN_CHARS: usize = 1500;
 /// description allows 1,024, and the roller's name goes before it).
 const MAX_PLAIN_CHARS: usize = 900;
 
-/// An event as the table is told it: its sentence and, when it rolled dice, the
-/// roll's markdown breakdown after a space (see `Event::roll`).
-pub fn told(event: &Event) -> String {
-    match &event.roll {
-        Some(roll) => format!("{} {}", event.text, markdown(roll)),
-        None => event.text.clone(),
+/// What a move told, in `lang`: its sentence and, when it rolled dice, the roll's
+/// markdown breakdown after a space (see `Event::roll`). Seat tags are left for the
+/// caller to fill.
+pub fn told(lang: Lang, said: &Said) -> String {
+    let words = say(lang, &said.text);
+    match &said.roll {
+        Some(roll) => format!("{words} {}", markdown(roll)),
+        None => words,
     }
+}
+
+/// An event as the table is told it, in `lang` (see [`told`]).
+pub fn told_event(lang: Lang, event: &Event) -> String {
+    told(lang, &Said::of(event))
 }
 
 /// One line of Discord markdown: each term's dice in brackets after it (dropped and

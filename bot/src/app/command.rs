@@ -84,6 +84,10 @@ pub enum Command {
         timezone: Option<String>,
         /// `22-08`, or `off`.
         quiet: Option<String>,
+        /// A language for a channel or a server (`en`, `pl`, `fr`, or `default`).
+        language: Option<String>,
+        /// Where `language` applies: `channel` (the default) or `server`.
+        place: Option<String>,
     },
     /// A server's finished games: a player's record and the leaderboards.
     Stats {
@@ -116,6 +120,9 @@ pub enum OptionKind {
     Flag,
     User,
     Integer,
+    /// One of these names (Discord offers them as a list; it sends the index, which
+    /// poise turns back into the name). Read as text.
+    Choice(&'static [&'static str]),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +147,7 @@ const fn opt(name: &'static str, kind: OptionKind, required: bool) -> OptionSpec
     }
 }
 
-use OptionKind::{Flag, Integer, Text, User};
+use OptionKind::{Choice, Flag, Integer, Text, User};
 
 /// Every command and its options. A test checks the poise definitions against this.
 pub const SPECS: &[CommandSpec] = &[
@@ -175,6 +182,8 @@ pub const SPECS: &[CommandSpec] = &[
             opt("dm", Flag, false),
             opt("timezone", Text, false),
             opt("quiet", Text, false),
+            opt("language", Choice(&["English", "Polski", "Français", "Default"]), false),
+            opt("place", Choice(&["channel", "server"]), false),
         ],
     },
     CommandSpec {
@@ -325,7 +334,7 @@ impl Command {
                 Some(v) => {
                     let ok = matches!(
                         (o.kind, v),
-                        (Text, Value::Text(_))
+                        (Text | Choice(_), Value::Text(_))
                             | (Flag, Value::Flag(_))
                             | (User, Value::User(_))
                             | (Integer, Value::Integer(_))
@@ -424,13 +433,12 @@ impl Command {
                 dm,
                 timezone: Some(text("timezone")).filter(|t| !t.trim().is_empty()),
                 quiet: Some(text("quiet")).filter(|t| !t.trim().is_empty()),
+                language: Some(text("language")).filter(|t| !t.trim().is_empty()),
+                place: Some(text("place")).filter(|t| !t.trim().is_empty()),
             },
             "stats" => Command::Stats {
                 game: Some(text("game")).filter(|g| !g.is_empty()),
-                user: match values.get("user") {
-                    Some(Value::User(u)) => Some(*u),
-                    _ => None,
-                },
+                user: optional_user(&values, "user"),
             },
             "turn show" => Command::TurnShow,
             "turn next" => Command::TurnNext,
@@ -508,6 +516,7 @@ mod tests {
                 .map(|o| {
                     let v = match o.kind {
                         Text => Value::Text("x".into()),
+                        Choice(names) => Value::Text(names[0].into()),
                         Flag => Value::Flag(true),
                         User => Value::User(7),
                         Integer => Value::Integer(1),

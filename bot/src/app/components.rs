@@ -199,7 +199,9 @@ impl App {
             .iter()
             .filter(|s| s.user_id != host.0 && !removed.contains(&Seat(s.seat)))
         {
-            self.store.join(new.id, s.user_id, &s.name, n).await?;
+            self.store
+                .join(new.id, s.user_id, &s.name, s.lang, n)
+                .await?;
         }
         let seats = self.store.seats(new.id).await?;
         let mut lobby = lobby_message(&new, &seats);

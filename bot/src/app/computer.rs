@@ -90,7 +90,7 @@ impl App {
         let (_, max) = kind.check_options(&session.options).unwrap_or((1, 25));
         match self
             .store
-            .join(session.id, user_id(n), &name(n), max)
+            .join(session.id, user_id(n), &name(n), Lang::En, max)
             .await?
         {
             Write::Done(_) => {}
@@ -194,7 +194,7 @@ impl App {
                     }
                 }
                 // A player's move got in first: look again.
-                Err(Fail::Refuse(reason)) if reason == OUT_OF_DATE => continue,
+                Err(Fail::Refuse(reason)) if reason == Msg::raw(OUT_OF_DATE) => continue,
                 Err(Fail::Refuse(_)) => {
                     // Only a policy bug gets here; say so and leave the turn to the
                     // host's tools rather than retry forever. Neither the move nor the

@@ -277,7 +277,7 @@ impl App {
             // The board went to the channel; nobody is there to read a private reply.
             Ok(_) => Ok(Some(session.channel_id)),
             Err(Fail::Refuse(reason)) => {
-                warn!(session = id, %reason, "default answer refused");
+                warn!(session = id, reason = %reason.english(), "default answer refused");
                 self.store.set_deadline(id, seq, None, &[]).await?;
                 Ok(None)
             }

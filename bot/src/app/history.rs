@@ -42,7 +42,7 @@ impl App {
             ))));
         }
         let pages = log_pages(
-            &log_entries(&log, &seats, session.kind.has_private_view()),
+            &log_entries(&log, &seats, session.kind.has_private_view(), caller.lang),
             LOG_PAGE_BUDGET,
         );
         let count = pages.len();
@@ -106,14 +106,14 @@ impl App {
                 session.kind.name(),
                 log.len()
             ));
-            t.append(move_words(&log[n - 1], &seats));
+            t.append(move_words(&log[n - 1], &seats, caller.lang));
             t
         };
         if n < log.len() {
             out.note(&format!("`/game replay move:{}` for the next one", n + 1));
         }
         let mut message = Message::to_caller(out.clip(1990));
-        message.image = self.board.public_image(&game, &seats).await;
+        message.image = self.board.public_image(&game, &seats, caller.lang).await;
         Ok(Response::one(message))
     }
 
@@ -141,7 +141,12 @@ impl App {
         }
         let seats = self.store.seats(session.id).await?;
         let log = self.store.log(session.id).await?;
-        let outcome = self.game_of(&session).await?.outcome().map(|o| o.summary);
+        // The record is checked by `windward verify`: its words stay English.
+        let outcome = self
+            .game_of(&session)
+            .await?
+            .outcome()
+            .map(|o| o.summary.english());
         let Some(record) = record::GameRecord::of(&session, &seats, &log, outcome) else {
             return Err(Fail::Corrupt(format!("session {}: no salt", session.id)));
         };
@@ -187,11 +192,15 @@ impl App {
         let players = self.game_of(&session).await?.players();
         let states = turn_states(&session, players, &log)?;
         let names = board::names_by_seat(&seats);
+        let lang = caller.lang;
         let turns = states.len();
         let made = board::drawn(move || -> Result<Vec<u8>, String> {
             let boards: Vec<windward_render::Png> = states
                 .iter()
-                .map(|g| windward_render::board(&g.view(windward_engine::Viewer::Public), &names))
+                .map(|g| {
+                    let view = g.view(windward_engine::Viewer::Public);
+                    windward_render::board(&view, &windward_render::Names::new(&names, lang))
+                })
                 .collect::<Result<_, _>>()
                 .map_err(|e| e.to_string())?;
             let mut boards = boards;
@@ -252,9 +261,9 @@ fn turn_states(session: &SessionRow, players: usize, log: &[LogRow]) -> Result<V
     let mut holder = game.turn_holder();
     for (actor, action) in &actions {
         game.apply_logged(*actor, action).map_err(|e| {
-            Fail::Refuse(format!(
+            Fail::Refuse(Msg::raw(format!(
                 "This game's log no longer replays with today's rules ({e}), so I can't draw it."
-            ))
+            )))
         })?;
         let now = game.turn_holder();
         if now != holder || now.is_none() {
@@ -291,7 +300,7 @@ struct Entry {
 /// Marks a logged move the computer played for an absent player.
 pub(super) const STAND_IN_MARK: &str = "🤖 ";
 
-fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool) -> Vec<Entry> {
+fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool, lang: Lang) -> Vec<Entry> {
     let mut entries = Vec::new();
     let mut folded: Option<u64> = None;
     // A co-operative plan's moves are one entry: their lines gather until its last.
@@ -300,7 +309,7 @@ fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool) -> Vec<Entry> {
         let mut said: Vec<String> = row
             .narration
             .iter()
-            .map(|l| text::with_names(l, seats))
+            .map(|l| text::told(lang, l, seats))
             .collect();
         if let Some(from) = row.plan_from {
             folded.get_or_insert(from);
@@ -412,11 +421,11 @@ fn log_pages(entries: &[Entry], budget: usize) -> Vec<Entry> {
 }
 
 /// What a move told the table, names filled in (for `/game replay`).
-fn move_words(row: &LogRow, seats: &[SeatRow]) -> Text {
+fn move_words(row: &LogRow, seats: &[SeatRow], lang: Lang) -> Text {
     let said: Vec<String> = row
         .narration
         .iter()
-        .map(|l| text::with_names(l, seats))
+        .map(|l| text::told(lang, l, seats))
         .collect();
     if said.is_empty() {
         // A private choice, or a pick on the way to a move: say only who made it.
@@ -442,9 +451,9 @@ pub(super) fn replay_to(
         actions.iter().map(|(a, v)| (*a, v)),
     )
     .map_err(|e| {
-        Fail::Refuse(format!(
+        Fail::Refuse(Msg::raw(format!(
             "This game's log no longer replays with today's rules ({e}), so I can't draw that board. A server admin can run `windward doctor`."
-        ))
+        )))
     })
 }
 
@@ -484,6 +493,7 @@ mod tests {
                 missed: 0,
                 away_until: None,
                 away_used_ms: 0,
+                lang: Lang::En,
             })
             .collect()
     }
@@ -498,7 +508,7 @@ mod tests {
             host: false,
             action: "{}".into(),
             notation: "x".into(),
-            narration: narration.iter().map(|l| (*l).to_string()).collect(),
+            narration: narration.iter().map(|l| Said::line(*l)).collect(),
             at_ms: 1_800_000_000_000,
             undoable: false,
         }
@@ -523,7 +533,10 @@ mod tests {
             row(2, 1, &battle),
             row(3, 0, &["{seat:0} rests."]),
         ];
-        let pages = log_pages(&log_entries(&log, &seats(), true), LOG_PAGE_BUDGET);
+        let pages = log_pages(
+            &log_entries(&log, &seats(), true, Lang::En),
+            LOG_PAGE_BUDGET,
+        );
         assert!(pages.len() > 2, "{}", pages.len());
         let all: Vec<String> = pages.iter().map(page_text).collect();
         for page in &pages {
@@ -546,12 +559,22 @@ mod tests {
             row(2, 0, &["{seat:0}'s frigate fires a broadside."]),
             row(3, 1, &[]),
         ];
-        let open = page_text(&log_pages(&log_entries(&log, &seats(), false), LOG_PAGE_BUDGET)[0]);
+        let open = page_text(
+            &log_pages(
+                &log_entries(&log, &seats(), false, Lang::En),
+                LOG_PAGE_BUDGET,
+            )[0],
+        );
         assert!(open.contains("1–2. **alice**'s frigate fires"), "{open}");
         assert!(open.contains("3. **bob** is choosing"), "{open}");
         assert!(!open.contains("private"), "{open}");
         // With secrets, a silent move is a private one.
-        let hidden = page_text(&log_pages(&log_entries(&log, &seats(), true), LOG_PAGE_BUDGET)[0]);
+        let hidden = page_text(
+            &log_pages(
+                &log_entries(&log, &seats(), true, Lang::En),
+                LOG_PAGE_BUDGET,
+            )[0],
+        );
         assert!(
             hidden.contains("1. **alice** made a private move."),
             "{hidden}"

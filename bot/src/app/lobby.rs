@@ -83,6 +83,8 @@ impl App {
                 seed_salt: &salt,
                 host_id: caller.user_id,
                 host_name: &caller.name,
+                host_lang: caller.lang,
+                server_lang: caller.server_lang,
             })
             .await?;
         let id = match created {
@@ -121,7 +123,7 @@ impl App {
             // The computer takes its seat at once: the host only has to start.
             let (_, max) = kind.check_options(&options).unwrap_or((2, 2));
             self.store
-                .join(id, computer::user_id(0), &computer::name(0), max)
+                .join(id, computer::user_id(0), &computer::name(0), Lang::En, max)
                 .await?;
         }
         info!(session = id, kind = kind.id(), "lobby opened");
@@ -261,7 +263,7 @@ impl App {
             .unwrap_or((1, 25));
         match self
             .store
-            .join(session.id, caller.user_id, &caller.name, max)
+            .join(session.id, caller.user_id, &caller.name, caller.lang, max)
             .await?
         {
             Write::Done(_) => {}

@@ -15,6 +15,7 @@ pub mod computer;
 mod deadlines;
 mod history;
 pub mod ids;
+mod languages;
 pub mod live;
 mod lobby;
 mod messages;
@@ -41,12 +42,14 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use tracing::{error, info, warn};
+use windward_engine::i18n::{say, Lang, Msg};
+use windward_engine::msg;
 use windward_engine::rng::GameRng;
 use windward_engine::{ActionError, Actor, GameKind, Match, Seat, TableEvent};
 
 use crate::store::{
-    NewAction, NewSession, OwesBoard, SeatRow, SessionRow, Status, Store, StoreError, WaitChange,
-    Write,
+    NewAction, NewSession, OwesBoard, Said, SeatRow, SessionRow, Status, Store, StoreError,
+    WaitChange, Write,
 };
 pub use board::{Board, Picture, Ping};
 use command::Command;
@@ -70,6 +73,13 @@ pub struct Caller {
     pub channel_id: u64,
     /// The member may manage this channel (may abort any session in it).
     pub manage_channel: bool,
+    /// The member may manage the server (may choose its language).
+    pub manage_server: bool,
+    /// The caller's own language (their Discord locale): every reply only they see
+    /// is in it.
+    pub lang: Lang,
+    /// The server's Discord locale, if Discord said (a new game's default language).
+    pub server_lang: Option<Lang>,
 }
 
 impl Caller {
@@ -82,6 +92,9 @@ impl Caller {
             guild_id: session.guild_id,
             channel_id: session.channel_id,
             manage_channel: false,
+            manage_server: false,
+            lang: row.lang,
+            server_lang: None,
         }
     }
 }
@@ -134,9 +147,9 @@ const ROLL_IMAGE_MAX_DICE: usize = 12;
 /// Why a request could not be served.
 #[derive(Debug, thiserror::Error)]
 pub enum Fail {
-    /// A polite refusal for the caller; nothing changed.
-    #[error("{0}")]
-    Refuse(String),
+    /// A polite refusal for the caller, in their language; nothing changed.
+    #[error("{}", .0.english())]
+    Refuse(Msg),
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("stored game unreadable: {0}")]
@@ -191,7 +204,7 @@ fn thing_of(kind: GameKind) -> String {
     label.strip_prefix("My ").unwrap_or(label).to_lowercase()
 }
 
-fn refuse<T>(reason: impl Into<String>) -> Result<T, Fail> {
+fn refuse<T>(reason: impl Into<Msg>) -> Result<T, Fail> {
     Err(Fail::Refuse(reason.into()))
 }
 
@@ -369,7 +382,7 @@ impl App {
         };
         match result {
             Ok(response) => response,
-            Err(Fail::Refuse(reason)) => Response::refuse(reason),
+            Err(Fail::Refuse(reason)) => Response::refuse(say(caller.lang, &reason)),
             Err(e) => {
                 error!(error = %e, channel = caller.channel_id, "request failed");
                 Response::refuse("Sorry — something went wrong on my side, and nothing was changed. Please try again in a moment.")
@@ -414,11 +427,32 @@ impl App {
                     .await
             }
             Command::Settings {
+                remind: None,
+                dm: None,
+                timezone: None,
+                quiet: None,
+                language,
+                place,
+            } if language.is_some() || place.is_some() => {
+                self.set_language(caller, language.as_deref(), place.as_deref())
+                    .await
+            }
+            Command::Settings {
                 remind,
                 dm,
                 timezone,
                 quiet,
-            } => self.settings(caller, remind, dm, timezone, quiet).await,
+                language,
+                place,
+            } => {
+                if language.is_some() || place.is_some() {
+                    return Ok(Response::refuse(say(
+                        caller.lang,
+                        &msg!("language-alone"),
+                    )));
+                }
+                self.settings(caller, remind, dm, timezone, quiet).await
+            }
             Command::Stats { game, user } => self.stats(caller, game.as_deref(), user).await,
             Command::GameLog { page } => self.game_log(caller, page).await,
             Command::GameReplay { number } => self.game_replay(caller, number).await,

@@ -5,12 +5,13 @@ use super::timing::{self, Phase};
 use super::*;
 
 /// Applies `intent` to `game` as `actor`; out of turn, the refusal says whom the game
-/// waits for.
+/// waits for. A refusal is said in `lang` (the caller's), names filled in.
 pub(super) fn apply_intent(
     game: &mut Match,
     actor: Actor,
     intent: Intent<'_>,
     seats: &[SeatRow],
+    lang: Lang,
 ) -> Result<windward_engine::Applied, Fail> {
     let tried = match intent {
         Intent::Notation(notation) => game.apply_notation(actor, notation),
@@ -29,7 +30,7 @@ pub(super) fn apply_intent(
                 waiting.join(" and ")
             ))
         }
-        Err(e) => refuse(text::with_names(&e.to_string(), seats)),
+        Err(e) => refuse(text::with_names(&say(lang, &e.msg()), seats)),
     }
 }
 
@@ -38,19 +39,17 @@ pub(super) fn apply_intent(
 pub(super) fn narration_and_news(
     events: &[windward_engine::Event],
     actor: Seat,
-) -> (Vec<String>, Vec<(u8, String)>) {
-    let narration: Vec<String> = events
+) -> (Vec<Said>, Vec<(u8, Said)>) {
+    let narration: Vec<Said> = events
         .iter()
         .filter(|e| e.visible_to(windward_engine::Viewer::Public))
-        .map(breakdown::told)
+        .map(Said::of)
         .collect();
     // What the move told other seats privately waits for them in their view.
-    let news: Vec<(u8, String)> = events
+    let news: Vec<(u8, Said)> = events
         .iter()
         .filter_map(|e| match e.audience {
-            windward_engine::Audience::Only(seat) if seat != actor => {
-                Some((seat.0, breakdown::told(e)))
-            }
+            windward_engine::Audience::Only(seat) if seat != actor => Some((seat.0, Said::of(e))),
             _ => None,
         })
         .collect();
@@ -83,12 +82,20 @@ impl App {
             .take_news(session.id, me.seat, session.seq)
             .await?
             .iter()
-            .map(|n| text::with_names(n, &seats))
+            .map(|n| text::told(caller.lang, n, &seats))
             .collect();
         let picture = self.private_picture(session.id, Seat(me.seat), &game, &seats);
         let mut view = self
             .board
-            .private_message(&session, &seats, &game, Seat(me.seat), &news, picture)
+            .private_message(
+                &session,
+                &seats,
+                &game,
+                Seat(me.seat),
+                &news,
+                picture,
+                caller.lang,
+            )
             .await;
         if session.kind.has_private_view() {
             if let Some(button) = self.private_web_button(&session, me.seat).await {
@@ -228,7 +235,9 @@ impl App {
             )
             .await
         {
-            Err(Fail::Refuse(reason)) if reason == OUT_OF_DATE => return refuse(MOVED_ON),
+            Err(Fail::Refuse(reason)) if reason == Msg::raw(OUT_OF_DATE) => {
+                return refuse(MOVED_ON)
+            }
             other => other?,
         };
         Ok(Response::one(Message::to_caller(format!(
@@ -336,7 +345,7 @@ impl App {
             was_waiting.get_or_insert(waiting_now);
             let apply = timing::phase(Phase::Apply);
             let mut game = before.clone();
-            let applied = apply_intent(&mut game, actor, intent, &seats)?;
+            let applied = apply_intent(&mut game, actor, intent, &seats, caller.lang)?;
             apply.done();
             let outcome = game.outcome();
             let action_json = applied.action.to_string();
@@ -363,9 +372,11 @@ impl App {
             self.board.draw_ahead(
                 &game,
                 &seats,
-                before.view(windward_engine::Viewer::Public)
-                    != game.view(windward_engine::Viewer::Public),
-                answer_draws_view(&before, &game, actor.seat, from).then_some(actor.seat),
+                (before.view(windward_engine::Viewer::Public)
+                    != game.view(windward_engine::Viewer::Public))
+                .then_some(session.lang),
+                answer_draws_view(&before, &game, actor.seat, from)
+                    .then(|| (actor.seat, text::seat_lang(&seats, actor.seat))),
             );
             prepare.done();
             let commit = timing::phase(Phase::Commit);
@@ -412,7 +423,7 @@ impl App {
                     !e.visible_to(windward_engine::Viewer::Public)
                         && e.visible_to(windward_engine::Viewer::Seat(actor.seat))
                 })
-                .map(|e| text::with_names(&breakdown::told(e), &seats))
+                .map(|e| text::with_names(&breakdown::told_event(me.lang, e), &seats))
                 .collect();
             self.spend_away(session.id, &deadlines).await;
             if deadlines.first.is_some() && self.computer_seat(&game, &seats).is_some() {
@@ -602,7 +613,10 @@ impl App {
                     let picture = if shows_before
                         && (before.view(windward_engine::Viewer::Public)
                             == game.view(windward_engine::Viewer::Public)
-                            || self.board.draws_the_same(&before, &game, &seats).await)
+                            || self
+                                .board
+                                .draws_the_same(&before, &game, &seats, session.lang)
+                                .await)
                     {
                         Picture::Keep
                     } else {
@@ -728,14 +742,30 @@ impl App {
             };
             let view = self
                 .board
-                .private_message(session, seats, game, actor, &private, picture)
+                .private_message(
+                    session,
+                    seats,
+                    game,
+                    actor,
+                    &private,
+                    picture,
+                    text::seat_lang(seats, actor),
+                )
                 .await;
             response.clicked = Clicked::Replace(Box::new(view));
         } else if private_choices_left(game, actor) {
             let picture = self.private_picture(session.id, actor, game, seats);
             let view = self
                 .board
-                .private_message(session, seats, game, actor, &private, picture)
+                .private_message(
+                    session,
+                    seats,
+                    game,
+                    actor,
+                    &private,
+                    picture,
+                    text::seat_lang(seats, actor),
+                )
                 .await;
             response.messages.push(view);
         } else if !private.is_empty() {
@@ -762,7 +792,12 @@ impl App {
             .narration_after(session.id, after)
             .await?
             .into_iter()
-            .map(|n| n.lines)
+            .map(|n| {
+                n.lines
+                    .iter()
+                    .map(|said| breakdown::told(session.lang, said))
+                    .collect::<Vec<_>>()
+            })
             .filter(|lines| !lines.is_empty())
             .collect();
         Ok(live::last_lines(&moves))
@@ -848,7 +883,7 @@ impl App {
     ) -> Result<(), Fail> {
         if board.kept_image.take().is_some() {
             // A new message has no picture to keep: draw it.
-            board.image = self.board.public_image(game, seats).await;
+            board.image = self.board.public_image(game, seats, session.lang).await;
         }
         let session = SessionRow {
             board_message_id: None,

@@ -120,6 +120,7 @@ impl App {
             Actor::player(seat),
             Intent::Notation(notation),
             &seats,
+            caller.lang,
         )?;
         let (narration, _) = moves::narration_and_news(&applied.events, seat);
         let pick =
@@ -145,7 +146,8 @@ impl App {
             };
         }
         let label = match &choice {
-            Some(c) => c.label.clone(),
+            // The table reads it, in its language.
+            Some(c) => windward_engine::i18n::say(session.lang, &c.label),
             None => format!("`{}`", applied.notation.replace('`', "'")),
         };
         let (notations, labels) = match &open {
@@ -419,7 +421,7 @@ impl App {
         lead.push(&format!(
             ": your plan ({}) stopped where the game refused it: {}\n",
             proposal.label,
-            text::with_names(&reason, &seats)
+            text::with_names(&say(session.lang, &reason), &seats)
         ));
         let session = self.session(session.id).await?;
         self.post_fresh_board(&session, lead, vec![row.user_id])

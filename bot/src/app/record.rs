@@ -12,6 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use windward_engine::i18n::Lang;
 use windward_engine::{Actor, GameKind, Match, Seat, Viewer};
 
 use crate::store::{LogRow, SeatRow, SessionRow};
@@ -162,7 +163,12 @@ impl GameRecord {
                     notation: row.notation.clone(),
                     action: serde_json::from_str(&row.action)
                         .unwrap_or(serde_json::Value::String(row.action.clone())),
-                    told: row.narration.clone(),
+                    // English: what `windward verify` compares.
+                    told: row
+                        .narration
+                        .iter()
+                        .map(|said| super::breakdown::told(Lang::En, said))
+                        .collect(),
                 })
                 .collect(),
             outcome,
@@ -206,7 +212,7 @@ impl GameRecord {
                     .events
                     .iter()
                     .filter(|e| e.visible_to(Viewer::Public))
-                    .map(super::breakdown::told)
+                    .map(|e| super::breakdown::told_event(Lang::En, e))
                     .collect();
                 let recorded = &self.actions[index].told;
                 if !told_the_same(recorded, &replayed) {
@@ -222,7 +228,7 @@ impl GameRecord {
         if let Some(wrong) = first_wrong {
             return Err(wrong);
         }
-        let replayed = game.outcome().map(|o| o.summary);
+        let replayed = game.outcome().map(|o| o.summary.english());
         if self.outcome.is_some() && replayed != self.outcome {
             return Err(Mismatch::Outcome {
                 recorded: self.outcome.clone(),
@@ -262,7 +268,7 @@ mod tests {
                 .events
                 .iter()
                 .filter(|e| e.visible_to(Viewer::Public))
-                .map(crate::app::breakdown::told)
+                .map(|e| crate::app::breakdown::told_event(Lang::En, e))
                 .collect(),
         }
     }
@@ -288,7 +294,7 @@ mod tests {
             salt: "0123abcd".into(),
             commitment: commitment(77, "0123abcd"),
             actions,
-            outcome: game.outcome().map(|o| o.summary),
+            outcome: game.outcome().map(|o| o.summary.english()),
         }
     }
 
@@ -409,7 +415,7 @@ mod tests {
                 salt: "5a17".into(),
                 commitment: commitment(5, "5a17"),
                 actions,
-                outcome: game.outcome().map(|o| o.summary),
+                outcome: game.outcome().map(|o| o.summary.english()),
             };
             let done = record
                 .verify()

@@ -169,7 +169,12 @@ impl App {
             .iter()
             .find(|r| r.seq == vote.to_seq)
             .map(|r| {
-                let said = text::with_names(&r.narration.join(" "), seats);
+                let said: Vec<String> = r
+                    .narration
+                    .iter()
+                    .map(|s| text::told(session.lang, s, seats))
+                    .collect();
+                let said = said.join(" ");
                 format!(" (after: {})", clip(&said, 200))
             })
             .unwrap_or_default();

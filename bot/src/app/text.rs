@@ -1,5 +1,6 @@
 //! Small text helpers shared by every reply.
 
+use windward_engine::i18n::Lang;
 use windward_engine::{fill_seat_tags, seat_tag_pieces, Seat, TagPiece};
 
 use super::rich::Text;
@@ -26,6 +27,19 @@ pub fn seat_name(seats: &[SeatRow], seat: Seat) -> String {
         || format!("Seat {}", u16::from(seat.0) + 1),
         |s| s.name.clone(),
     )
+}
+
+/// What a move told, in `lang`, with names for seat tags.
+pub fn told(lang: Lang, said: &crate::store::Said, seats: &[SeatRow]) -> String {
+    with_names(&super::breakdown::told(lang, said), seats)
+}
+
+/// The language of `seat`'s player (English for a seat nobody holds).
+pub fn seat_lang(seats: &[SeatRow], seat: Seat) -> Lang {
+    seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .map_or_else(Lang::default, |s| s.lang)
 }
 
 /// The host's name in bold (for refusals that say who may), or "the host" if they
@@ -114,6 +128,7 @@ mod tests {
             missed: 0,
             away_until: None,
             away_used_ms: 0,
+            lang: Lang::En,
         }];
         assert_eq!(with_names("{seat:0} won", &seats), "**a\\*b** won");
         let mut mention = Text::new();

@@ -96,11 +96,12 @@ impl App {
         self.reset_waits(session.id, &waits).await?;
         // The table reads only what it was told of the move; its notation (which may
         // name a private choice) goes to its player alone.
-        let said: Vec<&str> = taken
+        let said: Vec<String> = taken
             .iter()
-            .flat_map(|r| r.narration.iter().map(String::as_str))
+            .flat_map(|r| r.narration.iter())
+            .map(|s| text::told(session.lang, s, &seats))
             .collect();
-        let told = text::with_names(&said.join(" "), &seats);
+        let told = said.join(" ");
         let taken_back = if told.is_empty() {
             "their last move.".to_string()
         } else {

@@ -12,6 +12,7 @@ use super::text::{seat_name, with_names};
 use super::web_links::{fresh_token, is_token, WebLinks};
 use super::*;
 use crate::store::SessionId;
+use windward_render::Names;
 
 /// A game's public page, as data. Texts are markdown with names filled in (escaped:
 /// a name is untrusted).
@@ -198,7 +199,10 @@ impl App {
         let game = self.game_of(&session).await?;
         let outcome = game.outcome();
         let status = match (&outcome, session.status) {
-            (Some(outcome), _) => format!("Game over. {}", with_names(&outcome.summary, &seats)),
+            (Some(outcome), _) => format!(
+                "Game over. {}",
+                with_names(&say(session.lang, &outcome.summary), &seats)
+            ),
             (None, Status::Aborted) => "This game was called off.".to_string(),
             (None, _) => {
                 let waiting: Vec<String> = game
@@ -224,7 +228,7 @@ impl App {
             status,
             since_ms: session.updated_at,
             moves: log.len(),
-            log: log_lines(&log, &seats, session.kind.has_private_view()),
+            log: log_lines(&log, &seats, session.kind.has_private_view(), session.lang),
             rules: session.kind.rules(),
             commitment: session
                 .seed_salt
@@ -233,7 +237,7 @@ impl App {
             record_ready: self.record_revealed(&session),
             board_alt: windward_render::alt(
                 &game.view(windward_engine::Viewer::Public),
-                &board::names_by_seat(&seats),
+                &Names::new(&board::names_by_seat(&seats), session.lang),
             ),
             over: outcome.is_some() || session.status == Status::Aborted,
         }))
@@ -266,7 +270,7 @@ impl App {
                     .map_err(|e| Fail::Corrupt(format!("a replay failed: {e}")))??
             }
         };
-        Ok(self.board.public_image(&game, &seats).await)
+        Ok(self.board.public_image(&game, &seats, session.lang).await)
     }
 
     /// The game's record (`windward verify` checks it), once its seed may be revealed.
@@ -279,7 +283,12 @@ impl App {
         }
         let seats = self.store.seats(session.id).await?;
         let log = self.store.log(session.id).await?;
-        let outcome = self.game_of(&session).await?.outcome().map(|o| o.summary);
+        // The record is checked by `windward verify`: its words stay English.
+        let outcome = self
+            .game_of(&session)
+            .await?
+            .outcome()
+            .map(|o| o.summary.english());
         Ok(record::GameRecord::of(&session, &seats, &log, outcome)
             .and_then(|r| serde_json::to_string_pretty(&r).ok()))
     }
@@ -323,7 +332,15 @@ impl App {
         };
         let message = self
             .board
-            .private_message(&session, &seats, &game, Seat(seat), &[], Picture::Keep)
+            .private_message(
+                &session,
+                &seats,
+                &game,
+                Seat(seat),
+                &[],
+                Picture::Keep,
+                text::seat_lang(&seats, Seat(seat)),
+            )
             .await;
         Ok(Some(PrivatePage {
             session: session.id,
@@ -332,7 +349,10 @@ impl App {
             text: message.embed.map(|e| e.description).unwrap_or_default(),
             board_alt: windward_render::alt(
                 &game.view(windward_engine::Viewer::Seat(Seat(seat))),
-                &board::names_by_seat(&seats),
+                &Names::new(
+                    &board::names_by_seat(&seats),
+                    text::seat_lang(&seats, Seat(seat)),
+                ),
             ),
             version: session.updated_at,
         }))
@@ -343,7 +363,11 @@ impl App {
         let Some((_, seats, game)) = self.seated(token, seat).await? else {
             return Ok(None);
         };
-        Ok(self.board.private_image(&game, &seats, Seat(seat)).await)
+        let lang = text::seat_lang(&seats, Seat(seat));
+        Ok(self
+            .board
+            .private_image(&game, &seats, Seat(seat), lang)
+            .await)
     }
 
     async fn seated(
@@ -377,11 +401,19 @@ pub(super) fn add_button(message: &mut Message, button: Button) {
 /// Every move in words, names filled in. A move that told the table nothing is a
 /// private choice where the game has secrets; elsewhere it is a pick on the way to a
 /// move, and left out.
-fn log_lines(log: &[crate::store::LogRow], seats: &[SeatRow], secrets: bool) -> Vec<LogLine> {
+fn log_lines(
+    log: &[crate::store::LogRow],
+    seats: &[SeatRow],
+    secrets: bool,
+    lang: Lang,
+) -> Vec<LogLine> {
     log.iter()
         .filter_map(|row| {
-            let mut lines: Vec<String> =
-                row.narration.iter().map(|l| with_names(l, seats)).collect();
+            let mut lines: Vec<String> = row
+                .narration
+                .iter()
+                .map(|l| text::told(lang, l, seats))
+                .collect();
             if lines.is_empty() {
                 if !secrets {
                     return None;

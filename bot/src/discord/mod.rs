@@ -8,6 +8,7 @@
 
 mod commands;
 pub mod deliver;
+mod localize;
 mod surface;
 
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -19,6 +20,7 @@ use poise::serenity_prelude as serenity;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use tracing::{error, info, warn};
+use windward_engine::i18n::Lang;
 
 use crate::app::{App, Board, Caller, OnMessage, Request, Seeds};
 use crate::settings::Settings;
@@ -38,9 +40,9 @@ pub struct Data {
 /// could not be shown in time is owed, and the outbox shows it at the next start.
 const STOP_GRACE: Duration = Duration::from_secs(3);
 
-/// Every slash command the bot registers.
+/// Every slash command the bot registers, with its words in every language.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         commands::help(),
         commands::roll(),
         commands::game(),
@@ -54,7 +56,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         commands::plan(),
         commands::undo(),
         commands::stats(),
-    ]
+    ];
+    localize::localize(&mut commands);
+    commands
 }
 
 /// Connects to Discord and serves until stopped (Ctrl-C or SIGTERM).
@@ -381,6 +385,10 @@ async fn on_event(
             click.member.as_ref(),
             click.guild_id,
             click.channel_id,
+            Locales {
+                user: &click.locale,
+                server: click.guild_locale.as_deref(),
+            },
         );
         let request = Request::Component {
             custom_id: click.data.custom_id.clone(),
@@ -406,12 +414,21 @@ async fn on_event(
     Ok(())
 }
 
+/// The languages Discord gives with every interaction: the user's, and the server's
+/// (none in a direct message).
+#[derive(Clone, Copy, Debug)]
+pub struct Locales<'a> {
+    pub user: &'a str,
+    pub server: Option<&'a str>,
+}
+
 /// The app's view of whoever sent an interaction.
 pub fn caller(
     user: &serenity::User,
     member: Option<&serenity::Member>,
     guild_id: Option<serenity::GuildId>,
     channel_id: serenity::ChannelId,
+    locales: Locales,
 ) -> Caller {
     let name = member.map_or_else(
         || {
@@ -421,15 +438,18 @@ pub fn caller(
         },
         |m| m.display_name().to_string(),
     );
-    let manage_channel = member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_channels() || p.administrator());
+    let permissions = member.and_then(|m| m.permissions);
+    let manage_channel = permissions.is_some_and(|p| p.manage_channels() || p.administrator());
+    let manage_server = permissions.is_some_and(|p| p.manage_guild() || p.administrator());
     Caller {
         user_id: user.id.get(),
         name,
         guild_id: guild_id.map(|g| g.get()),
         channel_id: channel_id.get(),
         manage_channel,
+        manage_server,
+        lang: Lang::from_discord(Some(locales.user)),
+        server_lang: locales.server.and_then(Lang::parse),
     }
 }
 
@@ -537,6 +557,64 @@ mod tests {
         }
     }
 
+    /// Every command, option and choice as (Fluent id, name in code), walking
+    /// `commands()`.
+    fn words(
+        c: &poise::Command<Data, Error>,
+        parent: &[&str],
+        out: &mut Vec<(String, String, bool)>,
+    ) {
+        let mut path = parent.to_vec();
+        path.push(&c.name);
+        out.push((localize::id("cmd", &path), c.name.to_string(), true));
+        for p in &c.parameters {
+            let mut at = path.clone();
+            at.push(&p.name);
+            out.push((localize::id("opt", &at), p.name.to_string(), true));
+            for choice in p.choices.iter() {
+                let mut at = at.clone();
+                at.push(&choice.name);
+                out.push((localize::id("choice", &at), choice.name.to_string(), false));
+            }
+        }
+        for sub in &c.subcommands {
+            words(sub, &path, out);
+        }
+    }
+
+    /// The command picker in Polish and French: every command and option has a
+    /// name and a description in each (English's are the code's own names), every
+    /// choice but a language's own name is translated, and the translations follow
+    /// Discord's rules (checked on the registered JSON below).
+    #[test]
+    fn every_command_speaks_every_language() {
+        use windward_engine::i18n::{has, has_attribute, say, Lang, Msg};
+        let mut all = Vec::new();
+        for c in commands() {
+            words(&c, &[], &mut all);
+        }
+        let mut missing = Vec::new();
+        for (id, name, described) in &all {
+            if !has(Lang::En, id) {
+                // A language offered by its own name needs no entry.
+                if !(id.starts_with("choice-settings-language-") && name != "Default") {
+                    missing.push(format!("en: {id}"));
+                }
+                continue;
+            }
+            assert_eq!(&say(Lang::En, &Msg::new(id.clone())), name, "{id}");
+            for lang in Lang::ALL {
+                if lang != Lang::En && !has(lang, id) {
+                    missing.push(format!("{lang}: {id}"));
+                }
+                if *described && !has_attribute(lang, id, "description") {
+                    missing.push(format!("{lang}: {id}.description"));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "untranslated: {missing:#?}");
+    }
+
     #[test]
     fn command_definitions_follow_discords_rules() {
         let commands = registered();
@@ -550,6 +628,22 @@ mod tests {
                 (1..=100).contains(&description.chars().count()),
                 "{name}: description {description:?}"
             );
+            // Every language's words follow the same rules.
+            let localized = |key: &str| {
+                c[key]
+                    .as_object()
+                    .map(|m| m.values().filter_map(Value::as_str).collect::<Vec<_>>())
+                    .unwrap_or_default()
+            };
+            for local in localized("name_localizations") {
+                assert!(valid_name(local), "{name}: bad localized name {local:?}");
+            }
+            for local in localized("description_localizations") {
+                assert!(
+                    (1..=100).contains(&local.chars().count()),
+                    "{name}: localized description {local:?}"
+                );
+            }
             let options = c["options"].as_array().map_or(&[][..], |v| v);
             assert!(options.len() <= 25, "{name} has too many options");
             // Required options come first.
@@ -602,7 +696,8 @@ mod tests {
                     .map(|o| {
                         let kind = match o.kind {
                             OptionKind::Text => 3,
-                            OptionKind::Integer => 4,
+                            // poise registers fixed choices by index.
+                            OptionKind::Integer | OptionKind::Choice(_) => 4,
                             OptionKind::Flag => 5,
                             OptionKind::User => 6,
                         };

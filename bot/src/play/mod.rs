@@ -12,11 +12,14 @@
 //! @bob autocomplete /play action:"sw"            show what autocomplete would suggest
 //! :restart                                        drop all state and reopen the database
 //! :channel side-room                              switch channel (threads are channels)
-//! :admin alice                                    give alice Manage Channel
+//! :admin alice                                    give alice Manage Channel (and Server)
 //! :wait 12h                                       let time pass (deadlines fall due)
+//! :locale alice pl                                alice's Discord language from now on
+//! :server-locale fr                               the server's Discord language
+//! @alice[pl] /help                                one line in alice's language (pl, fr, en)
 //! ```
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,6 +27,7 @@ use std::sync::Arc;
 
 use anyhow::{bail, Context};
 use serde_json::json;
+use windward_engine::i18n::Lang;
 
 use crate::app::command::{Command, OptionKind, Value, SPECS};
 use crate::app::reply::{Audience, ButtonStyle, Clicked, Message, Response, Row};
@@ -80,6 +84,12 @@ struct Channel {
     /// Time let pass with `:wait`; it survives `:restart` (the world's clock goes on).
     waited_ms: i64,
     web: Option<Serving>,
+    /// Each user's Discord language (`:locale`), English unless set.
+    langs: HashMap<String, Lang>,
+    /// The server's Discord language (`:server-locale`), if set.
+    server_lang: Option<Lang>,
+    /// The language of the line being run (`@alice[pl] …`), for its user.
+    speaking: Option<(String, Lang)>,
 }
 
 /// Runs the offline channel.
@@ -119,6 +129,9 @@ pub async fn run(options: Options) -> anyhow::Result<ExitCode> {
         out: options.out,
         json: options.json,
         users: Vec::new(),
+        langs: HashMap::new(),
+        server_lang: None,
+        speaking: None,
         channels: vec![("general".into(), 100)],
         channel: 100,
         posted: Vec::new(),
@@ -198,6 +211,13 @@ impl Channel {
             guild_id: Some(GUILD),
             channel_id: self.channel,
             manage_channel,
+            // An `:admin` manages the server too (`/settings language: place:server`).
+            manage_server: manage_channel,
+            lang: match &self.speaking {
+                Some((user, lang)) if user == name => *lang,
+                _ => self.langs.get(name).copied().unwrap_or_default(),
+            },
+            server_lang: self.server_lang,
         }
     }
 
@@ -227,6 +247,23 @@ impl Channel {
                 self.app.pass_time(ms).await;
                 self.waited_ms += ms;
                 self.show("", None, Response::default())?;
+            }
+            Line::Locale { user, lang } => {
+                self.langs.insert(user, lang);
+            }
+            Line::ServerLocale(lang) => self.server_lang = Some(lang),
+            Line::InLanguage { lang, line } => {
+                let user = match line.as_ref() {
+                    Line::Command { user, .. }
+                    | Line::Click { user, .. }
+                    | Line::Select { user, .. }
+                    | Line::Autocomplete { user, .. } => user.clone(),
+                    _ => String::new(),
+                };
+                self.speaking = Some((user, lang));
+                let ran = Box::pin(self.run_one_line(*line)).await;
+                self.speaking = None;
+                ran?;
             }
             Line::Admin(name) => {
                 self.user(&name);
@@ -393,7 +430,8 @@ impl Channel {
                 .map(|o| o.kind)
                 .with_context(|| format!("/{path} has no option `{name}`"))?;
             let value = match kind {
-                OptionKind::Text => Value::Text(raw),
+                // A choice by its name, or (for a language) its code: checked by the app.
+                OptionKind::Text | OptionKind::Choice(_) => Value::Text(raw),
                 OptionKind::Flag => Value::Flag(match raw.to_ascii_lowercase().as_str() {
                     "true" | "yes" | "on" => true,
                     "false" | "no" | "off" => false,

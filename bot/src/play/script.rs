@@ -1,5 +1,7 @@
 //! The script grammar of the offline channel: one line, one user action or directive.
 
+use windward_engine::i18n::Lang;
+
 /// One line of input, parsed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Line {
@@ -30,6 +32,18 @@ pub enum Line {
         partial: String,
         others: Vec<(String, String)>,
     },
+    /// `:locale alice pl`: the user's Discord language from now on.
+    Locale {
+        user: String,
+        lang: Lang,
+    },
+    /// `:server-locale pl`: the server's Discord language from now on.
+    ServerLocale(Lang),
+    /// `@alice[pl] …`: the line as its user would send it in that language.
+    InLanguage {
+        lang: Lang,
+        line: Box<Line>,
+    },
 }
 
 /// Parses one script line.
@@ -53,8 +67,13 @@ pub fn parse_line(raw: &str) -> Result<Line, String> {
             ["channel", name] => Ok(Line::Channel(name.to_string())),
             ["admin", name] => Ok(Line::Admin(name.trim_start_matches('@').to_string())),
             ["wait", span @ ..] if !span.is_empty() => parse_span(&span.join(" ")).map(Line::Wait),
+            ["locale", name, code] => Ok(Line::Locale {
+                user: name.trim_start_matches('@').to_string(),
+                lang: language(code)?,
+            }),
+            ["server-locale", code] => language(code).map(Line::ServerLocale),
             _ => Err(format!(
-                "unknown directive `{line}` (use :restart, :channel NAME, :admin NAME or :wait 12h)"
+                "unknown directive `{line}` (use :restart, :channel NAME, :admin NAME, :wait 12h, :locale NAME pl or :server-locale pl)"
             )),
         };
     }
@@ -64,6 +83,15 @@ pub fn parse_line(raw: &str) -> Result<Line, String> {
     let (user, rest) = rest
         .split_once(char::is_whitespace)
         .ok_or("after @user comes a command, click, select or autocomplete")?;
+    // `@alice[pl]`: this line in that language.
+    if let Some((user, code)) = user.strip_suffix(']').and_then(|u| u.split_once('[')) {
+        let lang = language(code)?;
+        let line = parse_line(&format!("@{user} {rest}"))?;
+        return Ok(Line::InLanguage {
+            lang,
+            line: Box::new(line),
+        });
+    }
     if user.is_empty()
         || !user
             .chars()
@@ -116,6 +144,11 @@ pub fn parse_line(raw: &str) -> Result<Line, String> {
             })
         }
     }
+}
+
+/// A language code as a script writes it.
+fn language(code: &str) -> Result<Lang, String> {
+    Lang::parse(code).ok_or_else(|| format!("`{code}` is not a language I speak (en, pl, fr)"))
 }
 
 /// `90s`, `15m`, `12h`, `2d`, `1h 30m` → milliseconds.
@@ -207,6 +240,30 @@ mod tests {
         assert_eq!(parse_line(":wait 12h"), Ok(Line::Wait(12 * 3_600_000)));
         assert_eq!(parse_line(":wait 90s"), Ok(Line::Wait(90_000)));
         assert!(parse_line(":wait soon").is_err());
+        assert_eq!(
+            parse_line(":locale @alice PL"),
+            Ok(Line::Locale {
+                user: "alice".into(),
+                lang: Lang::Pl
+            })
+        );
+        assert_eq!(
+            parse_line(":server-locale fr"),
+            Ok(Line::ServerLocale(Lang::Fr))
+        );
+        assert!(parse_line(":locale alice de").is_err());
+        assert_eq!(
+            parse_line("@alice[pl] /help"),
+            Ok(Line::InLanguage {
+                lang: Lang::Pl,
+                line: Box::new(Line::Command {
+                    user: "alice".into(),
+                    path: "help".into(),
+                    options: Vec::new()
+                })
+            })
+        );
+        assert!(parse_line("@alice[xx] /help").is_err());
         assert_eq!(
             parse_line(r#"@alice /roll expression:"2d6 + 1" private:true"#),
             Ok(Line::Command {

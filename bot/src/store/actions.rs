@@ -1,8 +1,11 @@
 //! The action log: appending a move with its snapshot (a compare-and-set on the
 //! session's `seq`), and reading the log, its narration and each seat's private news.
 
+use serde::{Deserialize, Serialize};
 use sqlx::FromRow;
 use sqlx::Row;
+use windward_engine::dice::Roll;
+use windward_engine::i18n::Msg;
 
 use super::{
     flag, from_db, outbox, to_db, waits, Bits, DeadlineAt, Flag, SessionId, Status, Store,
@@ -22,10 +25,10 @@ pub struct NewAction<'a> {
     pub finished: bool,
     /// When the new state's pending decision times out, if it can.
     pub deadline: Option<DeadlineAt>,
-    /// The action's public narration: lines with seat tags.
-    pub narration: &'a [String],
-    /// What the action told other seats privately: (seat, line).
-    pub news: &'a [(u8, String)],
+    /// The action's public narration: what it told the table.
+    pub narration: &'a [Said],
+    /// What the action told other seats privately: (seat, what).
+    pub news: &'a [(u8, Said)],
     /// Its player may take it back (`Applied::undoable`).
     pub undoable: bool,
     /// The new board it owes the channel, if someone new must act (see [`outbox`]).
@@ -58,7 +61,7 @@ pub struct ActionRow {
 }
 
 /// One entry of a session's log (see [`Store::log`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LogRow {
     pub seq: u64,
     pub seat: u8,
@@ -71,8 +74,8 @@ pub struct LogRow {
     /// The game's action, JSON.
     pub action: String,
     pub notation: String,
-    /// What the public was told, with seat tags.
-    pub narration: Vec<String>,
+    /// What the public was told.
+    pub narration: Vec<Said>,
     /// When it was committed (Unix ms).
     pub at_ms: i64,
     /// Its player may take it back.
@@ -80,12 +83,78 @@ pub struct LogRow {
 }
 
 /// One logged action's public narration.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Narrated {
     pub seq: u64,
     pub seat: u8,
-    /// Lines with seat tags.
-    pub lines: Vec<String>,
+    pub lines: Vec<Said>,
+}
+
+/// One line of what a move told, as stored: its words as a message (said in the
+/// language of whoever reads it, seat tags left for names) and the dice it rolled.
+/// Actions logged before languages stored the English line itself, roll included;
+/// such a line reads back as raw text.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "StoredSaid")]
+pub struct Said {
+    pub text: Msg,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roll: Option<Roll>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum StoredSaid {
+    Line(String),
+    Said {
+        text: Msg,
+        #[serde(default)]
+        roll: Option<Roll>,
+    },
+}
+
+impl From<StoredSaid> for Said {
+    fn from(stored: StoredSaid) -> Said {
+        match stored {
+            StoredSaid::Line(line) => Said {
+                text: Msg::Raw(line),
+                roll: None,
+            },
+            StoredSaid::Said { text, roll } => Said { text, roll },
+        }
+    }
+}
+
+impl Said {
+    /// What an event told.
+    pub fn of(event: &windward_engine::Event) -> Said {
+        Said {
+            text: event.text.clone(),
+            roll: event.roll.clone(),
+        }
+    }
+
+    /// Text with no translation (a player's own words, a line logged before
+    /// languages).
+    pub fn line(text: impl Into<String>) -> Said {
+        Said {
+            text: Msg::Raw(text.into()),
+            roll: None,
+        }
+    }
+
+    /// A private line as the news table stores it (JSON; lines from before
+    /// languages are plain text).
+    fn stored(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    fn from_stored(text: String) -> Said {
+        serde_json::from_str(&text).unwrap_or(Said {
+            text: Msg::Raw(text),
+            roll: None,
+        })
+    }
 }
 
 /// Writes an outbox row for a board owed by the move at `seq`, inside its transaction.
@@ -166,14 +235,14 @@ impl Store {
         .bind(flag(action.stand_in))
         .execute(&mut *tx)
         .await?;
-        for (seat, text) in action.news {
+        for (seat, said) in action.news {
             sqlx::query(
                 "INSERT INTO private_news (session_id, seq, seat, text) VALUES ($1, $2, $3, $4)",
             )
             .bind(id)
             .bind(to_db(seq))
             .bind(i64::from(*seat))
-            .bind(text)
+            .bind(said.stored())
             .execute(&mut *tx)
             .await?;
         }
@@ -322,7 +391,7 @@ impl Store {
         id: SessionId,
         seat: u8,
         seq: u64,
-    ) -> Result<Vec<String>, StoreError> {
+    ) -> Result<Vec<Said>, StoreError> {
         let news: Vec<String> = sqlx::query_scalar(
             "SELECT n.text FROM private_news n JOIN seats s ON s.session_id = n.session_id AND s.seat = n.seat
              WHERE n.session_id = $1 AND n.seat = $2 AND n.seq > s.news_seen_seq AND n.seq <= $3
@@ -344,7 +413,7 @@ impl Store {
             .execute(&self.pool)
             .await?;
         }
-        Ok(news)
+        Ok(news.into_iter().map(Said::from_stored).collect())
     }
 
     /// The action log, in order.

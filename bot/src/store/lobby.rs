@@ -1,6 +1,7 @@
 //! A table's life outside its moves: opening a lobby, joining and leaving it, starting
 //! the game, handing a seat to someone else, and calling the game off.
 
+use windward_engine::i18n::Lang;
 use windward_engine::GameKind;
 
 use super::{
@@ -20,6 +21,11 @@ pub struct NewSession<'a> {
     pub seed_salt: &'a str,
     pub host_id: u64,
     pub host_name: &'a str,
+    /// The host's own language (the seat's, see [`SeatRow::lang`](super::SeatRow::lang)).
+    pub host_lang: Lang,
+    /// The server's Discord locale: the table's language unless the channel or the
+    /// server chose one (`/settings language:`).
+    pub server_lang: Option<Lang>,
 }
 
 /// What starting a game writes: the seats' order, the first snapshot, and the options
@@ -54,8 +60,8 @@ impl Store {
         let now = self.clock.now_ms();
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query_scalar::<_, i64>(
-            "INSERT INTO sessions (guild_id, channel_id, kind, options, seed, seed_salt, host_id, status, seq, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'lobby', 0, $8, $9) RETURNING id",
+            "INSERT INTO sessions (guild_id, channel_id, kind, options, seed, seed_salt, host_id, status, seq, created_at, updated_at, lang)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'lobby', 0, $8, $9, $10) RETURNING id",
         )
         .bind(new.guild_id.map(to_db))
         .bind(to_db(new.channel_id))
@@ -66,6 +72,7 @@ impl Store {
         .bind(to_db(new.host_id))
         .bind(now)
         .bind(now)
+        .bind(new.server_lang.map(Lang::code))
         .fetch_one(&mut *tx)
         .await;
         let id = match inserted {
@@ -75,12 +82,15 @@ impl Store {
             }
             Err(e) => return Err(e.into()),
         };
-        sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES ($1, 0, $2, $3)")
-            .bind(id)
-            .bind(to_db(new.host_id))
-            .bind(new.host_name)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO seats (session_id, seat, user_id, name, lang) VALUES ($1, 0, $2, $3, $4)",
+        )
+        .bind(id)
+        .bind(to_db(new.host_id))
+        .bind(new.host_name)
+        .bind(new.host_lang.code())
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(Write::Done(id))
     }
@@ -110,6 +120,7 @@ impl Store {
         id: SessionId,
         user_id: u64,
         name: &str,
+        lang: Lang,
         max_seats: usize,
     ) -> Result<Write<u8>, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -136,13 +147,16 @@ impl Store {
         if count as usize >= max_seats {
             return Ok(Write::Full);
         }
-        sqlx::query("INSERT INTO seats (session_id, seat, user_id, name) VALUES ($1, $2, $3, $4)")
-            .bind(id)
-            .bind(count)
-            .bind(to_db(user_id))
-            .bind(name)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO seats (session_id, seat, user_id, name, lang) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(count)
+        .bind(to_db(user_id))
+        .bind(name)
+        .bind(lang.code())
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(Write::Done(count as u8))
     }
@@ -252,12 +266,13 @@ impl Store {
         for (index, row) in placed.iter_mut().enumerate() {
             row.seat = index as u8;
             sqlx::query(
-                "INSERT INTO seats (session_id, seat, user_id, name) VALUES ($1, $2, $3, $4)",
+                "INSERT INTO seats (session_id, seat, user_id, name, lang) VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(id)
             .bind(index as i64)
             .bind(to_db(row.user_id))
             .bind(&row.name)
+            .bind(row.lang.code())
             .execute(&mut *tx)
             .await?;
         }
@@ -309,7 +324,7 @@ impl Store {
             return Ok(Write::Stale);
         };
         let moved = sqlx::query(
-            "UPDATE seats SET user_id = $1, name = $2, stand_in = 0 WHERE session_id = $3 AND user_id = $4",
+            "UPDATE seats SET user_id = $1, name = $2, stand_in = 0, lang = NULL WHERE session_id = $3 AND user_id = $4",
         )
         .bind(to_db(new))
         .bind(name)

@@ -29,6 +29,7 @@
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use sqlx::{AnyPool, FromRow};
+use windward_engine::i18n::Lang;
 use windward_engine::GameKind;
 
 pub type SessionId = i64;
@@ -101,6 +102,8 @@ pub struct SessionRow {
     pub seed_salt: Option<String>,
     /// The seat whose last action this is, when they may take it back.
     pub undo_seat: Option<u8>,
+    /// The table's language: what the channel sees (boards, pictures, narration).
+    pub lang: Lang,
 }
 
 /// A `sessions` row as SQLite holds it; [`SessionRow`] is what the app reads.
@@ -129,6 +132,7 @@ struct SessionRecord {
     deadline_seat: Option<i64>,
     seed_salt: Option<String>,
     undo_seat: Option<i64>,
+    lang: Option<String>,
 }
 
 impl TryFrom<SessionRecord> for SessionRow {
@@ -156,6 +160,7 @@ impl TryFrom<SessionRecord> for SessionRow {
             deadline_seat: r.deadline_seat.and_then(|s| u8::try_from(s).ok()),
             seed_salt: r.seed_salt,
             undo_seat: r.undo_seat.and_then(|s| u8::try_from(s).ok()),
+            lang: r.lang.as_deref().and_then(Lang::parse).unwrap_or_default(),
         })
     }
 }
@@ -181,6 +186,10 @@ pub struct SeatRow {
     /// Away time this seat has already spent against the game's deadlines.
     #[sqlx(default)]
     pub away_used_ms: i64,
+    /// The player's language when they took the seat (English for seats from before
+    /// languages): what reaches them outside an interaction is in it.
+    #[sqlx(default, try_from = "LangCode")]
+    pub lang: Lang,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -328,6 +337,18 @@ impl From<Flag> for bool {
     }
 }
 
+/// A language as it is stored: its code, or NULL (English) for rows from before
+/// languages; for `#[sqlx(try_from)]`.
+#[derive(sqlx::Type)]
+#[sqlx(transparent)]
+struct LangCode(Option<String>);
+
+impl From<LangCode> for Lang {
+    fn from(code: LangCode) -> Lang {
+        code.0.as_deref().and_then(Lang::parse).unwrap_or_default()
+    }
+}
+
 /// A flag as it is stored (see [`Flag`]).
 fn flag(on: bool) -> i64 {
     i64::from(on)
@@ -336,16 +357,20 @@ fn flag(on: bool) -> i64 {
 // A deadline left from an earlier state is not the current one's.
 const SESSION_COLUMNS: &str = "id, guild_id, channel_id, kind, options, seed, host_id, status, seq, snapshot, updated_at, board_message_id, board_seq, board_shown_seq, CASE WHEN deadline_seq = seq THEN deadline_at END AS deadline_at,
      CASE WHEN deadline_seq = seq THEN deadline_seat END AS deadline_seat, seed_salt,
-     (SELECT a.seat FROM actions a WHERE a.session_id = sessions.id AND a.seq = sessions.seq AND a.undoable = 1) AS undo_seat";
+     (SELECT a.seat FROM actions a WHERE a.session_id = sessions.id AND a.seq = sessions.seq AND a.undoable = 1) AS undo_seat,
+     COALESCE((SELECT l.lang FROM languages l WHERE l.place_id = sessions.channel_id),
+              (SELECT l.lang FROM languages l WHERE l.place_id = sessions.guild_id),
+              sessions.lang) AS lang";
 
 const SEATS_IN_ORDER: &str =
-    "SELECT s.seat, s.user_id, s.name, s.stand_in, s.missed, s.away_used_ms, p.away_until
+    "SELECT s.seat, s.user_id, s.name, s.stand_in, s.missed, s.away_used_ms, p.away_until, s.lang
      FROM seats s LEFT JOIN players p ON p.user_id = s.user_id
      WHERE s.session_id = $1 ORDER BY s.seat";
 
 mod actions;
 mod connect;
 mod deadlines;
+mod languages;
 mod lobby;
 mod maintenance;
 pub mod outbox;
@@ -357,7 +382,7 @@ mod sessions;
 mod undo;
 pub mod waits;
 mod web;
-pub use actions::{ActionRow, LogRow, Narrated, NewAction, OwesBoard};
+pub use actions::{ActionRow, LogRow, Narrated, NewAction, OwesBoard, Said};
 pub(crate) use connect::sqlite_file;
 pub use connect::Backend;
 pub use deadlines::DeadlineAt;

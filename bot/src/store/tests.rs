@@ -53,6 +53,8 @@ fn lobby(channel: u64) -> NewSession<'static> {
         seed_salt: "00ff",
         host_id: 10,
         host_name: "alice",
+        host_lang: windward_engine::i18n::Lang::En,
+        server_lang: None,
     }
 }
 
@@ -60,7 +62,13 @@ async fn started(store: &Store) -> SessionId {
     let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
         panic!()
     };
-    assert_eq!(store.join(id, 11, "bob", 25).await.unwrap(), Write::Done(1));
+    assert_eq!(
+        store
+            .join(id, 11, "bob", windward_engine::i18n::Lang::En, 25)
+            .await
+            .unwrap(),
+        Write::Done(1)
+    );
     let Write::Done(Ok(_)) = store
         .start(id, 0, |seats| {
             Ok::<_, ()>((
@@ -135,16 +143,34 @@ async fn joining_and_leaving_keep_seats_contiguous(backend: Backend) {
     let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
         panic!()
     };
-    assert_eq!(store.join(id, 11, "bob", 4).await.unwrap(), Write::Done(1));
     assert_eq!(
-        store.join(id, 11, "bob", 4).await.unwrap(),
+        store
+            .join(id, 11, "bob", windward_engine::i18n::Lang::En, 4)
+            .await
+            .unwrap(),
+        Write::Done(1)
+    );
+    assert_eq!(
+        store
+            .join(id, 11, "bob", windward_engine::i18n::Lang::En, 4)
+            .await
+            .unwrap(),
         Write::AlreadySeated
     );
     assert_eq!(
-        store.join(id, 12, "carol", 4).await.unwrap(),
+        store
+            .join(id, 12, "carol", windward_engine::i18n::Lang::En, 4)
+            .await
+            .unwrap(),
         Write::Done(2)
     );
-    assert_eq!(store.join(id, 13, "dan", 3).await.unwrap(), Write::Full);
+    assert_eq!(
+        store
+            .join(id, 13, "dan", windward_engine::i18n::Lang::En, 3)
+            .await
+            .unwrap(),
+        Write::Full
+    );
     assert_eq!(store.leave(id, 11).await.unwrap(), Write::Done(2));
     let seats = store.seats(id).await.unwrap();
     assert_eq!(
@@ -178,7 +204,10 @@ async fn start_reorders_seats(backend: Backend) {
     let Write::Done(id) = store.create_session(lobby(7)).await.unwrap() else {
         panic!()
     };
-    store.join(id, 11, "bob", 25).await.unwrap();
+    store
+        .join(id, 11, "bob", windward_engine::i18n::Lang::En, 25)
+        .await
+        .unwrap();
     let Write::Done(Ok(seats)) = store
         .start(id, 0, |_| Ok::<_, ()>((vec![11, 10], "{}".into())))
         .await
@@ -328,8 +357,14 @@ async fn deadlines_fall_due_only_for_the_state_they_were_set_for(backend: Backen
 async fn narration_news_and_the_live_board_survive_a_reopen(backend: Backend) {
     let (store, url, _db) = temp_store(backend).await;
     let id = started(&store).await;
-    let lines = vec!["{seat:0} ends the turn.".to_string()];
-    let news = vec![(1u8, "You lost a card.".to_string())];
+    let lines = vec![
+        Said::line("{seat:0} ends the turn."),
+        Said {
+            text: windward_engine::msg!("time-in-days", days = 2),
+            roll: None,
+        },
+    ];
+    let news = vec![(1u8, Said::line("You lost a card."))];
     store
         .commit_action(
             id,
@@ -372,7 +407,7 @@ async fn narration_news_and_the_live_board_survive_a_reopen(backend: Backend) {
     assert!(store.take_news(id, 0, 2).await.unwrap().is_empty());
     assert_eq!(
         store.take_news(id, 1, 2).await.unwrap(),
-        vec!["You lost a card."]
+        vec![Said::line("You lost a card.")]
     );
     assert!(store.take_news(id, 1, 2).await.unwrap().is_empty());
 }

@@ -56,6 +56,9 @@ fn player(user_id: u64, name: &str) -> Caller {
         guild_id: Some(1),
         channel_id: 50,
         manage_channel: false,
+        manage_server: false,
+        lang: windward_engine::i18n::Lang::En,
+        server_lang: None,
     }
 }
 
@@ -337,6 +340,11 @@ async fn private_pages_show_their_seat_s_secrets_and_public_pages_none() {
                 .unwrap()
                 .iter()
                 .flat_map(|row| row.narration.clone())
+                .map(|said| {
+                    windward_engine::i18n::Lang::ALL
+                        .map(|lang| crate::app::breakdown::told(lang, &said))
+                        .join("\n")
+                })
                 .collect();
             let hidden: Vec<String> = game
                 .secrets(Viewer::Public)

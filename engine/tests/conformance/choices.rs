@@ -11,20 +11,10 @@ pub(crate) fn check_choice_shapes(
     public_secrets: &HashSet<String>,
 ) {
     let mut notations = HashSet::new();
-    let mut labels: BTreeMap<(String, String), String> = BTreeMap::new();
-    let mut any_label: BTreeMap<String, String> = BTreeMap::new();
+    let mut labels: BTreeMap<(Lang, String, String), String> = BTreeMap::new();
+    let mut any_label: BTreeMap<(Lang, String), String> = BTreeMap::new();
     for c in choices {
         let who = format!("{}{}", actor.seat, if actor.host { " (host)" } else { "" });
-        let label_len = c.label.chars().count();
-        if c.label.trim().is_empty() || label_len > LABEL_MAX {
-            run.fail(
-                "choice fits Discord",
-                format!(
-                    "{who}: label {:?} ({label_len} chars) for `{}`",
-                    c.label, c.notation
-                ),
-            );
-        }
         let n = c.notation.chars().count();
         if c.notation.trim().is_empty() {
             run.fail(
@@ -52,14 +42,7 @@ pub(crate) fn check_choice_shapes(
                         ),
                     );
                 }
-                let p = placeholder.chars().count();
-                if placeholder.trim().is_empty() || p > PLACEHOLDER_MAX {
-                    run.fail(
-                        "choice fits Discord",
-                        format!("{who}: menu placeholder {placeholder:?} ({p} chars)"),
-                    );
-                }
-                format!("Menu({placeholder})")
+                format!("Menu({})", placeholder.english())
             }
             Placement::TypedOnly => {
                 if n > MENU_VALUE_MAX {
@@ -71,6 +54,53 @@ pub(crate) fn check_choice_shapes(
                 "TypedOnly".into()
             }
         };
+        // Every language's words must fit and tell moves apart.
+        for lang in Lang::ALL {
+            let label = say(lang, &c.label);
+            let label_len = label.chars().count();
+            if label.trim().is_empty() || label_len > LABEL_MAX {
+                run.fail(
+                    "choice fits Discord",
+                    format!(
+                        "{who}: {lang} label {label:?} ({label_len} chars) for `{}`",
+                        c.notation
+                    ),
+                );
+            }
+            if let Placement::Menu(placeholder) = &c.placement {
+                let placeholder = say(lang, placeholder);
+                let p = placeholder.chars().count();
+                if placeholder.trim().is_empty() || p > PLACEHOLDER_MAX {
+                    run.fail(
+                        "choice fits Discord",
+                        format!("{who}: {lang} menu placeholder {placeholder:?} ({p} chars)"),
+                    );
+                }
+            }
+            if let Some(other) = any_label.insert((lang, label.clone()), c.notation.clone()) {
+                if other != c.notation {
+                    run.note(
+                        "the same label for different moves (in different places)",
+                        format!(
+                            "{who}: `{other}` and `{}` are both labelled {label:?} ({lang})",
+                            c.notation
+                        ),
+                    );
+                }
+            }
+            let side_by_side = (lang, group.clone(), label.clone());
+            if let Some(other) = labels.insert(side_by_side, c.notation.clone()) {
+                if other != c.notation {
+                    run.fail(
+                        "labels are distinct side by side",
+                        format!(
+                            "{who}: `{other}` and `{}` are both labelled {label:?} in {group} ({lang})",
+                            c.notation
+                        ),
+                    );
+                }
+            }
+        }
         if !notations.insert(c.notation.clone()) {
             run.fail(
                 "choice notations are unique",
@@ -86,31 +116,16 @@ pub(crate) fn check_choice_shapes(
                 ),
             );
         }
-        if let Some(other) = any_label.insert(c.label.clone(), c.notation.clone()) {
-            if other != c.notation {
-                run.note(
-                    "the same label for different moves (in different places)",
-                    format!(
-                        "{who}: `{other}` and `{}` are both labelled {:?}",
-                        c.notation, c.label
-                    ),
-                );
-            }
-        }
-        if let Some(other) = labels.insert((group.clone(), c.label.clone()), c.notation.clone()) {
-            if other != c.notation {
-                run.fail(
-                    "labels are distinct side by side",
-                    format!(
-                        "{who}: `{other}` and `{}` are both labelled {:?} in {group}",
-                        c.notation, c.label
-                    ),
-                );
-            }
-        }
         // What is not Private is drawn on the public board.
         if c.placement != Placement::Private {
-            let shown = format!("{} {} {:?}", c.label, c.notation, c.placement);
+            let shown = Lang::ALL.map(|lang| {
+                let placeholder = match &c.placement {
+                    Placement::Menu(p) => say(lang, p),
+                    _ => String::new(),
+                };
+                format!("{} {} {placeholder}", say(lang, &c.label), c.notation)
+            });
+            let shown = shown.join(" / ");
             if let Some(n) = leaked(&shown, public_secrets) {
                 run.fail(
                     "hidden cards stay hidden",

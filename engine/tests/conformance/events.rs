@@ -16,14 +16,17 @@ pub(crate) fn check_events(
     let public_view = serde_json::to_value(after.view(Viewer::Public))
         .map(|v| strings_of(&v))
         .unwrap_or_default();
-    let public_events: Vec<&str> = applied
+    // Every check on words holds in every language.
+    let in_every_language = |e: &windward_engine::Event| Lang::ALL.map(|lang| say(lang, &e.text));
+    let public_events: Vec<[String; 3]> = applied
         .events
         .iter()
         .filter(|e| e.visible_to(Viewer::Public))
-        .map(|e| e.text.as_str())
+        .map(in_every_language)
         .collect();
     for e in &applied.events {
-        if e.text.trim().is_empty() && e.roll.is_none() {
+        let texts = in_every_language(e);
+        if texts.iter().any(|t| t.trim().is_empty()) && e.roll.is_none() {
             run.fail(
                 "events say something",
                 format!("`{}` told an empty event", applied.notation),
@@ -36,27 +39,33 @@ pub(crate) fn check_events(
                     format!("an event for {seat}, not in the game"),
                 );
             }
-            let private = e.text.trim();
-            if private.is_empty() {
-                continue;
-            }
-            if let Some(t) = public_events.iter().find(|t| t.contains(private)) {
-                run.fail(
-                    "private events stay private",
-                    format!(
-                        "`{}`: the event for {seat} {private:?} is also told publicly: {t:?}",
-                        applied.notation
-                    ),
-                );
-            }
-            if let Some(t) = public_view.iter().find(|t| t.contains(private)) {
-                run.fail(
-                    "private events stay private",
-                    format!(
-                        "`{}`: the event for {seat} {private:?} is in the public view: {t:?}",
-                        applied.notation
-                    ),
-                );
+            for (lang, private) in texts.iter().enumerate() {
+                let private = private.trim();
+                if private.is_empty() {
+                    continue;
+                }
+                if let Some(t) = public_events
+                    .iter()
+                    .map(|t| &t[lang])
+                    .find(|t| t.contains(private))
+                {
+                    run.fail(
+                        "private events stay private",
+                        format!(
+                            "`{}`: the event for {seat} {private:?} is also told publicly: {t:?}",
+                            applied.notation
+                        ),
+                    );
+                }
+                if let Some(t) = public_view.iter().find(|t| t.contains(private)) {
+                    run.fail(
+                        "private events stay private",
+                        format!(
+                            "`{}`: the event for {seat} {private:?} is in the public view: {t:?}",
+                            applied.notation
+                        ),
+                    );
+                }
             }
         }
     }
@@ -71,7 +80,7 @@ pub(crate) fn check_events(
         }
         let secrets = secrets_for(hidden, after, Viewer::Public, players);
         for text in &public_events {
-            if let Some(n) = leaked(text, &secrets) {
+            if let Some(n) = leaked(&text.join("\n"), &secrets) {
                 run.fail(
                     "hidden cards stay hidden",
                     format!(
@@ -88,7 +97,7 @@ pub(crate) fn check_events(
                 .iter()
                 .filter(|e| e.audience == Audience::Only(s))
             {
-                if let Some(n) = leaked(&e.text, &secrets) {
+                if let Some(n) = leaked(&in_every_language(e).join("\n"), &secrets) {
                     run.fail(
                         "hidden cards stay hidden",
                         format!(

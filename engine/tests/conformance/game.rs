@@ -154,9 +154,12 @@ pub(crate) fn conform(
 fn check_the_end(run: &mut Run, m: &Match, log: &[Entry]) {
     let players = run.players;
     let outcome = m.outcome().expect("finished");
-    run.ensure(!outcome.summary.trim().is_empty(), "outcome", || {
-        "empty summary".into()
-    });
+    let summaries = Lang::ALL.map(|lang| say(lang, &outcome.summary));
+    run.ensure(
+        summaries.iter().all(|s| !s.trim().is_empty()),
+        "outcome",
+        || "empty summary".into(),
+    );
     run.ensure(
         outcome.winners.iter().all(|s| s.index() < players),
         "outcome",

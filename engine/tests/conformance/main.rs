@@ -25,6 +25,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
 use serde_json::Value;
+use windward_engine::i18n::{say, Lang};
 use windward_engine::options::OptionSpec;
 use windward_engine::rng::GameRng;
 use windward_engine::{Actor, Applied, Audience, Choice, GameKind, Match, Placement, Seat, Viewer};
@@ -296,7 +297,11 @@ fn the_checks_catch_planted_problems() {
         notation: "planted".into(),
         events: vec![
             told.clone(),
-            windward_engine::Event::public(format!("{} drew a card. {}", Seat(0).tag(), told.text)),
+            windward_engine::Event::public(format!(
+                "{} drew a card. {}",
+                Seat(0).tag(),
+                told.text.english()
+            )),
         ],
         undoable: false,
     };

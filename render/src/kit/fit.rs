@@ -8,6 +8,7 @@
 //! such game: its `impl Board` hands `layout` and `canvas` to `Fitted::fitted_layout`
 //! and `Fitted::fitted_canvas`.
 
+use crate::kit::seats::Names;
 use crate::kit::{palette, Canvas};
 use crate::{Board, RenderError};
 
@@ -48,11 +49,11 @@ pub(crate) trait Fitted: Board {
     fn levels() -> impl Iterator<Item = Self::Level>;
 
     /// Lays the picture out at `level` and, given a canvas, draws it; returns its height.
-    fn draw_at(&self, names: &[String], level: Self::Level, canvas: Option<&mut Canvas>) -> f32;
+    fn draw_at(&self, names: &Names, level: Self::Level, canvas: Option<&mut Canvas>) -> f32;
 
     /// `Board::layout`: the height at the first level that fits, drawn there when given
     /// a canvas.
-    fn fitted_layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+    fn fitted_layout(&self, names: &Names, canvas: Option<&mut Canvas>) -> f32 {
         let (level, height) = first_fitting(Self::levels(), Self::MAX_H, |l| {
             self.draw_at(names, l, None)
         });
@@ -63,7 +64,7 @@ pub(crate) trait Fitted: Board {
     }
 
     /// `Board::canvas`, finding the detail level once.
-    fn fitted_canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
+    fn fitted_canvas(&self, names: &Names) -> Result<Canvas, RenderError> {
         let (level, height) = first_fitting(Self::levels(), Self::MAX_H, |l| {
             self.draw_at(names, l, None)
         });

@@ -1,6 +1,7 @@
 //! Zephyr's assignments under way: each with its route of spaces and where the party
 //! is on it.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zephyr::AssignmentView;
 
 use crate::kit::seats::{seat_mark, seat_name};
@@ -49,7 +50,7 @@ pub(super) fn route_space(c: &mut Canvas, word: &str, here: bool, past: bool, sr
 
 pub(super) fn assignments_panel(
     runs: &[AssignmentView],
-    names: &[String],
+    names: &Names,
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {

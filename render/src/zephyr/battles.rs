@@ -1,6 +1,7 @@
 //! Zephyr's battles: each enemy ship numbered as `aim:` numbers it, with its hull
 //! cubes as pips, crew, target and who aims at it, then the battle's last lines.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zephyr::{BattleView, FoeView};
 use windward_engine::Seat;
 
@@ -44,11 +45,11 @@ fn hidden_wrecks(b: &BattleView) -> usize {
 }
 
 /// A battle's last resolve lines that fit its panel in one line.
-fn battle_texts(b: &BattleView, names: &[String], level: Fit) -> Vec<String> {
+fn battle_texts(b: &BattleView, names: &Names, level: Fit) -> Vec<String> {
     short_lines(&b.lines, names, level.battle_lines(), INNER - 2.0 * P)
 }
 
-fn battle_height(b: &BattleView, names: &[String], level: Fit, more: usize) -> f32 {
+fn battle_height(b: &BattleView, names: &Names, level: Fit, more: usize) -> f32 {
     let lines = battle_texts(b, names, level).len();
     let mut h = BATTLE_TOP + foe_rows(level, shown_foes(b).len()) as f32 * FOE_ROW + 8.0;
     h += lines as f32 * SMALL.line_height();
@@ -80,7 +81,7 @@ fn aimed_at(b: &BattleView, foe: usize) -> Vec<Seat> {
         .collect()
 }
 
-fn foe_columns(b: &BattleView, names: &[String], w: f32, paired: bool) -> FoeColumns {
+fn foe_columns(b: &BattleView, names: &Names, w: f32, paired: bool) -> FoeColumns {
     // The warlord's many cubes draw as a bar in the room the others' pips take.
     let most = b
         .foes
@@ -188,7 +189,7 @@ pub(super) const WARLORD_AREA: &str = "the warlord battle";
 
 pub(super) fn battle_panel(
     b: &BattleView,
-    names: &[String],
+    names: &Names,
     level: Fit,
     more: usize,
     title: Option<&str>,
@@ -324,7 +325,7 @@ fn foe_row(
     number: usize,
     foe: &FoeView,
     aimed: &[Seat],
-    names: &[String],
+    names: &Names,
     cols: &FoeColumns,
     r: Rect,
 ) {
@@ -398,7 +399,7 @@ fn foe_row(
 }
 
 /// Which ship a foe attacks: an arrow, its mark and name.
-fn foe_target(c: &mut Canvas, foe: &FoeView, names: &[String], cols: &FoeColumns, x: f32, cy: f32) {
+fn foe_target(c: &mut Canvas, foe: &FoeView, names: &Names, cols: &FoeColumns, x: f32, cy: f32) {
     let arrow = c.draw_text(
         "→",
         &SMALL_BOLD,

@@ -2,6 +2,7 @@
 //! assignments done), the banner of a finished game, what a captain is asked, and who
 //! the table waits for.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zephyr::ZephyrView;
 use windward_engine::Seat;
 
@@ -211,7 +212,7 @@ const WAIT_ROW: f32 = 44.0;
 /// The seats the table waits for, each with its mark, flowed into rows.
 fn wait_flow(
     seats: &[Seat],
-    names: &[String],
+    names: &Names,
     x0: f32,
     w: f32,
 ) -> (Vec<(Seat, String, f32, usize)>, usize) {
@@ -232,7 +233,7 @@ fn wait_flow(
 
 pub(super) fn waiting(
     seats: &[Seat],
-    names: &[String],
+    names: &Names,
     area: Rect,
     canvas: Option<&mut Canvas>,
 ) -> f32 {

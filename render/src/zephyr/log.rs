@@ -2,6 +2,7 @@
 //! legend of the pieces the picture shows.
 
 use crate::kit::seats::fill_names;
+use crate::kit::seats::Names;
 use crate::kit::text::measure;
 use crate::kit::theme::{SMALL, SMALL_MUTED};
 use crate::kit::{Align, Canvas, Rect};
@@ -13,7 +14,7 @@ use super::{caption, fits, line, panel, CAPTION_H, P};
 
 /// The last `n` of `lines` (names filled in) that fit one line `w` wide, oldest first,
 /// from the last few: a longer line leaves the picture (it is in the game's log).
-pub(super) fn short_lines(lines: &[String], names: &[String], n: usize, w: f32) -> Vec<String> {
+pub(super) fn short_lines(lines: &[String], names: &Names, n: usize, w: f32) -> Vec<String> {
     let mut out: Vec<String> = lines
         .iter()
         .rev()

@@ -43,6 +43,7 @@ mod warlord;
 #[cfg(test)]
 mod tests;
 
+use crate::kit::seats::Names;
 use windward_engine::games::zephyr::{BattleView, ZephyrView};
 
 use crate::kit::badge::BadgeStyle;
@@ -169,11 +170,11 @@ impl Fit {
 impl Board for ZephyrView {
     const WIDTH: u32 = WIDTH;
 
-    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+    fn layout(&self, names: &Names, canvas: Option<&mut Canvas>) -> f32 {
         self.fitted_layout(names, canvas)
     }
 
-    fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
+    fn canvas(&self, names: &Names) -> Result<Canvas, RenderError> {
         self.fitted_canvas(names)
     }
 }
@@ -186,7 +187,7 @@ impl Fitted for ZephyrView {
         Fit::levels()
     }
 
-    fn draw_at(&self, names: &[String], level: Fit, canvas: Option<&mut Canvas>) -> f32 {
+    fn draw_at(&self, names: &Names, level: Fit, canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, level, canvas)
     }
 }
@@ -195,7 +196,7 @@ fn full(y: f32) -> Rect {
     Rect::new(MARGIN, y, INNER, 0.0)
 }
 
-fn draw(view: &ZephyrView, names: &[String], level: Fit, mut c: Option<&mut Canvas>) -> f32 {
+fn draw(view: &ZephyrView, names: &Names, level: Fit, mut c: Option<&mut Canvas>) -> f32 {
     let mut y = MARGIN;
     y += header(view, level, full(y), c.as_deref_mut()) + GAP;
     if let Some(won) = view.over {

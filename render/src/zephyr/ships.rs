@@ -2,6 +2,7 @@
 //! crew, ready powers, tags), a captain's own ship first and full width, the others
 //! as panels, rows or left out as the detail level says.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zephyr::{ShipView, ZephyrView};
 use windward_engine::Seat;
 
@@ -243,7 +244,7 @@ fn ship_tags(c: &mut Canvas, ship: &ShipView, right: f32, cy: f32) -> f32 {
     x
 }
 
-fn ship_panel(c: &mut Canvas, ship: &ShipView, names: &[String], mine: bool, level: Fit, r: Rect) {
+fn ship_panel(c: &mut Canvas, ship: &ShipView, names: &Names, mine: bool, level: Fit, r: Rect) {
     c.draw_panel(r, palette::PANEL);
     if mine {
         c.highlight_rect(r, RADIUS, 3.0, palette::HIGHLIGHT);
@@ -366,7 +367,7 @@ fn ship_panel(c: &mut Canvas, ship: &ShipView, names: &[String], mine: bool, lev
 }
 
 /// Another ship in one line: mark, name, hull, tags.
-fn ship_row(c: &mut Canvas, ship: &ShipView, names: &[String], r: Rect) {
+fn ship_row(c: &mut Canvas, ship: &ShipView, names: &Names, r: Rect) {
     c.draw_panel(r, palette::PANEL);
     let inner = r.inset_xy(P, 0.0);
     let cy = r.center_y();
@@ -407,7 +408,7 @@ fn ship_row(c: &mut Canvas, ship: &ShipView, names: &[String], r: Rect) {
 /// ship comes first; the others may be rows or left out (`level`). Returns the y below.
 pub(super) fn ships(
     view: &ZephyrView,
-    names: &[String],
+    names: &Names,
     me: Option<Seat>,
     level: Fit,
     mut y: f32,

@@ -41,7 +41,11 @@ fn real_games_fit_a_phone_and_stay_small() {
             moves += 1;
             if moves % 40 == 0 {
                 for viewer in [Viewer::Public, Viewer::Seat(seat)] {
-                    let png = crate::board(&game.view(viewer), &names(players)).expect("renders");
+                    let png = crate::board(
+                        &game.view(viewer),
+                        &crate::Names::new(&names(players), windward_engine::i18n::Lang::En),
+                    )
+                    .expect("renders");
                     assert_eq!(png.width, WIDTH);
                     assert!(png.height as f32 <= MAX_H, "{}", png.height);
                     assert!(png.bytes.len() < 250_000, "{}", png.bytes.len());
@@ -50,8 +54,16 @@ fn real_games_fit_a_phone_and_stay_small() {
         }
         let view = game.view(Viewer::Public);
         assert_eq!(
-            crate::board(&view, &[]).expect("renders"),
-            crate::board(&view, &[]).expect("renders")
+            crate::board(
+                &view,
+                &crate::Names::new(&[], windward_engine::i18n::Lang::En)
+            )
+            .expect("renders"),
+            crate::board(
+                &view,
+                &crate::Names::new(&[], windward_engine::i18n::Lang::En)
+            )
+            .expect("renders")
         );
     }
 }
@@ -87,12 +99,20 @@ fn warlord_battles_fit_a_phone() {
                 let day3 = v.day == 3 && written.insert((0, true));
                 if let (Some(dir), true) = (&out, day3) {
                     // A day of the mission, the warlord waiting.
-                    let png = crate::board(&view, &names(players)).expect("renders");
+                    let png = crate::board(
+                        &view,
+                        &crate::Names::new(&names(players), windward_engine::i18n::Lang::En),
+                    )
+                    .expect("renders");
                     let name = format!("{dir}/zephyr-warlord-{players}p-seed{seed}-day3.png");
                     std::fs::write(name, &png.bytes).expect("written");
                 }
                 if let (Some(dir), Some(true)) = (&out, v.over) {
-                    let png = crate::board(&view, &names(players)).expect("renders");
+                    let png = crate::board(
+                        &view,
+                        &crate::Names::new(&names(players), windward_engine::i18n::Lang::En),
+                    )
+                    .expect("renders");
                     let name = format!("{dir}/zephyr-warlord-{players}p-seed{seed}-won.png");
                     std::fs::write(name, &png.bytes).expect("written");
                 }
@@ -105,7 +125,11 @@ fn warlord_battles_fit_a_phone() {
                 }
                 seen += 1;
                 for viewer in [Viewer::Public, Viewer::Seat(seat)] {
-                    let png = crate::board(&game.view(viewer), &names(players)).expect("renders");
+                    let png = crate::board(
+                        &game.view(viewer),
+                        &crate::Names::new(&names(players), windward_engine::i18n::Lang::En),
+                    )
+                    .expect("renders");
                     assert_eq!(png.width, WIDTH);
                     assert!(png.height as f32 <= MAX_H, "{}", png.height);
                     if let (Some(dir), Viewer::Public) = (&out, viewer) {
@@ -144,7 +168,14 @@ fn detail_levels_only_ever_get_shorter() {
                 panic!("a Zephyr view");
             };
             let heights: Vec<f32> = Fit::levels()
-                .map(|l| draw(&view, &names(5), l, None))
+                .map(|l| {
+                    draw(
+                        &view,
+                        &crate::Names::new(&names(5), windward_engine::i18n::Lang::En),
+                        l,
+                        None,
+                    )
+                })
                 .collect();
             assert!(
                 heights.windows(2).all(|w| w[1] <= w[0]),
@@ -282,7 +313,11 @@ fn odd_views_do_not_panic() {
         mission: "A Mission Named At Great Length For No Reason At All".into(),
         summary: Some("Victory on day 65535: a summary far too long to fit on one line of the banner at all.".into()),
     };
-    let png = Board::draw(&view, &[]).expect("renders");
+    let png = Board::draw(
+        &view,
+        &crate::Names::new(&[], windward_engine::i18n::Lang::En),
+    )
+    .expect("renders");
     assert!(png.height as f32 <= MAX_H, "{}", png.height);
     let empty = ZephyrView {
         ships: Vec::new(),
@@ -293,5 +328,9 @@ fn odd_views_do_not_panic() {
         warlord: None,
         ..view
     };
-    Board::draw(&empty, &[]).expect("renders");
+    Board::draw(
+        &empty,
+        &crate::Names::new(&[], windward_engine::i18n::Lang::En),
+    )
+    .expect("renders");
 }

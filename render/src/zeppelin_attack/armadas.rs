@@ -1,6 +1,7 @@
 //! Zeppelin Attack!'s armadas: each player's ships (a row each, with the card played
 //! on it), their counts of hidden cards, in a panel per player.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zeppelin_attack::cards::Kind;
 use windward_engine::games::zeppelin_attack::{CardView, PlayerView, ShipView, ZeppelinView};
 
@@ -189,7 +190,7 @@ const PLAYER_COUNTS: f32 = 32.0;
 pub(super) fn player_panel(
     view: &ZeppelinView,
     p: &PlayerView,
-    names: &[String],
+    names: &Names,
     level: Fit,
     area: Rect,
     c: Option<&mut Canvas>,

@@ -1,5 +1,6 @@
 //! The attack of the turn and the cards just shown, full width on the public board.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zeppelin_attack::cards::Kind;
 use windward_engine::games::zeppelin_attack::{AttackResult, AttackView, CardView, ZeppelinView};
 use windward_engine::Seat;
@@ -17,7 +18,7 @@ const ATTACK_ROW: f32 = 46.0;
 
 pub(super) fn attack_panel(
     attack: &AttackView,
-    names: &[String],
+    names: &Names,
     level: Fit,
     area: Rect,
     c: Option<&mut Canvas>,
@@ -112,7 +113,7 @@ fn shown_layout(card: &CardView, note: &str, w: f32) -> (String, Vec<String>) {
 /// Cards the last move revealed in passing (Fate draws, a blocking card, a purchase).
 pub(super) fn shown_panel(
     view: &ZeppelinView,
-    names: &[String],
+    names: &Names,
     area: Rect,
     c: Option<&mut Canvas>,
 ) -> f32 {

@@ -1,6 +1,7 @@
 //! The top of a Zeppelin Attack! picture: on the public board whose turn it is and
 //! what the game waits for; in a private view, what the player is asked.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zeppelin_attack::{PrivateView, ZeppelinView};
 use windward_engine::Seat;
 
@@ -35,7 +36,7 @@ pub(super) struct Acting {
 }
 
 impl Acting {
-    pub(super) fn of(view: &ZeppelinView, names: &[String]) -> Acting {
+    pub(super) fn of(view: &ZeppelinView, names: &Names) -> Acting {
         let current = view.current;
         let seat = view
             .waiting
@@ -72,7 +73,7 @@ impl Acting {
 
 pub(super) fn header(
     view: &ZeppelinView,
-    names: &[String],
+    names: &Names,
     area: Rect,
     c: Option<&mut Canvas>,
 ) -> f32 {
@@ -165,7 +166,7 @@ const ASKED_LINES: usize = 6;
 pub(super) fn private_header(
     view: &ZeppelinView,
     me: &PrivateView,
-    names: &[String],
+    names: &Names,
     level: Fit,
     area: Rect,
     c: Option<&mut Canvas>,

@@ -1,6 +1,7 @@
 //! Zeppelin Attack!'s market: the Mercenary decks' top cards and the Experimental
 //! Zeppelins, each with its number, price and VP, in full or one line per offer.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zeppelin_attack::{CardView, ZeppelinView};
 use windward_engine::Seat;
 
@@ -36,7 +37,7 @@ pub(super) struct Market<'v> {
 }
 
 impl<'v> Market<'v> {
-    fn offers(view: &'v ZeppelinView, names: &[String], only: Option<Seat>) -> Vec<Offer<'v>> {
+    fn offers(view: &'v ZeppelinView, names: &Names, only: Option<Seat>) -> Vec<Offer<'v>> {
         let mut offers: Vec<Offer> = view
             .piles
             .iter()
@@ -83,7 +84,7 @@ impl<'v> Market<'v> {
         ]
     }
 
-    pub(super) fn public(view: &'v ZeppelinView, names: &[String], level: Fit) -> Market<'v> {
+    pub(super) fn public(view: &'v ZeppelinView, names: &Names, level: Fit) -> Market<'v> {
         let mut offers = Market::offers(view, names, None);
         if level.compact_market() {
             // The empty decks on one line, after the offers.
@@ -121,7 +122,7 @@ impl<'v> Market<'v> {
     pub(super) fn private(
         view: &'v ZeppelinView,
         seat: Seat,
-        names: &[String],
+        names: &Names,
         level: Fit,
     ) -> Market<'v> {
         Market {

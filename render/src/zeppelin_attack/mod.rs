@@ -42,6 +42,7 @@ mod scores;
 #[cfg(test)]
 mod tests;
 
+use crate::kit::seats::Names;
 use windward_engine::games::zeppelin_attack::{PhaseView, ZeppelinView};
 
 use crate::kit::fit::Fitted;
@@ -159,11 +160,11 @@ impl Fit {
 impl Board for ZeppelinView {
     const WIDTH: u32 = W;
 
-    fn layout(&self, names: &[String], canvas: Option<&mut Canvas>) -> f32 {
+    fn layout(&self, names: &Names, canvas: Option<&mut Canvas>) -> f32 {
         self.fitted_layout(names, canvas)
     }
 
-    fn canvas(&self, names: &[String]) -> Result<Canvas, RenderError> {
+    fn canvas(&self, names: &Names) -> Result<Canvas, RenderError> {
         self.fitted_canvas(names)
     }
 }
@@ -176,7 +177,7 @@ impl Fitted for ZeppelinView {
         Fit::levels()
     }
 
-    fn draw_at(&self, names: &[String], level: Fit, canvas: Option<&mut Canvas>) -> f32 {
+    fn draw_at(&self, names: &Names, level: Fit, canvas: Option<&mut Canvas>) -> f32 {
         draw(self, names, level, canvas)
     }
 }
@@ -190,7 +191,7 @@ fn full(y: f32) -> Rect {
     Rect::new(MARGIN, y, INNER, 0.0)
 }
 
-fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Canvas>) -> f32 {
+fn draw(view: &ZeppelinView, names: &Names, level: Fit, mut c: Option<&mut Canvas>) -> f32 {
     let mut y = MARGIN;
     match &view.me {
         Some(me) => {
@@ -249,7 +250,7 @@ fn draw(view: &ZeppelinView, names: &[String], level: Fit, mut c: Option<&mut Ca
 /// bottom), split where the columns come out most even. Returns the y below both.
 fn columns(
     view: &ZeppelinView,
-    names: &[String],
+    names: &Names,
     level: Fit,
     market: Option<&Market>,
     y: f32,

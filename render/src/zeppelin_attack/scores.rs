@@ -1,5 +1,6 @@
 //! The end of a Zeppelin Attack! game: the scores.
 
+use crate::kit::seats::Names;
 use windward_engine::games::zeppelin_attack::ZeppelinView;
 
 use crate::kit::seats::{fill_names, seat_mark, seat_name};
@@ -12,7 +13,7 @@ use super::{CAPTION_H, P};
 
 pub(super) fn scores_panel(
     view: &ZeppelinView,
-    names: &[String],
+    names: &Names,
     area: Rect,
     c: Option<&mut Canvas>,
 ) -> f32 {

@@ -33,7 +33,11 @@ fn boards_and_hands_render_small_and_wide() {
     for players in 2..=4 {
         let game = played_game(players, players as u64, 40);
         for viewer in [Viewer::Public, Viewer::Seat(Seat(0))] {
-            let png = crate::board(&game.view(viewer), &names(players)).expect("renders");
+            let png = crate::board(
+                &game.view(viewer),
+                &crate::Names::new(&names(players), windward_engine::i18n::Lang::En),
+            )
+            .expect("renders");
             assert_eq!(png.width, W);
             assert!(png.bytes.len() < 250_000, "{} bytes", png.bytes.len());
             assert!(png.height as f32 <= MAX_H, "{}", png.height);
@@ -63,13 +67,16 @@ fn the_header_names_the_player_the_game_waits_for() {
     }
     let view = answering.expect("someone answers an attack within 400 moves");
     let waiting = view.waiting[0];
-    let acting = Acting::of(&view, &names(2));
+    let acting = Acting::of(
+        &view,
+        &crate::Names::new(&names(2), windward_engine::i18n::Lang::En),
+    );
     assert_eq!(acting.seat, waiting);
     assert_eq!(acting.name, names(2)[waiting.index()]);
     assert!(acting.caption.starts_with("NOW ANSWERING"), "{acting:?}");
     crate::board(
         &windward_engine::AnyView::ZeppelinAttack(view.clone()),
-        &names(2),
+        &crate::Names::new(&names(2), windward_engine::i18n::Lang::En),
     )
     .expect("renders");
     // On their own turn, the turn's holder is now playing.
@@ -77,7 +84,10 @@ fn the_header_names_the_player_the_game_waits_for() {
         waiting: vec![view.current],
         ..view
     };
-    let acting = Acting::of(&mine, &names(2));
+    let acting = Acting::of(
+        &mine,
+        &crate::Names::new(&names(2), windward_engine::i18n::Lang::En),
+    );
     assert_eq!(acting.seat, mine.current);
     assert!(acting.caption.starts_with("NOW PLAYING"), "{acting:?}");
 }
@@ -86,7 +96,11 @@ fn the_header_names_the_player_the_game_waits_for() {
 fn a_finished_game_renders_its_scores() {
     let game = played_game(3, 5, 5000);
     assert!(game.outcome().is_some());
-    let png = crate::board(&game.view(Viewer::Public), &[]).expect("renders");
+    let png = crate::board(
+        &game.view(Viewer::Public),
+        &crate::Names::new(&[], windward_engine::i18n::Lang::En),
+    )
+    .expect("renders");
     assert!(png.bytes.len() < 250_000);
 }
 
@@ -95,8 +109,16 @@ fn same_view_same_bytes() {
     let game = played_game(2, 9, 12);
     let v = game.view(Viewer::Public);
     assert_eq!(
-        crate::board(&v, &names(2)).expect("renders"),
-        crate::board(&v, &names(2)).expect("renders")
+        crate::board(
+            &v,
+            &crate::Names::new(&names(2), windward_engine::i18n::Lang::En)
+        )
+        .expect("renders"),
+        crate::board(
+            &v,
+            &crate::Names::new(&names(2), windward_engine::i18n::Lang::En)
+        )
+        .expect("renders")
     );
 }
 
@@ -108,7 +130,14 @@ fn detail_levels_only_ever_get_shorter() {
             panic!("a Zeppelin view");
         };
         let heights: Vec<f32> = Fit::levels()
-            .map(|l| draw(&view, &names(4), l, None))
+            .map(|l| {
+                draw(
+                    &view,
+                    &crate::Names::new(&names(4), windward_engine::i18n::Lang::En),
+                    l,
+                    None,
+                )
+            })
             .collect();
         assert!(heights.windows(2).all(|w| w[1] <= w[0]), "{heights:?}");
     }

@@ -1,6 +1,7 @@
 //! The breakdown lines players read, from scripted dice.
 
 use windward_engine::dice::{roll, roll_in, Dialect, Scripted};
+use windward_engine::i18n::Lang;
 use windward_engine::Seat;
 
 use super::*;
@@ -117,10 +118,18 @@ fn an_event_with_a_roll_is_told_with_its_breakdown() {
     let roll = rolled("2d6", &[4, 1]);
     let event = Event::public(format!("{} rolled", Seat(0).tag())).with_roll(roll);
     assert_eq!(
-        told(&event),
+        told_event(Lang::En, &event),
         format!("{} rolled 2d6 (4, 1) = **5**", Seat(0).tag())
     );
-    assert_eq!(told(&Event::public("Round 2 begins.")), "Round 2 begins.");
+    assert_eq!(
+        told_event(Lang::Pl, &Event::public("Round 2 begins.")),
+        "Round 2 begins."
+    );
+    let translated = Event::public(windward_engine::msg!("refused-game-over"));
+    assert_eq!(
+        told_event(Lang::Fr, &translated),
+        "Cette partie est terminée."
+    );
 }
 
 /// A free table's snapshot from before parts stored the markdown line instead: it

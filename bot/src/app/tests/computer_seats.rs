@@ -242,9 +242,10 @@ async fn the_computer_stands_in_for_a_player_out_of_time_until_they_are_back() {
     let log = t.app.store().log(1).await.unwrap();
     assert!(
         log.iter().any(|a| a.seat == absent.0
-            && a.narration
-                .iter()
-                .any(|l| l.contains("didn't answer in time: the computer plays for them"))),
+            && a.narration.iter().any(|l| l
+                .text
+                .english()
+                .contains("didn't answer in time: the computer plays for them"))),
         "{log:?}"
     );
     // The present player plays their turn; the absent one's next turn is the

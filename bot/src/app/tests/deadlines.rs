@@ -260,6 +260,8 @@ async fn the_host_skips_the_captain_who_kept_the_table_waiting_longest() {
             dm: None,
             timezone: None,
             quiet: None,
+            language: None,
+            place: None,
         },
     )
     .await;
@@ -303,6 +305,8 @@ async fn a_game_may_pause_deadlines_in_a_player_s_quiet_hours() {
                 dm: None,
                 timezone: Some("Europe/Warsaw".into()),
                 quiet: Some("22-08".into()),
+                language: None,
+                place: None,
             },
         )
         .await;

@@ -26,6 +26,9 @@ async fn one_game_per_channel_and_abort_needs_permission() {
     assert!(only_private(&r).contains("Manage Channel"));
     let moderator = Caller {
         manage_channel: true,
+        manage_server: false,
+        lang: windward_engine::i18n::Lang::En,
+        server_lang: None,
         ..user(9, "mod")
     };
     let r = cmd(&t.app, &moderator, Command::GameAbort).await;

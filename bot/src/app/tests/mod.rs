@@ -211,6 +211,9 @@ fn user(id: u64, name: &str) -> Caller {
         guild_id: Some(1),
         channel_id: 50,
         manage_channel: false,
+        manage_server: false,
+        lang: windward_engine::i18n::Lang::En,
+        server_lang: None,
     }
 }
 

@@ -91,9 +91,10 @@ async fn a_proposed_move_is_played_once_the_others_agree() {
         "the proposer's move"
     );
     assert!(
-        last.narration
-            .iter()
-            .any(|l| l.contains(&format!("Agreed by **{}**", other.name))),
+        last.narration.iter().any(|l| l
+            .text
+            .english()
+            .contains(&format!("Agreed by **{}**", other.name))),
         "{last:?}"
     );
     // The answered buttons are stale now.
@@ -146,12 +147,10 @@ async fn a_proposal_nobody_objects_to_is_played_when_its_deadline_passes() {
     assert_eq!(t.app.run_due_timeouts().await, vec![50]);
     assert_eq!(seq(&t.app).await, before + 1);
     let log = t.app.store().log(session.id).await.unwrap();
-    assert!(log
-        .last()
-        .unwrap()
-        .narration
-        .iter()
-        .any(|l| l.contains("No objection before the deadline")));
+    assert!(log.last().unwrap().narration.iter().any(|l| l
+        .text
+        .english()
+        .contains("No objection before the deadline")));
     let seats = t.app.store().seats(session.id).await.unwrap();
     assert!(
         seats.iter().all(|s| s.missed == 0 && !s.stand_in),

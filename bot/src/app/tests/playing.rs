@@ -491,7 +491,7 @@ async fn a_captain_embarks_by_an_assignments_other_path_from_their_own_panel() {
                 continue;
             };
             let panel = cmd(&t.app, &who(seat), Command::Hand).await;
-            let id = button_id(&panel.messages[0], &choice.label);
+            let id = button_id(&panel.messages[0], &choice.label.english());
             let other = who(Seat(1 - seat.0));
             let r = click(&t.app, &other, &id).await;
             assert!(only_private(&r).contains("Those buttons are **"), "{r:?}");
@@ -508,7 +508,9 @@ async fn a_captain_embarks_by_an_assignments_other_path_from_their_own_panel() {
                 (seat.0, choice.notation.as_str())
             );
             assert!(
-                last.narration.iter().any(|l| l.contains(", by ")),
+                last.narration
+                    .iter()
+                    .any(|l| l.text.english().contains(", by ")),
                 "{:?}",
                 last.narration
             );
@@ -521,7 +523,11 @@ async fn a_captain_embarks_by_an_assignments_other_path_from_their_own_panel() {
             };
             let run = view.assignments.iter().find(|a| a.leader == seat).unwrap();
             let way = format!("({})", run.route.join(", "));
-            assert!(choice.label.ends_with(&way), "{} vs {way}", choice.label);
+            assert!(
+                choice.label.english().ends_with(&way),
+                "{} vs {way}",
+                choice.label.english()
+            );
             return;
         }
     }

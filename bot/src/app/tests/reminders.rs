@@ -138,6 +138,8 @@ async fn quiet_hours_hold_a_reminder_until_morning_across_a_daylight_saving_chan
             dm: None,
             timezone: Some("Europe/Warsaw".into()),
             quiet: Some("22-08".into()),
+            language: None,
+            place: None,
         },
     )
     .await;
@@ -164,6 +166,8 @@ async fn settings_are_checked_and_a_refused_direct_message_is_remembered() {
         dm,
         timezone: timezone.map(str::to_string),
         quiet: quiet.map(str::to_string),
+        language: None,
+        place: None,
     };
     let r = cmd(
         &t.app,

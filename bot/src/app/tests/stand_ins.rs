@@ -93,7 +93,7 @@ async fn two_missed_deadlines_in_a_row_bring_a_stand_in_until_the_player_presses
     assert!(log.iter().any(|r| r
         .narration
         .iter()
-        .any(|l| l.contains("missed 2 deadlines in a row"))));
+        .any(|l| l.text.english().contains("missed 2 deadlines in a row"))));
     let r = cmd(&t.app, present, Command::GameLog { page: None }).await;
     assert!(only_private(&r).contains("🤖"), "{r:?}");
     let (_, board) = t.live().await;

@@ -178,6 +178,7 @@ async fn private_news_reaches_its_owner_once_in_their_view() {
         let Some((_, other, text)) = telling else {
             continue;
         };
+        let text = text.english();
         // Nothing public or in the mover's answer told it.
         for p in t.look() {
             if let Posting::Post { message, .. } | Posting::Edit { message, .. } = p {

@@ -412,7 +412,7 @@ pub struct AetherView {
     /// `true` in a captain's own view.
     pub private: bool,
     /// Set once every voyage has ended.
-    pub finished: Option<String>,
+    pub finished: Option<crate::i18n::Msg>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -737,7 +737,7 @@ impl Game for AetherCaptains {
         };
         Some(Outcome {
             winners,
-            summary,
+            summary: summary.into(),
             scores: self
                 .voyages
                 .iter()
@@ -817,7 +817,7 @@ impl Game for AetherCaptains {
         let v = self.voyage(seat);
         let choice = |label: String, placement| Choice {
             notation: self.notation(action),
-            label,
+            label: label.into(),
             placement,
         };
         match action {

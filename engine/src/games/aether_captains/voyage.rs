@@ -168,7 +168,7 @@ pub struct Voyage {
 type Done = Result<(), ActionError>;
 
 fn illegal(text: impl Into<String>) -> ActionError {
-    ActionError::Illegal(text.into())
+    ActionError::Illegal(text.into().into())
 }
 
 impl Voyage {

@@ -327,7 +327,7 @@ pub struct BitwaView {
     pub targets: Vec<Field>,
     /// The selected ship's broadside arcs: the fields its salvos reach now.
     pub arcs: Vec<Field>,
-    pub finished: Option<String>,
+    pub finished: Option<crate::i18n::Msg>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -349,7 +349,7 @@ pub enum PhaseView {
 }
 
 fn illegal(text: impl Into<String>) -> ActionError {
-    ActionError::Illegal(text.into())
+    ActionError::Illegal(text.into().into())
 }
 
 fn other(seat: Seat) -> Seat {
@@ -615,14 +615,14 @@ impl Game for Bitwa {
             trace: self.trace.clone(),
             targets: rules::targets(self),
             arcs: rules::arcs(self),
-            finished: self.result.as_ref().map(|(_, s)| s.clone()),
+            finished: self.result.as_ref().map(|(_, s)| s.clone().into()),
         }
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.result.as_ref().map(|(winners, summary)| Outcome {
             winners: winners.clone(),
-            summary: summary.clone(),
+            summary: summary.clone().into(),
             scores: Vec::new(),
         })
     }

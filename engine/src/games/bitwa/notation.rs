@@ -372,7 +372,7 @@ pub fn describe(game: &Bitwa, action: &Action) -> Choice {
     };
     Choice {
         notation: write(action),
-        label,
+        label: label.into(),
         placement,
     }
 }
@@ -430,9 +430,10 @@ fn order_place(
     menu: &str,
 ) -> (String, Placement) {
     match game.ship_at(ship) {
-        Some(s) if Some(s.id) == selected => {
-            (label, Placement::Menu(format!("{}: {menu}", ship_title(s))))
-        }
+        Some(s) if Some(s.id) == selected => (
+            label,
+            Placement::Menu(format!("{}: {menu}", ship_title(s)).into()),
+        ),
         _ => (format!("{ship}: {label}"), Placement::TypedOnly),
     }
 }

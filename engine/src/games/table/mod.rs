@@ -129,7 +129,7 @@ pub struct TableView {
     pub dice: Option<String>,
     pub last_roll: Option<LastRoll>,
     /// Set once the game has ended: why (with seat tags).
-    pub finished: Option<String>,
+    pub finished: Option<crate::i18n::Msg>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -224,7 +224,9 @@ impl Table {
         if actor.host {
             Ok(())
         } else {
-            Err(ActionError::Illegal(format!("Only the host can {what}.")))
+            Err(ActionError::Illegal(
+                format!("Only the host can {what}.").into(),
+            ))
         }
     }
 
@@ -243,7 +245,7 @@ impl Table {
             ActionError::Illegal("This table has no dice set; write one, like `roll 2d6`.".into())
         })?;
         let roll = dice::roll_in(expression, self.config.dialect(), rng)
-            .map_err(|e| ActionError::Illegal(e.to_string()))?;
+            .map_err(|e| ActionError::Illegal(e.to_string().into()))?;
         // Told as "{seat} rolled" and the roll's breakdown (see `Event::roll`).
         let text = format!("{} rolled", actor.seat.tag());
         self.last_roll = Some(LastRoll {
@@ -422,10 +424,13 @@ impl Game for Table {
                     return Err(ActionError::Illegal("There is no pass to undo yet.".into()));
                 };
                 let Some(index) = self.position_of(pass.from) else {
-                    return Err(ActionError::Illegal(format!(
-                        "I can't undo that pass: {} has left the table.",
-                        pass.from.tag()
-                    )));
+                    return Err(ActionError::Illegal(
+                        format!(
+                            "I can't undo that pass: {} has left the table.",
+                            pass.from.tag()
+                        )
+                        .into(),
+                    ));
                 };
                 self.history.pop();
                 self.current = index;
@@ -443,10 +448,9 @@ impl Game for Table {
             Action::Remove { seat } => {
                 Self::host_only(actor, "remove players")?;
                 let Some(index) = self.position_of(*seat) else {
-                    return Err(ActionError::Illegal(format!(
-                        "{} is not in the turn order.",
-                        seat.tag()
-                    )));
+                    return Err(ActionError::Illegal(
+                        format!("{} is not in the turn order.", seat.tag()).into(),
+                    ));
                 };
                 if self.order.len() == 1 {
                     return Err(ActionError::Illegal(
@@ -480,17 +484,15 @@ impl Game for Table {
             Action::Move { seat, position } => {
                 Self::host_only(actor, "change the turn order")?;
                 let Some(from) = self.position_of(*seat) else {
-                    return Err(ActionError::Illegal(format!(
-                        "{} is not in the turn order.",
-                        seat.tag()
-                    )));
+                    return Err(ActionError::Illegal(
+                        format!("{} is not in the turn order.", seat.tag()).into(),
+                    ));
                 };
                 let to = usize::from(*position);
                 if to == 0 || to > self.order.len() {
-                    return Err(ActionError::Illegal(format!(
-                        "Positions go from 1 to {}.",
-                        self.order.len()
-                    )));
+                    return Err(ActionError::Illegal(
+                        format!("Positions go from 1 to {}.", self.order.len()).into(),
+                    ));
                 }
                 let current = self.order[self.current];
                 let moved = self.order.remove(from);
@@ -534,14 +536,14 @@ impl Game for Table {
             turns_passed: self.turns_passed,
             dice: self.config.dice.clone(),
             last_roll: self.last_roll.clone(),
-            finished: self.finished.clone(),
+            finished: self.finished.clone().map(Into::into),
         }
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.finished.as_ref().map(|summary| Outcome {
             winners: Vec::new(),
-            summary: summary.clone(),
+            summary: summary.clone().into(),
             scores: Vec::new(),
         })
     }
@@ -645,7 +647,7 @@ impl Game for Table {
         };
         Choice {
             notation: self.notation(action),
-            label,
+            label: label.into(),
             placement,
         }
     }
@@ -662,10 +664,9 @@ impl Table {
             return if self.position_of(seat).is_some() {
                 Ok(seat)
             } else {
-                Err(ActionError::Illegal(format!(
-                    "{} is not in the turn order.",
-                    seat.tag()
-                )))
+                Err(ActionError::Illegal(
+                    format!("{} is not in the turn order.", seat.tag()).into(),
+                ))
             };
         }
         let place: usize = who
@@ -676,10 +677,13 @@ impl Table {
             .and_then(|i| self.order.get(i))
             .copied()
             .ok_or_else(|| {
-                ActionError::Illegal(format!(
-                    "Places in the turn order go from 1 to {}.",
-                    self.order.len()
-                ))
+                ActionError::Illegal(
+                    format!(
+                        "Places in the turn order go from 1 to {}.",
+                        self.order.len()
+                    )
+                    .into(),
+                )
             })
     }
 }

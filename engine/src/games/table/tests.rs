@@ -30,7 +30,7 @@ fn turns_pass_in_order_and_rounds_count() {
     let events = t.apply(p(2), &Action::EndTurn, &mut rng).unwrap();
     assert_eq!(t.to_act(), vec![Seat(0)]);
     assert_eq!(t.view(Viewer::Public).round, 2);
-    assert!(events.iter().any(|e| e.text == "Round 2 begins."));
+    assert!(events.iter().any(|e| e.text.english() == "Round 2 begins."));
 }
 
 #[test]
@@ -45,7 +45,10 @@ fn only_the_current_player_or_host_passes() {
     t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
     // The host (seat 0) passes seat 1's turn for them.
     let events = t.apply(host(), &Action::EndTurn, &mut rng).unwrap();
-    assert!(events[0].text.contains("The host ended {seat:1}'s turn"));
+    assert!(events[0]
+        .text
+        .english()
+        .contains("The host ended {seat:1}'s turn"));
     assert_eq!(t.to_act(), vec![Seat(2)]);
 }
 
@@ -152,7 +155,7 @@ fn a_one_round_game_says_one_round() {
     t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
     t.apply(p(1), &Action::EndTurn, &mut rng).unwrap();
     assert_eq!(
-        t.outcome().unwrap().summary,
+        t.outcome().unwrap().summary.english(),
         "The table played its one round."
     );
 }
@@ -176,7 +179,7 @@ fn round_limit_ends_the_game() {
     }
     t.apply(p(1), &Action::EndTurn, &mut rng).unwrap();
     assert_eq!(
-        t.outcome().unwrap().summary,
+        t.outcome().unwrap().summary.english(),
         "The table played all 2 rounds."
     );
     assert!(t.to_act().is_empty());
@@ -284,7 +287,7 @@ fn notation_round_trips_for_every_legal_action() {
     for action in t.legal_actions(host()) {
         let text = t.notation(&action);
         assert_eq!(t.parse(&text).unwrap(), action, "{text}");
-        assert!(t.describe(&action).label.len() <= 80);
+        assert!(t.describe(&action).label.english().len() <= 80);
     }
     assert_eq!(t.parse("  END ").unwrap(), Action::EndTurn);
     assert!(matches!(t.parse("remove 0"), Err(ActionError::Illegal(_))));

@@ -266,7 +266,7 @@ pub struct ZefiriaView {
     /// Where the current choice can go: flights, a pending card's partners, corners.
     pub targets: Vec<Place>,
     /// Set once the game is over: the result, with seat tags.
-    pub finished: Option<String>,
+    pub finished: Option<crate::i18n::Msg>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -301,7 +301,7 @@ pub enum PhaseView {
 }
 
 fn illegal(text: impl Into<String>) -> ActionError {
-    ActionError::Illegal(text.into())
+    ActionError::Illegal(text.into().into())
 }
 
 impl Zefiria {
@@ -756,7 +756,7 @@ impl Game for Zefiria {
             } else {
                 Vec::new()
             },
-            summary: result_line(&score),
+            summary: result_line(&score).into(),
             scores: vec![score.total; seats.len()],
         })
     }

@@ -168,7 +168,7 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
                     };
                     (
                         format!("{other} · {}", game.island(other)),
-                        Placement::Menu(menu),
+                        Placement::Menu(menu.into()),
                     )
                 }
                 // Second step of a blow: one menu of partners for the held card.
@@ -176,7 +176,7 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
                     let other = other_of(p);
                     (
                         format!("{other} · {}", game.island(other)),
-                        Placement::Menu(format!("Swap {p} with…")),
+                        Placement::Menu(format!("Swap {p} with…").into()),
                     )
                 }
                 // Austro: the line he faces holds at most ten pairs.
@@ -190,7 +190,7 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
                         .unwrap_or_default();
                     (
                         format!("{a} {} ⇄ {b} {}", game.island(*a), game.island(*b)),
-                        Placement::Menu(format!("Austro swaps in {line}…")),
+                        Placement::Menu(format!("Austro swaps in {line}…").into()),
                     )
                 }
                 // Everyone else: pick the first card with a button, then the partner;
@@ -214,7 +214,7 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
     };
     Choice {
         notation: write(action),
-        label,
+        label: label.into(),
         placement,
     }
 }

@@ -115,7 +115,9 @@ fn players_choose_spirits_and_corners_in_turn_order() {
     let err = refused(&mut g, &mut rng, "corner E1");
     assert!(err.contains("Jugo already starts there"), "{err}");
     let events = ok(&mut g, &mut rng, "corner A5");
-    assert!(events.iter().any(|e| e.text.contains("**Round 1**")));
+    assert!(events
+        .iter()
+        .any(|e| e.text.english().contains("**Round 1**")));
     assert_eq!(g.to_act(), vec![Seat(0)]);
     assert_eq!((g.round, g.gems_left, ap(&g)), (1, 2, 4));
 }
@@ -512,7 +514,10 @@ fn austro_carries_no_card_over_a_spirit_in_his_line() {
 fn a_blow_in_two_steps_holds_the_first_card() {
     let (mut g, mut rng) = game_with(&[(Spirit::Borea, "C3"), (Spirit::Jugo, "A1")], "");
     let events = ok(&mut g, &mut rng, "blow C1");
-    assert!(events[0].text.contains("pick the card to swap it with"));
+    assert!(events[0]
+        .text
+        .english()
+        .contains("pick the card to swap it with"));
     assert_eq!(ap(&g), 5, "picking the first card is free");
     assert!(g.prompt(Seat(0)).contains("is blowing C1"));
     let choices: Vec<Choice> = g
@@ -520,9 +525,9 @@ fn a_blow_in_two_steps_holds_the_first_card() {
         .iter()
         .map(|a| g.describe(a))
         .collect();
-    let (menu, rest): (Vec<&Choice>, Vec<&Choice>) = choices
-        .iter()
-        .partition(|c| matches!(&c.placement, Placement::Menu(m) if m == "Swap C1 with…"));
+    let (menu, rest): (Vec<&Choice>, Vec<&Choice>) = choices.iter().partition(
+        |c| matches!(&c.placement, Placement::Menu(m) if m.english() == "Swap C1 with…"),
+    );
     // Not C1 itself, nor A1 and C3 under spirits, nor C4, C5, B5 and D5: the way
     // there passes over Borea on C3.
     assert_eq!(menu.len(), 18);
@@ -571,7 +576,7 @@ fn skyron_holds_its_card_with_two_menus_of_partners() {
     let menus: std::collections::BTreeMap<String, usize> =
         choices.iter().fold(Default::default(), |mut m, c| {
             if let Placement::Menu(name) = &c.placement {
-                *m.entry(name.clone()).or_default() += 1;
+                *m.entry(name.english()).or_default() += 1;
             }
             m
         });
@@ -606,6 +611,7 @@ fn the_host_skips_an_absent_players_turn_and_a_held_card_is_let_be() {
     let events = g.apply(host, &Action::Skip, &mut rng).unwrap();
     assert!(events[0]
         .text
+        .english()
         .contains("The host skips {seat:0}'s turn with Jugo"));
     assert_eq!(g.to_act(), vec![Seat(1)]);
     assert!(matches!(
@@ -650,7 +656,7 @@ fn action_points_run_out_and_the_turn_passes() {
     let events = ok(&mut g, &mut rng, "fly B4");
     assert!(events
         .iter()
-        .any(|e| e.text.contains("spent every action point")));
+        .any(|e| e.text.english().contains("spent every action point")));
     assert_eq!(g.to_act(), vec![Seat(2)], "the turn passed by itself");
     assert_eq!(ap(&g), 4);
 }
@@ -663,7 +669,7 @@ fn the_game_ends_after_the_round_of_the_last_time_gem() {
     let events = ok(&mut g, &mut rng, "end");
     assert!(events
         .iter()
-        .any(|e| e.text.contains("removes the last time gem")));
+        .any(|e| e.text.english().contains("removes the last time gem")));
     assert_eq!((g.round, g.gems_left), (2, 0));
     assert!(g.outcome().is_none(), "everyone plays after the last gem");
     ok(&mut g, &mut rng, "swap A2 A3");
@@ -672,13 +678,13 @@ fn the_game_ends_after_the_round_of_the_last_time_gem() {
     let outcome = g.outcome().expect("over");
     assert!(events
         .iter()
-        .any(|e| e.text.contains("The last round is over")));
+        .any(|e| e.text.english().contains("The last round is over")));
     // Two cards swapped within column A, across rows 2 and 3: 23 − 4.
     assert_eq!(outcome.scores, vec![19, 19]);
     assert!(
-        outcome.summary.contains("Final score **+19**"),
+        outcome.summary.english().contains("Final score **+19**"),
         "{}",
-        outcome.summary
+        outcome.summary.english()
     );
     assert!(outcome.winners.is_empty(), "a win needs every island home");
     assert!(g.to_act().is_empty());
@@ -699,7 +705,7 @@ fn a_perfect_board_is_a_win_for_everyone() {
     ok(&mut g, &mut rng, "end");
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners, vec![Seat(0), Seat(1)]);
-    assert!(outcome.summary.contains("every island is home"));
+    assert!(outcome.summary.english().contains("every island is home"));
 }
 
 #[test]
@@ -708,6 +714,7 @@ fn a_perfect_score_line_has_no_minus_zero() {
     ok(&mut g, &mut rng, "end");
     ok(&mut g, &mut rng, "end");
     let summary = g.outcome().unwrap().summary;
+    let summary = summary.english();
     assert!(summary.contains("25 in place (+25)"), "{summary}");
     assert!(
         summary.contains("0 astray") && !summary.contains("−0"),
@@ -722,7 +729,7 @@ fn the_last_point_warns_of_a_gathering_storm_and_austro_names_his_cards() {
         "storm=on gems=3",
     );
     g.storm = Some([c("B2"), c("D4")]);
-    let label = |g: &Zefiria, text: &str| g.describe(&g.parse(text).unwrap()).label;
+    let label = |g: &Zefiria, text: &str| g.describe(&g.parse(text).unwrap()).label.english();
     assert_eq!(label(&g, "fly A2"), "Fly to A2");
     g.phase = Phase::Turn {
         slot: 0,
@@ -735,13 +742,13 @@ fn the_last_point_warns_of_a_gathering_storm_and_austro_names_his_cards() {
     );
     assert_eq!(
         label(&g, "end"),
-        g.describe(&Action::End).label,
+        g.describe(&Action::End).label.english(),
         "no point spent"
     );
     g.storm = None;
     assert_eq!(label(&g, "fly A2"), "Fly to A2");
     let (g, _) = game_with(&[(Spirit::Austro, "left 3"), (Spirit::Jugo, "A1")], "");
-    let austro = g.describe(&g.parse("swap A3 B3").unwrap()).label;
+    let austro = g.describe(&g.parse("swap A3 B3").unwrap()).label.english();
     assert_eq!(
         austro,
         format!("A3 {} ⇄ B3 {}", g.island(c("A3")), g.island(c("B3")))
@@ -762,7 +769,7 @@ fn the_storm_strikes_at_the_end_of_each_turn_unless_held_or_calmed() {
     let events = ok(&mut g, &mut rng, "end");
     assert!(events
         .iter()
-        .any(|e| e.text.contains("storm swaps **B2** and **D4**")));
+        .any(|e| e.text.english().contains("storm swaps **B2** and **D4**")));
     assert_eq!(g.island(c("B2")).colour, Colour::Yellow);
     assert!(matches!(g.last, Some(Move::Storm { blew: true, .. })));
     // Jugo's storm gathered over an island at home.
@@ -772,12 +779,14 @@ fn the_storm_strikes_at_the_end_of_each_turn_unless_held_or_calmed() {
         .any(|x| Standing::of(&g.objective, g.island(x), x) == Standing::InPlace));
     assert!(events
         .iter()
-        .any(|e| e.text.contains("at the end of Jugo's turn")));
+        .any(|e| e.text.english().contains("at the end of Jugo's turn")));
     // Held down: Jugo ends his turn on one of its cards.
     g.storm = Some([c("E4"), c("C4")]);
     ok(&mut g, &mut rng, "fly E4");
     let events = ok(&mut g, &mut rng, "end");
-    assert!(events.iter().any(|e| e.text.contains("Jugo holds E4 down")));
+    assert!(events
+        .iter()
+        .any(|e| e.text.english().contains("Jugo holds E4 down")));
     assert!(matches!(g.last, Some(Move::Storm { blew: false, .. })));
     // Calmed: a magic gem spent, one point less at the end.
     assert!(g.storm.is_some());
@@ -799,7 +808,7 @@ fn the_storm_blows_over_spirits_but_not_under_them() {
     let events = ok(&mut g, &mut rng, "end");
     assert!(events
         .iter()
-        .any(|e| e.text.contains("storm swaps **A2** and **A4**")));
+        .any(|e| e.text.english().contains("storm swaps **A2** and **A4**")));
     assert_eq!((g.island(c("A2")), g.island(c("A4"))), (a4, a2));
     // Austro beside a card holds nothing down.
     let (mut g, mut rng) = game_with(
@@ -953,14 +962,18 @@ fn check_placements(choices: &[Choice]) {
         .iter()
         .filter(|c| c.placement == Placement::Button)
         .count();
-    let mut menus: Vec<(&str, usize)> = Vec::new();
+    let mut menus: Vec<(String, usize)> = Vec::new();
     for c in choices {
-        assert!(c.label.chars().count() <= 80, "{}", c.label);
+        assert!(
+            c.label.english().chars().count() <= 80,
+            "{}",
+            c.label.english()
+        );
         assert!(c.notation.len() <= 40, "{}", c.notation);
         if let Placement::Menu(name) = &c.placement {
-            match menus.iter_mut().find(|(n, _)| *n == name.as_str()) {
+            match menus.iter_mut().find(|(n, _)| *n == name.english()) {
                 Some((_, count)) => *count += 1,
-                None => menus.push((name, 1)),
+                None => menus.push((name.english(), 1)),
             }
         }
     }
@@ -1160,7 +1173,7 @@ fn end_turn_names_the_points_and_the_storm_it_gives_up() {
         assert_eq!(choice.notation, "end", "scripts still type `end`");
         assert_eq!(choice.placement, Placement::Button);
         assert!(g.legal_actions(p(0)).contains(&Action::End));
-        choice.label
+        choice.label.english()
     };
     let (mut g, mut rng) = game_with(&[(Spirit::Borea, "A1"), (Spirit::Jugo, "E5")], "");
     assert_eq!(end_label(&g), "End turn — 5 action points unused");

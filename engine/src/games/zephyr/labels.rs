@@ -97,7 +97,7 @@ pub fn describe(m: &Mission, seat: Option<Seat>, action: &Action) -> Choice {
     };
     Choice {
         notation: notation(m, action),
-        label: clip(&label, 80),
+        label: (clip(&label, 80)).into(),
         placement: placement(m, action),
     }
 }

@@ -497,7 +497,7 @@ impl Game for Zephyr {
         let seats: Vec<Seat> = self.m.seats().collect();
         Some(Outcome {
             winners: if won { seats } else { Vec::new() },
-            summary: view::summary(&self.m).unwrap_or_default(),
+            summary: view::summary(&self.m).unwrap_or_default().into(),
             scores: Vec::new(),
         })
     }

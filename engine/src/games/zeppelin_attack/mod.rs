@@ -573,7 +573,9 @@ impl Game for ZeppelinAttack {
             // Your own turn, paused for another player's answer: "not your turn" would
             // puzzle you, so say whom the game waits for.
             Some(seat) if actor.seat == self.current => {
-                return Err(ActionError::Illegal(rules::waiting_for(self, seat)))
+                return Err(ActionError::Illegal(
+                    (rules::waiting_for(self, seat)).into(),
+                ))
             }
             _ => return Err(ActionError::NotYourTurn),
         }

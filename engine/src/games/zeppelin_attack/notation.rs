@@ -118,12 +118,13 @@ fn hand_card(g: &ZeppelinAttack, word: &str) -> Result<CardId, ActionError> {
     let hand = &g.player(asker(g)).hand;
     hand.get(n - 1).copied().ok_or_else(|| {
         ActionError::Illegal(if hand.is_empty() {
-            format!("The hand is empty, so there's no card {n}.")
+            format!("The hand is empty, so there's no card {n}.").into()
         } else {
             format!(
                 "The hand has cards 1 to {}; there's no card {n}. Your private view numbers them.",
                 hand.len()
             )
+            .into()
         })
     })
 }
@@ -138,15 +139,18 @@ fn ship_of(g: &ZeppelinAttack, seat: Seat, word: &str) -> Result<CardId, ActionE
         "a ship: write f for the flagship or a zeppelin's number",
     )?;
     p.zeppelins.get(n - 1).map(|z| z.card).ok_or_else(|| {
-        ActionError::Illegal(format!(
-            "{}'s armada has the flagship (f){}; there's no zeppelin {n}.",
-            seat.tag(),
-            match p.zeppelins.len() {
-                0 => String::new(),
-                1 => " and zeppelin 1".into(),
-                k => format!(" and zeppelins 1 to {k}"),
-            }
-        ))
+        ActionError::Illegal(
+            format!(
+                "{}'s armada has the flagship (f){}; there's no zeppelin {n}.",
+                seat.tag(),
+                match p.zeppelins.len() {
+                    0 => String::new(),
+                    1 => " and zeppelin 1".into(),
+                    k => format!(" and zeppelins 1 to {k}"),
+                }
+            )
+            .into(),
+        )
     })
 }
 
@@ -181,10 +185,9 @@ pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionErro
                 .ok_or_else(|| unknown("write the target as ship@player, like f@2 or 1@3"))?;
             let player = number(player, "a player number")?;
             if player > g.players.len() {
-                return Err(ActionError::Illegal(format!(
-                    "Players are numbered 1 to {}.",
-                    g.players.len()
-                )));
+                return Err(ActionError::Illegal(
+                    format!("Players are numbered 1 to {}.", g.players.len()).into(),
+                ));
             }
             let target = Seat((player - 1) as u8);
             Action::Attack {
@@ -237,7 +240,9 @@ pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionErro
             };
             Action::Keep {
                 card: *options.get(n - 1).ok_or_else(|| {
-                    ActionError::Illegal(format!("Choose a Fate card from 1 to {}.", options.len()))
+                    ActionError::Illegal(
+                        format!("Choose a Fate card from 1 to {}.", options.len()).into(),
+                    )
                 })?,
             }
         }
@@ -272,12 +277,13 @@ pub(super) fn parse(g: &ZeppelinAttack, text: &str) -> Result<Action, ActionErro
                 Action::Purge {
                     card: Some(*pile.get(k - 1).ok_or_else(|| {
                         ActionError::Illegal(if pile.is_empty() {
-                            format!("The discard pile is empty, so there's no d{k}.")
+                            format!("The discard pile is empty, so there's no d{k}.").into()
                         } else {
                             format!(
                                 "The discard pile has cards d1 to d{}; there's no d{k}.",
                                 pile.len()
                             )
+                            .into()
                         })
                     })?),
                 }
@@ -339,7 +345,7 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
             };
             let what = ship_called(g, *target, *ship, &format!("{}'s", target.tag()));
             let placement = if targets > TARGET_BUTTONS {
-                Placement::Menu(format!("Attack {}…", target.tag()))
+                Placement::Menu(format!("Attack {}…", target.tag()).into())
             } else {
                 Placement::Button
             };
@@ -430,7 +436,7 @@ pub(super) fn describe(g: &ZeppelinAttack, action: &Action) -> Choice {
     };
     Choice {
         notation: notation(g, action),
-        label: clip(&label, 80),
+        label: (clip(&label, 80)).into(),
         placement,
     }
 }

@@ -112,7 +112,7 @@ fn the_match_ends_when_every_voyage_has() {
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners, vec![Seat(0)]);
     assert_eq!(outcome.scores, vec![3, 0]);
-    assert!(outcome.summary.contains("{seat:0}"));
+    assert!(outcome.summary.english().contains("{seat:0}"));
 }
 
 #[test]
@@ -141,7 +141,7 @@ fn notation_round_trips_and_choices_fit_discord() {
             let (g, _) = game(1, 0);
             for c in &choices {
                 assert!(
-                    c.notation.len() <= 100 && c.label.chars().count() <= 80,
+                    c.notation.len() <= 100 && c.label.english().chars().count() <= 80,
                     "{c:?}"
                 );
                 let action = g.parse(&c.notation).unwrap();

@@ -145,13 +145,14 @@ fn three_scenarios_win_the_voyage() {
     assert!(
         events.iter().any(|e| e
             .text
+            .english()
             .contains("Scenario complete: **The Emperor's Silk** (3 of 3). Reward: 8 gold.")),
         "{events:?}"
     );
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners, vec![Seat(0)]);
     assert_eq!(outcome.scores, vec![3]);
-    assert!(events.iter().any(|e| e.text.contains("triumph")));
+    assert!(events.iter().any(|e| e.text.english().contains("triumph")));
     assert!(g.to_act().is_empty());
     assert_eq!(
         g.apply(p(0), &Action::Next, &mut rng),

@@ -18,7 +18,7 @@ fn a_ship_is_picked_then_its_orders_come_in_two_menus() {
         .map(|a| g.describe(a))
         .collect();
     let menu = |c: &Choice| match &c.placement {
-        Placement::Menu(m) => Some(m.clone()),
+        Placement::Menu(m) => Some(m.english()),
         _ => None,
     };
     let ships_menu: Vec<&Choice> = choices
@@ -26,7 +26,9 @@ fn a_ship_is_picked_then_its_orders_come_in_two_menus() {
         .filter(|c| menu(c).as_deref() == Some("Order a ship…"))
         .collect();
     assert_eq!(ships_menu.len(), 2);
-    assert!(choices.iter().any(|c| c.label.starts_with("End action")));
+    assert!(choices
+        .iter()
+        .any(|c| c.label.english().starts_with("End action")));
     ok(&mut g, &mut rng, "select E6");
     let choices: Vec<Choice> = g
         .legal_actions(p(0))
@@ -36,26 +38,34 @@ fn a_ship_is_picked_then_its_orders_come_in_two_menus() {
     let menus: std::collections::BTreeSet<String> = choices.iter().filter_map(menu).collect();
     assert!(menus.contains("Frigate E6: sail or turn…"), "{menus:?}");
     assert!(menus.contains("Frigate E6: fire…"), "{menus:?}");
-    assert!(choices.iter().any(|c| c.label == "Back to the fleet"));
+    assert!(choices
+        .iter()
+        .any(|c| c.label.english() == "Back to the fleet"));
     let fire = choices
         .iter()
         .find(|c| c.notation == "E6 fire port E4")
         .unwrap();
-    assert_eq!(fire.label, "Fire port at frigate E4");
+    assert_eq!(fire.label.english(), "Fire port at frigate E4");
     let sail = choices.iter().find(|c| c.notation == "E6 r1 m2").unwrap();
     assert!(
-        sail.label.starts_with("Turn 60° right, sail 2 to F8"),
-        "{}",
         sail.label
+            .english()
+            .starts_with("Turn 60° right, sail 2 to F8"),
+        "{}",
+        sail.label.english()
     );
     for c in &choices {
-        assert!(c.label.chars().count() <= 80, "{}", c.label);
+        assert!(
+            c.label.english().chars().count() <= 80,
+            "{}",
+            c.label.english()
+        );
         if let Placement::Menu(m) = &c.placement {
             let n = choices
                 .iter()
-                .filter(|d| menu(d).as_deref() == Some(m))
+                .filter(|d| menu(d) == Some(m.english()))
                 .count();
-            assert!(n <= 25, "{m}: {n}");
+            assert!(n <= 25, "{}: {n}", m.english());
         }
     }
     assert!(g.view(Viewer::Public).targets.contains(&f("E4")));
@@ -84,8 +94,8 @@ fn menu_labels(g: &Bitwa, seat: u8, menu: &str) -> Vec<String> {
     g.legal_actions(p(seat))
         .iter()
         .map(|a| g.describe(a))
-        .filter(|c| matches!(&c.placement, Placement::Menu(m) if m == menu))
-        .map(|c| c.label)
+        .filter(|c| matches!(&c.placement, Placement::Menu(m) if m.english() == menu))
+        .map(|c| c.label.english())
         .collect()
 }
 
@@ -132,7 +142,7 @@ fn ships_offered(g: &Bitwa, seat: u8) -> Vec<String> {
     g.legal_actions(p(seat))
         .iter()
         .map(|a| g.describe(a))
-        .filter(|c| matches!(&c.placement, Placement::Menu(m) if m == "Order a ship…"))
+        .filter(|c| matches!(&c.placement, Placement::Menu(m) if m.english() == "Order a ship…"))
         .map(|c| c.notation)
         .collect()
 }

@@ -96,7 +96,7 @@ fn refused(g: &mut Bitwa, rng: &mut GameRng, text: &str) -> String {
 fn text(events: &[Event]) -> String {
     events
         .iter()
-        .map(|e| e.text.clone())
+        .map(|e| e.text.english())
         .collect::<Vec<_>>()
         .join(" | ")
 }

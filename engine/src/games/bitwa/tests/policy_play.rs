@@ -42,7 +42,7 @@ fn selfplay(seeds: std::ops::RangeInclusive<u64>) -> ([u32; 2], u32, u32) {
         if let crate::AnyView::Bitwa(v) = m.view(Viewer::Public) {
             actions += v.actions;
         }
-        println!("seed {seed}: {}", o.summary);
+        println!("seed {seed}: {}", o.summary.english());
     }
     (wins, draws, actions)
 }
@@ -57,10 +57,10 @@ fn policy_transport_fates() {
             let a = m.suggest(seat).unwrap();
             let applied = m.apply_notation(p(seat.0), &a).unwrap();
             for e in &applied.events {
-                if e.text.contains("transport") && !e.text.contains("sails")
-                    || e.text.contains("Rose")
+                if e.text.english().contains("transport") && !e.text.english().contains("sails")
+                    || e.text.english().contains("Rose")
                 {
-                    println!("{seed}: {}", e.text);
+                    println!("{seed}: {}", e.text.english());
                 }
             }
         }
@@ -264,7 +264,7 @@ fn policy_game_pictures() {
         let n = u64::from(g.actions);
         if n >= from && n <= to {
             for e in &events {
-                println!("  {}", e.text);
+                println!("  {}", e.text.english());
             }
         }
         if g.actions != shown && n >= from && n <= to && g.wind.is_some() {

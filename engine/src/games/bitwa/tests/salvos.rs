@@ -121,7 +121,7 @@ fn one_gun_is_singular_and_a_transport_loses_no_guns() {
     assert!(t.contains("The green transport F8 is masts down."), "{t}");
     assert!(!t.contains("gun lost") && !t.contains("guns lost"), "{t}");
     let line = g.describe(&Action::Select { ship: f("F8") }).label;
-    assert!(line.ends_with("masts down"), "{line}");
+    assert!(line.english().ends_with("masts down"), "{}", line.english());
     assert_eq!(ship_on(&g, "F8").damage_name(), Some("masts down"));
     red_again(&mut g);
     g.combat_deck = vec![14]; // masts and a gun: nothing more for a transport

@@ -146,7 +146,7 @@ fn the_planner_plays_every_player_count_to_the_end_with_offered_moves() {
             assert!(
                 outcome.scores[0] > 0,
                 "{players} players: {}",
-                outcome.summary
+                outcome.summary.english()
             );
         }
     }

@@ -672,7 +672,7 @@ pub fn need_of(n: &super::content::Need) -> [u8; 4] {
 }
 
 pub fn illegal(text: impl Into<String>) -> ActionError {
-    ActionError::Illegal(text.into())
+    ActionError::Illegal(text.into().into())
 }
 
 pub fn hull_word(h: Hull) -> &'static str {

@@ -315,7 +315,7 @@ fn critical_damage_sends_the_ship_home_and_loses_its_cargo() {
     );
     assert!(ev
         .iter()
-        .any(|e| e.text.contains("takes critical damage and rolls")));
+        .any(|e| e.text.english().contains("takes critical damage and rolls")));
 }
 
 #[test]

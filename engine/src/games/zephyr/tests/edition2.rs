@@ -29,7 +29,9 @@ fn critical_damage_lets_the_captain_choose_the_hull_upgrade_lost() {
     let mut rng = rolling(2);
     let mut ev = Vec::new();
     g.m.outcome(Seat(0), &Out::Hurt(3), &mut ev, &names, &mut rng);
-    assert!(ev.iter().any(|e| e.text.contains("of their choice")));
+    assert!(ev
+        .iter()
+        .any(|e| e.text.english().contains("of their choice")));
     assert_eq!(
         g.m.ships[0].hull.len(),
         3,

@@ -58,7 +58,9 @@ fn a_freed_prisoner_joins_the_crew_after_the_jailbreak_is_won() {
     let mut ev = Vec::new();
     g.m.outcome(Seat(0), &Out::Recruit, &mut ev, &names, &mut rng);
     assert_eq!(g.m.ships[0].crew.iter().flatten().count(), before + 1);
-    assert!(ev.iter().any(|e| e.text.contains("joins {seat:0}'s crew")));
+    assert!(ev
+        .iter()
+        .any(|e| e.text.english().contains("joins {seat:0}'s crew")));
     // No station free: the hiring price in scrap.
     for _ in 0..free - 1 {
         g.m.outcome(Seat(0), &Out::Recruit, &mut ev, &names, &mut rng);

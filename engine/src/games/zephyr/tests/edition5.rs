@@ -42,7 +42,7 @@ fn lose_the_only_system(options: &str) -> (Zephyr, u8) {
     m.critical(Seat(0), &mut ev, &names, &mut rolling(3));
     assert!(
         ev.iter()
-            .any(|e| e.text.contains("rolls 3: loses the card")),
+            .any(|e| e.text.english().contains("rolls 3: loses the card")),
         "{:?}",
         ev.iter().map(|e| &e.text).collect::<Vec<_>>()
     );
@@ -127,7 +127,7 @@ fn crew_killed_in_battle_free_their_faction_and_pass_on_their_companion() {
         m.phase = rules::Phase::Battles;
         let mut ev = Vec::new();
         m.fire(Seat(0), &mut ev, &names, &mut rolling(3)).unwrap();
-        let texts: Vec<&String> = ev.iter().map(|e| &e.text).collect();
+        let texts: Vec<String> = ev.iter().map(|e| e.text.english()).collect();
         assert!(
             texts.iter().any(|t| t.contains("kills a crew member of")),
             "{options}: {texts:?}"
@@ -161,7 +161,7 @@ fn a_region_storm_strikes_a_patrol_as_it_sets_out() {
         let whole = g.m.ships[0].undamaged();
         let said: Vec<String> = act(&mut g, &mut rng, 0, "patrol")
             .into_iter()
-            .map(|e| e.text)
+            .map(|e| e.text.english())
             .collect();
         let told = said
             .iter()

@@ -174,7 +174,7 @@ fn play_out_telling(
         match g.apply(Actor::player(seat), &action, &mut rng) {
             Ok(events) => {
                 for e in events.iter().filter(|e| e.visible_to(Viewer::Public)) {
-                    heard(&e.text);
+                    heard(&e.text.english());
                 }
             }
             Err(e) => panic!("step {step}: {seat} {action:?} refused: {e}"),
@@ -238,7 +238,7 @@ fn out_on(g: &mut Zephyr, seat: u8, def: u8, pos: u8) {
 fn advance(g: &mut Zephyr, rng: &mut GameRng) -> Vec<String> {
     let mut ev = Vec::new();
     g.m.advance(&mut ev, &names, rng);
-    ev.into_iter().map(|e| e.text).collect()
+    ev.into_iter().map(|e| e.text.english()).collect()
 }
 
 /// Alice leads `def` on its final space with bob (and carol) as allies, at the end of

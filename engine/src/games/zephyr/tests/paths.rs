@@ -86,13 +86,13 @@ fn a_leader_may_embark_on_another_first_day() {
     );
     let embark = g.parse("embark:cull-the-scouts:fly-as-bait").unwrap();
     assert_eq!(
-        g.describe_for(Seat(0), &embark).label,
+        g.describe_for(Seat(0), &embark).label.english(),
         "Embark on Cull the Scouts by Fly as Bait (C)"
     );
     let ev = act(&mut g, &mut rng, 0, "embark:cull-the-scouts:fly-as-bait");
     assert!(ev
         .iter()
-        .any(|e| e.text == "{seat:0} embarks on Cull the Scouts, by Fly as Bait."));
+        .any(|e| e.text.english() == "{seat:0} embarks on Cull the Scouts, by Fly as Bait."));
     let run = &g.m.running[0];
     assert_eq!((run.path, run.pos), (Some(0), 0));
     assert!(run.on_final_day(), "one day instead of three");
@@ -165,11 +165,11 @@ fn a_path_leaving_later_is_chosen_the_morning_the_party_gets_there() {
     assert!(!legal_texts(&g, 1).contains(&"continue:the-hold".to_string()));
     let hold = g.parse("continue:the-hold").unwrap();
     assert_eq!(
-        g.describe_for(Seat(0), &hold).label,
+        g.describe_for(Seat(0), &hold).label.english(),
         "Go on, then by the Hold (?, A, B)"
     );
     assert_eq!(
-        g.describe_for(Seat(0), &Action::Continue).label,
+        g.describe_for(Seat(0), &Action::Continue).label.english(),
         "Go on by the route (?, A, ?)"
     );
     let e = g
@@ -186,7 +186,7 @@ fn a_path_leaving_later_is_chosen_the_morning_the_party_gets_there() {
     let ev = act(&mut g, &mut rng, 0, "continue:the-hold");
     assert!(ev
         .iter()
-        .any(|e| e.text == "{seat:0} leads the party by the Hold tomorrow."));
+        .any(|e| e.text.english() == "{seat:0} leads the party by the Hold tomorrow."));
     let board = view::view(&g.m, Viewer::Public);
     assert_eq!(board.assignments[0].route, vec!["?", "A", "B"]);
     assert_eq!(board.assignments[0].pos, 1);
@@ -260,7 +260,7 @@ fn a_party_leader_shares_out_the_reward_scrap_as_they_see_fit() {
     let ev = act(&mut g, &mut rng, 0, "share:even");
     assert!(ev
         .iter()
-        .any(|e| e.text.starts_with("The reward is shared evenly")));
+        .any(|e| e.text.english().starts_with("The reward is shared evenly")));
     let got: Vec<u32> =
         g.m.ships
             .iter()
@@ -296,7 +296,8 @@ fn a_leader_abandoning_appoints_the_new_leader() {
     assert!(!legal.contains(&"abandon".to_string()));
     assert_eq!(
         g.describe_for(Seat(0), &g.parse("abandon:3").unwrap())
-            .label,
+            .label
+            .english(),
         "Abandon it: back to the barge, {seat:2} leads"
     );
     // An ally just leaves.
@@ -315,9 +316,11 @@ fn a_leader_abandoning_appoints_the_new_leader() {
     }
     assert_eq!(g.m.running[0].leader, Seat(0), "nothing changed");
     let ev = act(&mut g, &mut rng, 0, "abandon:3");
-    let texts: Vec<&str> = ev.iter().map(|e| e.text.as_str()).collect();
+    let texts: Vec<String> = ev.iter().map(|e| e.text.english()).collect();
     assert!(
-        texts.contains(&"{seat:2} now leads Grain Convoy."),
+        texts
+            .iter()
+            .any(|t| t == "{seat:2} now leads Grain Convoy."),
         "{texts:?}"
     );
     let run = &g.m.running[0];

@@ -68,7 +68,11 @@ fn in_the_shallow_talent_pool_you_hire_the_crew_member_you_see() {
         },
     );
     let name = view::talent_name(rogue as u8, &shown);
-    assert!(label.label.contains(&name), "{} / {name}", label.label);
+    assert!(
+        label.label.english().contains(&name),
+        "{} / {name}",
+        label.label.english()
+    );
     act(&mut g, &mut rng, 0, "hire:rogue");
     let crew = g.m.ships[0].crew.iter().flatten().next().unwrap().clone();
     assert_eq!(

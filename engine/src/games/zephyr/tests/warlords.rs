@@ -371,9 +371,11 @@ fn the_warlord_is_beaten_when_his_hull_is_destroyed_with_a_ship_left() {
     assert_eq!(out.winners.len(), 2);
     let name = &content().warlords[usize::from(g.m.warlord.as_ref().unwrap().personality)].name;
     assert!(
-        out.summary.contains(&format!("{name} is beaten!")),
-        "{}",
         out.summary
+            .english()
+            .contains(&format!("{name} is beaten!")),
+        "{}",
+        out.summary.english()
     );
 }
 

@@ -49,7 +49,7 @@ fn n_cards(n: usize) -> String {
 }
 
 fn illegal<T>(why: impl Into<String>) -> Result<T, ActionError> {
-    Err(ActionError::Illegal(why.into()))
+    Err(ActionError::Illegal(why.into().into()))
 }
 
 fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {

@@ -177,7 +177,7 @@ pub(crate) fn outcome(g: &ZeppelinAttack) -> Outcome {
         .collect();
     Outcome {
         winners,
-        summary: format!("{headline}\n{}", breakdown.join("\n")),
+        summary: format!("{headline}\n{}", breakdown.join("\n")).into(),
         scores: lines.iter().map(|l| i64::from(l.total)).collect(),
     }
 }

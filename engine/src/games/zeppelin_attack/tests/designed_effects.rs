@@ -49,11 +49,11 @@ fn a_random_discard_names_the_card_to_its_owner_only() {
         .collect();
     assert!(public
         .iter()
-        .any(|e| e.text == "{seat:1} discards 1 card at random (Rocket Barrage)."));
+        .any(|e| e.text.english() == "{seat:1} discards 1 card at random (Rocket Barrage)."));
     let name = lost[0].def().name.as_str();
-    assert!(public.iter().all(|e| !e.text.contains(name)));
+    assert!(public.iter().all(|e| !e.text.english().contains(name)));
     assert!(events.iter().any(|e| e.audience == Audience::Only(Seat(1))
-        && e.text == format!("You discarded at random: {name}.")));
+        && e.text.english() == format!("You discarded at random: {name}.")));
 }
 
 /// Cold Reading's "take a random Fate card from the attacker's hand": it changes hands,
@@ -98,17 +98,16 @@ fn a_block_can_take_a_random_fate_card_from_the_attacker() {
     assert_eq!(g.player(Seat(0)).hand.len(), 1);
     let label = rules_fate_label(taken[0]);
     assert!(events.iter().any(|e| e.audience == Audience::Everyone
-        && e.text == "{seat:1} takes a random Fate card from {seat:0}'s hand (Cold Reading)."));
-    assert!(events
-        .iter()
-        .any(|e| e.audience == Audience::Only(Seat(1)) && e.text == format!("You took {label}.")));
-    assert!(events
-        .iter()
-        .any(|e| e.audience == Audience::Only(Seat(0)) && e.text == format!("You lost {label}.")));
+        && e.text.english()
+            == "{seat:1} takes a random Fate card from {seat:0}'s hand (Cold Reading)."));
+    assert!(events.iter().any(|e| e.audience == Audience::Only(Seat(1))
+        && e.text.english() == format!("You took {label}.")));
+    assert!(events.iter().any(|e| e.audience == Audience::Only(Seat(0))
+        && e.text.english() == format!("You lost {label}.")));
     assert!(events
         .iter()
         .filter(|e| e.audience == Audience::Everyone)
-        .all(|e| !e.text.contains(taken[0].def().name.as_str())));
+        .all(|e| !e.text.english().contains(taken[0].def().name.as_str())));
 }
 
 fn rules_fate_label(card: CardId) -> String {
@@ -397,7 +396,7 @@ fn a_ship_is_called_by_one_name_on_its_button_its_ping_and_in_the_log() {
         "Electric attack on {seat:1}'s The Winter Light"
     );
     let applied = game.apply_notation(p(0), "attack electric f@2").unwrap();
-    let told: Vec<&str> = applied.events.iter().map(|e| e.text.as_str()).collect();
+    let told: Vec<String> = applied.events.iter().map(|e| e.text.english()).collect();
     assert!(
         told.iter()
             .any(|t| t.contains("Electric attack on {seat:1}'s The Ice Storm with")),

@@ -240,7 +240,11 @@ fn notation_round_trips_and_hand_cards_stay_private() {
                     "{}",
                     choice.notation
                 );
-                assert!(choice.label.chars().count() <= 80, "{}", choice.label);
+                assert!(
+                    choice.label.english().chars().count() <= 80,
+                    "{}",
+                    choice.label.english()
+                );
                 assert!(choice.notation.len() <= 60);
                 // Private: whatever names a hand card or depends on the hand's
                 // contents (what is affordable), and the answers to an attack.
@@ -259,7 +263,7 @@ fn notation_round_trips_and_hand_cards_stay_private() {
                     choice.placement == Placement::Private,
                     private,
                     "{}",
-                    choice.label
+                    choice.label.english()
                 );
             }
             // In the phases where the hand matters, a private choice always exists, so
@@ -385,7 +389,11 @@ fn public_views_and_events_never_name_a_hidden_card() {
             let secret = secret_names(&g, &seen);
             for e in events.iter().filter(|e| e.audience == Audience::Everyone) {
                 for name in &secret {
-                    assert!(!e.text.contains(name), "`{}` leaks {name}", e.text);
+                    assert!(
+                        !e.text.english().contains(name),
+                        "`{}` leaks {name}",
+                        e.text.english()
+                    );
                 }
             }
             for s in g.seats() {

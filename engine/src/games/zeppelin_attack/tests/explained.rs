@@ -173,7 +173,7 @@ fn a_tie_on_vp_shows_the_zeppelins_that_decided() {
     g.finished = true;
     let outcome = g.outcome().unwrap();
     assert_eq!(
-        outcome.summary.lines().take(2).collect::<Vec<_>>(),
+        outcome.summary.english().lines().take(2).collect::<Vec<_>>(),
         [
             "{seat:0} wins with 4 VP.",
             "{seat:0} and {seat:1} tie on 4 VP and 0 Battle points; Zeppelins decide ({seat:0} 3, {seat:1} 1)."
@@ -195,7 +195,7 @@ fn a_tie_on_vp_shows_the_battle_points_that_decided() {
     hand(&mut g, 0, &["Insanity Ray", "Tesla Lance"]); // 4 VP
     hand(&mut g, 1, &["Chrono Torpedo"]); // 3 VP + 1 Battle point
     g.players[1].extra_points = 1;
-    let summary = g.clone().finished_outcome().summary;
+    let summary = g.clone().finished_outcome().summary.english();
     assert!(
         summary.starts_with(
             "{seat:1} wins with 4 VP.\n{seat:1} and {seat:0} tie on 4 VP; Battle points decide ({seat:1} 1, {seat:0} 0).\n"
@@ -204,7 +204,7 @@ fn a_tie_on_vp_shows_the_battle_points_that_decided() {
     );
     // No tie on VP: the result reads as before, with no tie-break line.
     g.players[1].extra_points = 2;
-    let summary = g.clone().finished_outcome().summary;
+    let summary = g.clone().finished_outcome().summary.english();
     assert_eq!(summary.lines().count(), 3, "{summary}");
     assert!(summary.starts_with("{seat:1} wins with 5 VP.\n{seat:1}: 5 VP"));
     g.finished = true;

@@ -150,7 +150,7 @@ fn names(cards: &[CardId]) -> Vec<&'static str> {
 fn texts(events: &[Event]) -> String {
     events
         .iter()
-        .map(|e| e.text.clone())
+        .map(|e| e.text.english())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -241,6 +241,7 @@ fn label_of(game: &Match, seat: u8, notation: &str) -> String {
         .find(|c| c.notation == notation)
         .unwrap_or_else(|| panic!("`{notation}` is not offered"))
         .label
+        .english()
 }
 
 /// Blitzmann (seat 0, to play) with a Zeppelin, Lightning Projector, a Defense card and

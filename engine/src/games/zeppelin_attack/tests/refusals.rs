@@ -242,10 +242,10 @@ fn the_public_end_turn_says_it_keeps_the_hand_and_drops_unspent_points() {
     for (game, pass, end) in cases {
         let choices = game.choices(p(0));
         let pass_choice = choices.iter().find(|c| c.notation == "pass").unwrap();
-        assert_eq!(pass_choice.label, pass);
+        assert_eq!(pass_choice.label.english(), pass);
         assert_eq!(pass_choice.placement, Placement::Button);
         let end_choice = choices.iter().find(|c| c.notation == "end").unwrap();
-        assert_eq!(end_choice.label, end);
+        assert_eq!(end_choice.label.english(), end);
         assert_eq!(end_choice.placement, Placement::Private);
     }
 }

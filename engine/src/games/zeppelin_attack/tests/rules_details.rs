@@ -136,7 +136,9 @@ fn an_oversized_defense_card_makes_its_zeppelin_retreat() {
         from: hoarfrost,
     });
     assert_eq!(
-        g2.describe(&Action::Block { card: plating }).label,
+        g2.describe(&Action::Block { card: plating })
+            .label
+            .english(),
         "Block with Thick Hide Plating (ship retreats)"
     );
     let events = play(&mut g2, &mut rng, 1, Action::Block { card: plating });
@@ -241,7 +243,7 @@ fn a_targeted_flagship_draws_first_and_never_retreats() {
     assert!(texts(&events).contains("Flagship is the target, so they draw a card first"));
     // The drawn card is named only to its owner.
     for e in &events {
-        if e.text.contains("Cold Reading") {
+        if e.text.english().contains("Cold Reading") {
             assert_eq!(e.audience, Audience::Only(Seat(1)));
         }
     }
@@ -328,7 +330,7 @@ fn experimental_zeppelins_are_for_their_owner_only() {
     let choice = g.describe(&Action::Buy {
         pile: Pile::Experimental,
     });
-    assert_eq!(choice.label, "Buy Der Gewitterturm (7)");
+    assert_eq!(choice.label.english(), "Buy Der Gewitterturm (7)");
     let events = play(
         &mut g,
         &mut rng,
@@ -739,6 +741,7 @@ fn the_fate_bonus_and_the_zeppelin_tie_breaker() {
         .clone()
         .finished_outcome()
         .summary
+        .english()
         .starts_with("{seat:1} wins"));
     // One Zeppelin each: a shared win.
     zeppelin(&mut g, 0, "Den Kondensator"); // 0 VP
@@ -747,5 +750,6 @@ fn the_fate_bonus_and_the_zeppelin_tie_breaker() {
     assert!(g
         .finished_outcome()
         .summary
+        .english()
         .contains("share the win with 3 VP each"));
 }

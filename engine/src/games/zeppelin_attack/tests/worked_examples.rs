@@ -48,7 +48,10 @@ fn lightning_projector_blocked_by_ghost_projector() {
     for a in &answers {
         assert_eq!(g.describe(a).placement, Placement::Private);
     }
-    assert_eq!(g.describe(&answers[0]).label, "Block with Ghost Projector");
+    assert_eq!(
+        g.describe(&answers[0]).label.english(),
+        "Block with Ghost Projector"
+    );
 
     // Defense effect: the attacker has no Fate card to discard; General effect: draw 2,
     // then discard 1 of Frost's choice.

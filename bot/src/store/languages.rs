@@ -1,0 +1,65 @@
+//! The languages channels and servers chose (`/settings language:`).
+
+use windward_engine::i18n::Lang;
+
+use super::{to_db, Store, StoreError};
+
+impl Store {
+    /// Sets the language of a channel or a server (`place_id`), or clears it (`None`)
+    /// so the next place up decides. Open games there speak it from their next board.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_language(&self, place_id: u64, lang: Option<Lang>) -> Result<(), StoreError> {
+        match lang {
+            Some(lang) => {
+                sqlx::query(
+                    "INSERT INTO languages (place_id, lang) VALUES ($1, $2)
+                     ON CONFLICT (place_id) DO UPDATE SET lang = excluded.lang",
+                )
+                .bind(to_db(place_id))
+                .bind(lang.code())
+                .execute(&self.pool)
+                .await?;
+            }
+            None => {
+                sqlx::query("DELETE FROM languages WHERE place_id = $1")
+                    .bind(to_db(place_id))
+                    .execute(&self.pool)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The language a channel or a server chose, if any.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn language(&self, place_id: u64) -> Result<Option<Lang>, StoreError> {
+        let code: Option<String> =
+            sqlx::query_scalar("SELECT lang FROM languages WHERE place_id = $1")
+                .bind(to_db(place_id))
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(code.as_deref().and_then(Lang::parse))
+    }
+
+    /// Notes the language `user_id` now uses on their seats in open games, so what
+    /// reaches them outside an interaction follows it. Writes only when it changed.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn note_seat_language(&self, user_id: u64, lang: Lang) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE seats SET lang = $1
+             WHERE user_id = $2 AND (lang IS NULL OR lang <> $1)
+               AND session_id IN (SELECT id FROM sessions WHERE status IN ('lobby', 'active'))",
+        )
+        .bind(lang.code())
+        .bind(to_db(user_id))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}

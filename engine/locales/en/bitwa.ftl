@@ -1,0 +1,4 @@
+### Bitwa na Morzu Wiatrów.
+###
+### English: the source every other language translates, and the fallback for a
+### message a translation lacks.

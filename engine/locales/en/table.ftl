@@ -1,0 +1,4 @@
+### The free table (any game played elsewhere).
+###
+### English: the source every other language translates, and the fallback for a
+### message a translation lacks.
