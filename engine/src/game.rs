@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg};
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -253,6 +253,9 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     const TAGLINE: &'static str;
     /// A rules summary for `/game rules` (Discord markdown, under 4000 characters).
     const RULES: &'static str;
+    /// [`Game::RULES`] in other languages (`rules.<lang>.md` beside `rules.md`), where
+    /// written; a language not here reads the English.
+    const RULES_TRANSLATED: &'static [(Lang, &'static str)] = &[];
     /// Options self-play uses when given none, so that a game ends.
     const SELFPLAY_OPTIONS: &'static str = "";
     /// Options every new session gets where it doesn't set them (`key=value …`). A

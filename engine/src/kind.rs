@@ -16,6 +16,7 @@ use crate::game::{
 use crate::games::registry;
 #[allow(unused_imports)] // each game's module, for the registry's `module::Type` paths
 use crate::games::*;
+use crate::i18n::Lang;
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -131,9 +132,14 @@ impl GameKind {
         each_kind!(self, G => G::TAGLINE)
     }
 
-    /// A rules summary for `/game rules` (Discord markdown, under 4000 characters).
-    pub fn rules(self) -> &'static str {
-        each_kind!(self, G => G::RULES)
+    /// A rules summary for `/game rules` (Discord markdown, under 4000 characters), in
+    /// `lang` where it is written in it, else in English.
+    pub fn rules(self, lang: Lang) -> &'static str {
+        let translated = each_kind!(self, G => G::RULES_TRANSLATED);
+        translated
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map_or_else(|| each_kind!(self, G => G::RULES), |(_, text)| *text)
     }
 
     /// Options self-play uses when given none (so that a game ends).
@@ -989,8 +995,11 @@ mod tests {
     #[test]
     fn every_game_describes_itself_within_discords_limits() {
         for kind in GameKind::ALL {
-            assert!(kind.rules().chars().count() < 4000, "{kind:?} rules");
-            assert!(!kind.rules().trim().is_empty(), "{kind:?} rules");
+            for lang in Lang::ALL {
+                let rules = kind.rules(lang);
+                assert!(rules.chars().count() < 4000, "{kind:?} rules ({lang})");
+                assert!(!rules.trim().is_empty(), "{kind:?} rules ({lang})");
+            }
             let choice = format!("{} — {}", kind.name(), kind.tagline());
             assert!(choice.chars().count() <= 100, "{kind:?}: {choice}");
             assert_eq!(GameKind::find(kind.id()), Some(*kind));

@@ -182,7 +182,11 @@ pub const SPECS: &[CommandSpec] = &[
             opt("dm", Flag, false),
             opt("timezone", Text, false),
             opt("quiet", Text, false),
-            opt("language", Choice(&["English", "Polski", "Français", "Default"]), false),
+            opt(
+                "language",
+                Choice(&["English", "Polski", "Français", "Default"]),
+                false,
+            ),
             opt("place", Choice(&["channel", "server"]), false),
         ],
     },

@@ -67,7 +67,8 @@ pub fn closest_game(text: &str) -> Option<GameKind> {
     }
 }
 
-pub(super) fn rules(game: &str) -> Result<Response, Fail> {
+/// `/game rules`, in `lang` where the game's rules are written in it.
+pub(super) fn rules(game: &str, lang: Lang) -> Result<Response, Fail> {
     let Some(kind) = GameKind::find(game) else {
         return refuse(unknown_game(game));
     };
@@ -93,7 +94,7 @@ pub(super) fn rules(game: &str) -> Result<Response, Fail> {
     Ok(Response::one(Message::to_caller(String::new()).with_embed(
         Embed {
             title: format!("{} — rules summary", kind.name()),
-            description: clip(kind.rules(), 4000),
+            description: clip(kind.rules(lang), 4000),
             fields,
             colour: 0x0072B2,
             ..Embed::default()

@@ -411,7 +411,7 @@ impl App {
             Command::GameStart { shuffle } => self.start(caller, None, shuffle).await,
             Command::GameStatus => self.status(caller).await,
             Command::GameAbort => self.abort(caller).await,
-            Command::GameRules { game } => rules(&game),
+            Command::GameRules { game } => rules(&game, caller.lang),
             Command::GameCards { game, card } => self.cards(&game, card.as_deref()).await,
             Command::GameList => self.list(caller).await,
             Command::MyGames => self.my_games(caller).await,

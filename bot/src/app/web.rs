@@ -229,7 +229,7 @@ impl App {
             since_ms: session.updated_at,
             moves: log.len(),
             log: log_lines(&log, &seats, session.kind.has_private_view(), session.lang),
-            rules: session.kind.rules(),
+            rules: session.kind.rules(session.lang),
             commitment: session
                 .seed_salt
                 .as_ref()

@@ -448,7 +448,6 @@ pub async fn settings(
     .await
 }
 
-
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Hand).await
