@@ -16,7 +16,7 @@ use crate::game::{
 use crate::games::registry;
 #[allow(unused_imports)] // each game's module, for the registry's `module::Type` paths
 use crate::games::*;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -130,6 +130,22 @@ impl GameKind {
     /// One line for menus.
     pub fn tagline(self) -> &'static str {
         each_kind!(self, G => G::TAGLINE)
+    }
+
+    /// The game's name in `lang`: its own name, except where a language has a word for
+    /// it (the free table is "Wolny stół" in Polish).
+    pub fn name_in(self, lang: Lang) -> String {
+        let id = format!("name-{}", self.id());
+        if crate::i18n::has(lang, &id) {
+            crate::i18n::say(lang, &Msg::new(id))
+        } else {
+            self.name().to_string()
+        }
+    }
+
+    /// [`GameKind::tagline`] in `lang` (`tagline-<id>` in `games.ftl`).
+    pub fn tagline_in(self, lang: Lang) -> String {
+        crate::i18n::say(lang, &Msg::new(format!("tagline-{}", self.id())))
     }
 
     /// A rules summary for `/game rules` (Discord markdown, under 4000 characters), in
@@ -1002,6 +1018,15 @@ mod tests {
             }
             let choice = format!("{} — {}", kind.name(), kind.tagline());
             assert!(choice.chars().count() <= 100, "{kind:?}: {choice}");
+            for lang in Lang::ALL {
+                assert!(
+                    crate::i18n::has(lang, &format!("tagline-{}", kind.id())),
+                    "{kind:?} has no tagline in {lang}"
+                );
+                let choice = format!("{} — {}", kind.name_in(lang), kind.tagline_in(lang));
+                assert!(choice.chars().count() <= 100, "{kind:?}: {choice}");
+            }
+            assert_eq!(kind.tagline_in(Lang::En), kind.tagline());
             assert_eq!(GameKind::find(kind.id()), Some(*kind));
             assert_eq!(GameKind::find(kind.name()), Some(*kind));
             // The id a game declares is the one storage writes (the registry

@@ -26,3 +26,17 @@ refused-unknown-move = I don't know that move: { $typed }
 
 # A seat whose player has no name to show.
 seat-unnamed = Player { $number }
+
+## Each game's line in menus and /help (the game's own name goes before it).
+
+tagline-table = Turn order, rounds and dice for any game played elsewhere
+tagline-zephyr = Co-op sky captains: outfit ships, take assignments, win battles (1–5)
+tagline-zeppelin-attack = Evil masterminds build zeppelin armadas: a 2–4 player deck-builder
+tagline-bitwa = Two fleets, wind, broadsides and boarding on a hex sea (2)
+tagline-zefiria = Co-op: wind spirits blow 25 island cards into place (1–5)
+tagline-aether-captains = Solo d12 trading and pirate voyages; several captains may fly side by side
+
+## Games' names where a language has its own word for one (the others keep their
+## names everywhere).
+
+name-table = Free table

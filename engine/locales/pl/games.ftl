@@ -17,3 +17,12 @@ refused-game-over = Ta gra już się skończyła.
 refused-unknown-move = Nie znam takiego ruchu: { $typed }
 
 seat-unnamed = Gracz { $number }
+
+tagline-table = Kolejność tur, rundy i kości do każdej gry rozgrywanej gdzie indziej
+tagline-zephyr = Kooperacja kapitanów przestworzy: statki, zlecenia, bitwy (1–5)
+tagline-zeppelin-attack = Źli geniusze budują armady sterowców: budowanie talii dla 2–4 osób
+tagline-bitwa = Dwie floty, wiatr, salwy burtowe i abordaż na heksagonalnym morzu (2)
+tagline-zefiria = Kooperacja: duchy wiatru układają 25 kart wyspy (1–5)
+tagline-aether-captains = Samotny handel i piractwo z k12; kilku kapitanów może lecieć razem
+
+name-table = Wolny stół
