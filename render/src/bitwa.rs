@@ -13,7 +13,8 @@ use windward_engine::games::bitwa::{
     rose, start_fields, terrain, BitwaView, Boarding, Class, CombatCard, Damage, Dir, Field,
     PhaseView, Ship, Terrain, Trace, WindCard, COLS, ROWS,
 };
-use windward_engine::Seat;
+use windward_engine::i18n::Msg;
+use windward_engine::{msg, Seat};
 
 use crate::kit::badge::BadgeStyle;
 use crate::kit::hex::{self, Hex, HexLayout, HexOrientation};
@@ -78,6 +79,7 @@ fn draw(view: &BitwaView, names: &Names, mut canvas: Option<&mut Canvas>) -> f32
     y += GAP;
     y += sea(
         view,
+        names,
         Rect::new(SEA_MARGIN, y, WIDTH - 2.0 * SEA_MARGIN, 0.0),
         canvas.as_deref_mut(),
     );
@@ -108,34 +110,36 @@ fn header(view: &BitwaView, names: &Names, area: Rect, canvas: Option<&mut Canva
         x += 44.0;
     }
     let text_w = area.right() - PAD - compass - 16.0 - x;
-    let wind = view
-        .wind
-        .map_or("wind not set".to_string(), |d| format!("wind {}", d.name()));
+    let wind = view.wind.map_or(msg!("bitwa-pic-wind-unset"), |d| {
+        msg!("bitwa-pic-wind", dir = d.msg())
+    });
     let (title, sub) = match &view.phase {
         PhaseView::Deploy { seat } => (
-            format!("{} sets out", seat_name(names, *seat)),
-            "Transport's field and 2 to leave empty".to_string(),
+            names.say(&msg!("bitwa-pic-sets-out", name = seat_name(names, *seat))),
+            names.say(&msg!("bitwa-pic-sets-out-sub")),
         ),
         PhaseView::ChooseWind { seat } => (
-            format!("{} sets the wind", seat_name(names, *seat)),
-            "Wind: south-east or south-west".to_string(),
+            names.say(&msg!("bitwa-pic-sets-wind", name = seat_name(names, *seat))),
+            names.say(&msg!("bitwa-pic-sets-wind-sub")),
         ),
         PhaseView::Action { seat, calm, .. } => (
-            format!("{} to act", seat_name(names, *seat)),
+            names.say(&msg!("bitwa-pic-to-act", name = seat_name(names, *seat))),
             if *calm {
-                "CALM: turns and salvos only".to_string()
+                names.say(&msg!("bitwa-pic-calm-sub"))
+            } else if view.limit > 0 {
+                names.say(&msg!(
+                    "bitwa-pic-action-of",
+                    n = view.actions + 1,
+                    limit = view.limit,
+                    wind = wind
+                ))
             } else {
-                let limit = if view.limit > 0 {
-                    format!(" of {}", view.limit)
-                } else {
-                    String::new()
-                };
-                format!("Action {}{limit} · {wind}", view.actions + 1)
+                names.say(&msg!("bitwa-pic-action", n = view.actions + 1, wind = wind))
             },
         ),
         PhaseView::Over => (
-            "Battle over".to_string(),
-            format!("{} actions", view.actions),
+            names.say(&msg!("bitwa-pic-over")),
+            names.say(&msg!("bitwa-pic-over-sub", n = view.actions)),
         ),
     };
     let title = truncate(&title, &HEADING, text_w);
@@ -157,7 +161,7 @@ fn header(view: &BitwaView, names: &Names, area: Rect, canvas: Option<&mut Canva
         Compass::Calm => {
             let style = SMALL_BOLD.with_color(palette::TEXT_MUTED);
             c.draw_text(
-                "CALM",
+                &names.say(&msg!("bitwa-pic-calm")),
                 &style,
                 cx,
                 style.centered_baseline(cy),
@@ -202,7 +206,7 @@ fn hex_of(field: Field) -> Hex {
     hex::hex(q, r)
 }
 
-fn sea(view: &BitwaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn sea(view: &BitwaView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let fields: Vec<Hex> = Field::all().map(hex_of).collect();
     // Width decides the size; the height follows.
     let unit = hex::layout(HexOrientation::Pointy, 1.0, (0.0, 0.0));
@@ -284,7 +288,7 @@ fn sea(view: &BitwaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
         }
     }
     for ship in &view.ships {
-        draw_ship(c, &layout, ship, selected == Some(ship.field));
+        draw_ship(c, names, &layout, ship, selected == Some(ship.field));
     }
     // The last action: wakes and salvos.
     for t in &view.trace {
@@ -404,7 +408,7 @@ fn rotate(p: (f32, f32), a: f32) -> (f32, f32) {
     (p.0 * a.cos() - p.1 * a.sin(), p.0 * a.sin() + p.1 * a.cos())
 }
 
-fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
+fn draw_ship(c: &mut Canvas, names: &Names, layout: &HexLayout, ship: &Ship, selected: bool) {
     let (cx, cy) = hex::center(layout, hex_of(ship.field));
     let r = layout.scale.x;
     let a = angle(ship.facing);
@@ -475,10 +479,14 @@ fn draw_ship(c: &mut Canvas, layout: &HexLayout, ship: &Ship, selected: bool) {
         match d {
             Damage::Fire => c.draw_burst(bx, by, 20.0, palette::ATTENTION, palette::INK),
             _ => {
-                let label = damage_tag(d, ship.class);
+                // S is the sails' letter in English; each language has its own.
+                let label = match damage_tag(d, ship.class) {
+                    "S" => names.say(&msg!("bitwa-pic-tag-sails")),
+                    tag => tag.to_string(),
+                };
                 // Its letters at the smallest size (24 px), in a badge that fits a field.
                 let style = BadgeStyle::new(30.0, palette::YELLOW).outlined(palette::INK, 2.0);
-                c.draw_badge(label, &style, bx, by);
+                c.draw_badge(&label, &style, bx, by);
             }
         }
     }
@@ -501,24 +509,31 @@ fn damage_tag(d: Damage, class: Class) -> &'static str {
 
 // ----- footer ----------------------------------------------------------------------------
 
-fn combat_text(card: &CombatCard) -> String {
-    let salvo = card
-        .strength
-        .map_or("salvo T (miss)".to_string(), |n| format!("salvo {n}"));
+fn combat_text(card: &CombatCard) -> Msg {
+    let salvo = card.strength.map_or(msg!("bitwa-pic-salvo-t"), |n| {
+        msg!("bitwa-pic-salvo", n = n)
+    });
     let board = match card.boarding {
-        Boarding::Bonus { colour, n } => format!("boarding +{n} {}", colour.name()),
-        Boarding::Even => "boarding even".into(),
-        Boarding::Swords => "boarding swords".into(),
+        Boarding::Bonus { colour, n } => {
+            msg!("bitwa-pic-boarding-bonus", n = n, colour = colour.msg())
+        }
+        Boarding::Even => msg!("bitwa-pic-boarding-even"),
+        Boarding::Swords => msg!("bitwa-pic-boarding-swords"),
     };
-    format!("{salvo} · {} · {board}", card.damage.name())
+    msg!(
+        "bitwa-pic-combat-card",
+        salvo = salvo,
+        damage = card.damage.msg(),
+        boarding = board
+    )
 }
 
-fn wind_text(card: &WindCard) -> String {
+fn wind_text(card: &WindCard) -> Msg {
     match (card.calm, card.turn) {
-        (None, _) => "T-FLAUTA: calm".into(),
-        (Some(d), 1) => format!("turn clockwise · calm {}", d.short().to_uppercase()),
-        (Some(d), -1) => format!("turn anticlockwise · calm {}", d.short().to_uppercase()),
-        (Some(d), _) => format!("no change · calm {}", d.short().to_uppercase()),
+        (None, _) => msg!("bitwa-pic-flauta"),
+        (Some(d), 1) => msg!("bitwa-pic-wind-cw", calm = d.short().to_uppercase()),
+        (Some(d), -1) => msg!("bitwa-pic-wind-acw", calm = d.short().to_uppercase()),
+        (Some(d), _) => msg!("bitwa-pic-wind-same", calm = d.short().to_uppercase()),
     }
 }
 
@@ -542,14 +557,14 @@ fn footer(view: &BitwaView, names: &Names, area: Rect, mut canvas: Option<&mut C
                 color: palette::YELLOW,
                 shape: Shape::Circle,
             }),
-            "S sails · M masts · M1/M2 guns lost",
+            names.say(&msg!("bitwa-pic-legend-damage")),
         ),
         LegendItem::new(
             Swatch::Mark(Mark {
                 color: palette::ATTENTION,
                 shape: Shape::Star,
             }),
-            "fire · ★ Wind Rose",
+            names.say(&msg!("bitwa-pic-legend-fire")),
         ),
     ];
     let lh = legend_height(&items, area.w);
@@ -561,19 +576,26 @@ fn footer(view: &BitwaView, names: &Names, area: Rect, mut canvas: Option<&mut C
 }
 
 /// The transport's state: its way home, its damage, or the last stand's count.
-fn transport_status(view: &BitwaView, fleet: u8) -> String {
+fn transport_status(view: &BitwaView, fleet: u8) -> Msg {
     let transport = view
         .ships
         .iter()
         .find(|s| s.fleet() == fleet && s.class == Class::Transport);
     match (transport, view.last_stand[usize::from(fleet)]) {
-        (_, Some(1)) => "transport lost · 1 action left".to_string(),
-        (_, Some(left)) => format!("transport lost · {left} actions left"),
-        (Some(t), None) => match t.damage_name() {
-            Some(d) => format!("transport {}: {d}", t.field),
-            None => format!("transport {} → {}", t.field, rose(usize::from(fleet))),
+        (_, Some(left)) => msg!("bitwa-pic-transport-lost", n = left),
+        (Some(t), None) => match t.damage_msg() {
+            Some(d) => msg!(
+                "bitwa-pic-transport-damaged",
+                field = t.field.to_string(),
+                damage = d
+            ),
+            None => msg!(
+                "bitwa-pic-transport-home",
+                field = t.field.to_string(),
+                rose = rose(usize::from(fleet)).to_string()
+            ),
         },
-        (None, None) => "setting out".to_string(),
+        (None, None) => msg!("bitwa-pic-setting-out"),
     }
 }
 
@@ -587,7 +609,7 @@ fn fleet_panel(
     canvas: Option<&mut Canvas>,
 ) -> f32 {
     let afloat = view.ships.iter().filter(|s| s.fleet() == fleet).count();
-    let status = transport_status(view, fleet);
+    let status = names.say(&transport_status(view, fleet));
     let w = area.w - 2.0 * PAD;
     let lines = wrap(&status, &BODY, w);
     let h = PAD * 2.0 + BODY_BOLD.line_height() * (1 + lines.len()) as f32;
@@ -599,7 +621,7 @@ fn fleet_panel(
     let mut y = area.y + PAD;
     let lh = BODY_BOLD.line_height();
     c.draw_mark(fleet_mark(fleet), x + 14.0, y + lh / 2.0, 14.0);
-    let afloat = format!("{afloat} afloat");
+    let afloat = names.say(&msg!("bitwa-pic-afloat", n = afloat));
     let afloat_w = measure(&afloat, &BODY);
     c.draw_text(
         &afloat,
@@ -653,27 +675,33 @@ fn info_panel(view: &BitwaView, names: &Names, area: Rect, canvas: Option<&mut C
                         .join("–")
                 })
                 .collect();
-            for l in wrap(&format!("Boarding: {}", fights.join(", ")), &BODY, w) {
+            let text = names.say(&msg!("bitwa-pic-boarding", fights = fights.join(", ")));
+            for l in wrap(&text, &BODY, w) {
                 lines.push((l, BODY));
             }
         }
         let combat = view
             .last_combat
             .as_ref()
-            .map_or("none yet".to_string(), combat_text);
-        for l in wrap(&format!("Combat: {combat}"), &SMALL, w) {
+            .map_or(msg!("bitwa-pic-none-yet"), combat_text);
+        let combat = names.say(&msg!("bitwa-pic-combat", card = combat));
+        for l in wrap(&combat, &SMALL, w) {
             lines.push((l, SMALL));
         }
         let wind = view
             .last_wind
             .as_ref()
-            .map_or("none yet".to_string(), wind_text);
-        lines.push((format!("Wind card: {wind}"), SMALL));
+            .map_or(msg!("bitwa-pic-none-yet"), wind_text);
+        let wind = names.say(&msg!("bitwa-pic-wind-card", card = wind));
+        for l in wrap(&wind, &SMALL, w) {
+            lines.push((l, SMALL));
+        }
         lines.push((
-            format!(
-                "Decks: {} combat · {} wind",
-                view.combat_left, view.wind_left
-            ),
+            names.say(&msg!(
+                "bitwa-pic-decks",
+                combat = view.combat_left,
+                wind = view.wind_left
+            )),
             SMALL_MUTED,
         ));
     }
@@ -803,6 +831,62 @@ mod tests {
         );
     }
 
+    /// The board in Polish: the words change (heading, fleets, cards, legend), the
+    /// sea does not, and it still reads on a phone; the header's lines fit beside the
+    /// compass in both languages.
+    #[test]
+    fn the_board_speaks_polish() {
+        use windward_engine::i18n::Lang;
+        let mut game = Match::new(GameKind::Bitwa, "rules=2", 2, 1).expect("game");
+        for _ in 0..30 {
+            let seat = game.to_act()[0];
+            let action = game.suggest(seat).expect("suggests");
+            game.apply_notation(Actor::player(seat), &action)
+                .unwrap_or_else(|e| panic!("{action}: {e}"));
+        }
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        let view = game.view(Viewer::Public);
+        let en = crate::board(&view, &crate::Names::new(&names, Lang::En)).expect("draws");
+        let pl = crate::board(&view, &crate::Names::new(&names, Lang::Pl)).expect("draws");
+        assert_ne!(en.bytes, pl.bytes, "the Polish board has its own words");
+        assert!(pl.min_text_px.is_some_and(|px| px >= 24.0));
+        let view = bitwa_view(&game);
+        let pl_names = crate::Names::new(&names, Lang::Pl);
+        let afloat = view.ships.iter().filter(|s| s.fleet() == 0).count();
+        assert_eq!(
+            pl_names.say(&msg!("bitwa-pic-afloat", n = afloat)),
+            format!("{afloat} na wodzie")
+        );
+        // The longest sub-line: an action of a long battle with the longest wind name.
+        let sub = pl_names.say(&msg!(
+            "bitwa-pic-action-of",
+            n = 400,
+            limit = 400,
+            wind = msg!("bitwa-pic-wind", dir = Dir::NorthWest.msg())
+        ));
+        let room = WIDTH - 2.0 * MARGIN - 2.0 * PAD - (HEADER_H - 16.0) - 16.0;
+        assert!(
+            measure(&sub, &BODY) <= room,
+            "{sub}: {}",
+            measure(&sub, &BODY)
+        );
+        for id in [
+            "bitwa-pic-sets-out-sub",
+            "bitwa-pic-sets-wind-sub",
+            "bitwa-pic-calm-sub",
+        ] {
+            let text = pl_names.say(&windward_engine::i18n::Msg::new(id));
+            assert!(measure(&text, &BODY) <= room, "{text}");
+        }
+        // The compass's calm word stays inside the compass.
+        let calm = pl_names.say(&msg!("bitwa-pic-calm"));
+        // (English CALM is 75 px wide, the compass 84: FLAUTA, 102 px, would not fit.)
+        assert!(
+            measure(&calm, &SMALL_BOLD) <= HEADER_H - 16.0 - 4.0,
+            "{calm}"
+        );
+    }
+
     /// A transport has no guns to lose: masts and guns down is M on it, and its
     /// fleet's line says "masts down". One action left is one action.
     #[test]
@@ -818,12 +902,16 @@ mod tests {
             facing: Dir::East,
             damage: Some(Damage::MastsTwoGuns),
         }];
-        assert_eq!(transport_status(&view, 0), "transport B6: masts down");
+        let en = |m: Msg| windward_engine::i18n::say(windward_engine::i18n::Lang::En, &m);
+        assert_eq!(en(transport_status(&view, 0)), "transport B6: masts down");
         view.last_stand = [None, Some(1)];
-        assert_eq!(transport_status(&view, 1), "transport lost · 1 action left");
+        assert_eq!(
+            en(transport_status(&view, 1)),
+            "transport lost · 1 action left"
+        );
         view.last_stand = [None, Some(2)];
         assert_eq!(
-            transport_status(&view, 1),
+            en(transport_status(&view, 1)),
             "transport lost · 2 actions left"
         );
     }

@@ -15,6 +15,7 @@
 
 use crate::kit::seats::Names;
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_8, PI, TAU};
+use windward_engine::msg;
 
 use tiny_skia::PathBuilder;
 use windward_engine::games::zefiria::{
@@ -64,13 +65,13 @@ fn draw(view: &ZefiriaView, names: &Names, mut canvas: Option<&mut Canvas>) -> f
     let inner = WIDTH as f32 - 2.0 * MARGIN;
     let geo = Geometry::new(view, MARGIN, MARGIN, inner, BOARD_H);
     if let Some(c) = canvas.as_deref_mut() {
-        board(c, view, &geo);
+        board(c, view, names, &geo);
     }
     let mut y = MARGIN + geo.height() + GAP;
     let at = |y: f32| Rect::new(MARGIN, y, inner, 0.0);
-    y += strip(view, at(y), canvas.as_deref_mut()) + GAP;
+    y += strip(view, names, at(y), canvas.as_deref_mut()) + GAP;
     y += roster(view, names, at(y), canvas.as_deref_mut()) + GAP;
-    y += colour_key_row(at(y), canvas);
+    y += colour_key_row(names, at(y), canvas);
     y + MARGIN
 }
 
@@ -159,7 +160,7 @@ impl Geometry {
 
 // ----- the board --------------------------------------------------------------------
 
-fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
+fn board(c: &mut Canvas, view: &ZefiriaView, names: &Names, geo: &Geometry) {
     let grid = geo.grid();
     let current = current_slot(view);
     // Austro's ring: a dim track with a dot for every place.
@@ -244,7 +245,8 @@ fn board(c: &mut Canvas, view: &ZefiriaView, geo: &Geometry) {
         let tag = BadgeStyle::new(34.0, palette::HIGHLIGHT)
             .outlined(palette::INK, 3.0)
             .with_text(SMALL_BOLD.with_color(palette::INK));
-        c.draw_badge("swap?", &tag, r.center_x(), r.bottom() + 3.0);
+        let swap = names.say(&msg!("zefiria-pic-swap-tag"));
+        c.draw_badge(&swap, &tag, r.center_x(), r.bottom() + 3.0);
     }
 
     // Spirits last, on top of everything.
@@ -616,20 +618,26 @@ const STRIP_PAD: f32 = 16.0;
 const SCORE_ROW: f32 = 42.0;
 
 /// The strip under the board: the time panel and, once the game has begun, the score.
-fn strip(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn strip(view: &ZefiriaView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let scored = matches!(view.phase, PhaseView::Turn { .. } | PhaseView::Over);
     let time_w = if scored { TIME_W } else { area.w };
     let time = Rect::new(area.x, area.y, time_w, 0.0);
-    let mut height = time_panel(view, time, None);
+    let mut height = time_panel(view, names, time, None);
     if scored {
-        height = height.max(score_panel(view, time, None));
+        height = height.max(score_panel(view, names, time, None));
     }
     if let Some(c) = canvas {
-        time_panel(view, Rect::new(area.x, area.y, time_w, height), Some(c));
+        time_panel(
+            view,
+            names,
+            Rect::new(area.x, area.y, time_w, height),
+            Some(c),
+        );
         if scored {
             let x = area.x + TIME_W + GAP;
             score_panel(
                 view,
+                names,
                 Rect::new(x, area.y, area.right() - x, height),
                 Some(c),
             );
@@ -639,15 +647,15 @@ fn strip(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
 }
 
 /// What the storm line says (Storm Mode only), beside a lightning bolt.
-fn storm_text(view: &ZefiriaView) -> String {
+fn storm_text(view: &ZefiriaView, names: &Names) -> String {
     match view.storm {
         Some([a, b]) => format!("{a} ⇄ {b}"),
-        None => match view.phase {
-            PhaseView::Over => "over".to_string(),
+        None => names.say(&match view.phase {
+            PhaseView::Over => msg!("zefiria-pic-storm-over"),
             // A storm gathers every turn: none now means it was calmed.
-            PhaseView::Turn { .. } => "calmed".to_string(),
-            _ => "every turn".to_string(),
-        },
+            PhaseView::Turn { .. } => msg!("zefiria-pic-storm-calmed"),
+            _ => msg!("zefiria-pic-storm-every-turn"),
+        }),
     }
 }
 
@@ -665,7 +673,7 @@ fn gem(c: &mut Canvas, cx: f32, cy: f32) {
 
 /// The round, the time gems left, and the storm in Storm Mode. `area.h` is the
 /// panel's height when drawing (0: as tall as it needs).
-fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn time_panel(view: &ZefiriaView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let caption_h = CAPTION.cap_height() + 12.0;
     let line = 40.0;
     let lines = 1.0 + f32::from(u8::from(view.storm_mode));
@@ -677,11 +685,11 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
     let panel = Rect::new(area.x, area.y, area.w, height);
     c.draw_panel(panel, palette::PANEL);
     let inner = panel.inset(STRIP_PAD);
-    let cap = if view.round == 0 {
-        "TIME GEMS".to_string()
+    let cap = names.say(&if view.round == 0 {
+        msg!("zefiria-pic-time-gems")
     } else {
-        format!("ROUND {}", view.round)
-    };
+        msg!("zefiria-pic-round", round = view.round)
+    });
     c.draw_text(
         &cap,
         &CAPTION,
@@ -690,11 +698,11 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
         Align::Left,
     );
     let last_round = view.gems_left == 0 && view.round > 0;
-    let status = match (view.gems_left, &view.phase) {
-        (_, PhaseView::Over) => "time is up".to_string(),
-        _ if last_round => "last round!".to_string(),
-        (n, _) => format!("{n} gem{} left", if n == 1 { "" } else { "s" }),
-    };
+    let status = names.say(&match (view.gems_left, &view.phase) {
+        (_, PhaseView::Over) => msg!("zefiria-pic-time-up"),
+        _ if last_round => msg!("zefiria-pic-last-round"),
+        (n, _) => msg!("zefiria-pic-gems-left", gems = n),
+    });
     let style = if last_round && view.phase != PhaseView::Over {
         BODY_BOLD.with_color(palette::ATTENTION)
     } else {
@@ -718,7 +726,7 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
     if view.storm_mode {
         let cy = cy + line;
         bolt(c, inner.x + 12.0, cy, 14.0);
-        let text = storm_text(view);
+        let text = storm_text(view, names);
         let style = if view.storm.is_some() {
             BODY_BOLD
         } else {
@@ -738,7 +746,7 @@ fn time_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f3
 
 /// The score as it stands, with its parts (at home, astray, on their row, and the magic
 /// gems in Storm Mode) in two columns beside it. `area.h` is the panel's height when drawing.
-fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn score_panel(view: &ZefiriaView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let head = CAPTION.cap_height() + 12.0 + 70.0;
     let need = 2.0 * STRIP_PAD + head.max(2.0 * SCORE_ROW);
     let Some(c) = canvas else {
@@ -748,13 +756,13 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
     let panel = Rect::new(area.x, area.y, area.w, height);
     c.draw_panel(panel, palette::PANEL);
     let inner = panel.inset(STRIP_PAD);
-    let caption = if view.phase == PhaseView::Over {
-        "FINAL SCORE"
+    let caption = names.say(&if view.phase == PhaseView::Over {
+        msg!("zefiria-pic-final-score")
     } else {
-        "SCORE NOW"
-    };
+        msg!("zefiria-pic-score-now")
+    });
     c.draw_text(
-        caption,
+        &caption,
         &CAPTION,
         inner.x,
         inner.y + CAPTION.cap_height(),
@@ -773,18 +781,34 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
     );
     let parts_x = inner.x + (measure(&total, &style) + 24.0).max(140.0);
     let s = &view.score;
-    let mut rows: Vec<(&str, u8, &str, String)> = vec![
-        ("✓", s.in_place, "home", format!("+{}", s.in_place)),
+    let word = |m| names.say(&m);
+    let mut rows: Vec<(&str, u8, String, String)> = vec![
+        (
+            "✓",
+            s.in_place,
+            word(msg!("zefiria-pic-home")),
+            format!("+{}", s.in_place),
+        ),
         (
             "✗",
             s.astray,
-            "astray",
+            word(msg!("zefiria-pic-astray")),
             format!("−{}", 2 * u32::from(s.astray)),
         ),
-        ("↔", s.right_row, "row", format!("−{}", s.right_row)),
+        (
+            "↔",
+            s.right_row,
+            word(msg!("zefiria-pic-row")),
+            format!("−{}", s.right_row),
+        ),
     ];
     if view.storm_mode {
-        rows.push(("◆", s.magic, "magic", format!("+{}", s.magic)));
+        rows.push((
+            "◆",
+            s.magic,
+            word(msg!("zefiria-pic-magic")),
+            format!("+{}", s.magic),
+        ));
     }
     let col_w = (inner.right() - parts_x) / 2.0;
     let top = inner.center_y() - SCORE_ROW;
@@ -834,9 +858,9 @@ fn score_panel(view: &ZefiriaView, area: Rect, canvas: Option<&mut Canvas>) -> f
         );
         // The word only where it leaves room for the points.
         let wx = cx + measure(&count, &BODY_BOLD) + 6.0;
-        if wx + measure(word, &SMALL_MUTED) + 8.0 + measure(&points, &SMALL_MUTED) <= right {
+        if wx + measure(&word, &SMALL_MUTED) + 8.0 + measure(&points, &SMALL_MUTED) <= right {
             c.draw_text(
-                word,
+                &word,
                 &SMALL_MUTED,
                 wx,
                 SMALL_MUTED.centered_baseline(cy),
@@ -867,13 +891,15 @@ fn roster(view: &ZefiriaView, names: &Names, area: Rect, canvas: Option<&mut Can
     let panel = Rect::new(area.x, area.y, area.w, height);
     c.draw_panel(panel, palette::PANEL);
     let inner = panel.inset(PAD);
-    let caption = match view.phase {
-        PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. } => "SETUP",
-        PhaseView::Over => "GAME OVER",
-        PhaseView::Turn { .. } => "TURN ORDER",
-    };
+    let caption = names.say(&match view.phase {
+        PhaseView::ChooseSpirit { .. } | PhaseView::ChooseCorner { .. } => {
+            msg!("zefiria-pic-setup")
+        }
+        PhaseView::Over => msg!("zefiria-pic-game-over"),
+        PhaseView::Turn { .. } => msg!("zefiria-pic-turn-order"),
+    });
     c.draw_text(
-        caption,
+        &caption,
         &CAPTION,
         inner.x,
         inner.y + CAPTION.cap_height(),
@@ -896,16 +922,17 @@ fn roster(view: &ZefiriaView, names: &Names, area: Rect, canvas: Option<&mut Can
 }
 
 /// What the spirit whose turn it is is asked, when it is not simply acting.
-fn asked(view: &ZefiriaView) -> Option<String> {
-    match view.phase {
-        PhaseView::ChooseSpirit { .. } => Some("Pick a spirit".to_string()),
-        PhaseView::ChooseCorner { .. } => Some("Pick a corner".to_string()),
+fn asked(view: &ZefiriaView, names: &Names) -> Option<String> {
+    let asked = match view.phase {
+        PhaseView::ChooseSpirit { .. } => msg!("zefiria-pic-pick-spirit"),
+        PhaseView::ChooseCorner { .. } => msg!("zefiria-pic-pick-corner"),
         PhaseView::Turn {
             pending: Some(cell),
             ..
-        } => Some(format!("Swap {cell} with ?")),
-        _ => None,
-    }
+        } => msg!("zefiria-pic-swap-with", cell = cell.to_string()),
+        _ => return None,
+    };
+    Some(names.say(&asked))
 }
 
 fn roster_row(
@@ -955,14 +982,14 @@ fn roster_row(
     }
     // The current spirit's action points left, or what it is asked.
     if current {
-        if let Some(asked) = asked(view) {
+        if let Some(asked) = asked(view, names) {
             let pill = BadgeStyle::new(42.0, palette::HIGHLIGHT)
                 .with_text(BODY_BOLD.with_color(palette::INK));
             let w = measure(&asked, &pill.text) + 36.0;
             c.draw_badge(&asked, &pill, right - w / 2.0, cy);
             right -= w + 14.0;
         } else if let PhaseView::Turn { ap, .. } = view.phase {
-            let left = format!("{ap} AP");
+            let left = names.say(&msg!("zefiria-pic-ap", ap = ap));
             c.draw_text(
                 &left,
                 &BODY_BOLD,
@@ -986,14 +1013,15 @@ fn roster_row(
     let x = tx + 38.0;
     let mut nx = x;
     if let Some(spirit) = s.spirit {
+        let name = names.say(&spirit.msg());
         c.draw_text(
-            spirit.name(),
+            &name,
             &BODY_BOLD,
             x,
             BODY_BOLD.centered_baseline(cy),
             Align::Left,
         );
-        nx += measure(spirit.name(), &BODY_BOLD) + 14.0;
+        nx += measure(&name, &BODY_BOLD) + 14.0;
     }
     // Only a very long name is cut.
     if right - nx > 40.0 {
@@ -1012,18 +1040,28 @@ fn roster_row(
 
 /// The colour key under the board: each colour's mark (the shape in its coins) and
 /// name.
-fn colour_key_row(area: Rect, canvas: Option<&mut Canvas>) -> f32 {
-    let key_h = legend_height(&colour_key(), area.w);
+fn colour_key_row(names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+    let key = colour_key(names);
+    let key_h = legend_height(&key, area.w);
     if let Some(c) = canvas {
-        c.draw_legend(&colour_key(), area.x, area.y, area.w);
+        c.draw_legend(&key, area.x, area.y, area.w);
     }
     key_h
 }
 
-fn colour_key() -> Vec<LegendItem> {
+fn colour_key(names: &Names) -> Vec<LegendItem> {
     Colour::ALL
         .into_iter()
-        .map(|colour| LegendItem::new(Swatch::Mark(colour_mark(colour)), colour.name()))
+        .map(|colour| {
+            let name = match colour {
+                Colour::Orange => msg!("zefiria-legend-orange"),
+                Colour::Blue => msg!("zefiria-legend-blue"),
+                Colour::Green => msg!("zefiria-legend-green"),
+                Colour::Yellow => msg!("zefiria-legend-yellow"),
+                Colour::Pink => msg!("zefiria-legend-pink"),
+            };
+            LegendItem::new(Swatch::Mark(colour_mark(colour)), names.say(&name))
+        })
         .collect()
 }
 
@@ -1147,5 +1185,72 @@ mod tests {
             )
             .expect("renders")
         );
+    }
+    #[test]
+    fn a_french_board_says_its_words_in_french() {
+        use windward_engine::i18n::Lang;
+        let mut game = started(3, "storm=on");
+        // Hold a card for a blow, so the "swap?" tag and the roster's question show.
+        let actor = Actor::player(game.to_act()[0]);
+        let blow = game
+            .choices(actor)
+            .into_iter()
+            .find(|c| c.notation.starts_with("blow"))
+            .expect("a card to blow");
+        game.apply_notation(actor, &blow.notation).expect("blow");
+        let v = view_of(&game);
+        let list = names(3);
+        let english = Board::draw(&v, &crate::Names::new(&list, Lang::En)).expect("renders");
+        let french = Board::draw(&v, &crate::Names::new(&list, Lang::Fr)).expect("renders");
+        assert_eq!(french.width, WIDTH);
+        assert_ne!(english.bytes, french.bytes, "the words changed");
+        assert!(french.clipped.is_empty(), "{:?}", french.clipped);
+        let fr = crate::Names::new(&list, Lang::Fr);
+        assert_eq!(fr.say(&msg!("zefiria-pic-turn-order")), "ORDRE DU TOUR");
+        assert_eq!(fr.say(&msg!("zefiria-pic-ap", ap = 4)), "4 PA");
+        let PhaseView::Turn {
+            pending: Some(held),
+            ..
+        } = v.phase
+        else {
+            panic!("a card is held for a blow");
+        };
+        assert_eq!(
+            asked(&v, &crate::Names::new(&list, Lang::En)),
+            Some(format!("Swap {held} with ?"))
+        );
+        assert_eq!(asked(&v, &fr), Some(format!("{held} ⇄ laquelle\u{a0}?")));
+    }
+
+    #[test]
+    fn the_time_panel_words_take_no_more_room_in_french() {
+        use windward_engine::i18n::Lang;
+        // The status and storm lines beside the gem and the bolt (`time_panel`), at
+        // the smallest size `fit` may give them: within the panel's text room, or no
+        // wider than the English.
+        let room = TIME_W - 2.0 * STRIP_PAD - 34.0;
+        let small = BODY_BOLD.with_size(TEXT_SMALL);
+        let (en, fr) = (
+            crate::Names::new(&[], Lang::En),
+            crate::Names::new(&[], Lang::Fr),
+        );
+        for m in [
+            msg!("zefiria-pic-time-up"),
+            msg!("zefiria-pic-last-round"),
+            msg!("zefiria-pic-gems-left", gems = 1),
+            msg!("zefiria-pic-gems-left", gems = 2),
+            msg!("zefiria-pic-gems-left", gems = 29),
+            msg!("zefiria-pic-storm-over"),
+            msg!("zefiria-pic-storm-calmed"),
+            msg!("zefiria-pic-storm-every-turn"),
+        ] {
+            let (english, french) = (en.say(&m), fr.say(&m));
+            assert_ne!(english, french);
+            let (we, wf) = (measure(&english, &small), measure(&french, &small));
+            assert!(
+                wf <= room.max(we),
+                "{french:?} is {wf} px, English {english:?} {we} px, room {room}"
+            );
+        }
     }
 }

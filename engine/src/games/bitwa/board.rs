@@ -250,6 +250,18 @@ impl Dir {
         }
     }
 
+    /// Its name as a message ("south-east").
+    pub fn msg(self) -> crate::i18n::Msg {
+        match self {
+            Dir::East => crate::msg!("bitwa-dir-e"),
+            Dir::SouthEast => crate::msg!("bitwa-dir-se"),
+            Dir::SouthWest => crate::msg!("bitwa-dir-sw"),
+            Dir::West => crate::msg!("bitwa-dir-w"),
+            Dir::NorthWest => crate::msg!("bitwa-dir-nw"),
+            Dir::NorthEast => crate::msg!("bitwa-dir-ne"),
+        }
+    }
+
     pub fn arrow(self) -> &'static str {
         match self {
             Dir::East => "→",

@@ -6,6 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::Dir;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Damage on a ship, lightest first: a counter is only ever replaced by a heavier one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -34,6 +36,27 @@ impl Damage {
             Damage::MastsTwoGuns => "masts down, 2 guns lost",
             Damage::Fire => "on fire",
             Damage::Sunk => "sunk",
+        }
+    }
+
+    /// Its name as a message (`name` in every language).
+    pub fn msg(self) -> Msg {
+        match self {
+            Damage::Sails => msg!("bitwa-damage-sails"),
+            Damage::Masts => msg!("bitwa-damage-masts"),
+            Damage::MastsGun => msg!("bitwa-damage-masts-gun"),
+            Damage::MastsTwoGuns => msg!("bitwa-damage-masts-two-guns"),
+            Damage::Fire => msg!("bitwa-damage-fire"),
+            Damage::Sunk => msg!("bitwa-damage-sunk"),
+        }
+    }
+
+    /// [`Damage::name_for`] as a message.
+    pub fn msg_for(self, class: Class) -> Msg {
+        if class.guns() == 0 && self.guns_lost() > 0 {
+            Damage::Masts.msg()
+        } else {
+            self.msg()
         }
     }
 
@@ -82,6 +105,14 @@ impl Colour {
         match self {
             Colour::Red => 0,
             Colour::Green => 1,
+        }
+    }
+
+    /// Its name as a message ("red", "green").
+    pub fn msg(self) -> Msg {
+        match self {
+            Colour::Red => msg!("bitwa-red"),
+            Colour::Green => msg!("bitwa-green"),
         }
     }
 
@@ -247,6 +278,26 @@ impl Class {
             Class::Cutter => "cutter",
             Class::Frigate => "frigate",
             Class::ManOfWar => "man-of-war",
+        }
+    }
+
+    /// Its name as a message ("frigate").
+    pub fn msg(self) -> Msg {
+        match self {
+            Class::Transport => msg!("bitwa-class-transport"),
+            Class::Cutter => msg!("bitwa-class-cutter"),
+            Class::Frigate => msg!("bitwa-class-frigate"),
+            Class::ManOfWar => msg!("bitwa-class-man-of-war"),
+        }
+    }
+
+    /// Capitalised, as a message ("Frigate").
+    pub fn title_msg(self) -> Msg {
+        match self {
+            Class::Transport => msg!("bitwa-title-transport"),
+            Class::Cutter => msg!("bitwa-title-cutter"),
+            Class::Frigate => msg!("bitwa-title-frigate"),
+            Class::ManOfWar => msg!("bitwa-title-man-of-war"),
         }
     }
 

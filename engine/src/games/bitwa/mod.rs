@@ -21,6 +21,8 @@ mod rules;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, Viewer};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -107,6 +109,14 @@ pub enum Side {
 }
 
 impl Side {
+    /// Its name as a message ("port").
+    pub fn msg(self) -> Msg {
+        match self {
+            Side::Port => msg!("bitwa-side-port"),
+            Side::Starboard => msg!("bitwa-side-starboard"),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Side::Port => "port",
@@ -175,6 +185,32 @@ impl Ship {
     /// for masts and guns).
     pub fn damage_name(&self) -> Option<&'static str> {
         self.damage.map(|d| d.name_for(self.class))
+    }
+
+    /// [`Ship::damage_name`] as a message.
+    pub fn damage_msg(&self) -> Option<Msg> {
+        self.damage.map(|d| d.msg_for(self.class))
+    }
+
+    /// [`Ship::label`] as a message: "red frigate F7".
+    pub fn label_msg(&self) -> Msg {
+        msg!(
+            "bitwa-ship",
+            colour = Colour::of_fleet(self.fleet()).msg(),
+            class = self.class.msg(),
+            field = self.field.to_string()
+        )
+    }
+
+    /// [`Ship::label_msg`] where a sentence may begin with it (capitalised in the
+    /// languages that start the sentence with the ship; the same words in English).
+    pub fn label_start_msg(&self) -> Msg {
+        msg!(
+            "bitwa-ship-start",
+            colour = Colour::of_fleet(self.fleet()).msg(),
+            class = self.class.msg(),
+            field = self.field.to_string()
+        )
     }
 
     pub fn burning(&self) -> bool {
@@ -348,8 +384,8 @@ pub enum PhaseView {
     Over,
 }
 
-fn illegal(text: impl Into<String>) -> ActionError {
-    ActionError::Illegal(text.into().into())
+fn illegal(text: Msg) -> ActionError {
+    ActionError::Illegal(text)
 }
 
 fn other(seat: Seat) -> Seat {
@@ -429,6 +465,8 @@ impl Game for Bitwa {
     const NAME: &'static str = "Bitwa na Morzu Wiatrów";
     const TAGLINE: &'static str = "Two fleets, wind, broadsides and boarding on a hex sea (2)";
     const RULES: &'static str = include_str!("rules.md");
+    const RULES_TRANSLATED: &'static [(Lang, &'static str)] =
+        &[(Lang::Pl, include_str!("rules.pl.md"))];
     const HAS_POLICY: bool = true;
     // It reads only its own seat's cards and the table (see policy.rs).
     const COMPUTER_PLAYERS: bool = true;
@@ -615,14 +653,17 @@ impl Game for Bitwa {
             trace: self.trace.clone(),
             targets: rules::targets(self),
             arcs: rules::arcs(self),
-            finished: self.result.as_ref().map(|(_, s)| s.clone().into()),
+            finished: self
+                .result
+                .as_ref()
+                .map(|(_, s)| rules::result_msg(self, s)),
         }
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.result.as_ref().map(|(winners, summary)| Outcome {
             winners: winners.clone(),
-            summary: summary.clone().into(),
+            summary: rules::result_msg(self, summary),
             scores: Vec::new(),
         })
     }

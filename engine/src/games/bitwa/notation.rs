@@ -3,6 +3,8 @@
 //! turn; fire), with End action and Back as buttons. Every whole order is also typed.
 
 use crate::game::{ActionError, Choice, Placement};
+use crate::i18n::Msg;
+use crate::msg;
 
 use super::board::{Dir, Field};
 use super::rules::{self, deployed};
@@ -197,9 +199,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
                     }
                     _ => {
                         if moves > 0 {
-                            return Err(ActionError::Illegal(
-                                "A turn after a move is not allowed: turn first, then sail.".into(),
-                            ));
+                            return Err(ActionError::Illegal(msg!("bitwa-refuse-turn-after-move")));
                         }
                         if turn != 0 {
                             return Err(unknown("Give the turn once: `r2`, not `r1 r1`."));
@@ -213,78 +213,87 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
     }
 }
 
-fn degrees(turn: i8) -> String {
-    let side = if turn > 0 { "right" } else { "left" };
-    match turn.abs() {
-        3 => "turn 180°".into(),
-        n => format!("turn {}° {side}", 60 * i32::from(n)),
+/// A turn in words: "turn 60° right", "turn 180°" (capitalised: "Turn …").
+fn degrees(turn: i8, capital: bool) -> Msg {
+    let degrees = 60 * i32::from(turn.abs());
+    match (turn.abs(), turn > 0, capital) {
+        (3, _, false) => msg!("bitwa-turn-about"),
+        (3, _, true) => msg!("bitwa-turn-about-cap"),
+        (_, true, false) => msg!("bitwa-turn-right", degrees = degrees),
+        (_, true, true) => msg!("bitwa-turn-right-cap", degrees = degrees),
+        (_, false, false) => msg!("bitwa-turn-left", degrees = degrees),
+        (_, false, true) => msg!("bitwa-turn-left-cap", degrees = degrees),
     }
 }
 
 /// "turns 60° right and sails 2 fields to F9", for the narration.
-pub fn sail_words(turn: i8, moves: u8, to: Field) -> String {
-    let mut parts = Vec::new();
-    match turn {
-        0 => {}
-        t if t.abs() == 3 => parts.push("turns 180°".to_string()),
-        t => parts.push(format!(
-            "turns {}° {}",
-            60 * i32::from(t.abs()),
-            if t > 0 { "right" } else { "left" }
-        )),
+pub fn sail_words(turn: i8, moves: u8, to: Field) -> Msg {
+    let turned = match turn {
+        0 => None,
+        t if t.abs() == 3 => Some(msg!("bitwa-turns-about")),
+        t if t > 0 => Some(msg!("bitwa-turns-right", degrees = 60 * i32::from(t.abs()))),
+        t => Some(msg!("bitwa-turns-left", degrees = 60 * i32::from(t.abs()))),
+    };
+    let sailed = (moves > 0).then(|| msg!("bitwa-sails-to", n = moves, to = to.to_string()));
+    match (turned, sailed) {
+        (Some(t), Some(s)) => msg!("bitwa-and", a = t, b = s),
+        (Some(one), None) | (None, Some(one)) => one,
+        (None, None) => Msg::raw(""),
     }
-    match moves {
-        0 => {}
-        1 => parts.push(format!("sails 1 field to {to}")),
-        n => parts.push(format!("sails {n} fields to {to}")),
-    }
-    parts.join(" and ")
 }
 
-fn ship_title(ship: &Ship) -> String {
-    format!("{} {}", ship.class.title(), ship.field)
+fn ship_title(ship: &Ship) -> Msg {
+    msg!(
+        "bitwa-class-field",
+        class = ship.class.title_msg(),
+        field = ship.field.to_string()
+    )
 }
 
-fn ship_line(ship: &Ship) -> String {
-    let mut out = format!(
-        "{} · bow {} {}",
-        ship_title(ship),
-        ship.facing.short().to_uppercase(),
-        ship.facing.arrow()
+fn ship_line(ship: &Ship) -> Msg {
+    let dir = ship.facing;
+    let head = msg!(
+        "bitwa-ship-line",
+        ship = ship_title(ship),
+        bow = dir.short().to_uppercase(),
+        arrow = dir.arrow()
     );
-    if ship.class.guns() > 0 {
-        out.push_str(&format!(" · {} guns", ship.working_guns()));
+    let head = if ship.class.guns() > 0 {
+        msg!("bitwa-line-guns", line = head, guns = ship.working_guns())
+    } else {
+        head
+    };
+    match ship.damage_msg() {
+        Some(d) => msg!("bitwa-line-damage", line = head, damage = d),
+        None => head,
     }
-    if let Some(d) = ship.damage_name() {
-        out.push_str(&format!(" · {d}"));
-    }
-    out
 }
 
 pub fn describe(game: &Bitwa, action: &Action) -> Choice {
     let selected = game.selected();
-    let typed = |label: String| (label, Placement::TypedOnly);
+    let typed = |label: Msg| (label, Placement::TypedOnly);
     let (label, placement) = match action {
         Action::Transport { field } => (
-            format!("Transport on {field}"),
-            Placement::Menu("Transport sets out from…".into()),
+            msg!("bitwa-label-transport", field = field.to_string()),
+            Placement::Menu(msg!("bitwa-menu-transport")),
         ),
         Action::Leave { field } => {
             let seat = game.current_seat().map_or(0, |s| s.index());
             let filled = game.deploy[seat].empty.contains(field);
             (
                 if filled {
-                    format!("Fill {field} again")
+                    msg!("bitwa-label-fill", field = field.to_string())
                 } else {
-                    format!("Leave {field} empty")
+                    msg!("bitwa-label-leave", field = field.to_string())
                 },
-                Placement::Menu("Leave two starting fields empty…".into()),
+                Placement::Menu(msg!("bitwa-menu-leave")),
             )
         }
-        Action::Face { field, dir } => typed(format!(
-            "Ship on {field} faces {} {}",
-            dir.name(),
-            dir.arrow()
+        Action::Face { field, dir } => typed(msg!(
+            "bitwa-label-face",
+            field = field.to_string(),
+            dir = dir.msg(),
+            arrow = dir.arrow()
         )),
         Action::Ready => {
             let seat = game.current_seat().map_or(0, |s| s.index());
@@ -296,42 +305,41 @@ pub fn describe(game: &Bitwa, action: &Action) -> Choice {
                 .map(|f| f.to_string())
                 .collect();
             (
-                format!(
-                    "Ready: transport {}, empty {}",
-                    ships[0].field,
-                    empty.join(" ")
+                msg!(
+                    "bitwa-label-ready",
+                    transport = ships[0].field.to_string(),
+                    empty = empty.join(" ")
                 ),
                 Placement::Button,
             )
         }
         Action::Wind { dir } => (
-            format!("Wind blows {} {}", dir.name(), dir.arrow()),
+            msg!("bitwa-label-wind", dir = dir.msg(), arrow = dir.arrow()),
             Placement::Button,
         ),
         Action::Select { ship } => {
-            let label = game.ship_at(*ship).map(ship_line).unwrap_or_default();
-            (label, Placement::Menu("Order a ship…".into()))
+            let label = game.ship_at(*ship).map_or_else(|| Msg::raw(""), ship_line);
+            (label, Placement::Menu(msg!("bitwa-menu-order")))
         }
-        Action::Cancel => ("Back to the fleet".into(), Placement::Button),
+        Action::Cancel => (msg!("bitwa-label-back"), Placement::Button),
         Action::End => {
             let calm = game.in_calm();
             let n = match &game.phase {
                 Phase::Action { ordered, .. } => ordered.len(),
                 _ => 0,
             };
-            let what = if calm { "End calm turn" } else { "End action" };
             (
-                match n {
-                    0 => format!("{what} (no orders)"),
-                    1 => format!("{what} (1 ship ordered)"),
-                    n => format!("{what} ({n} ships ordered)"),
+                if calm {
+                    msg!("bitwa-label-end-calm", n = n)
+                } else {
+                    msg!("bitwa-label-end", n = n)
                 },
                 Placement::Button,
             )
         }
         Action::Sail { ship, turn, moves } => {
             let label = sail_label(game, *ship, *turn, *moves);
-            order_place(game, selected, *ship, label, "sail or turn…")
+            order_place(game, selected, *ship, label, msg!("bitwa-menu-sail"))
         }
         Action::Fire {
             ship,
@@ -340,46 +348,51 @@ pub fn describe(game: &Bitwa, action: &Action) -> Choice {
         } => {
             // A burning target is marked: all a hit can do to it is sink it.
             let name = |f: &Field| match game.ship_at(*f) {
-                Some(s) if s.burning() => format!("burning {} {f}", s.class.name()),
-                Some(s) => format!("{} {f}", s.class.name()),
-                None => f.to_string(),
+                Some(s) if s.burning() => msg!(
+                    "bitwa-target-burning",
+                    class = s.class.msg(),
+                    field = f.to_string()
+                ),
+                Some(s) => msg!(
+                    "bitwa-class-field",
+                    class = s.class.msg(),
+                    field = f.to_string()
+                ),
+                None => Msg::raw(f.to_string()),
             };
-            let mut parts = Vec::new();
-            if let Some(p) = port {
-                parts.push(format!("port at {}", name(p)));
-            }
-            if let Some(s) = starboard {
-                parts.push(format!("starboard at {}", name(s)));
-            }
-            let label = format!("Fire {}", parts.join(", "));
-            order_place(game, selected, *ship, label, "fire…")
+            let label = match (port, starboard) {
+                (Some(p), Some(s)) => {
+                    msg!("bitwa-label-fire-both", port = name(p), starboard = name(s))
+                }
+                (Some(p), None) => msg!("bitwa-label-fire-port", target = name(p)),
+                (None, Some(s)) => msg!("bitwa-label-fire-starboard", target = name(s)),
+                (None, None) => msg!("bitwa-label-fire"),
+            };
+            order_place(game, selected, *ship, label, msg!("bitwa-menu-fire"))
         }
         Action::Scuttle { ship } => order_place(
             game,
             selected,
             *ship,
-            format!(
-                "Scuttle the {}",
-                game.ship_at(*ship).map_or("ship", |s| s.class.name())
+            msg!(
+                "bitwa-label-scuttle",
+                class = game
+                    .ship_at(*ship)
+                    .map_or_else(|| msg!("bitwa-ship-word"), |s| s.class.msg())
             ),
-            "sail or turn…",
+            msg!("bitwa-menu-sail"),
         ),
-    };
-    let label: String = if label.chars().count() > 80 {
-        label.chars().take(79).collect::<String>() + "…"
-    } else {
-        label
     };
     Choice {
         notation: write(action),
-        label: label.into(),
+        label,
         placement,
     }
 }
 
 /// A sail order's label: the turn, the way and where it ends, the bow's heading, and
 /// whether it ends beside an enemy (a boarding).
-fn sail_label(game: &Bitwa, ship: Field, turn: i8, moves: u8) -> String {
+fn sail_label(game: &Bitwa, ship: Field, turn: i8, moves: u8) -> Msg {
     let s = game.ship_at(ship);
     let to = rules::sail_check(
         game,
@@ -389,34 +402,26 @@ fn sail_label(game: &Bitwa, ship: Field, turn: i8, moves: u8) -> String {
         moves,
     )
     .ok();
+    let dest = to.map_or(ship, |t| t.0).to_string();
     let mut label = match (turn, moves) {
-        (0, m) => format!("Sail {m} to {}", to.map_or(ship, |t| t.0)),
-        (t, 0) => {
-            let d = degrees(t);
-            let mut c = d.chars();
-            let first = c.next().map(|c| c.to_ascii_uppercase()).unwrap_or('T');
-            format!("{first}{}", c.as_str())
-        }
-        (t, m) => {
-            let d = degrees(t);
-            let mut c = d.chars();
-            let first = c.next().map(|c| c.to_ascii_uppercase()).unwrap_or('T');
-            format!(
-                "{first}{}, sail {m} to {}",
-                c.as_str(),
-                to.map_or(ship, |t| t.0)
-            )
-        }
+        (0, m) => msg!("bitwa-label-sail", n = m, to = dest),
+        (t, 0) => degrees(t, true),
+        (t, m) => msg!(
+            "bitwa-label-turn-sail",
+            turn = degrees(t, true),
+            n = m,
+            to = dest
+        ),
     };
     if let Some((_, heading)) = to {
-        label.push_str(&format!(" · bow {}", heading.arrow()));
+        label = msg!("bitwa-label-bow", label = label, arrow = heading.arrow());
     }
     if to.is_some_and(|(at, _)| {
         game.ships
             .iter()
             .any(|e| Some(e.fleet()) != s.map(Ship::fleet) && e.field.touches(at))
     }) {
-        label.push_str(" · BOARD!");
+        label = msg!("bitwa-label-board", label = label);
     }
     label
 }
@@ -426,14 +431,17 @@ fn order_place(
     game: &Bitwa,
     selected: Option<u8>,
     ship: Field,
-    label: String,
-    menu: &str,
-) -> (String, Placement) {
+    label: Msg,
+    menu: Msg,
+) -> (Msg, Placement) {
     match game.ship_at(ship) {
         Some(s) if Some(s.id) == selected => (
             label,
-            Placement::Menu(format!("{}: {menu}", ship_title(s)).into()),
+            Placement::Menu(msg!("bitwa-menu-ship", ship = ship_title(s), menu = menu)),
         ),
-        _ => (format!("{ship}: {label}"), Placement::TypedOnly),
+        _ => (
+            msg!("bitwa-label-typed", ship = ship.to_string(), label = label),
+            Placement::TypedOnly,
+        ),
     }
 }

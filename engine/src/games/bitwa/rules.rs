@@ -2,6 +2,8 @@
 //! calm and the end of the battle. Every refusal says why in a sentence.
 
 use crate::game::{ActionError, Event, Seat};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rng::GameRng;
 
 use super::board::{self, Dir, Field, Terrain};
@@ -86,18 +88,21 @@ pub(super) fn planned_ships(game: &Bitwa) -> Vec<Ship> {
 fn apply_deploy(game: &mut Bitwa, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
     let fleet = seat.index();
     let starts = board::start_fields(fleet);
-    let colour = Colour::of_fleet(seat.0).name();
+    let colour = Colour::of_fleet(seat.0).msg();
     let is_start = |f: &Field| starts.contains(f);
     match *action {
         Action::Transport { field } => {
             if !is_start(&field) {
-                return Err(illegal(format!(
-                    "{field} is not one of the {colour} fleet's starting fields."
+                return Err(illegal(msg!(
+                    "bitwa-refuse-not-start",
+                    field = field.to_string(),
+                    colour = colour.clone()
                 )));
             }
             if game.deploy[fleet].empty.contains(&field) {
-                return Err(illegal(format!(
-                    "{field} is to be left empty: fill it again first (`leave {field}`)."
+                return Err(illegal(msg!(
+                    "bitwa-refuse-left-empty",
+                    field = field.to_string()
                 )));
             }
             game.deploy[fleet].transport = Some(field);
@@ -105,8 +110,10 @@ fn apply_deploy(game: &mut Bitwa, seat: Seat, action: &Action) -> Result<Vec<Eve
         }
         Action::Leave { field } => {
             if !is_start(&field) {
-                return Err(illegal(format!(
-                    "{field} is not one of the {colour} fleet's starting fields."
+                return Err(illegal(msg!(
+                    "bitwa-refuse-not-start",
+                    field = field.to_string(),
+                    colour = colour.clone()
                 )));
             }
             let plan = &mut game.deploy[fleet];
@@ -115,14 +122,16 @@ fn apply_deploy(game: &mut Bitwa, seat: Seat, action: &Action) -> Result<Vec<Eve
                 return Ok(vec![]);
             }
             if plan.transport == Some(field) {
-                return Err(illegal(format!(
-                    "The transport sets out from {field}: pick another field for it first."
+                return Err(illegal(msg!(
+                    "bitwa-refuse-transport-there",
+                    field = field.to_string()
                 )));
             }
             if plan.empty.len() >= 2 {
-                return Err(illegal(format!(
-                    "Two fields are already left empty ({} and {}): fill one again first.",
-                    plan.empty[0], plan.empty[1]
+                return Err(illegal(msg!(
+                    "bitwa-refuse-two-empty",
+                    a = plan.empty[0].to_string(),
+                    b = plan.empty[1].to_string()
                 )));
             }
             plan.empty.push(field);
@@ -130,8 +139,10 @@ fn apply_deploy(game: &mut Bitwa, seat: Seat, action: &Action) -> Result<Vec<Eve
         }
         Action::Face { field, dir } => {
             if !deployed(game, fleet).iter().any(|s| s.field == field) {
-                return Err(illegal(format!(
-                    "No {colour} ship sets out from {field}."
+                return Err(illegal(msg!(
+                    "bitwa-refuse-no-ship-sets-out",
+                    field = field.to_string(),
+                    colour = colour.clone()
                 )));
             }
             let plan = &mut game.deploy[fleet];
@@ -145,26 +156,26 @@ fn apply_deploy(game: &mut Bitwa, seat: Seat, action: &Action) -> Result<Vec<Eve
             let ships = deployed(game, fleet);
             let transport = ships[0].field;
             game.ships.extend(ships);
-            let mut events = vec![Event::public(format!(
-                "{} sets out the {colour} fleet: transport on {transport}.",
-                seat.tag()
+            let mut events = vec![Event::public(msg!(
+                "bitwa-set-out",
+                seat = seat.tag(),
+                colour = colour.clone(),
+                transport = transport.to_string()
             ))];
             if fleet == 0 {
                 game.phase = Phase::Deploy { seat: Seat(1) };
             } else {
                 let chooser = other(game.first);
-                events.push(Event::public(format!(
-                    "The lot falls to {}: they set the first wind, and {} acts first.",
-                    chooser.tag(),
-                    game.first.tag()
+                events.push(Event::public(msg!(
+                    "bitwa-lot",
+                    chooser = chooser.tag(),
+                    first = game.first.tag()
                 )));
                 game.phase = Phase::ChooseWind { seat: chooser };
             }
             Ok(events)
         }
-        _ => Err(illegal(
-            "The fleets are still setting out: pick the transport's field (`transport B6`), the fields to leave empty (`leave A2`), facings (`face B6 ne`), then `ready`.",
-        )),
+        _ => Err(illegal(msg!("bitwa-refuse-setting-out"))),
     }
 }
 
@@ -173,44 +184,51 @@ fn apply_deploy(game: &mut Bitwa, seat: Seat, action: &Action) -> Result<Vec<Eve
 /// Why `id` (of `seat`) cannot take an order now, if it cannot.
 fn can_order(game: &Bitwa, seat: Seat, field: Field) -> Result<&Ship, ActionError> {
     let Some(ship) = game.ship_at(field) else {
-        return Err(illegal(format!("There is no ship on {field}.")));
+        return Err(illegal(msg!(
+            "bitwa-refuse-no-ship",
+            field = field.to_string()
+        )));
     };
     if ship.fleet() != seat.0 {
-        return Err(illegal(format!(
-            "The {} belongs to your opponent: you order only your own fleet.",
-            ship.label()
+        return Err(illegal(msg!(
+            "bitwa-refuse-not-yours",
+            ship = ship.label_msg()
         )));
     }
     if ship.burning() {
-        return Err(illegal(format!(
-            "The {} is on fire: a burning ship takes no part in actions.",
-            ship.label()
+        return Err(illegal(msg!(
+            "bitwa-refuse-burning",
+            ship = ship.label_msg()
         )));
     }
     if game.fight_of(ship.id).is_some() {
-        return Err(illegal(format!(
-            "The {} is locked in a boarding fight: it can neither sail nor fire until the fight is decided.",
-            ship.label()
+        return Err(illegal(msg!(
+            "bitwa-refuse-in-fight",
+            ship = ship.label_msg()
         )));
     }
     if game.ordered(ship.id) {
-        return Err(illegal(format!(
-            "The {} has had its order this action.",
-            ship.label()
+        return Err(illegal(msg!(
+            "bitwa-refuse-ordered",
+            ship = ship.label_msg()
         )));
     }
     Ok(ship)
 }
 
 /// Fields sailable: sea, on the board, nobody there.
-fn open(game: &Bitwa, field: Field) -> Result<(), String> {
+fn open(game: &Bitwa, field: Field) -> Result<(), Msg> {
     match board::terrain(field) {
-        Terrain::Shore => return Err(format!("{field} is shore")),
-        Terrain::Island => return Err(format!("{field} is an island")),
+        Terrain::Shore => return Err(msg!("bitwa-why-shore", field = field.to_string())),
+        Terrain::Island => return Err(msg!("bitwa-why-island", field = field.to_string())),
         Terrain::Sea => {}
     }
     if let Some(s) = game.ship_at(field) {
-        return Err(format!("the {} is on {field}", s.label()));
+        return Err(msg!(
+            "bitwa-why-ship",
+            ship = s.label_msg(),
+            field = field.to_string()
+        ));
     }
     Ok(())
 }
@@ -219,25 +237,27 @@ fn open(game: &Bitwa, field: Field) -> Result<(), String> {
 /// course or brings guns to bear; a ship without working guns (the transport) that
 /// cannot sail, in a calm or with its masts down, does neither, and so takes no turn
 /// (the calm's turns are for its duels, the book's "until all the duels are decided").
-fn idle_turn(game: &Bitwa, ship: &Ship) -> Option<String> {
+fn idle_turn(game: &Bitwa, ship: &Ship) -> Option<Msg> {
     if game.edition() < 2 || ship.working_guns() > 0 {
         return None;
     }
     let guns = if ship.class.guns() == 0 {
-        "carries no guns"
+        msg!("bitwa-carries-no-guns")
     } else {
-        "has no working guns"
+        msg!("bitwa-has-no-working-guns")
     };
     if game.in_calm() {
-        return Some(format!(
-            "In the calm only ships that can fire take part: the {} {guns} to bring to bear.",
-            ship.label()
+        return Some(msg!(
+            "bitwa-refuse-idle-calm",
+            ship = ship.label_msg(),
+            guns = guns
         ));
     }
     if ship.damage.is_some_and(Damage::immobile) {
-        return Some(format!(
-            "The {}'s masts are down and it {guns}: turning it changes nothing.",
-            ship.label()
+        return Some(msg!(
+            "bitwa-refuse-idle-masts",
+            ship = ship.label_msg(),
+            guns = guns
         ));
     }
     None
@@ -259,14 +279,10 @@ pub(super) fn sail_check(
     let ship = can_order(game, seat, field)?;
     let steps = turn.unsigned_abs() + moves;
     if steps == 0 {
-        return Err(illegal(
-            "Give the ship a turn or a move (or leave it without an order).",
-        ));
+        return Err(illegal(msg!("bitwa-refuse-no-steps")));
     }
     if turn.abs() > 3 || steps > 3 {
-        return Err(illegal(
-            "A movement is at most three steps: a move of 1–3 fields, a turn of up to 180°, a 60° turn and 1–2 fields, or a 120° turn and 1 field.",
-        ));
+        return Err(illegal(msg!("bitwa-refuse-too-many-steps")));
     }
     let heading = ship.facing.turned(i32::from(turn));
     if moves == 0 {
@@ -276,60 +292,62 @@ pub(super) fn sail_check(
         return Ok((ship.field, heading));
     }
     if game.in_calm() {
-        return Err(illegal(
-            "It's a calm (T-FLAUTA): no wind, no sailing; ships may only turn and fire.",
-        ));
+        return Err(illegal(msg!("bitwa-refuse-calm-no-sailing")));
     }
     let wind = game.wind.unwrap_or(Dir::East);
     match ship.damage {
         Some(d) if d.immobile() => {
-            return Err(illegal(format!(
-                "The {}'s masts are down: it may turn and fire, not sail.",
-                ship.label()
+            return Err(illegal(msg!(
+                "bitwa-refuse-masts-down",
+                ship = ship.label_msg()
             )))
         }
         Some(Damage::Sails) if heading != wind || moves > 1 => {
-            return Err(illegal(format!(
-                "The {}'s sails are torn: it sails only straight with the wind ({}), one field an action.",
-                ship.label(),
-                wind.name()
+            return Err(illegal(msg!(
+                "bitwa-refuse-sails-torn",
+                ship = ship.label_msg(),
+                wind = wind.msg()
             )));
         }
         _ => {}
     }
     let max = reach(heading, wind);
     if max == 0 {
-        return Err(illegal(format!(
-            "Heading {} is straight into the wind (it blows {}): no ship sails that way.",
-            heading.name(),
-            wind.name()
+        return Err(illegal(msg!(
+            "bitwa-refuse-into-wind",
+            heading = heading.msg(),
+            wind = wind.msg()
         )));
     }
     if moves > max {
         let how = match max {
-            3 => "with the wind",
-            2 => "across the wind, with it",
-            _ => "across the wind, into it",
+            3 => msg!("bitwa-with-wind"),
+            2 => msg!("bitwa-across-with"),
+            _ => msg!("bitwa-across-into"),
         };
-        return Err(illegal(format!(
-            "Heading {} is {how}: at most {max} field{} (the wind blows {}).",
-            heading.name(),
-            if max == 1 { "" } else { "s" },
-            wind.name()
+        return Err(illegal(msg!(
+            "bitwa-refuse-too-far",
+            heading = heading.msg(),
+            how = how,
+            max = max,
+            wind = wind.msg()
         )));
     }
     let mut at = ship.field;
     for _ in 0..moves {
         let Some(next) = at.step(heading) else {
-            return Err(illegal(format!(
-                "Heading {} from {at} leaves the board.",
-                heading.name()
+            return Err(illegal(msg!(
+                "bitwa-refuse-off-board",
+                heading = heading.msg(),
+                at = at.to_string()
             )));
         };
         if let Err(why) = open(game, next) {
-            return Err(illegal(format!(
-                "The {} can't sail onto or through {next}: {why}.",
-                ship.label()
+            return Err(illegal(msg!(
+                "bitwa-refuse-blocked",
+                ship = ship.label_msg(),
+                next = next.to_string(),
+                why = why
             )));
         }
         at = next;
@@ -341,10 +359,11 @@ pub(super) fn sail_check(
         .iter()
         .find(|s| s.id != me && s.fleet() == seat.0 && s.field.touches(at))
     {
-        return Err(illegal(format!(
-            "Ships of one fleet never touch: {at} is beside your {} {}.",
-            own.class.name(),
-            own.field
+        return Err(illegal(msg!(
+            "bitwa-refuse-own-touch",
+            at = at.to_string(),
+            class = own.class.msg(),
+            field = own.field.to_string()
         )));
     }
     let enemies: Vec<&Ship> = game
@@ -356,24 +375,26 @@ pub(super) fn sail_check(
         [] => {}
         [one] => {
             if one.burning() {
-                return Err(illegal(format!(
-                    "The {} is on fire: nobody boards a burning ship.",
-                    one.label()
+                return Err(illegal(msg!(
+                    "bitwa-refuse-board-burning",
+                    ship = one.label_msg()
                 )));
             }
             if let Some(i) = game.fight_of(one.id) {
                 if game.fights[i].ships.len() >= 3 {
-                    return Err(illegal(format!(
-                        "The {} is already in a fight of three ships: no more may join.",
-                        one.label()
+                    return Err(illegal(msg!(
+                        "bitwa-refuse-fight-full",
+                        ship = one.label_msg()
                     )));
                 }
             }
         }
         [a, b, ..] => {
-            return Err(illegal(format!(
-                "Stopping on {at} would board two ships at once ({} and {}): board one at a time.",
-                a.field, b.field
+            return Err(illegal(msg!(
+                "bitwa-refuse-board-two",
+                at = at.to_string(),
+                a = a.field.to_string(),
+                b = b.field.to_string()
             )))
         }
     }
@@ -431,46 +452,50 @@ fn fire_check(
 ) -> Result<(), ActionError> {
     let ship = can_order(game, seat, field)?;
     if ship.class == Class::Transport {
-        return Err(illegal("The transport carries no guns."));
+        return Err(illegal(msg!("bitwa-refuse-transport-no-guns")));
     }
     if ship.working_guns() == 0 {
-        return Err(illegal(format!(
-            "The {} has no working guns left.",
-            ship.label()
+        return Err(illegal(msg!(
+            "bitwa-refuse-no-guns-left",
+            ship = ship.label_msg()
         )));
     }
     if port.is_none() && starboard.is_none() {
-        return Err(illegal(
-            "Name a target for the port or the starboard broadside.",
-        ));
+        return Err(illegal(msg!("bitwa-refuse-no-target")));
     }
     for (side, target) in [(Side::Port, port), (Side::Starboard, starboard)] {
         let Some(t) = target else { continue };
         match game.ship_at(t) {
-            None => return Err(illegal(format!("There is no ship on {t} to fire at."))),
+            None => {
+                return Err(illegal(msg!(
+                    "bitwa-refuse-no-ship-to-fire-at",
+                    field = t.to_string()
+                )))
+            }
             Some(s) if s.fleet() == seat.0 => {
-                return Err(illegal(format!("The {} is one of yours.", s.label())))
+                return Err(illegal(msg!(
+                    "bitwa-refuse-own-target",
+                    ship = s.label_msg()
+                )))
             }
             Some(s) if burning_out(game, s) => {
-                return Err(illegal(format!(
-                    "The {} is on fire: in the calm it is left to burn out, no target.",
-                    s.label()
-                )))
+                return Err(illegal(msg!("bitwa-refuse-hulk", ship = s.label_msg())))
             }
             Some(_) => {}
         }
         if !arc(ship.field, ship.facing, side).contains(&t) {
-            return Err(illegal(format!(
-                "{t} is outside the {} {} broadside's arc (60° off its {} side, 3 fields).",
-                ship.label(),
-                side.name(),
-                side.name()
+            return Err(illegal(msg!(
+                "bitwa-refuse-out-of-arc",
+                target = t.to_string(),
+                ship = ship.label_msg(),
+                side = side.msg()
             )));
         }
         if !clear(game, ship.field, t) {
-            return Err(illegal(format!(
-                "The line of fire from {} to {t} is blocked by an island, the shore or a ship.",
-                ship.field
+            return Err(illegal(msg!(
+                "bitwa-refuse-line-blocked",
+                from = ship.field.to_string(),
+                target = t.to_string()
             )));
         }
     }
@@ -486,9 +511,9 @@ fn scuttle_check(game: &Bitwa, seat: Seat, field: Field) -> Result<(), ActionErr
         }
     })?;
     if ship.damage.is_none() {
-        return Err(illegal(format!(
-            "The {} is undamaged: only a damaged ship may be scuttled.",
-            ship.label()
+        return Err(illegal(msg!(
+            "bitwa-refuse-undamaged",
+            ship = ship.label_msg()
         )));
     }
     Ok(())
@@ -682,20 +707,16 @@ pub(super) fn apply(
                     ordered: Vec::new(),
                     calm: None,
                 };
-                Ok(vec![Event::public(format!(
-                    "{} sets the first wind: it blows {} {}. {} acts first.",
-                    seat.tag(),
-                    dir.name(),
-                    dir.arrow(),
-                    game.first.tag()
+                Ok(vec![Event::public(msg!(
+                    "bitwa-first-wind",
+                    seat = seat.tag(),
+                    dir = dir.msg(),
+                    arrow = dir.arrow(),
+                    first = game.first.tag()
                 ))])
             }
-            Action::Wind { .. } => Err(illegal(
-                "The first wind blows south-east or south-west (`wind se`, `wind sw`).",
-            )),
-            _ => Err(illegal(
-                "First the wind: `wind se` (south-east) or `wind sw` (south-west).",
-            )),
+            Action::Wind { .. } => Err(illegal(msg!("bitwa-refuse-first-wind-dir"))),
+            _ => Err(illegal(msg!("bitwa-refuse-wind-first"))),
         },
         Phase::Action { .. } => apply_action(game, seat, action, rng),
         Phase::Over => Err(ActionError::GameOver),
@@ -729,15 +750,17 @@ fn apply_action(
             let s = can_order(game, seat, ship)?;
             let id = s.id;
             if game.selected() == Some(id) {
-                return Err(illegal(format!(
-                    "The {} is already selected: pick its order.",
-                    s.label()
+                return Err(illegal(msg!(
+                    "bitwa-refuse-already-selected",
+                    ship = s.label_msg()
                 )));
             }
             if orders(game, seat, ship).is_empty() {
-                return Err(illegal(format!(
-                    "The {} has no order it could take now.",
-                    game.ship_at(ship).map(Ship::label).unwrap_or_default()
+                return Err(illegal(msg!(
+                    "bitwa-refuse-no-order",
+                    ship = game
+                        .ship_at(ship)
+                        .map_or_else(|| Msg::raw(""), Ship::label_msg)
                 )));
             }
             set_selected(game, Some(id));
@@ -745,7 +768,7 @@ fn apply_action(
         }
         Action::Cancel => {
             if game.selected().is_none() {
-                return Err(illegal("No ship is selected."));
+                return Err(illegal(msg!("bitwa-refuse-none-selected")));
             }
             set_selected(game, None);
             Ok(vec![])
@@ -755,14 +778,18 @@ fn apply_action(
             let mut events = Vec::new();
             let (id, label) = {
                 let s = game.ship_at(ship).expect("checked");
-                (s.id, s.label())
+                (s.id, s.label_start_msg())
             };
             let s = game.ship_mut(id).expect("checked");
             s.field = to;
             s.facing = heading;
             mark_ordered(game, id);
             let what = super::notation::sail_words(turn, moves, to);
-            events.push(Event::public(format!("The {label}: {what}.")));
+            events.push(Event::public(msg!(
+                "bitwa-sails",
+                ship = label,
+                what = what
+            )));
             if moves > 0 {
                 game.trace(Trace::Sail {
                     fleet: seat.0,
@@ -802,18 +829,16 @@ fn apply_action(
             let s = game.ship_at(ship).expect("checked").clone();
             mark_ordered(game, s.id);
             remove_ship(game, s.id);
-            let mut events = vec![Event::public(format!(
-                "{} scuttles the {}.",
-                seat.tag(),
-                s.label()
+            let mut events = vec![Event::public(msg!(
+                "bitwa-scuttles",
+                seat = seat.tag(),
+                ship = s.label_msg()
             ))];
             check_end(game, &mut events);
             Ok(events)
         }
         Action::End => Ok(end_action(game, seat, rng)),
-        _ => Err(illegal(
-            "The battle is on: order your ships (`F7 r1 m2`, `F7 fire port H6`) or end the action (`end`).",
-        )),
+        _ => Err(illegal(msg!("bitwa-refuse-battle-on"))),
     }
 }
 
@@ -902,44 +927,49 @@ fn salvo(
         hit,
     });
     let read = match card.strength {
-        None => "T — a miss whatever the guns".to_string(),
-        Some(n) if hit && guns == 1 => format!("{n}: 1 gun beats it"),
-        Some(n) if hit => format!("{n}: {guns} guns beat it"),
-        Some(n) if guns == 1 => format!("{n}: 1 gun is not enough"),
-        Some(n) => format!("{n}: {guns} guns are not enough"),
+        None => msg!("bitwa-read-t"),
+        Some(n) if hit => msg!("bitwa-read-hit", n = n, guns = guns),
+        Some(n) => msg!("bitwa-read-miss", n = n, guns = guns),
     };
-    let head = format!(
-        "The {} fires its {} broadside at the {} (card {read})",
-        ship.label(),
-        side.name(),
-        enemy.label()
+    let head = msg!(
+        "bitwa-salvo",
+        ship = ship.label_start_msg(),
+        side = side.msg(),
+        target = enemy.label_msg(),
+        read = read
     );
     if !hit {
-        events.push(Event::public(format!("{head}: miss.")));
+        events.push(Event::public(msg!("bitwa-salvo-miss", head = head)));
         return;
     }
     let text = damage(game, enemy.id, card.damage);
-    events.push(Event::public(format!("{head}: hit! {text}")));
+    events.push(Event::public(msg!(
+        "bitwa-salvo-hit",
+        head = head,
+        damage = text
+    )));
 }
 
 /// Puts `new` damage on ship `id` (a counter is only replaced by a heavier one);
 /// returns a sentence.
-fn damage(game: &mut Bitwa, id: u8, new: Damage) -> String {
+fn damage(game: &mut Bitwa, id: u8, new: Damage) -> Msg {
     let Some(ship) = game.ship(id).cloned() else {
-        return String::new();
+        return Msg::raw("");
     };
     if new == Damage::Sunk {
         remove_ship(game, id);
-        return format!("The {} sinks.", ship.label());
+        return msg!("bitwa-sinks", ship = ship.label_start_msg());
     }
     // Named as they are on this ship: a transport has no guns to lose.
     let (was, now) = (ship.damage_name(), new.name_for(ship.class));
+    let now_msg = new.msg_for(ship.class);
     if ship.damage.is_some_and(|d| d >= new) {
         return match was {
-            Some(was) if was == now => format!("It is already {was}; the damage adds nothing."),
-            was => format!(
-                "It is already worse off ({}); the damage ({now}) adds nothing.",
-                was.unwrap_or_default()
+            Some(was) if was == now => msg!("bitwa-damage-already", damage = now_msg),
+            _ => msg!(
+                "bitwa-damage-worse",
+                was = ship.damage_msg().unwrap_or_else(|| Msg::raw("")),
+                now = now_msg
             ),
         };
     }
@@ -947,9 +977,13 @@ fn damage(game: &mut Bitwa, id: u8, new: Damage) -> String {
         s.damage = Some(new);
     }
     let mut text = if was == Some(now) {
-        format!("It is already {now}; the damage adds nothing.")
+        msg!("bitwa-damage-already", damage = now_msg)
     } else {
-        format!("The {} is {now}.", ship.label())
+        msg!(
+            "bitwa-damaged",
+            ship = ship.label_start_msg(),
+            damage = now_msg
+        )
     };
     if new == Damage::Fire {
         if let Some(i) = game.fight_of(id) {
@@ -957,7 +991,7 @@ fn damage(game: &mut Bitwa, id: u8, new: Damage) -> String {
             for other in joined.into_iter().filter(|o| *o != id) {
                 if let Some(s) = game.ship_mut(other) {
                     s.damage = Some(Damage::Fire);
-                    text.push_str(&format!(" The fire spreads to the {}.", s.label()));
+                    text = msg!("bitwa-fire-spreads", text = text, ship = s.label_msg());
                 }
             }
         }
@@ -988,10 +1022,10 @@ fn board_on_arrival(
     let i = match game.fight_of(enemy.id) {
         Some(i) => {
             game.fights[i].ships.push(id);
-            events.push(Event::public(format!(
-                "The {} joins the boarding fight at the {}!",
-                ship.label(),
-                enemy.label()
+            events.push(Event::public(msg!(
+                "bitwa-joins-fight",
+                ship = ship.label_start_msg(),
+                enemy = enemy.label_msg()
             )));
             i
         }
@@ -1000,10 +1034,10 @@ fn board_on_arrival(
                 ships: vec![id, enemy.id],
                 fought: false,
             });
-            events.push(Event::public(format!(
-                "The {} boards the {}!",
-                ship.label(),
-                enemy.label()
+            events.push(Event::public(msg!(
+                "bitwa-boards",
+                ship = ship.label_start_msg(),
+                enemy = enemy.label_msg()
             )));
             game.fights.len() - 1
         }
@@ -1034,39 +1068,59 @@ fn fight(game: &mut Bitwa, i: usize, rng: &mut GameRng, events: &mut Vec<Event>)
             .iter()
             .filter_map(|id| game.ship(*id))
             .filter(|s| s.fleet() == fleet)
-            .map(|s| format!("{} {}", s.class.name(), s.field))
-            .collect::<Vec<_>>()
-            .join(" and ")
+            .map(|s| {
+                msg!(
+                    "bitwa-class-field",
+                    class = s.class.msg(),
+                    field = s.field.to_string()
+                )
+            })
+            .reduce(|a, b| msg!("bitwa-and", a = a, b = b))
+            .unwrap_or_else(|| Msg::raw(""))
     };
     let (red_names, green_names) = (names(0), names(1));
     let bonus = match card.boarding {
         Boarding::Swords => {
-            events.push(Event::public(format!(
-                "Boarding fight, red {red_names} against green {green_names}: crossed swords — undecided, the fight goes on."
+            events.push(Event::public(msg!(
+                "bitwa-fight-swords",
+                red_names = red_names,
+                green_names = green_names
             )));
             return;
         }
-        Boarding::Even => "no bonus".to_string(),
+        Boarding::Even => msg!("bitwa-bonus-none"),
         Boarding::Bonus { colour, n } => {
             match colour {
                 Colour::Red => red += n,
                 Colour::Green => green += n,
             }
-            format!("+{n} for {}", colour.name())
+            msg!("bitwa-bonus", n = n, colour = colour.msg())
         }
     };
-    let head = format!(
-        "Boarding fight, red {red_names} ({red}) against green {green_names} ({green}), card {bonus}"
+    let loser = if red > green { 1 } else { 0 };
+    let taken = if loser == 0 {
+        red_names.clone()
+    } else {
+        green_names.clone()
+    };
+    let head = msg!(
+        "bitwa-fight",
+        red_names = red_names,
+        red = red,
+        green_names = green_names,
+        green = green,
+        bonus = bonus
     );
     if red == green {
-        events.push(Event::public(format!("{head}: even — the fight goes on.")));
+        events.push(Event::public(msg!("bitwa-fight-even", head = head)));
         return;
     }
-    let loser = if red > green { 1 } else { 0 };
-    let winner = Colour::of_fleet(1 - loser).name();
-    events.push(Event::public(format!(
-        "{head}: {winner} wins and takes {}.",
-        if loser == 0 { &red_names } else { &green_names }
+    let winner = Colour::of_fleet(1 - loser).msg();
+    events.push(Event::public(msg!(
+        "bitwa-fight-won",
+        head = head,
+        winner = winner,
+        taken = taken
     )));
     let losers: Vec<u8> = f
         .ships
@@ -1130,29 +1184,18 @@ fn end_action(game: &mut Bitwa, seat: Seat, rng: &mut GameRng) -> Vec<Event> {
     game.last_wind = Some(id);
     let card = cards::wind(id);
     if card.is_flauta() {
-        events.push(Event::public(format!(
-            "{} draws the T-FLAUTA card: the wind drops. Calm!",
-            seat.tag()
-        )));
+        events.push(Event::public(msg!("bitwa-flauta", seat = seat.tag())));
         start_calm(game, seat, rng, &mut events);
         return events;
     }
     let wind = game.wind.unwrap_or(Dir::East).turned(i32::from(card.turn));
     game.wind = Some(wind);
     let how = match card.turn {
-        1 => format!(
-            "the wind veers clockwise: it now blows {} {}",
-            wind.name(),
-            wind.arrow()
-        ),
-        -1 => format!(
-            "the wind backs anticlockwise: it now blows {} {}",
-            wind.name(),
-            wind.arrow()
-        ),
-        _ => format!("the wind holds {} {}", wind.name(), wind.arrow()),
+        1 => msg!("bitwa-wind-veers", dir = wind.msg(), arrow = wind.arrow()),
+        -1 => msg!("bitwa-wind-backs", dir = wind.msg(), arrow = wind.arrow()),
+        _ => msg!("bitwa-wind-holds", dir = wind.msg(), arrow = wind.arrow()),
     };
-    events.push(Event::public(format!("WIND card: {how}.")));
+    events.push(Event::public(msg!("bitwa-wind-card", how = how)));
     begin_action(game, other(seat));
     events
 }
@@ -1186,9 +1229,9 @@ fn burn_out(game: &mut Bitwa, events: &mut Vec<Event>) {
     let burning: Vec<Ship> = game.ships.iter().filter(|s| s.burning()).cloned().collect();
     for s in burning {
         remove_ship(game, s.id);
-        events.push(Event::public(format!(
-            "The {} burns to the waterline.",
-            s.label()
+        events.push(Event::public(msg!(
+            "bitwa-burns-out",
+            ship = s.label_start_msg()
         )));
     }
 }
@@ -1206,10 +1249,7 @@ fn start_calm(game: &mut Bitwa, drawer: Seat, rng: &mut GameRng, events: &mut Ve
         return;
     }
     if engaged(game) {
-        events.push(Event::public(
-            "In the calm the ships turn and fire, each player in turn, until no ship has an enemy in range."
-                .to_string(),
-        ));
+        events.push(Event::public(msg!("bitwa-calm-begins")));
         game.phase = Phase::Action {
             seat: other(drawer),
             selected: None,
@@ -1264,11 +1304,11 @@ fn finish_calm(game: &mut Bitwa, drawer: Seat, rng: &mut GameRng, events: &mut V
     game.wind_used = vec![top];
     game.last_wind = Some(top);
     game.wind = Some(dir);
-    events.push(Event::public(format!(
-        "The calm ends. {} reshuffles the WIND cards; the new wind blows {} {}.",
-        drawer.tag(),
-        dir.name(),
-        dir.arrow()
+    events.push(Event::public(msg!(
+        "bitwa-calm-ends",
+        seat = drawer.tag(),
+        dir = dir.msg(),
+        arrow = dir.arrow()
     )));
     begin_action(game, other(drawer));
 }
@@ -1283,12 +1323,7 @@ pub(super) fn check_end(game: &mut Bitwa, events: &mut Vec<Event>) {
         if let Some(t) = game.transport(fleet) {
             if t.field == board::rose(usize::from(fleet)) {
                 let seat = Seat(fleet);
-                let text = format!(
-                    "{}'s transport reaches the Wind Rose at {}: {} wins the battle!",
-                    seat.tag(),
-                    t.field,
-                    seat.tag()
-                );
+                let text = home_msg(seat, t.field);
                 finish(game, vec![seat], text, events);
                 return;
             }
@@ -1311,23 +1346,13 @@ pub(super) fn check_end(game: &mut Bitwa, events: &mut Vec<Event>) {
             return;
         }
         if game.last_stand[usize::from(fleet)] >= LAST_STAND {
-            let text = format!(
-                "{} fought on {LAST_STAND} actions without their transport and could not stop {}'s: {} wins.",
-                seat.tag(),
-                Seat(foe).tag(),
-                Seat(foe).tag()
-            );
+            let text = stand_lost_msg(seat, Seat(foe));
             finish(game, vec![Seat(foe)], text, events);
             return;
         }
     }
     if game.config.limit > 0 && game.actions >= game.config.limit {
-        let text = format!(
-            "Dusk after {} actions: the fleets part, and the battle between {} and {} is a draw.",
-            game.actions,
-            Seat(0).tag(),
-            Seat(1).tag()
-        );
+        let text = dusk_msg(game.actions);
         finish(game, Vec::new(), text, events);
     }
 }
@@ -1340,17 +1365,58 @@ pub(super) fn transport_out(game: &Bitwa, fleet: u8) -> bool {
 }
 
 fn both_out(game: &mut Bitwa, events: &mut Vec<Event>) {
-    let text = format!(
-        "Both transports are lost or crippled: the battle between {} and {} is a draw.",
-        Seat(0).tag(),
-        Seat(1).tag()
-    );
-    finish(game, Vec::new(), text, events);
+    finish(game, Vec::new(), both_out_msg(), events);
 }
 
-fn finish(game: &mut Bitwa, winners: Vec<Seat>, text: String, events: &mut Vec<Event>) {
-    events.push(Event::public(text.clone()));
-    game.result = Some((winners, text));
+fn home_msg(seat: Seat, field: Field) -> Msg {
+    msg!(
+        "bitwa-end-home",
+        seat = seat.tag(),
+        field = field.to_string()
+    )
+}
+
+fn stand_lost_msg(seat: Seat, foe: Seat) -> Msg {
+    msg!(
+        "bitwa-end-stand-lost",
+        seat = seat.tag(),
+        actions = LAST_STAND,
+        foe = foe.tag()
+    )
+}
+
+fn dusk_msg(actions: u32) -> Msg {
+    msg!(
+        "bitwa-end-dusk",
+        actions = actions,
+        a = Seat(0).tag(),
+        b = Seat(1).tag()
+    )
+}
+
+fn both_out_msg() -> Msg {
+    msg!("bitwa-end-both-out", a = Seat(0).tag(), b = Seat(1).tag())
+}
+
+/// The battle's end as a message, from the English sentence the state stores (the
+/// stored text stays English, so snapshots are what they were): the message whose
+/// English is that sentence, or the sentence itself.
+pub(super) fn result_msg(game: &Bitwa, text: &str) -> Msg {
+    let mut candidates = vec![dusk_msg(game.actions), both_out_msg()];
+    for fleet in 0..2u8 {
+        let seat = Seat(fleet);
+        candidates.push(home_msg(seat, board::rose(usize::from(fleet))));
+        candidates.push(stand_lost_msg(seat, Seat(1 - fleet)));
+    }
+    candidates
+        .into_iter()
+        .find(|m| m.english() == text)
+        .unwrap_or_else(|| Msg::raw(text))
+}
+
+fn finish(game: &mut Bitwa, winners: Vec<Seat>, text: Msg, events: &mut Vec<Event>) {
+    game.result = Some((winners, text.english()));
+    events.push(Event::public(text));
     game.phase = Phase::Over;
 }
 

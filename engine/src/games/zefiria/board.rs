@@ -5,6 +5,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Arg, Msg};
+use crate::msg;
+
 /// Cards per side of the grid.
 pub const SIZE: u8 = 5;
 /// Cards in the grid.
@@ -237,6 +240,25 @@ impl Edge {
         }
     }
 
+    /// "top C", "left 3" in the reader's language (the notation stays `top C`).
+    pub fn msg(self) -> Msg {
+        match self.side {
+            Side::Top => msg!("zefiria-edge-top", column = self.coordinate()),
+            Side::Bottom => msg!("zefiria-edge-bottom", column = self.coordinate()),
+            Side::Left => msg!("zefiria-edge-left", row = u32::from(self.index) + 1),
+            Side::Right => msg!("zefiria-edge-right", row = u32::from(self.index) + 1),
+        }
+    }
+
+    /// "column C" or "row 3" in the reader's language.
+    pub fn line_msg(self) -> Msg {
+        if self.side.faces_column() {
+            msg!("zefiria-line-column", column = self.coordinate())
+        } else {
+            msg!("zefiria-line-row", row = u32::from(self.index) + 1)
+        }
+    }
+
     /// The coordinate part of the name: "C" for a column, "3" for a row.
     fn coordinate(self) -> String {
         if self.side.faces_column() {
@@ -296,6 +318,15 @@ impl Place {
         match self {
             Place::Card(c) => Some(c),
             Place::Edge(_) => None,
+        }
+    }
+
+    /// The place as a message argument: a card as its name, a place beside the grid
+    /// in the reader's language.
+    pub fn arg(self) -> Arg {
+        match self {
+            Place::Card(c) => Arg::Text(c.to_string()),
+            Place::Edge(e) => e.msg().into(),
         }
     }
 
@@ -417,6 +448,76 @@ impl Island {
 impl fmt::Display for Island {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.colour.name(), self.icon.name())
+    }
+}
+
+impl Colour {
+    /// The colour's name, in the reader's language.
+    pub fn msg(self) -> Msg {
+        match self {
+            Colour::Orange => msg!("zefiria-colour-orange"),
+            Colour::Blue => msg!("zefiria-colour-blue"),
+            Colour::Green => msg!("zefiria-colour-green"),
+            Colour::Yellow => msg!("zefiria-colour-yellow"),
+            Colour::Pink => msg!("zefiria-colour-pink"),
+        }
+    }
+}
+
+impl Icon {
+    /// The icon's name, in the reader's language.
+    pub fn msg(self) -> Msg {
+        match self {
+            Icon::Mountain => msg!("zefiria-icon-mountain"),
+            Icon::Wave => msg!("zefiria-icon-wave"),
+            Icon::Moon => msg!("zefiria-icon-moon"),
+            Icon::Sun => msg!("zefiria-icon-sun"),
+            Icon::Fish => msg!("zefiria-icon-fish"),
+        }
+    }
+}
+
+impl Island {
+    /// "blue moon", in the reader's language (`form`: `bare`, or `a` for "a blue moon").
+    fn msg_form(self, form: &'static str) -> Msg {
+        let msg = match (self.colour, self.icon) {
+            (Colour::Orange, Icon::Mountain) => msg!("zefiria-island-orange-mountain"),
+            (Colour::Orange, Icon::Wave) => msg!("zefiria-island-orange-wave"),
+            (Colour::Orange, Icon::Moon) => msg!("zefiria-island-orange-moon"),
+            (Colour::Orange, Icon::Sun) => msg!("zefiria-island-orange-sun"),
+            (Colour::Orange, Icon::Fish) => msg!("zefiria-island-orange-fish"),
+            (Colour::Blue, Icon::Mountain) => msg!("zefiria-island-blue-mountain"),
+            (Colour::Blue, Icon::Wave) => msg!("zefiria-island-blue-wave"),
+            (Colour::Blue, Icon::Moon) => msg!("zefiria-island-blue-moon"),
+            (Colour::Blue, Icon::Sun) => msg!("zefiria-island-blue-sun"),
+            (Colour::Blue, Icon::Fish) => msg!("zefiria-island-blue-fish"),
+            (Colour::Green, Icon::Mountain) => msg!("zefiria-island-green-mountain"),
+            (Colour::Green, Icon::Wave) => msg!("zefiria-island-green-wave"),
+            (Colour::Green, Icon::Moon) => msg!("zefiria-island-green-moon"),
+            (Colour::Green, Icon::Sun) => msg!("zefiria-island-green-sun"),
+            (Colour::Green, Icon::Fish) => msg!("zefiria-island-green-fish"),
+            (Colour::Yellow, Icon::Mountain) => msg!("zefiria-island-yellow-mountain"),
+            (Colour::Yellow, Icon::Wave) => msg!("zefiria-island-yellow-wave"),
+            (Colour::Yellow, Icon::Moon) => msg!("zefiria-island-yellow-moon"),
+            (Colour::Yellow, Icon::Sun) => msg!("zefiria-island-yellow-sun"),
+            (Colour::Yellow, Icon::Fish) => msg!("zefiria-island-yellow-fish"),
+            (Colour::Pink, Icon::Mountain) => msg!("zefiria-island-pink-mountain"),
+            (Colour::Pink, Icon::Wave) => msg!("zefiria-island-pink-wave"),
+            (Colour::Pink, Icon::Moon) => msg!("zefiria-island-pink-moon"),
+            (Colour::Pink, Icon::Sun) => msg!("zefiria-island-pink-sun"),
+            (Colour::Pink, Icon::Fish) => msg!("zefiria-island-pink-fish"),
+        };
+        msg.with("form", form)
+    }
+
+    /// "blue moon".
+    pub fn msg(self) -> Msg {
+        self.msg_form("bare")
+    }
+
+    /// "a blue moon", "an orange sun".
+    pub fn msg_a(self) -> Msg {
+        self.msg_form("a")
     }
 }
 

@@ -2,6 +2,8 @@
 //! action once the checks in `rules.rs` have passed.
 
 use crate::game::{ActionError, Event};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::rng::GameRng;
 
 use super::board::{Cell, Corner, Place, Standing, CELLS};
@@ -11,11 +13,11 @@ use super::{illegal, result_line, signed, Action, Move, Phase, Zefiria};
 impl Zefiria {
     fn choose(&mut self, slot: usize, spirit: Spirit, rng: &mut GameRng, events: &mut Vec<Event>) {
         self.slots[slot].spirit = Some(spirit);
-        events.push(Event::public(format!(
-            "{} chooses **{}**: {}",
-            self.slots[slot].seat.tag(),
-            spirit.name(),
-            spirit.powers()
+        events.push(Event::public(msg!(
+            "zefiria-chooses",
+            seat = self.slots[slot].seat.tag(),
+            spirit = spirit.msg(),
+            powers = spirit.powers_msg()
         )));
         // One corner left: no need to ask.
         if let [corner] = self.allowed_corners(slot).as_slice() {
@@ -37,10 +39,10 @@ impl Zefiria {
             Place::Edge(corner.edge())
         };
         self.slots[slot].place = Some(place);
-        events.push(Event::public(format!(
-            "{} starts at {}.",
-            self.who(slot),
-            describe_place(place)
+        events.push(Event::public(msg!(
+            "zefiria-starts-at",
+            who = self.who(slot),
+            place = describe_place(place)
         )));
         self.next_setup(slot + 1, rng, events);
     }
@@ -69,14 +71,13 @@ impl Zefiria {
         self.gems_left = self.gems_left.saturating_sub(1);
         let first = self.slots[0].seat.tag();
         events.push(Event::public(if self.gems_left == 0 {
-            format!(
-                "**Round {}** — {first} removes the last time gem: this is the final round.",
-                self.round
-            )
+            msg!("zefiria-round-last", round = self.round, seat = first)
         } else {
-            format!(
-                "**Round {}** — {first} removes a time gem; {} left.",
-                self.round, self.gems_left
+            msg!(
+                "zefiria-round",
+                round = self.round,
+                seat = first,
+                left = self.gems_left
             )
         }));
         self.phase = Phase::Turn {
@@ -110,19 +111,20 @@ impl Zefiria {
             (second, first)
         };
         self.storm = Some([a, b]);
-        let whose = self.slots[slot].spirit.map_or("this", Spirit::name);
-        events.push(Event::public(format!(
-            "⚡ A storm gathers over **{a}** and **{b}**: at the end of {whose}'s turn it swaps them, unless a spirit stands on one of them or a magic gem calms it."
-        )));
+        let (a, b) = (a.to_string(), b.to_string());
+        events.push(Event::public(match self.slots[slot].spirit {
+            Some(spirit) => msg!("zefiria-storm-gathers", a = a, b = b, spirit = spirit.msg()),
+            None => msg!("zefiria-storm-gathers-this", a = a, b = b),
+        }));
     }
 
     fn turn_event(&self, slot: usize) -> Event {
         let s = &self.slots[slot];
-        Event::public(format!(
-            "It's {}'s turn with {}: {} action points.",
-            s.seat.tag(),
-            s.spirit.map_or("their spirit", Spirit::name),
-            self.ap_max
+        Event::public(msg!(
+            "zefiria-turn",
+            seat = s.seat.tag(),
+            spirit = spirit_or_theirs(s.spirit),
+            ap = self.ap_max
         ))
     }
 
@@ -142,9 +144,9 @@ impl Zefiria {
         if self.gems_left == 0 {
             self.phase = Phase::Over;
             let score = self.score();
-            events.push(Event::public(format!(
-                "The last round is over. {}",
-                result_line(&score)
+            events.push(Event::public(msg!(
+                "zefiria-last-round-over",
+                result = result_line(&score)
             )));
             return;
         }
@@ -160,19 +162,24 @@ impl Zefiria {
             .find_map(|c| self.occupant(c).map(|s| (c, s)));
         if let Some((cell, spirit)) = held {
             self.last = Some(Move::Storm { a, b, blew: false });
-            events.push(Event::public(format!(
-                "⚡ The storm howls over {a} and {b}, but {} holds {cell} down: nothing moves.",
-                spirit.name()
+            events.push(Event::public(msg!(
+                "zefiria-storm-held",
+                a = a.to_string(),
+                b = b.to_string(),
+                spirit = spirit.msg(),
+                cell = cell.to_string()
             )));
             return;
         }
         let before = self.score().total;
         self.grid.swap(a.index(), b.index());
         self.last = Some(Move::Storm { a, b, blew: true });
-        events.push(Event::public(format!(
-            "⚡ The storm swaps **{a}** and **{b}**. Score {} → {}.",
-            signed(before),
-            signed(self.score().total)
+        events.push(Event::public(msg!(
+            "zefiria-storm-swaps",
+            a = a.to_string(),
+            b = b.to_string(),
+            before = signed(before),
+            after = signed(self.score().total)
         )));
     }
 
@@ -188,16 +195,13 @@ impl Zefiria {
         let spirit = self.slots[slot]
             .spirit
             .expect("spirits are chosen in setup");
-        let name = spirit.name();
         let spend = |ap: u8| -> Result<u8, ActionError> {
             ap.checked_sub(1)
-                .ok_or_else(|| illegal(format!("{name} has no action points left.")))
+                .ok_or_else(|| illegal(msg!("zefiria-no-ap-left", spirit = spirit.msg())))
         };
         match action {
             Action::Choose { .. } | Action::Corner { .. } => {
-                return Err(illegal(format!(
-                    "You already fly {name}: spirits and corners are chosen only at the start of the game."
-                )))
+                return Err(illegal(msg!("zefiria-already-fly", spirit = spirit.msg())))
             }
             Action::Fly { to } => {
                 let left = spend(ap)?;
@@ -210,15 +214,18 @@ impl Zefiria {
                     to: *to,
                 });
                 events.push(Event::public(match to {
-                    Place::Card(cell) => format!(
-                        "{} flies {from} → **{cell}** ({}).",
-                        self.who(slot),
-                        self.island(*cell)
+                    Place::Card(cell) => msg!(
+                        "zefiria-flies",
+                        who = self.who(slot),
+                        from = from.arg(),
+                        cell = cell.to_string(),
+                        island = self.island(*cell).msg()
                     ),
-                    Place::Edge(edge) => format!(
-                        "{} flies to **{edge}**, facing {}.",
-                        self.who(slot),
-                        edge.line_name()
+                    Place::Edge(edge) => msg!(
+                        "zefiria-flies-edge",
+                        who = self.who(slot),
+                        place = edge.msg(),
+                        line = edge.line_msg()
                     ),
                 }));
                 self.after_action(slot, left, rng, &mut events);
@@ -233,10 +240,11 @@ impl Zefiria {
                     ap,
                     pending: Some(*card),
                 };
-                events.push(Event::public(format!(
-                    "{} takes a deep breath over **{card}** ({}): pick the card to swap it with.",
-                    self.who(slot),
-                    self.island(*card)
+                events.push(Event::public(msg!(
+                    "zefiria-deep-breath",
+                    who = self.who(slot),
+                    card = card.to_string(),
+                    island = self.island(*card).msg()
                 )));
             }
             Action::Swap { a, b, stay } => {
@@ -252,61 +260,70 @@ impl Zefiria {
                     a: *a,
                     b: *b,
                 });
-                let mut text = format!(
-                    "{} blows **{a}** ⇄ **{b}**. Score {} → {}.",
-                    self.who(slot),
-                    signed(before),
-                    signed(self.score().total)
-                );
-                let home: Vec<String> = [a, b]
+                let home: Vec<Msg> = [a, b]
                     .into_iter()
                     .filter(|c| {
                         Standing::of(&self.objective, self.island(**c), **c) == Standing::InPlace
                     })
-                    .map(|c| format!("{} on {c}", self.island(*c)))
+                    .map(|c| {
+                        msg!(
+                            "zefiria-home-item",
+                            island = self.island(*c).msg(),
+                            cell = c.to_string()
+                        )
+                    })
                     .collect();
-                if !home.is_empty() {
-                    text.push_str(&format!(" Home ✓: {}.", home.join(", ")));
-                }
-                if spirit == Spirit::Skyron {
-                    if let Some(stay) = stay {
-                        text.push_str(&format!(" Skyron ends on {stay}."));
+                let home: Msg = match <[Msg; 2]>::try_from(home) {
+                    Ok([first, second]) => msg!("zefiria-home-two", first = first, second = second),
+                    Err(mut one) => match one.pop() {
+                        Some(only) => msg!("zefiria-home-one", first = only),
+                        None => Msg::raw(""),
+                    },
+                };
+                let ride = match (spirit, stay) {
+                    (Spirit::Skyron, Some(stay)) => {
+                        msg!("zefiria-skyron-ends-on", cell = stay.to_string())
                     }
-                }
-                events.push(Event::public(text));
+                    _ => Msg::raw(""),
+                };
+                events.push(Event::public(msg!(
+                    "zefiria-blows",
+                    who = self.who(slot),
+                    a = a.to_string(),
+                    b = b.to_string(),
+                    before = signed(before),
+                    after = signed(self.score().total),
+                    home = home,
+                    ride = ride
+                )));
                 self.after_action(slot, left, rng, &mut events);
             }
             Action::Cancel => {
                 let Some(card) = pending else {
-                    return Err(illegal(
-                        "There's no blow to cancel: you aren't holding a card (`blow B2` holds one).",
-                    ));
+                    return Err(illegal(msg!("zefiria-nothing-to-cancel")));
                 };
                 self.phase = Phase::Turn {
                     slot: slot as u8,
                     ap,
                     pending: None,
                 };
-                events.push(Event::public(format!("{} lets {card} be.", self.who(slot))));
+                events.push(Event::public(msg!(
+                    "zefiria-lets-be",
+                    who = self.who(slot),
+                    card = card.to_string()
+                )));
             }
             Action::Calm => {
                 self.calm_check(slot).map_err(illegal)?;
                 self.slots[slot].magic -= 1;
                 self.storm = None;
-                events.push(Event::public(format!(
-                    "{} spends a magic gem and the storm calms down.",
-                    self.who(slot)
-                )));
+                events.push(Event::public(msg!("zefiria-calms", who = self.who(slot))));
             }
             Action::End => {
                 events.push(Event::public(if ap == 0 {
-                    format!("{} ends the turn.", self.who(slot))
+                    msg!("zefiria-ends-turn", who = self.who(slot))
                 } else {
-                    format!(
-                        "{} ends the turn with {ap} action point{} unused.",
-                        self.who(slot),
-                        if ap == 1 { "" } else { "s" }
-                    )
+                    msg!("zefiria-ends-turn-unused", who = self.who(slot), ap = ap)
                 }));
                 self.end_turn(slot, rng, &mut events);
             }
@@ -329,19 +346,18 @@ impl Zefiria {
                         let Some(spirit) =
                             Spirit::ALL.into_iter().find(|s| self.taken(*s).is_none())
                         else {
-                            return Err(illegal("Every spirit is taken."));
+                            return Err(illegal(msg!("zefiria-every-spirit-taken")));
                         };
-                        events.push(Event::public(format!(
-                            "The host chooses for {who}, who is away."
-                        )));
+                        events.push(Event::public(msg!("zefiria-host-chooses", seat = who)));
                         self.choose(slot, spirit, rng, &mut events);
                     }
                     Some(_) => {
                         let Some(corner) = self.allowed_corners(slot).first().copied() else {
-                            return Err(illegal("No corner is free."));
+                            return Err(illegal(msg!("zefiria-no-corner-free")));
                         };
-                        events.push(Event::public(format!(
-                            "The host chooses a corner for {who}, who is away."
+                        events.push(Event::public(msg!(
+                            "zefiria-host-chooses-corner",
+                            seat = who
                         )));
                         self.place_at(slot, corner, rng, &mut events);
                     }
@@ -349,10 +365,10 @@ impl Zefiria {
             }
             Phase::Turn { slot, .. } => {
                 let slot = usize::from(slot);
-                let spirit = self.slots[slot].spirit.map_or("their spirit", Spirit::name);
-                events.push(Event::public(format!(
-                    "The host skips {}'s turn with {spirit}.",
-                    self.slots[slot].seat.tag()
+                events.push(Event::public(msg!(
+                    "zefiria-host-skips",
+                    seat = self.slots[slot].seat.tag(),
+                    spirit = spirit_or_theirs(self.slots[slot].spirit)
                 )));
                 self.end_turn(slot, rng, &mut events);
             }
@@ -369,9 +385,9 @@ impl Zefiria {
             pending: None,
         };
         if left == 0 {
-            events.push(Event::public(format!(
-                "{} has spent every action point.",
-                self.who(slot)
+            events.push(Event::public(msg!(
+                "zefiria-spent-every-point",
+                who = self.who(slot)
             )));
             self.end_turn(slot, rng, events);
         }
@@ -387,18 +403,18 @@ impl Zefiria {
         match (self.slots[slot].spirit, action) {
             (None, Action::Choose { spirit }) => {
                 if let Some(seat) = self.taken(*spirit) {
-                    return Err(illegal(format!(
-                        "{} is already flying for {}; choose another spirit.",
-                        spirit.name(),
-                        seat.tag()
+                    return Err(illegal(msg!(
+                        "zefiria-spirit-taken",
+                        spirit = spirit.msg(),
+                        seat = seat.tag()
                     )));
                 }
                 self.choose(slot, *spirit, rng, &mut events);
             }
             (Some(spirit), Action::Choose { .. }) => {
-                return Err(illegal(format!(
-                    "You've chosen {}; now pick its starting corner.",
-                    spirit.name()
+                return Err(illegal(msg!(
+                    "zefiria-now-pick-corner",
+                    spirit = spirit.msg()
                 )))
             }
             (None, _) => {
@@ -407,9 +423,9 @@ impl Zefiria {
                     .filter(|s| self.taken(*s).is_none())
                     .map(Spirit::name)
                     .collect();
-                return Err(illegal(format!(
-                    "First choose your wind spirit: the game starts once every spirit has a corner. Free: {}.",
-                    free.join(", ")
+                return Err(illegal(msg!(
+                    "zefiria-choose-spirit-first",
+                    free = free.join(", ")
                 )));
             }
             (Some(spirit), Action::Corner { corner }) => {
@@ -417,17 +433,19 @@ impl Zefiria {
                 if !allowed.contains(corner) {
                     let list: Vec<String> = allowed.iter().map(ToString::to_string).collect();
                     let why = if self.slots.len() == 2 {
-                        "with two spirits the corners are diagonally opposite".to_string()
+                        msg!("zefiria-corner-diagonal")
                     } else {
-                        let who = self
-                            .occupant(corner.cell())
-                            .map_or("another spirit", Spirit::name);
-                        format!("{who} already starts there")
+                        match self.occupant(corner.cell()) {
+                            Some(who) => msg!("zefiria-corner-taken", spirit = who.msg()),
+                            None => msg!("zefiria-corner-taken-another"),
+                        }
                     };
-                    return Err(illegal(format!(
-                        "{} can't start on {corner}: {why}. Free: {}.",
-                        spirit.name(),
-                        list.join(", ")
+                    return Err(illegal(msg!(
+                        "zefiria-cannot-start",
+                        spirit = spirit.msg(),
+                        corner = corner.to_string(),
+                        why = why,
+                        free = list.join(", ")
                     )));
                 }
                 self.place_at(slot, *corner, rng, &mut events);
@@ -438,10 +456,10 @@ impl Zefiria {
                     .iter()
                     .map(ToString::to_string)
                     .collect();
-                return Err(illegal(format!(
-                    "Pick a starting corner for {} first: the game starts once every spirit has one. Free: {}.",
-                    spirit.name(),
-                    free.join(", ")
+                return Err(illegal(msg!(
+                    "zefiria-pick-corner-first",
+                    spirit = spirit.msg(),
+                    free = free.join(", ")
                 )));
             }
         }
@@ -449,9 +467,18 @@ impl Zefiria {
     }
 }
 
-fn describe_place(place: Place) -> String {
+fn describe_place(place: Place) -> Msg {
     match place {
-        Place::Card(cell) => cell.to_string(),
-        Place::Edge(edge) => format!("{edge}, facing {}", edge.line_name()),
+        Place::Card(cell) => msg!("zefiria-place-card", cell = cell.to_string()),
+        Place::Edge(edge) => msg!(
+            "zefiria-place-edge",
+            place = edge.msg(),
+            line = edge.line_msg()
+        ),
     }
+}
+
+/// The spirit's name, or "their spirit" before one is chosen.
+fn spirit_or_theirs(spirit: Option<Spirit>) -> Msg {
+    spirit.map_or_else(|| msg!("zefiria-their-spirit"), Spirit::msg)
 }

@@ -24,6 +24,8 @@ use serde::{Deserialize, Serialize};
 use crate::game::{
     ActionError, Actor, Choice, Event, Game, Outcome, Seat, SetupError, TableEvent, Viewer,
 };
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -266,7 +268,7 @@ pub struct ZefiriaView {
     /// Where the current choice can go: flights, a pending card's partners, corners.
     pub targets: Vec<Place>,
     /// Set once the game is over: the result, with seat tags.
-    pub finished: Option<crate::i18n::Msg>,
+    pub finished: Option<Msg>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -300,8 +302,8 @@ pub enum PhaseView {
     Over,
 }
 
-fn illegal(text: impl Into<String>) -> ActionError {
-    ActionError::Illegal(text.into().into())
+fn illegal(text: impl Into<Msg>) -> ActionError {
+    ActionError::Illegal(text.into())
 }
 
 impl Zefiria {
@@ -336,11 +338,11 @@ impl Zefiria {
     }
 
     /// "Borea ({seat:0})": a spirit with its player, for narration.
-    fn who(&self, slot: usize) -> String {
+    fn who(&self, slot: usize) -> Msg {
         let s = &self.slots[slot];
         match s.spirit {
-            Some(spirit) => format!("{} ({})", spirit.name(), s.seat.tag()),
-            None => s.seat.tag(),
+            Some(spirit) => msg!("zefiria-who", spirit = spirit.msg(), seat = s.seat.tag()),
+            None => msg!("zefiria-who-seat", seat = s.seat.tag()),
         }
     }
 
@@ -363,44 +365,52 @@ fn signed(n: i64) -> String {
 }
 
 /// The end-of-game line: total, its parts and a word for it.
-fn result_line(score: &Score) -> String {
+fn result_line(score: &Score) -> Msg {
     let verdict = match score.total {
-        t if score.in_place as usize == CELLS && t >= 25 => {
-            "A perfect Zefiria: every island is home!"
-        }
-        t if t >= 20 => "Masterful winds.",
-        t if t >= 10 => "Fine winds.",
-        t if t >= 0 => "A fair breeze.",
-        _ => "Lost in the wind — try again!",
+        t if score.in_place as usize == CELLS && t >= 25 => msg!("zefiria-verdict-perfect"),
+        t if t >= 20 => msg!("zefiria-verdict-masterful"),
+        t if t >= 10 => msg!("zefiria-verdict-fine"),
+        t if t >= 0 => msg!("zefiria-verdict-fair"),
+        _ => msg!("zefiria-verdict-lost"),
     };
-    // Points only where there are some: a perfect board reads "0 astray", not "(−0)".
-    let part = |count: u8, what: &str, points: u32, sign: char| match points {
-        0 => format!("{count} {what}"),
-        _ => format!("{count} {what} ({sign}{points})"),
-    };
-    let mut parts = vec![
-        part(score.in_place, "in place", u32::from(score.in_place), '+'),
-        part(
-            score.right_row,
-            "on their colour's row",
-            u32::from(score.right_row),
-            '−',
-        ),
-        part(score.astray, "astray", 2 * u32::from(score.astray), '−'),
-    ];
+    // Points only where there are some: a perfect board reads "0 astray", not "(−0)"
+    // (the messages leave out a part's points when they are 0).
+    let home = msg!(
+        "zefiria-part-home",
+        count = score.in_place,
+        points = u32::from(score.in_place)
+    );
+    let row = msg!(
+        "zefiria-part-row",
+        count = score.right_row,
+        points = u32::from(score.right_row)
+    );
+    let astray = msg!(
+        "zefiria-part-astray",
+        count = score.astray,
+        points = 2 * u32::from(score.astray)
+    );
+    let total = signed(score.total);
     if score.magic > 0 {
-        parts.push(format!(
-            "{} magic gem{} (+{})",
-            score.magic,
-            if score.magic == 1 { "" } else { "s" },
-            score.magic
-        ));
+        msg!(
+            "zefiria-result-magic",
+            total = total,
+            home = home,
+            row = row,
+            astray = astray,
+            magic = score.magic,
+            verdict = verdict
+        )
+    } else {
+        msg!(
+            "zefiria-result",
+            total = total,
+            home = home,
+            row = row,
+            astray = astray,
+            verdict = verdict
+        )
     }
-    format!(
-        "Final score **{}**: {}. {verdict}",
-        signed(score.total),
-        parts.join(", ")
-    )
 }
 
 impl Game for Zefiria {
@@ -408,6 +418,8 @@ impl Game for Zefiria {
     const NAME: &'static str = "Zefiria";
     const TAGLINE: &'static str = "Co-op: wind spirits blow 25 island cards into place (1–5)";
     const RULES: &'static str = include_str!("rules.md");
+    const RULES_TRANSLATED: &'static [(Lang, &'static str)] =
+        &[(Lang::Fr, include_str!("rules.fr.md"))];
     type Config = Config;
     type Action = Action;
     type View = ZefiriaView;
@@ -668,9 +680,7 @@ impl Game for Zefiria {
         };
         if *action == Action::Skip {
             if !actor.host {
-                return Err(ActionError::Illegal(
-                    "Only the host can skip a turn (`/turn skip`), for a player who is away; to end your own turn, use `end`.".into(),
-                ));
+                return Err(illegal(msg!("zefiria-only-host-skips")));
             }
             return self.skip(rng);
         }
@@ -756,7 +766,7 @@ impl Game for Zefiria {
             } else {
                 Vec::new()
             },
-            summary: result_line(&score).into(),
+            summary: result_line(&score),
             scores: vec![score.total; seats.len()],
         })
     }

@@ -3,6 +3,8 @@
 //! only for whole swaps that the two-step flow already covers.
 
 use crate::game::{ActionError, Choice, Placement};
+use crate::i18n::Msg;
+use crate::msg;
 
 use super::board::{Cell, Corner, Place};
 use super::spirit::Spirit;
@@ -100,24 +102,28 @@ fn spirit(name: &str) -> Result<Action, ActionError> {
 /// The End turn button, with what ending now throws away: the action points left, and
 /// the storm's swap when nobody holds either of its cards down. Plain "End turn" when
 /// nothing is lost.
-fn end_label(game: &Zefiria) -> String {
-    let mut lost = Vec::new();
-    if let Phase::Turn { ap, .. } = game.phase {
-        match ap {
-            0 => {}
-            1 => lost.push("1 action point unused".to_string()),
-            n => lost.push(format!("{n} action points unused")),
-        }
-    }
-    if let Some([a, b]) = game.storm {
-        if game.occupant(a).is_none() && game.occupant(b).is_none() {
-            lost.push(format!("the storm swaps {a} ⇄ {b}"));
-        }
-    }
-    if lost.is_empty() {
-        "End turn".into()
-    } else {
-        format!("End turn — {}", lost.join(", "))
+fn end_label(game: &Zefiria) -> Msg {
+    let ap = match game.phase {
+        Phase::Turn { ap, .. } => ap,
+        _ => 0,
+    };
+    let storm = game
+        .storm
+        .filter(|[a, b]| game.occupant(*a).is_none() && game.occupant(*b).is_none());
+    match (ap, storm) {
+        (0, None) => msg!("zefiria-end-turn"),
+        (ap, None) => msg!("zefiria-end-turn-ap", ap = ap),
+        (0, Some([a, b])) => msg!(
+            "zefiria-end-turn-storm",
+            a = a.to_string(),
+            b = b.to_string()
+        ),
+        (ap, Some([a, b])) => msg!(
+            "zefiria-end-turn-ap-storm",
+            ap = ap,
+            a = a.to_string(),
+            b = b.to_string()
+        ),
     }
 }
 
@@ -138,45 +144,64 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
     };
     let spirit = slot.and_then(|s| game.slots[s].spirit);
     let here = slot.and_then(|s| game.slots[s].place).and_then(Place::card);
+    let island = |cell: Cell| game.island(cell).msg();
     let (label, placement) = match action {
-        Action::Choose { spirit } => (spirit.name().to_string(), Placement::Button),
-        Action::Corner { corner } => (format!("Start on {corner}"), Placement::Button),
+        Action::Choose { spirit } => (spirit.msg(), Placement::Button),
+        Action::Corner { corner } => (
+            msg!("zefiria-label-start-on", corner = corner.to_string()),
+            Placement::Button,
+        ),
         Action::Fly {
             to: Place::Edge(edge),
         } => (
-            format!("{} ({})", edge, edge.line_name()),
-            Placement::Menu("Austro flies to…".into()),
+            msg!(
+                "zefiria-label-fly-edge",
+                place = edge.msg(),
+                line = edge.line_msg()
+            ),
+            Placement::Menu(msg!("zefiria-menu-austro-flies")),
         ),
         Action::Fly {
             to: Place::Card(cell),
-        } => (format!("Fly to {cell}"), Placement::Button),
+        } => (
+            msg!("zefiria-label-fly", cell = cell.to_string()),
+            Placement::Button,
+        ),
         Action::Blow { card } => (
-            format!("Blow {card} ({})", game.island(*card)),
+            msg!(
+                "zefiria-label-blow",
+                card = card.to_string(),
+                island = island(*card)
+            ),
             Placement::Button,
         ),
         Action::Swap { a, b, stay } => {
             let other_of = |first: Cell| if *a == first { *b } else { *a };
+            let partner = |other: Cell| {
+                msg!(
+                    "zefiria-label-partner",
+                    card = other.to_string(),
+                    island = island(other)
+                )
+            };
             match (pending, spirit, stay) {
                 // Skyron: two menus, riding along with his card or staying put.
                 (_, Some(Spirit::Skyron), Some(stay)) => {
                     let here = here.unwrap_or(*a);
                     let other = other_of(here);
                     let menu = if *stay == here {
-                        format!("Skyron swaps {here}, stays on {here}…")
+                        msg!("zefiria-menu-skyron-stays", here = here.to_string())
                     } else {
-                        format!("Skyron swaps {here}, rides along…")
+                        msg!("zefiria-menu-skyron-rides", here = here.to_string())
                     };
-                    (
-                        format!("{other} · {}", game.island(other)),
-                        Placement::Menu(menu.into()),
-                    )
+                    (partner(other), Placement::Menu(menu))
                 }
                 // Second step of a blow: one menu of partners for the held card.
                 (Some(p), _, _) if p == *a || p == *b => {
                     let other = other_of(p);
                     (
-                        format!("{other} · {}", game.island(other)),
-                        Placement::Menu(format!("Swap {p} with…").into()),
+                        partner(other),
+                        Placement::Menu(msg!("zefiria-menu-swap-with", card = p.to_string())),
                     )
                 }
                 // Austro: the line he faces holds at most ten pairs.
@@ -184,37 +209,46 @@ pub fn describe(game: &Zefiria, action: &Action) -> Choice {
                     let line = slot
                         .and_then(|s| game.slots[s].place)
                         .and_then(|p| match p {
-                            Place::Edge(e) => Some(e.line_name()),
+                            Place::Edge(e) => Some(e.line_msg()),
                             Place::Card(_) => None,
                         })
-                        .unwrap_or_default();
+                        .unwrap_or_else(|| Msg::raw(""));
                     (
-                        format!("{a} {} ⇄ {b} {}", game.island(*a), game.island(*b)),
-                        Placement::Menu(format!("Austro swaps in {line}…").into()),
+                        msg!(
+                            "zefiria-label-austro-swap",
+                            a = a.to_string(),
+                            a_island = island(*a),
+                            b = b.to_string(),
+                            b_island = island(*b)
+                        ),
+                        Placement::Menu(msg!("zefiria-menu-austro-swaps", line = line)),
                     )
                 }
                 // Everyone else: pick the first card with a button, then the partner;
                 // the whole swap is also typed (`/play`).
-                _ => (format!("Swap {a} ⇄ {b}"), Placement::TypedOnly),
+                _ => (
+                    msg!("zefiria-label-swap", a = a.to_string(), b = b.to_string()),
+                    Placement::TypedOnly,
+                ),
             }
         }
-        Action::Cancel => ("Cancel".into(), Placement::Button),
-        Action::Calm => ("Calm the storm (1 magic gem)".into(), Placement::Button),
+        Action::Cancel => (msg!("zefiria-label-cancel"), Placement::Button),
+        Action::Calm => (msg!("zefiria-label-calm"), Placement::Button),
         Action::End => (end_label(game), Placement::Button),
-        Action::Skip => ("Skip this turn (host)".into(), Placement::TypedOnly),
+        Action::Skip => (msg!("zefiria-label-skip"), Placement::TypedOnly),
     };
     // Spending the last point ends the turn at once, and a gathering storm strikes
     // before the player can calm it: say so on the button itself.
     let spends_a_point = matches!(action, Action::Fly { .. } | Action::Swap { .. });
     let last_point = matches!(game.phase, Phase::Turn { ap: 1, .. });
     let label = if spends_a_point && last_point && game.storm.is_some() {
-        format!("{label} · last point, then the storm ⚡")
+        msg!("zefiria-label-last-point", label = label)
     } else {
         label
     };
     Choice {
         notation: write(action),
-        label: label.into(),
+        label,
         placement,
     }
 }

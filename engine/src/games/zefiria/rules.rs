@@ -5,6 +5,8 @@
 use super::board::{cells_between, Cell, Corner, Edge, Place};
 use super::spirit::Spirit;
 use super::{Action, AustroReach, Phase, Zefiria};
+use crate::i18n::Msg;
+use crate::msg;
 
 impl Zefiria {
     /// Corners the slot may start in, given the spirits already placed.
@@ -35,41 +37,49 @@ impl Zefiria {
             .collect()
     }
 
-    pub(super) fn check_fly(&self, slot: usize, to: Place) -> Result<(), String> {
+    pub(super) fn check_fly(&self, slot: usize, to: Place) -> Result<(), Msg> {
         let s = &self.slots[slot];
         let (Some(spirit), Some(from)) = (s.spirit, s.place) else {
-            return Err("Choose your spirit and corner first.".into());
+            return Err(msg!("zefiria-choose-first"));
         };
-        let name = spirit.name();
+        let name = spirit.msg();
         match (from, to) {
-            (Place::Edge(_), Place::Card(_)) => Err(
-                "Austro never stands on a card: he flies around the edge of the grid, like `fly top C` or `fly left 3`.".into(),
-            ),
-            (Place::Card(_), Place::Edge(_)) => Err(format!(
-                "Only Austro flies around the edge; {name} flies to cards, like `fly C3`."
-            )),
+            (Place::Edge(_), Place::Card(_)) => Err(msg!("zefiria-austro-flies-the-edge")),
+            (Place::Card(_), Place::Edge(_)) => {
+                Err(msg!("zefiria-only-austro-on-the-edge", spirit = name))
+            }
             (Place::Edge(from), Place::Edge(to)) => {
                 if from == to {
-                    Err(format!("Austro is already at {to}."))
+                    Err(msg!("zefiria-austro-already-at", place = to.msg()))
                 } else {
                     Ok(())
                 }
             }
             (Place::Card(from), Place::Card(to)) => {
                 if from == to {
-                    return Err(format!("{name} is already on {to}."));
+                    return Err(msg!(
+                        "zefiria-already-on",
+                        spirit = name,
+                        card = to.to_string()
+                    ));
                 }
                 if let Some(other) = self.occupant(to) {
-                    return Err(format!(
-                        "{name} can't land on {to}: {} is standing there.",
-                        other.name()
+                    return Err(msg!(
+                        "zefiria-cannot-land",
+                        spirit = name,
+                        card = to.to_string(),
+                        other = other.msg()
                     ));
                 }
                 spirit.can_fly(from, to, self.island(from), self.island(to))?;
                 if let Some((cell, other)) = self.spirit_between(from, to) {
-                    return Err(format!(
-                        "{name} can't fly from {from} to {to}: {} stands on {cell} in the way, and nothing flies over a spirit.",
-                        other.name()
+                    return Err(msg!(
+                        "zefiria-flight-blocked",
+                        spirit = name,
+                        from = from.to_string(),
+                        to = to.to_string(),
+                        other = other.msg(),
+                        cell = cell.to_string()
                     ));
                 }
                 Ok(())
@@ -90,45 +100,52 @@ impl Zefiria {
         a: Cell,
         b: Cell,
         stay: Option<Cell>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Msg> {
         let s = &self.slots[slot];
         let (Some(spirit), Some(here)) = (s.spirit, s.place) else {
-            return Err("Choose your spirit and corner first.".into());
+            return Err(msg!("zefiria-choose-first"));
         };
-        let name = spirit.name();
+        let name = spirit.msg();
         if a == b {
-            return Err("Pick two different cards to swap.".into());
+            return Err(msg!("zefiria-two-different-cards"));
         }
         if spirit == Spirit::Skyron {
             let here = here.card().expect("Skyron stands on a card");
             if a != here && b != here {
-                return Err(format!(
-                    "Skyron swaps the card he stands on ({here}) with another one, like `swap {here} {b} stay {b}`."
+                return Err(msg!(
+                    "zefiria-skyron-swaps-his-card",
+                    here = here.to_string(),
+                    b = b.to_string()
                 ));
             }
             let other = if a == here { b } else { a };
             match stay {
                 Some(s) if s == a || s == b => {}
                 _ => {
-                    return Err(format!(
-                        "Say where Skyron ends up: `swap {here} {other} stay {other}` to ride along with his card, or `swap {here} {other} stay {here}` to stay where he is."
+                    return Err(msg!(
+                        "zefiria-skyron-say-where",
+                        here = here.to_string(),
+                        other = other.to_string()
                     ))
                 }
             }
         } else if stay.is_some() {
-            return Err("Only Skyron chooses where to stay after a swap.".into());
+            return Err(msg!("zefiria-only-skyron-stays"));
         }
         for card in [a, b] {
             match self.occupant(card) {
                 Some(who) if who == spirit && spirit != Spirit::Skyron => {
-                    return Err(format!(
-                        "{name} stands on {card}, so {name} can't blow it away."
+                    return Err(msg!(
+                        "zefiria-stands-on-it",
+                        spirit = name,
+                        card = card.to_string()
                     ))
                 }
                 Some(who) if who != spirit => {
-                    return Err(format!(
-                        "{card} can't be moved: {} is standing on it.",
-                        who.name()
+                    return Err(msg!(
+                        "zefiria-card-held",
+                        card = card.to_string(),
+                        other = who.msg()
                     ))
                 }
                 _ => {}
@@ -141,22 +158,29 @@ impl Zefiria {
             Place::Edge(edge) => {
                 let line = edge.line();
                 if let Some(outside) = [a, b].into_iter().find(|c| !line.contains(c)) {
-                    return Err(format!(
-                        "Austro blows cards in the {} he faces from {edge}; {outside} is not in it.",
-                        edge.line_name()
+                    return Err(msg!(
+                        "zefiria-austro-not-in-line",
+                        line = edge.line_msg(),
+                        place = edge.msg(),
+                        card = outside.to_string()
                     ));
                 }
                 if self.config.austro == AustroReach::Neighbours && !a.orthogonal_to(b) {
-                    return Err(format!(
-                        "In this game Austro only swaps neighbouring cards; {a} and {b} are not next to each other."
+                    return Err(msg!(
+                        "zefiria-austro-neighbours-only",
+                        a = a.to_string(),
+                        b = b.to_string()
                     ));
                 }
             }
         }
         if let Some((cell, other)) = self.spirit_between(a, b) {
-            return Err(format!(
-                "{a} and {b} can't swap: the cards would fly over {} on {cell}. Go around!",
-                other.name()
+            return Err(msg!(
+                "zefiria-swap-blocked",
+                a = a.to_string(),
+                b = b.to_string(),
+                other = other.msg(),
+                cell = cell.to_string()
             ));
         }
         Ok(())
@@ -254,32 +278,44 @@ impl Zefiria {
     }
 
     /// Why `card` cannot start a blow (`blow C3`): nothing it could swap with.
-    pub(super) fn no_partner(&self, slot: usize, card: Cell) -> String {
+    pub(super) fn no_partner(&self, slot: usize, card: Cell) -> Msg {
         let s = &self.slots[slot];
         let (Some(spirit), Some(place)) = (s.spirit, s.place) else {
-            return "Choose your spirit and corner first.".into();
+            return msg!("zefiria-choose-first");
         };
-        let name = spirit.name();
+        let name = spirit.msg();
+        let card_name = card.to_string();
         match self.occupant(card) {
             Some(who) if who == spirit && spirit != Spirit::Skyron => {
-                return format!("{name} stands on {card}, so {name} can't blow it away.")
+                return msg!("zefiria-stands-on-it", spirit = name, card = card_name)
             }
             Some(who) if who != spirit => {
-                return format!("{card} can't be moved: {} is standing on it.", who.name())
+                return msg!("zefiria-card-held", card = card_name, other = who.msg())
             }
             _ => {}
         }
-        let blocked =
-            "is under a spirit or has a spirit in the way, and nothing flies over a spirit";
         let here = match place {
             Place::Edge(edge) => {
-                let line = edge.line_name();
+                let line = edge.line_msg();
                 return if !edge.line().contains(&card) {
-                    format!("Austro blows cards in the {line} he faces from {edge}; {card} is not in it.")
+                    msg!(
+                        "zefiria-austro-not-in-line",
+                        line = line,
+                        place = edge.msg(),
+                        card = card_name
+                    )
                 } else if self.config.austro == AustroReach::Neighbours {
-                    format!("Austro swaps only neighbours here, and each card next to {card} in the {line} {blocked}.")
+                    msg!(
+                        "zefiria-no-partner-austro-neighbours",
+                        card = card_name,
+                        line = line
+                    )
                 } else {
-                    format!("Every other card of the {line} {blocked}: {card} has no card to swap with.")
+                    msg!(
+                        "zefiria-no-partner-austro-line",
+                        card = card_name,
+                        line = line
+                    )
                 };
             }
             Place::Card(here) => here,
@@ -287,53 +323,57 @@ impl Zefiria {
         let under = self.island(here);
         if spirit == Spirit::Skyron {
             if card == here {
-                return format!("Every card Skyron could swap {here} with {blocked}.");
+                return msg!("zefiria-no-partner-skyron-own", here = here.to_string());
             }
             // His only partner for `card` is his own card.
             return self
                 .check_swap(slot, here, card, Some(card))
                 .err()
-                .unwrap_or_else(|| format!("Skyron can't swap {here} with {card} right now."));
+                .unwrap_or_else(|| {
+                    msg!(
+                        "zefiria-no-partner-skyron-now",
+                        here = here.to_string(),
+                        card = card_name.clone()
+                    )
+                });
         }
         if spirit.starts_blow(here, under, card, self.island(card)) {
-            return format!("Every card {card} could swap with {blocked}.");
+            return msg!("zefiria-no-partner", card = card_name);
         }
         match spirit {
-            Spirit::Borea => format!(
-                "{card} ({}) doesn't have Borea's icon ({}), so it can only swap with a {} card, and every {} card {blocked}.",
-                self.island(card),
-                under.icon.name(),
-                under.icon.name(),
-                under.icon.name()
+            Spirit::Borea => msg!(
+                "zefiria-no-partner-borea",
+                card = card_name,
+                island = self.island(card).msg(),
+                icon = under.icon.msg()
             ),
-            Spirit::Jugo => format!(
-                "{card} ({}) isn't Jugo's colour ({}), so it can only swap with a {} card, and every {} card {blocked}.",
-                self.island(card),
-                under.colour.name(),
-                under.colour.name(),
-                under.colour.name()
+            Spirit::Jugo => msg!(
+                "zefiria-no-partner-jugo",
+                card = card_name,
+                island = self.island(card).msg(),
+                colour = under.colour.msg()
             ),
-            _ => format!(
-                "{card} isn't beside {name}, so it can only swap with a card beside her (up, down, left or right of {here}), and each of those {blocked}."
+            _ => msg!(
+                "zefiria-no-partner-beside",
+                card = card_name,
+                spirit = name,
+                here = here.to_string()
             ),
         }
     }
 
-    pub(super) fn calm_check(&self, slot: usize) -> Result<(), String> {
+    pub(super) fn calm_check(&self, slot: usize) -> Result<(), Msg> {
         if !self.config.storm {
-            return Err("There is no storm in this game (it's played without Storm Mode).".into());
+            return Err(msg!("zefiria-no-storm-mode"));
         }
         if self.storm.is_none() {
-            return Err(
-                "No storm is gathering: this turn's storm is calmed already, so there is nothing to spend a magic gem on."
-                    .into(),
-            );
+            return Err(msg!("zefiria-storm-calmed-already"));
         }
         if self.slots[slot].magic == 0 {
-            return Err(format!(
-                "{} has no magic gem left to calm the storm.",
-                self.slots[slot].spirit.map_or("Your spirit", Spirit::name)
-            ));
+            return Err(match self.slots[slot].spirit {
+                Some(spirit) => msg!("zefiria-no-magic-left", spirit = spirit.msg()),
+                None => msg!("zefiria-no-magic-left-yours"),
+            });
         }
         Ok(())
     }

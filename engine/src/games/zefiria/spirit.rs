@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Cell, Island};
+use crate::i18n::Msg;
+use crate::msg;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -31,6 +33,28 @@ impl Spirit {
             Spirit::Etesia => "Etesia",
             Spirit::Skyron => "Skyron",
             Spirit::Austro => "Austro",
+        }
+    }
+
+    /// The spirit's name as a message (the same in every language: the rulebook's).
+    pub fn msg(self) -> Msg {
+        match self {
+            Spirit::Borea => msg!("zefiria-spirit-borea"),
+            Spirit::Jugo => msg!("zefiria-spirit-jugo"),
+            Spirit::Etesia => msg!("zefiria-spirit-etesia"),
+            Spirit::Skyron => msg!("zefiria-spirit-skyron"),
+            Spirit::Austro => msg!("zefiria-spirit-austro"),
+        }
+    }
+
+    /// [`Spirit::powers`] in the reader's language.
+    pub fn powers_msg(self) -> Msg {
+        match self {
+            Spirit::Borea => msg!("zefiria-powers-borea"),
+            Spirit::Jugo => msg!("zefiria-powers-jugo"),
+            Spirit::Etesia => msg!("zefiria-powers-etesia"),
+            Spirit::Skyron => msg!("zefiria-powers-skyron"),
+            Spirit::Austro => msg!("zefiria-powers-austro"),
         }
     }
 
@@ -69,14 +93,7 @@ impl Spirit {
 
     /// Whether this spirit's Fly reaches `to` from `from` (a card spirit; the target
     /// is free and the way is clear). The error says what the Fly allows.
-    pub fn can_fly(
-        self,
-        from: Cell,
-        to: Cell,
-        under: Island,
-        target: Island,
-    ) -> Result<(), String> {
-        let name = self.name();
+    pub fn can_fly(self, from: Cell, to: Cell, under: Island, target: Island) -> Result<(), Msg> {
         let ok = match self {
             Spirit::Borea => from.orthogonal_to(to) || under.colour == target.colour,
             Spirit::Jugo => from.orthogonal_to(to) || under.icon == target.icon,
@@ -87,24 +104,23 @@ impl Spirit {
         if ok {
             return Ok(());
         }
+        let (from, to) = (from.to_string(), to.to_string());
         Err(match self {
-            Spirit::Borea => format!(
-                "Borea flies to a card next to hers (up, down, left or right) or to any {} card like the one she's on; {to} is {}.",
-                under.colour.name(),
-                with_article(target)
+            Spirit::Borea => msg!(
+                "zefiria-borea-flies",
+                colour = under.colour.msg(),
+                to = to,
+                target = target.msg_a()
             ),
-            Spirit::Jugo => format!(
-                "Jugo flies to a card next to his (up, down, left or right) or to any {} card like the one he's on; {to} is {}.",
-                under.icon.name(),
-                with_article(target)
+            Spirit::Jugo => msg!(
+                "zefiria-jugo-flies",
+                icon = under.icon.msg(),
+                to = to,
+                target = target.msg_a()
             ),
-            Spirit::Etesia => {
-                format!("Etesia flies to one of the eight cards around {from}; {to} is too far.")
-            }
-            Spirit::Skyron => format!(
-                "Skyron flies one card up, down, left or right; {to} is not next to {from}."
-            ),
-            Spirit::Austro => format!("{name} never stands on a card."),
+            Spirit::Etesia => msg!("zefiria-etesia-flies", from = from, to = to),
+            Spirit::Skyron => msg!("zefiria-skyron-flies", from = from, to = to),
+            Spirit::Austro => msg!("zefiria-austro-never-on-card", spirit = self.msg()),
         })
     }
 
@@ -117,30 +133,38 @@ impl Spirit {
         a: Cell,
         b: Cell,
         island: impl Fn(Cell) -> Island,
-    ) -> Result<(), String> {
+    ) -> Result<(), Msg> {
         if self == Spirit::Skyron
             || self.starts_blow(here, under, a, island(a))
             || self.starts_blow(here, under, b, island(b))
         {
             return Ok(());
         }
+        let (a_name, b_name) = (a.to_string(), b.to_string());
         Err(match self {
-            Spirit::Borea => format!(
-                "Borea blows only cards with the icon she stands on ({}): {a} is {} and {b} {}.",
-                under.icon.name(),
-                with_article(island(a)),
-                with_article(island(b))
+            Spirit::Borea => msg!(
+                "zefiria-borea-blows",
+                icon = under.icon.msg(),
+                a = a_name,
+                a_island = island(a).msg_a(),
+                b = b_name,
+                b_island = island(b).msg_a()
             ),
-            Spirit::Jugo => format!(
-                "Jugo blows only cards of the colour he stands on ({}): {a} is {} and {b} {}.",
-                under.colour.name(),
-                with_article(island(a)),
-                with_article(island(b))
+            Spirit::Jugo => msg!(
+                "zefiria-jugo-blows",
+                colour = under.colour.msg(),
+                a = a_name,
+                a_island = island(a).msg_a(),
+                b = b_name,
+                b_island = island(b).msg_a()
             ),
-            Spirit::Etesia => format!(
-                "Etesia blows a card right beside her (up, down, left or right of {here}); neither {a} nor {b} is."
+            Spirit::Etesia => msg!(
+                "zefiria-etesia-blows",
+                here = here.to_string(),
+                a = a_name,
+                b = b_name
             ),
-            Spirit::Skyron | Spirit::Austro => String::new(),
+            Spirit::Skyron | Spirit::Austro => Msg::raw(""),
         })
     }
 
@@ -155,15 +179,4 @@ impl Spirit {
                 Spirit::Skyron | Spirit::Austro => false,
             }
     }
-}
-
-/// "a blue mountain", "an orange moon".
-fn with_article(island: Island) -> String {
-    let name = island.to_string();
-    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {name}")
 }

@@ -1210,3 +1210,79 @@ fn end_turn_names_the_points_and_the_storm_it_gives_up() {
     ok(&mut g, &mut rng, "calm");
     assert_eq!(end_label(&g), "End turn — 2 action points unused");
 }
+
+// ----- languages --------------------------------------------------------------------
+
+#[test]
+fn events_refusals_and_labels_read_in_french_and_english_is_unchanged() {
+    use crate::i18n::{problems, say, Lang};
+    assert!(problems().is_empty(), "{:?}", problems());
+    let nb = '\u{a0}';
+    let (mut g, mut rng) = game_with(&[(Spirit::Borea, "C3"), (Spirit::Jugo, "A1")], "");
+    // An event: a flight, with the island named in each language.
+    let events = ok(&mut g, &mut rng, "fly E3");
+    let flight = &events[0].text;
+    assert_eq!(
+        flight.english(),
+        "Borea ({seat:0}) flies C3 → **E3** (green fish)."
+    );
+    assert_eq!(
+        say(Lang::Fr, flight),
+        format!("Borea ({{seat:0}}) vole{nb}: C3 → **E3** (poisson vert).")
+    );
+    // A refusal: too far for Borea, with the target island and its article.
+    ok(&mut g, &mut rng, "fly E4");
+    let before = g.clone();
+    let err = act(&mut g, &mut rng, "fly C2").expect_err("C2 is out of reach");
+    g = before;
+    assert_eq!(
+        err.to_string(),
+        "Borea flies to a card next to hers (up, down, left or right) or to any yellow card like the one she's on; C2 is a blue moon."
+    );
+    assert_eq!(
+        say(Lang::Fr, &err.msg()),
+        format!("Borea vole vers une carte voisine (en haut, en bas, à gauche ou à droite) ou vers n’importe quelle carte jaune comme la sienne{nb}; C2 est une lune bleue.")
+    );
+    // Choice labels: a flight, a blow and End turn with its points (plural forms).
+    let label =
+        |g: &Zefiria, text: &str, lang: Lang| say(lang, &g.describe(&g.parse(text).unwrap()).label);
+    assert_eq!(label(&g, "fly E5", Lang::En), "Fly to E5");
+    assert_eq!(label(&g, "fly E5", Lang::Fr), "Voler vers E5");
+    assert_eq!(label(&g, "blow D4", Lang::En), "Blow D4 (yellow sun)");
+    assert_eq!(label(&g, "blow D4", Lang::Fr), "Souffler D4 (soleil jaune)");
+    assert_eq!(
+        label(&g, "end", Lang::En),
+        "End turn — 3 action points unused"
+    );
+    assert_eq!(
+        label(&g, "end", Lang::Fr),
+        "Finir le tour — 3 Points d’Action perdus"
+    );
+    ok(&mut g, &mut rng, "fly E5");
+    ok(&mut g, &mut rng, "fly D5");
+    assert_eq!(
+        label(&g, "end", Lang::En),
+        "End turn — 1 action point unused"
+    );
+    assert_eq!(
+        label(&g, "end", Lang::Fr),
+        "Finir le tour — 1 Point d’Action perdu"
+    );
+    // The menu of a held card's partners.
+    ok(&mut g, &mut rng, "blow D1");
+    let menu = g
+        .legal_actions(p(0))
+        .iter()
+        .map(|a| g.describe(a).placement)
+        .find_map(|p| match p {
+            Placement::Menu(m) => Some(m),
+            _ => None,
+        })
+        .expect("a menu of partners");
+    assert_eq!(menu.english(), "Swap D1 with…");
+    assert_eq!(say(Lang::Fr, &menu), "Échanger D1 avec…");
+    // The rules summary in French.
+    assert!(Zefiria::RULES_TRANSLATED
+        .iter()
+        .any(|(lang, text)| *lang == Lang::Fr && text.contains("Mode Tempête")));
+}

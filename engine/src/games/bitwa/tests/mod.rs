@@ -5,6 +5,7 @@
 mod boarding;
 mod calm;
 mod discord;
+mod languages;
 mod mirrored;
 mod movement;
 mod policy_play;
