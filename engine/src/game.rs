@@ -369,8 +369,8 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     }
 
     /// The label of the button that opens a player's private view.
-    fn private_view_label() -> &'static str {
-        "My hand"
+    fn private_view_label() -> Msg {
+        crate::msg!("view-my-hand")
     }
 
     /// Whether each seat plays on its own (side-by-side solo voyages): then one seat's

@@ -359,7 +359,7 @@ impl GameKind {
     }
 
     /// The label of the button that opens a player's private view.
-    pub fn private_view_label(self) -> &'static str {
+    pub fn private_view_label(self) -> Msg {
         each_kind!(self, G => G::private_view_label())
     }
 

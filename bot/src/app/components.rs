@@ -121,13 +121,14 @@ impl App {
             if mine.is_some_and(|m| m.seat != owner) {
                 let owner = escape(&text::seat_name(&seats, Seat(owner)));
                 return refuse(if session.kind.independent_seats() {
-                    format!(
-                        "That's **{owner}**'s {thing} — press **{label}** for yours.",
+                    msg!(
+                        "refused-someone-elses-view",
+                        owner = owner,
                         thing = thing_of(session.kind),
-                        label = session.kind.private_view_label()
+                        button = session.kind.private_view_label()
                     )
                 } else {
-                    format!("Those buttons are **{owner}**'s: the game is waiting for them, not for you.")
+                    msg!("refused-someone-elses-buttons", owner = owner)
                 });
             }
         }

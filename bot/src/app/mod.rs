@@ -198,10 +198,14 @@ struct Moved {
     from: Option<OnMessage>,
 }
 
-/// What a game's private view is of, for sentences: "ship" for "My ship".
-fn thing_of(kind: GameKind) -> String {
+/// What a game's private view is of, for sentences: "ship" for "My ship"
+/// (`view-thing-ship` for `view-my-ship`).
+fn thing_of(kind: GameKind) -> Msg {
     let label = kind.private_view_label();
-    label.strip_prefix("My ").unwrap_or(label).to_lowercase()
+    match label.id().and_then(|id| id.strip_prefix("view-my-")) {
+        Some(thing) => Msg::new(format!("view-thing-{thing}")),
+        None => label,
+    }
 }
 
 fn refuse<T>(reason: impl Into<Msg>) -> Result<T, Fail> {
@@ -397,7 +401,7 @@ impl App {
         arrived: Option<(i64, u64)>,
     ) -> Result<Response, Fail> {
         match command {
-            Command::Help => Ok(Response::one(help())),
+            Command::Help => Ok(Response::one(help(caller.lang))),
             Command::Roll {
                 expression,
                 private,

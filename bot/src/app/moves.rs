@@ -25,9 +25,9 @@ pub(super) fn apply_intent(
                 .iter()
                 .map(|s| format!("**{}**", escape(&text::seat_name(seats, *s))))
                 .collect();
-            refuse(format!(
-                "It's not your turn — the game is waiting for {}.",
-                waiting.join(" and ")
+            refuse(msg!(
+                "refused-waiting-for",
+                players = text::and_list_in(lang, &waiting)
             ))
         }
         Err(e) => refuse(text::with_names(&say(lang, &e.msg()), seats)),

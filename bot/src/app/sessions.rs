@@ -33,9 +33,9 @@ impl App {
             // Each captain's side of the table is their own: show theirs, privately.
             return self.hand(caller, None).await.map(|mut r| {
                 if let Some(m) = r.messages.first_mut() {
-                    m.content = format!(
-                        "Your {} as it stands (the table's board is in the channel).",
-                        thing_of(session.kind)
+                    m.content = say(
+                        caller.lang,
+                        &msg!("status-yours", thing = thing_of(session.kind)),
                     )
                     .into();
                 }
@@ -397,7 +397,7 @@ impl App {
             if session.kind.has_private_view() {
                 text.push(&format!(
                     "; **{}** (or `/hand`) shows what the seat holds",
-                    session.kind.private_view_label()
+                    say(caller.lang, &session.kind.private_view_label())
                 ));
             }
         }

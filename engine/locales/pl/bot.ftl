@@ -15,3 +15,49 @@ language-channel-set = Od następnej planszy na tym kanale gramy w języku: **{ 
 language-server-set = Od następnej planszy każdej gry na tym serwerze gramy w języku: **{ $language }**, poza kanałami, które wybrały własny.
 language-channel-cleared = Ten kanał znów używa języka serwera.
 language-server-cleared = Ten serwer znów używa swojego języka z Discorda.
+
+help-title = Windward — gry planszowe na twoim kanale
+help-intro = Grajcie we własnym tempie: swój ruch robisz, kiedy masz czas, a ja pilnuję planszy, pinguję osobę, na którą czekamy, i po każdym ruchu wrzucam obrazek.
+help-games = Gry
+help-start-name = Nowa gra
+help-start = `/gra nowa gra:<nazwa>` otwiera tu poczekalnię · `/gra dołącz` · `/gra start` (gospodarz) · `/gra zasady gra:<nazwa>` · `/gra karty gra:<nazwa>` pokazuje kartę
+help-play-name = Jak grać
+help-play = Naciskaj przyciski na najnowszej planszy albo użyj `/zagraj ruch:<ruch>` (podpowiada dozwolone ruchy) · `/ręka` pokazuje twój prywatny widok · `/tura pokaż` pinguje osobę, na którą czekamy
+help-table-name = Porządek przy stole
+help-table = `/gra stan` wrzuca planszę jeszcze raz · `/tura dalej` kończy twoją turę · `/tura wstecz|pomiń|usuń|przesuń` (gospodarz: wszystkie na wolnym stole; `pomiń` dla nieobecnego gracza w każdej grze) · `/gra wyjdź` oddaje twoje miejsce komputerowi, dopóki nie wrócisz (w grach z graczami komputerowymi) · `/plan zgoda|sprzeciw` odpowiada na plan zaproponowany w grze kooperacyjnej z opcją `plan=together` (`/plan wycofaj` cofa twój własny) · `/gra przerwij` (gospodarz albo uprawnienie Zarządzanie kanałem) · `/gra lista` pokazuje gry na tym serwerze
+help-away-name = Z dala od stołu
+help-away = `/moje-gry` wypisuje twoje gry ze wszystkich serwerów · `/nieobecność dni:3` wstrzymuje przypomnienia i terminy (w granicach `away-days` każdej gry) · `/powrót` ją kończy i odbiera komputerowi twoje miejsce · `/ustawienia` ustawia godziny przypomnień, wiadomości prywatne, strefę czasową i godziny ciszy · `/ustawienia język:` wybiera język kanału albo serwera
+help-dice-name = Kości
+help-dice = `/rzut kości:4d6kh3+2` — zachowaj/odrzuć `kh kl dh dl`, wybuchające `!`, przerzuty `r`, sukcesy `>=`, Fudge `dF`, etykiety `[ogień]`, komentarze `# tekst`. Dodaj `prywatnie:true`, żeby rzucić w tajemnicy.
+help-footer = Jedna gra na kanał — wątki liczą się jako kanały.
+
+board-game-over = **Koniec gry.**
+board-campaign-goes-on = 🗺 Kampania trwa dalej: wybierz następną misję poniżej, teraz albo za kilka tygodni. Każdy statek zachowuje systemy, kadłub, załogę i złom.
+board-daily-seed-later = 🔒 Ziarno dziennej wyprawy zostanie ujawnione po końcu dnia (UTC): wtedy `/gra sprawdź` sprawdzi każdy ruch
+board-seed-revealed = 🔓 Ziarno to `{ $seed }`: `/gra sprawdź` sprawdza według niego każdy ruch
+board-private-choices = 🔒 Twoje wybory są prywatne: naciśnij **{ $button }** (albo użyj `/ręka`).
+board-times-out = ⏳ Czas mija{" "}
+board-then-computer = : potem za **{ $player }** gra komputer, dopóki nie wróci.
+board-then-default = : potem za **{ $player }** zostanie zagrane `{ $action }`.
+board-away = 💤 **{ $player }** jest nieobecny, wraca{" "}
+board-away-end = .
+board-stand-in = 🤖 Komputer gra za **{ $player }**, dopóki nie wróci (`/powrót` albo **Wracam**).
+board-as-it-stands = Plansza w obecnym stanie.
+board-footer = Ruch { $number } · /gra zasady gra:{ $game }
+board-footer-typed = Ruch { $number } · więcej ruchów przez /zagraj · /gra zasady gra:{ $game }
+button-back = 🙋 Wracam
+button-player-back = 🙋 { $player } wraca
+button-undo = ↩ Cofnij
+button-rematch = Rewanż
+button-watch = 🎞 Obejrzyj grę
+view-alt-lead = Widok gracza { $player } w grze { $game }.
+view-nothing-hidden = W grze **{ $game }** nic nie jest ukryte: wszyscy widzą tę samą planszę. Oto ona.
+view-yours = Twój prywatny widok.
+view-picture-unchanged = 🖼 Bez zmian od obrazka, który wysłałem ci przed chwilą (wyżej).
+view-title = { $game } — twój widok
+view-only-you = Widzisz to tylko ty.
+
+refused-someone-elses-view = To widok gracza **{ $owner }** ({ $thing }) — swój otworzysz przyciskiem **{ $button }**.
+refused-someone-elses-buttons = To przyciski gracza **{ $owner }**: gra czeka na niego, nie na ciebie.
+status-yours = Twój widok ({ $thing }) w obecnym stanie (plansza stołu jest na kanale).
+refused-waiting-for = To nie twoja kolej — gra czeka na: { $players }.

@@ -940,8 +940,8 @@ impl Game for AetherCaptains {
         true
     }
 
-    fn private_view_label() -> &'static str {
-        "My ship"
+    fn private_view_label() -> crate::i18n::Msg {
+        crate::msg!("view-my-ship")
     }
 
     fn independent_seats() -> bool {

@@ -538,8 +538,8 @@ impl Game for Zephyr {
         true
     }
 
-    fn private_view_label() -> &'static str {
-        "My ship"
+    fn private_view_label() -> crate::i18n::Msg {
+        crate::msg!("view-my-ship")
     }
 
     /// Everyone decides at once: another captain's move leaves your choices meaning
