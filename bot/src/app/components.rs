@@ -47,7 +47,7 @@ impl App {
                     return refuse(format!("That button is for the host, {host}."));
                 }
                 let Some(seq) = id.seq else {
-                    return refuse(OUT_OF_DATE);
+                    return refuse(out_of_date());
                 };
                 // Where seats play on their own, the others' moves leave the absent
                 // player's decision as it was: only a move of theirs makes it stale.
@@ -62,7 +62,7 @@ impl App {
                         _ => false,
                     };
                 if !still {
-                    return refuse(OUT_OF_DATE);
+                    return refuse(out_of_date());
                 }
                 self.skip(caller, Some((session.id, session.seq)), *target)
                     .await

@@ -60,7 +60,7 @@ impl App {
     /// table has moved on; nobody needs to be told again).
     async fn last_game(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(last) = self.store.latest_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if last.status == Status::Aborted {
             return refuse(format!(
@@ -85,7 +85,7 @@ impl App {
 
     pub(super) async fn abort(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if caller.user_id != session.host_id && !caller.manage_channel {
             return refuse("Only the host or someone with the *Manage Channel* permission can abort this game.");
@@ -275,7 +275,7 @@ impl App {
         channel: u64,
     ) -> Result<(SessionRow, Vec<SeatRow>, Match), Fail> {
         let Some(session) = self.store.open_session_in(channel).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if session.status == Status::Lobby {
             return refuse("The game hasn't started yet: the host starts it with `/game start`.");
@@ -339,7 +339,7 @@ impl App {
         new: u64,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if caller.user_id != session.host_id && !caller.manage_channel {
             return refuse("Only the host, or someone who can manage this channel, can give a seat to someone else.");

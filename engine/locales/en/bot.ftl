@@ -69,3 +69,43 @@ refused-someone-elses-view = That's **{ $owner }**'s { $thing } — press **{ $b
 refused-someone-elses-buttons = Those buttons are **{ $owner }**'s: the game is waiting for them, not for you.
 status-yours = Your { $thing } as it stands (the table's board is in the channel).
 refused-waiting-for = It's not your turn — the game is waiting for { $players }.
+refused-moved-on = The game moved on while your command was on its way, so I didn't apply it. Check the board and try again if it still fits.
+refused-no-game-here = There's no game in this channel. Start one with `/game new`.
+refused-out-of-date = This button is out of date: the game has moved on since it was posted. Use the newest board, or `/game status` to post it again.
+
+## The lobby.
+
+lobby-opened = **{ $host }** opened a game of **{ $game }**.
+lobby-yours-is-open = Your **{ $game }** lobby is open in the channel: players join with its **Join** button (or `/game join`), and you start the game with **Start** (or `/game start`).
+lobby-shows-it = The lobby in the channel shows it.
+lobby-joined = **{ $player }** joined the game.
+lobby-left = **{ $player }** left the game.
+lobby-computer-joined = **{ $player }** takes a seat (played by the bot).
+lobby-started = **{ $game }** has started — the board is in the channel.
+lobby-host-mark = {" "}(host)
+lobby-needs = Needs at least { $players } to start.
+lobby-ready = Ready to start.
+lobby-players = Players ({ $seated }/{ $max })
+lobby-options = Options
+lobby-title = New game: { $game }
+lobby-how = Join with the button or `/game join`. The host starts with **Start** or `/game start` (add `shuffle:true` to shuffle seats).
+lobby-footer = Rules: /game rules game:{ $game }
+button-join = Join
+button-leave = Leave
+button-start = Start
+board-begins = **{ $game }** begins!
+board-seed-sealed = 🔒 Dice and shuffles come from a seed sealed now as `{ $sealed }…` (`/game verify`)
+refused-bad-options = { $reason }
+    See `/game rules game:{ $game }` for the options.
+refused-already-started = This game has already started. You can join the next one, or ask for a rematch when it ends.
+refused-already-seated = You're already in this game.
+refused-game-full = This game is full ({ $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }).
+refused-started-before-join = The game started before your join went through. You can join the next one.
+refused-leave-started = You can only leave this game before it starts. Once it's running, ask the host to give your seat to someone else (`/game replace`) or to remove you (`/turn remove` in the free table), or to abort it.
+refused-host-leaves = You're the host: use `/game abort` to close the lobby instead.
+refused-not-in-game = You're not in this game.
+refused-only-host-starts = Only the host, { $host }, can start the game.
+refused-already-started-or-closed = This game was already started or closed.

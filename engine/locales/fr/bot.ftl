@@ -62,3 +62,44 @@ refused-someone-elses-view = C’est la vue de **{ $owner }** ({ $thing }) — l
 refused-someone-elses-buttons = Ces boutons sont ceux de **{ $owner }** : la partie l’attend, pas vous.
 status-yours = Votre vue ({ $thing }) telle qu’elle est (le plateau de la table est dans le salon).
 refused-waiting-for = Ce n’est pas votre tour — la partie attend { $players }.
+refused-moved-on = La partie a avancé pendant que votre commande arrivait, je ne l’ai donc pas appliquée. Regardez le plateau et réessayez si elle convient toujours.
+refused-no-game-here = Il n’y a pas de partie dans ce salon. Lancez-en une avec `/partie nouvelle`.
+refused-out-of-date = Ce bouton est périmé : la partie a avancé depuis sa publication. Utilisez le plateau le plus récent, ou `/partie état` pour le republier.
+
+lobby-opened = **{ $host }** ouvre une partie de **{ $game }**.
+lobby-yours-is-open = Votre salle d’attente pour **{ $game }** est ouverte dans le salon : les joueurs la rejoignent avec son bouton **Rejoindre** (ou `/partie rejoindre`), et vous lancez la partie avec **Démarrer** (ou `/partie démarrer`).
+lobby-shows-it = La salle d’attente dans le salon l’affiche.
+lobby-joined = **{ $player }** rejoint la partie.
+lobby-left = **{ $player }** quitte la partie.
+lobby-computer-joined = **{ $player }** prend une place (joué par le bot).
+lobby-started = **{ $game }** a commencé — le plateau est dans le salon.
+lobby-host-mark = {" "}(hôte)
+lobby-needs = Il faut au moins { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    } pour commencer.
+lobby-ready = Prêt à commencer.
+lobby-players = Joueurs ({ $seated }/{ $max })
+lobby-options = Options
+lobby-title = Nouvelle partie : { $game }
+lobby-how = Rejoignez avec le bouton ou `/partie rejoindre`. L’hôte lance avec **Démarrer** ou `/partie démarrer` (ajoutez `mélanger:true` pour mélanger les places).
+lobby-footer = Règles : /partie règles jeu:{ $game }
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Démarrer
+board-begins = **{ $game }** commence !
+board-seed-sealed = 🔒 Les dés et les mélanges viennent d’une graine scellée maintenant sous la forme `{ $sealed }…` (`/partie vérifier`)
+refused-bad-options = { $reason }
+    Voir `/partie règles jeu:{ $game }` pour les options.
+refused-already-started = Cette partie a déjà commencé. Vous pourrez rejoindre la suivante, ou demander une revanche à la fin.
+refused-already-seated = Vous êtes déjà dans cette partie.
+refused-game-full = Cette partie est complète ({ $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }).
+refused-started-before-join = La partie a commencé avant que votre demande n’arrive. Vous pourrez rejoindre la suivante.
+refused-leave-started = Vous ne pouvez quitter cette partie qu’avant son début. Une fois lancée, demandez à l’hôte de donner votre place à quelqu’un d’autre (`/partie remplacer`), de vous retirer (`/tour retirer` à la table libre) ou de l’arrêter.
+refused-host-leaves = Vous êtes l’hôte : utilisez `/partie arrêter` pour fermer la salle d’attente.
+refused-not-in-game = Vous n’êtes pas dans cette partie.
+refused-only-host-starts = Seul l’hôte, { $host }, peut lancer la partie.
+refused-already-started-or-closed = Cette partie a déjà été lancée ou fermée.

@@ -61,3 +61,45 @@ refused-someone-elses-view = To widok gracza **{ $owner }** ({ $thing }) — sw�
 refused-someone-elses-buttons = To przyciski gracza **{ $owner }**: gra czeka na niego, nie na ciebie.
 status-yours = Twój widok ({ $thing }) w obecnym stanie (plansza stołu jest na kanale).
 refused-waiting-for = To nie twoja kolej — gra czeka na: { $players }.
+refused-moved-on = Gra poszła naprzód, zanim dotarło twoje polecenie, więc go nie wykonałem. Spójrz na planszę i spróbuj jeszcze raz, jeśli nadal pasuje.
+refused-no-game-here = Na tym kanale nie ma gry. Zacznij ją przez `/gra nowa`.
+refused-out-of-date = Ten przycisk jest nieaktualny: gra poszła naprzód od jego wysłania. Użyj najnowszej planszy albo `/gra stan`, żeby wrzucić ją jeszcze raz.
+
+lobby-opened = **{ $host }** otwiera grę **{ $game }**.
+lobby-yours-is-open = Twoja poczekalnia do gry **{ $game }** jest otwarta na kanale: gracze dołączają przyciskiem **Dołącz** (albo `/gra dołącz`), a ty zaczynasz grę przyciskiem **Start** (albo `/gra start`).
+lobby-shows-it = Widać to w poczekalni na kanale.
+lobby-joined = **{ $player }** dołącza do gry.
+lobby-left = **{ $player }** opuszcza grę.
+lobby-computer-joined = **{ $player }** zajmuje miejsce (gra nim bot).
+lobby-started = Gra **{ $game }** się zaczęła — plansza jest na kanale.
+lobby-host-mark = {" "}(gospodarz)
+lobby-needs = Do startu potrzeba co najmniej { $players ->
+        [one] { $players } gracza
+       *[other] { $players } graczy
+    }.
+lobby-ready = Można zaczynać.
+lobby-players = Gracze ({ $seated }/{ $max })
+lobby-options = Opcje
+lobby-title = Nowa gra: { $game }
+lobby-how = Dołącz przyciskiem albo przez `/gra dołącz`. Gospodarz zaczyna przyciskiem **Start** albo przez `/gra start` (dodaj `wymieszaj:true`, żeby wylosować kolejność).
+lobby-footer = Zasady: /gra zasady gra:{ $game }
+button-join = Dołącz
+button-leave = Wyjdź
+button-start = Start
+board-begins = **{ $game }** — zaczynamy!
+board-seed-sealed = 🔒 Kości i tasowania pochodzą z ziarna zapieczętowanego teraz jako `{ $sealed }…` (`/gra sprawdź`)
+refused-bad-options = { $reason }
+    Opcje opisuje `/gra zasady gra:{ $game }`.
+refused-already-started = Ta gra już się zaczęła. Możesz dołączyć do następnej albo poprosić o rewanż, gdy się skończy.
+refused-already-seated = Już grasz w tej grze.
+refused-game-full = Ta gra jest pełna ({ $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+       *[many] { $players } graczy
+    }).
+refused-started-before-join = Gra zaczęła się, zanim twoje dołączenie dotarło. Możesz dołączyć do następnej.
+refused-leave-started = Grę możesz opuścić tylko przed jej startem. Kiedy już trwa, poproś gospodarza, żeby oddał twoje miejsce komuś innemu (`/gra zastąp`), usunął cię (`/tura usuń` na wolnym stole) albo ją przerwał.
+refused-host-leaves = Jesteś gospodarzem: zamknij poczekalnię przez `/gra przerwij`.
+refused-not-in-game = Nie grasz w tej grze.
+refused-only-host-starts = Grę może zacząć tylko gospodarz, { $host }.
+refused-already-started-or-closed = Ta gra została już zaczęta albo zamknięta.
