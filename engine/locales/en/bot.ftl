@@ -109,3 +109,25 @@ refused-host-leaves = You're the host: use `/game abort` to close the lobby inst
 refused-not-in-game = You're not in this game.
 refused-only-host-starts = Only the host, { $host }, can start the game.
 refused-already-started-or-closed = This game was already started or closed.
+
+## Reminders: on the board (the table's language), and by direct message (the
+## player's). A moment goes between a message and its `-end`.
+
+reminder-first = , the table is waiting for you: your move came up{" "}
+reminder-first-end = .
+reminder-second = , this is still your move: it came up{" "}
+reminder-second-end = , and the others can't go on without you.
+reminder-last = {" "}hasn't moved: their move came up{" "}
+reminder-last-end = .{" "}
+reminder-host-may = : as host you can `/turn skip`, `/game replace`, or wait.{" "}
+reminder-anyone-may = Anyone may `/game abort` with Manage Channel, or wait.{" "}
+reminder-no-more = No more reminders for this turn.
+reminder-dm = ⏰ Your move in **{ $game }** came up{" "}
+reminder-dm-end = {" "}and is still waiting for you. The game:{" "}
+reminder-dm-stop = Stop these with 🔕 on the board, or `/settings dm:off`.
+reminders-muted = 🔕 No more reminders for this turn. They start again on your next one; `/settings remind:N` sets your own interval (N hours; 0 for never).
+button-skip = ⏭ Skip { $player }
+button-mute = 🔕 No more reminders
+refused-mute-not-playing = You're not playing in this game, so there's nothing to remind you of.
+refused-mute-not-yours = That button is **{ $owner }**'s: only they can stop their reminders.
+refused-mute-not-waiting = The game isn't waiting for you right now, so there's nothing to stop.

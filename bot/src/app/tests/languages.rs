@@ -164,3 +164,61 @@ async fn a_player_s_own_view_is_in_their_language_while_the_table_keeps_its_own(
         .iter()
         .any(|row| matches!(row, Row::Buttons(b) if b.iter().any(|b| b.label == "My hand"))));
 }
+
+#[tokio::test]
+async fn a_reminder_reaches_the_table_in_its_language_and_its_player_in_theirs() {
+    let t = app().await;
+    // bob joins speaking French; the channel plays in Polish.
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "table".into(),
+            options: "remind-hours=2".into(),
+        },
+    )
+    .await;
+    cmd(&t.app, &speaking(bob(), Lang::Fr), Command::GameJoin).await;
+    cmd(&t.app, &carol(), Command::GameJoin).await;
+    let manager = Caller {
+        manage_channel: true,
+        ..alice()
+    };
+    cmd(&t.app, &manager, language("pl", None)).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    typed(&t.app, &alice(), "end").await;
+    t.look();
+    for _ in 0..2 {
+        t.app.clock().advance(2 * HOUR + 60_000);
+        assert_eq!(t.app.send_reminders().await, 1);
+    }
+    let postings = t.look();
+    let board = postings
+        .iter()
+        .rev()
+        .find_map(|p| match p {
+            Posting::Post { message, .. } => Some(message),
+            _ => None,
+        })
+        .expect("the second reminder's board");
+    assert!(
+        board.content.to_string().contains("to wciąż twój ruch"),
+        "{}",
+        board.content
+    );
+    button_id(board, "🔕 Bez przypomnień");
+    let dm = postings
+        .iter()
+        .find_map(|p| match p {
+            Posting::Dm { user: 2, message } => Some(message),
+            _ => None,
+        })
+        .expect("a direct message to bob");
+    assert!(
+        dm.content
+            .to_string()
+            .starts_with("⏰ Votre tour dans **Table libre** est venu"),
+        "{}",
+        dm.content
+    );
+}
