@@ -669,7 +669,7 @@ impl Match {
         each_state!(&self.state, g => g.to_act())
     }
 
-    pub fn prompt(&self, seat: Seat) -> String {
+    pub fn prompt(&self, seat: Seat) -> Msg {
         each_state!(&self.state, g => g.prompt(seat))
     }
 

@@ -172,7 +172,7 @@ fn waiting_content(
 ) -> Text {
     let independent = session.kind.independent_seats();
     let lines = waiting.iter().map(|s| {
-        let prompt = game.prompt(*s);
+        let prompt = say(session.lang, &game.prompt(*s));
         if mentioned(s) {
             with_mentions(&prompt, seats)
         } else {
@@ -183,7 +183,7 @@ fn waiting_content(
     if content.is_empty() && independent {
         // Their prompt says how it ended, so the post is never headless.
         if let Some(seat) = mover_out {
-            content = Text::from(with_names(&game.prompt(seat), seats));
+            content = Text::from(with_names(&say(session.lang, &game.prompt(seat)), seats));
         }
     }
     let private_choices = waiting.iter().any(|s| {
@@ -554,7 +554,7 @@ impl Board {
             ),
         };
         let mut description = if session.kind.has_private_view() {
-            with_names(&game.prompt(seat), seats)
+            with_names(&say(lang, &game.prompt(seat)), seats)
         } else {
             say(
                 lang,

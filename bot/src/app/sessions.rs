@@ -182,7 +182,7 @@ impl App {
                 .map(|r| Seat(r.seat));
             match my_seat.filter(|seat| waiting.contains(seat)) {
                 Some(seat) => {
-                    let prompt = text::with_names(&game.prompt(seat), &seats);
+                    let prompt = text::with_names(&say(caller.lang, &game.prompt(seat)), &seats);
                     line.push(&format!("⏳ **your move**: {}", clip(&prompt, 90)));
                     // The table's next deadline may be another seat's: then mine is
                     // my wait's own.
@@ -239,9 +239,12 @@ impl App {
         let independent = session.kind.independent_seats();
         let lines = waiting.iter().map(|s| {
             if independent {
-                Text::from(text::with_names(&game.prompt(*s), &seats))
+                Text::from(text::with_names(
+                    &say(session.lang, &game.prompt(*s)),
+                    &seats,
+                ))
             } else {
-                text::with_mentions(&game.prompt(*s), &seats)
+                text::with_mentions(&say(session.lang, &game.prompt(*s)), &seats)
             }
         });
         let mut content = Text::join(lines, "\n");
