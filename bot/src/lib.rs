@@ -5,6 +5,7 @@ pub mod app;
 pub mod discord;
 pub mod doctor;
 pub mod health;
+pub mod languages;
 pub mod load;
 pub mod play;
 pub mod selfplay;

@@ -70,6 +70,9 @@ enum Mode {
         /// The record, as `windward export` wrote it.
         file: PathBuf,
     },
+    /// How much of the text each language has: messages per area and language, and
+    /// the share of English's each translation gives.
+    Languages,
     /// List a game's cards and other components: kind, name, count and text.
     Cards {
         /// The game, by id or name (`zeppelin-attack`, "Aether Captains").
@@ -132,6 +135,10 @@ fn main() -> ExitCode {
             Mode::Health(args) => health::run(args).await,
             Mode::Export(args) => verify::export(args).await,
             Mode::Verify { file } => verify::verify(&file),
+            Mode::Languages => {
+                print!("{}", windward::languages::report());
+                Ok(ExitCode::SUCCESS)
+            }
             Mode::Cards { game, json } => {
                 let text =
                     windward::app::catalogue::cli(&game, json).map_err(anyhow::Error::msg)?;

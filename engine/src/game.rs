@@ -287,8 +287,9 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     /// or out-of-turn decisions; empty once the game is over).
     fn to_act(&self) -> Vec<Seat>;
 
-    /// A short line telling `seat` what is asked of them now (with seat tags).
-    fn prompt(&self, seat: Seat) -> String;
+    /// A short line telling `seat` what is asked of them now (with seat tags), in
+    /// whichever language it is read.
+    fn prompt(&self, seat: Seat) -> Msg;
 
     /// What `seat`'s own view says in words and its picture leaves out (the picture
     /// shows the state at a glance; on a phone, sentences belong in text): the rules
@@ -369,8 +370,8 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     }
 
     /// The label of the button that opens a player's private view.
-    fn private_view_label() -> &'static str {
-        "My hand"
+    fn private_view_label() -> Msg {
+        crate::msg!("view-my-hand")
     }
 
     /// Whether each seat plays on its own (side-by-side solo voyages): then one seat's

@@ -359,7 +359,7 @@ impl GameKind {
     }
 
     /// The label of the button that opens a player's private view.
-    pub fn private_view_label(self) -> &'static str {
+    pub fn private_view_label(self) -> Msg {
         each_kind!(self, G => G::private_view_label())
     }
 
@@ -669,7 +669,7 @@ impl Match {
         each_state!(&self.state, g => g.to_act())
     }
 
-    pub fn prompt(&self, seat: Seat) -> String {
+    pub fn prompt(&self, seat: Seat) -> Msg {
         each_state!(&self.state, g => g.prompt(seat))
     }
 

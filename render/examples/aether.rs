@@ -57,7 +57,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 if png.bytes.len() > 280_000 {
                     big += 1;
                 }
-                let prompt = game.prompt(seat);
+                let prompt = game.prompt(seat).english();
                 if let Some(i) = wanted.iter().position(|(_, p)| prompt.contains(p)) {
                     let (name, _) = wanted.remove(i);
                     std::fs::write(format!("{out}/{name}.png"), &png.bytes)?;

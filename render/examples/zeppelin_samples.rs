@@ -47,7 +47,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 break;
             }
             let seat = game.to_act()[0];
-            let prompt = game.prompt(seat);
+            let prompt = game.prompt(seat).english();
             // Moments: someone must answer an attack; a purchase; a Fate choice.
             let tag = if prompt.contains("attack is aimed") {
                 Some("block")

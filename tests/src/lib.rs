@@ -107,9 +107,11 @@ impl PlayRun {
     pub fn is_board(m: &serde_json::Value) -> bool {
         m["to"] == "channel"
             && m["images"].as_array().is_some_and(|i| !i.is_empty())
-            && m["embeds"][0]["footer"]
-                .as_str()
-                .is_some_and(|f| f.starts_with("Move "))
+            && m["embeds"][0]["footer"].as_str().is_some_and(|f| {
+                // "Move 3 · …" in the table's language: "Ruch 3", "Coup 3".
+                let mut words = f.split_whitespace();
+                words.next().is_some() && words.next().is_some_and(|n| n.parse::<u64>().is_ok())
+            })
     }
 
     /// An edit of a message posted earlier (the offline channel's `"edit": id`).

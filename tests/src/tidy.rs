@@ -252,6 +252,46 @@ mod tests {
         assert!(long_functions(&text, 8).is_empty());
     }
 
+    /// Every message id the code names (`msg!("…"` and `Msg::new("…"`) is in the
+    /// English `.ftl` files, so no player ever reads an id; the translations' own
+    /// checks (nothing English lacks, the same arguments) are `i18n::problems`.
+    #[test]
+    fn every_message_the_code_names_is_in_english() {
+        use windward_engine::i18n::{has, Lang};
+        let root = crate::repo_root();
+        let mut files = Vec::new();
+        for crate_dir in ["engine", "render", "bot"] {
+            rust_files(&root.join(crate_dir), &mut files);
+        }
+        let mut named = 0;
+        let mut missing = Vec::new();
+        for path in &files {
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            for opener in ["msg!(\"", "Msg::new(\""] {
+                for (at, _) in text.match_indices(opener) {
+                    let rest = &text[at + opener.len()..];
+                    let Some(end) = rest.find('"') else { continue };
+                    let id = &rest[..end];
+                    // The macro's own definition and doc examples name no real id.
+                    if id.is_empty() || id.contains(['…', '$', ' ']) {
+                        continue;
+                    }
+                    named += 1;
+                    if !has(Lang::En, id) {
+                        let line = text[..at].lines().count();
+                        let shown = path.strip_prefix(&root).unwrap_or(path);
+                        missing.push(format!("{}:{line}: {id}", shown.display()));
+                    }
+                }
+            }
+        }
+        assert!(
+            named > 50,
+            "found only {named} message ids: is the scan broken?"
+        );
+        assert!(missing.is_empty(), "not in English: {missing:#?}");
+    }
+
     /// Only `bot` knows Discord or SQL: the engine and render depend on none of the
     /// Discord, database or runtime crates (so a game or a picture never reaches for
     /// them, and both build without them).

@@ -3,6 +3,7 @@
 use tracing::warn;
 use windward_engine::dice::Roll;
 use windward_engine::i18n::{say, Lang};
+use windward_engine::msg;
 use windward_engine::{Actor, Match, Outcome, Placement, Seat, Viewer};
 use windward_render::Names;
 
@@ -133,9 +134,11 @@ fn game_over_content(
     game: &Match,
     outcome: &Outcome,
 ) -> Text {
+    let lang = session.lang;
     let mut content = Text::from(format!(
-        "**Game over.** {}\n",
-        with_names(&say(session.lang, &outcome.summary), seats)
+        "{} {}\n",
+        say(lang, &msg!("board-game-over")),
+        with_names(&say(lang, &outcome.summary), seats)
     ));
     for (i, seat) in seats.iter().enumerate() {
         if i > 0 {
@@ -144,14 +147,14 @@ fn game_over_content(
         content.mention(seat.user_id, &seat.name);
     }
     if game.campaign().is_some_and(|c| c.won()) {
-        content.note("🗺 The campaign goes on: choose the next mission below, now or weeks from now. Every ship keeps its systems, hull, crew and scrap.");
+        content.note(&say(lang, &msg!("board-campaign-goes-on")));
     }
     if super::record::daily_of(&session.options).is_some() {
-        content.note("🔒 The daily voyage's seed is revealed when the day is over (UTC): then `/game verify` checks every move");
+        content.note(&say(lang, &msg!("board-daily-seed-later")));
     } else if session.seed_salt.is_some() {
-        content.note(&format!(
-            "🔓 The seed was `{}`: `/game verify` checks every move against it",
-            session.seed
+        content.note(&say(
+            lang,
+            &msg!("board-seed-revealed", seed = session.seed.to_string()),
         ));
     }
     content
@@ -169,7 +172,7 @@ fn waiting_content(
 ) -> Text {
     let independent = session.kind.independent_seats();
     let lines = waiting.iter().map(|s| {
-        let prompt = game.prompt(*s);
+        let prompt = say(session.lang, &game.prompt(*s));
         if mentioned(s) {
             with_mentions(&prompt, seats)
         } else {
@@ -180,7 +183,7 @@ fn waiting_content(
     if content.is_empty() && independent {
         // Their prompt says how it ended, so the post is never headless.
         if let Some(seat) = mover_out {
-            content = Text::from(with_names(&game.prompt(seat), seats));
+            content = Text::from(with_names(&say(session.lang, &game.prompt(seat)), seats));
         }
     }
     let private_choices = waiting.iter().any(|s| {
@@ -189,9 +192,13 @@ fn waiting_content(
             .any(|c| c.placement == Placement::Private)
     });
     if private_choices {
-        content.push(&format!(
-            "\n🔒 Your choices are private: press **{}** (or use `/hand`).",
-            session.kind.private_view_label()
+        content.push("\n");
+        content.push(&say(
+            session.lang,
+            &msg!(
+                "board-private-choices",
+                button = session.kind.private_view_label()
+            ),
         ));
     }
     content
@@ -229,25 +236,26 @@ fn note_deadline(
                 .kind
                 .stand_in_after(&session.options)
                 .is_some_and(|after| missed + 1 >= after);
+            let player = escape(&seat_name(seats, timeout.seat));
             let then = if stands_in {
-                format!(
-                    ": then the computer plays for **{}** until they're back.",
-                    escape(&seat_name(seats, timeout.seat))
-                )
+                msg!("board-then-computer", player = player)
             } else {
-                format!(
-                    ": then `{}` is played for **{}**.",
-                    timeout.notation.replace('`', "'"),
-                    escape(&seat_name(seats, timeout.seat))
+                msg!(
+                    "board-then-default",
+                    action = timeout.notation.replace('`', "'"),
+                    player = player
                 )
             };
-            content.note("⏳ Times out ").time(at).push(&then);
+            content
+                .note(&say(session.lang, &msg!("board-times-out")))
+                .time(at)
+                .push(&say(session.lang, &then));
         }
     }
 }
 
 /// Notes which of the seats the game waits for are away, and until when.
-fn note_away(content: &mut Text, seats: &[SeatRow], game: &Match) {
+fn note_away(content: &mut Text, seats: &[SeatRow], game: &Match, lang: Lang) {
     // The table should know why someone it waits for is quiet.
     for seat in game.to_act().iter() {
         let away = seats
@@ -255,23 +263,21 @@ fn note_away(content: &mut Text, seats: &[SeatRow], game: &Match) {
             .find(|s| s.seat == seat.0)
             .and_then(|s| s.away_until);
         if let Some(until) = away {
+            let player = escape(&seat_name(seats, *seat));
             content
-                .note(&format!(
-                    "💤 **{}** is away, back ",
-                    escape(&seat_name(seats, *seat))
-                ))
+                .note(&say(lang, &msg!("board-away", player = player)))
                 .time(until)
-                .push(".");
+                .push(&say(lang, &msg!("board-away-end")));
         }
     }
 }
 
 /// Notes whom the computer plays for, and how they take their seat back.
-fn note_stand_ins(content: &mut Text, seats: &[SeatRow]) {
+fn note_stand_ins(content: &mut Text, seats: &[SeatRow], lang: Lang) {
     for seat in seats.iter().filter(|s| s.stand_in) {
-        content.note(&format!(
-            "🤖 The computer is playing for **{}** until they're back (`/back`, or **I'm back**).",
-            escape(&seat.name)
+        content.note(&say(
+            lang,
+            &msg!("board-stand-in", player = escape(&seat.name)),
         ));
     }
 }
@@ -339,8 +345,8 @@ impl Board {
         let mut content = content;
         note_deadline(&mut content, session, seats, game, &outcome);
         if outcome.is_none() {
-            note_away(&mut content, seats, game);
-            note_stand_ins(&mut content, seats);
+            note_away(&mut content, seats, game, session.lang);
+            note_stand_ins(&mut content, seats, session.lang);
         }
         let narration: Vec<String> = narration.iter().map(|l| with_names(l, seats)).collect();
         let (image, kept_image) = match picture {
@@ -397,14 +403,14 @@ impl Board {
             });
         let mut description = newest_lines_within(&narration, 3800);
         if description.is_empty() && outcome.is_none() {
-            description = "The board as it stands.".into();
+            description = say(session.lang, &msg!("board-as-it-stands"));
         }
         let shows_picture = image.is_some() || kept_image.is_some();
         Message {
             audience: Audience::Channel,
             content: content.clip(1900),
             embed: Some(Embed {
-                title: session.kind.name().to_string(),
+                title: session.kind.name_in(session.lang),
                 description,
                 fields: Vec::new(),
                 colour: if outcome.is_some() {
@@ -413,19 +419,22 @@ impl Board {
                     0x0072B2
                 },
                 image_in_embed: shows_picture,
-                footer: Some(if typed_only {
-                    format!(
-                        "Move {} · more moves with /play · /game rules game:{}",
-                        session.seq,
-                        session.kind.id()
-                    )
-                } else {
-                    format!(
-                        "Move {} · /game rules game:{}",
-                        session.seq,
-                        session.kind.id()
-                    )
-                }),
+                footer: Some(say(
+                    session.lang,
+                    &if typed_only {
+                        msg!(
+                            "board-footer-typed",
+                            number = session.seq,
+                            game = session.kind.id()
+                        )
+                    } else {
+                        msg!(
+                            "board-footer",
+                            number = session.seq,
+                            game = session.kind.id()
+                        )
+                    },
+                )),
             }),
             image,
             kept_image,
@@ -449,10 +458,13 @@ impl Board {
         if !over {
             // A row holds five buttons: the private view, undo, and three of these.
             for seat in stood_in.iter().take(3) {
-                let label = match stood_in.len() {
-                    1 => "🙋 I'm back".to_string(),
-                    _ => format!("🙋 {} is back", clip(&seat.name, 40)),
-                };
+                let label = say(
+                    session.lang,
+                    &match stood_in.len() {
+                        1 => msg!("button-back"),
+                        _ => msg!("button-player-back", player = clip(&seat.name, 40)),
+                    },
+                );
                 extra.push(super::stand_ins::back_button(
                     session,
                     Seat(seat.seat),
@@ -466,7 +478,7 @@ impl Board {
                 None,
                 None,
                 Code::Hand,
-                session.kind.private_view_label(),
+                &say(session.lang, &session.kind.private_view_label()),
                 ButtonStyle::Secondary,
             ));
         }
@@ -480,7 +492,7 @@ impl Board {
                 Some(session.seq),
                 Some(seat),
                 Code::Undo,
-                "↩ Undo",
+                &say(session.lang, &msg!("button-undo")),
                 ButtonStyle::Secondary,
             ));
         }
@@ -490,7 +502,7 @@ impl Board {
                 None,
                 None,
                 Code::Rematch,
-                "Rematch",
+                &say(session.lang, &msg!("button-rematch")),
                 ButtonStyle::Success,
             ));
             if self.render {
@@ -499,7 +511,7 @@ impl Board {
                     None,
                     None,
                     Code::Strip,
-                    "🎞 Watch the game",
+                    &say(session.lang, &msg!("button-watch")),
                     ButtonStyle::Secondary,
                 ));
             }
@@ -527,10 +539,13 @@ impl Board {
                     game.view(Viewer::Seat(seat)),
                     seats,
                     HAND_PNG,
-                    &format!(
-                        "{}'s own view in {}.",
-                        seat_name(seats, seat),
-                        game.kind().name()
+                    &say(
+                        lang,
+                        &msg!(
+                            "view-alt-lead",
+                            player = seat_name(seats, seat),
+                            game = game.kind().name_in(lang)
+                        ),
                     ),
                     lang,
                 )
@@ -539,15 +554,15 @@ impl Board {
             ),
         };
         let mut description = if session.kind.has_private_view() {
-            with_names(&game.prompt(seat), seats)
+            with_names(&say(lang, &game.prompt(seat)), seats)
         } else {
-            format!(
-                "Nothing is hidden in **{}**: everyone sees the same board. Here it is.",
-                session.kind.name()
+            say(
+                lang,
+                &msg!("view-nothing-hidden", game = session.kind.name_in(lang)),
             )
         };
         if description.is_empty() {
-            description = "Your private view.".into();
+            description = say(lang, &msg!("view-yours"));
         }
         let details = counted(game.details(seat));
         if !details.is_empty() {
@@ -558,7 +573,8 @@ impl Board {
         }
         if picture == Picture::Shown && self.render {
             description = format!(
-                "{description}\n\n🖼 Unchanged since the picture I sent you just before (above)."
+                "{description}\n\n{}",
+                say(lang, &msg!("view-picture-unchanged"))
             );
         }
         if !news.is_empty() {
@@ -569,12 +585,12 @@ impl Board {
             audience: Audience::Caller,
             content: Text::new(),
             embed: Some(Embed {
-                title: format!("{} — your view", session.kind.name()),
+                title: say(lang, &msg!("view-title", game = session.kind.name_in(lang))),
                 description: clip(&description, 4000),
                 fields: Vec::new(),
                 colour: 0xCC79A7,
                 image_in_embed: shows_picture,
-                footer: Some("Only you can see this.".into()),
+                footer: Some(say(lang, &msg!("view-only-you"))),
             }),
             image,
             kept_image,

@@ -47,7 +47,7 @@ impl App {
                     return refuse(format!("That button is for the host, {host}."));
                 }
                 let Some(seq) = id.seq else {
-                    return refuse(OUT_OF_DATE);
+                    return refuse(out_of_date());
                 };
                 // Where seats play on their own, the others' moves leave the absent
                 // player's decision as it was: only a move of theirs makes it stale.
@@ -62,7 +62,7 @@ impl App {
                         _ => false,
                     };
                 if !still {
-                    return refuse(OUT_OF_DATE);
+                    return refuse(out_of_date());
                 }
                 self.skip(caller, Some((session.id, session.seq)), *target)
                     .await
@@ -121,13 +121,14 @@ impl App {
             if mine.is_some_and(|m| m.seat != owner) {
                 let owner = escape(&text::seat_name(&seats, Seat(owner)));
                 return refuse(if session.kind.independent_seats() {
-                    format!(
-                        "That's **{owner}**'s {thing} — press **{label}** for yours.",
+                    msg!(
+                        "refused-someone-elses-view",
+                        owner = owner,
                         thing = thing_of(session.kind),
-                        label = session.kind.private_view_label()
+                        button = session.kind.private_view_label()
                     )
                 } else {
-                    format!("Those buttons are **{owner}**'s: the game is waiting for them, not for you.")
+                    msg!("refused-someone-elses-buttons", owner = owner)
                 });
             }
         }

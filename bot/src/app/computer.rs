@@ -105,7 +105,8 @@ impl App {
         self.lobby_changed(
             &session,
             None,
-            format!("**{}** takes a seat (played by the bot).", name(n)),
+            msg!("lobby-computer-joined", player = name(n)),
+            caller.lang,
         )
         .await
     }
@@ -194,7 +195,7 @@ impl App {
                     }
                 }
                 // A player's move got in first: look again.
-                Err(Fail::Refuse(reason)) if reason == Msg::raw(OUT_OF_DATE) => continue,
+                Err(Fail::Refuse(reason)) if reason == out_of_date() => continue,
                 Err(Fail::Refuse(_)) => {
                     // Only a policy bug gets here; say so and leave the turn to the
                     // host's tools rather than retry forever. Neither the move nor the

@@ -17,7 +17,7 @@ impl App {
             Some(s) => s,
             None => match self.store.latest_session_in(caller.channel_id).await? {
                 Some(s) => s,
-                None => return refuse(NO_GAME_HERE),
+                None => return refuse(no_game_here()),
             },
         };
         if session.status == Status::Lobby {

@@ -14,16 +14,22 @@ impl App {
         let session = self.open_lobby(caller, game, options).await?;
         let seats = self.store.seats(session.id).await?;
         let mut lobby = lobby_message(&session, &seats);
-        lobby.content = format!(
-            "**{}** opened a game of **{}**.",
-            escape(&caller.name),
-            session.kind.name()
+        lobby.content = say(
+            session.lang,
+            &msg!(
+                "lobby-opened",
+                host = escape(&caller.name),
+                game = session.kind.name_in(session.lang)
+            ),
         )
         .into();
         match self.post_lobby(&session, lobby.clone()).await? {
-            true => Ok(Response::one(Message::to_caller(format!(
-                "Your **{}** lobby is open in the channel: players join with its **Join** button (or `/game join`), and you start the game with **Start** (or `/game start`).",
-                session.kind.name()
+            true => Ok(Response::one(Message::to_caller(say(
+                caller.lang,
+                &msg!(
+                    "lobby-yours-is-open",
+                    game = session.kind.name_in(caller.lang)
+                ),
             )))),
             // Not posted (Discord refused it): the answer carries it instead.
             false => Ok(Response::one(lobby)),
@@ -42,9 +48,10 @@ impl App {
             return refuse(messages::unknown_game(game));
         };
         if let Err(e) = kind.check_options(options) {
-            return refuse(format!(
-                "{e}\nSee `/game rules game:{}` for the options.",
-                kind.id()
+            return refuse(msg!(
+                "refused-bad-options",
+                reason = e.to_string(),
+                game = kind.id()
             ));
         }
         if let Some(open) = self.store.open_session_in(caller.channel_id).await? {
@@ -148,11 +155,14 @@ impl App {
         &self,
         session: &SessionRow,
         from: Option<OnMessage>,
-        news: String,
+        news: Msg,
+        lang: Lang,
     ) -> Result<Response, Fail> {
         let seats = self.store.seats(session.id).await?;
         let mut lobby = lobby_message(session, &seats);
-        lobby.content = news.clone().into();
+        lobby.content = say(session.lang, &news).into();
+        // What the caller is told, in their language.
+        let news = say(lang, &news);
         match (from, session.board_message_id) {
             (Some(clicked), live) if live.is_none_or(|id| id == clicked.id) => {
                 if live.is_none() {
@@ -178,7 +188,8 @@ impl App {
                         Clicked::Keep
                     },
                     messages: vec![Message::to_caller(format!(
-                        "{news} The lobby in the channel shows it."
+                        "{news} {}",
+                        say(lang, &msg!("lobby-shows-it"))
                     ))],
                 })
             }
@@ -241,13 +252,13 @@ impl App {
             Some(id) => self.session_for_click(caller, id).await?,
             None => match self.store.open_session_in(caller.channel_id).await? {
                 Some(s) => s,
-                None => return refuse(NO_GAME_HERE),
+                None => return refuse(no_game_here()),
             },
         };
         match session.status {
             Status::Lobby => Ok(session),
-            Status::Active => refuse("This game has already started. You can join the next one, or ask for a rematch when it ends."),
-            _ => refuse("That game is over."),
+            Status::Active => refuse(msg!("refused-already-started")),
+            _ => refuse(msg!("refused-game-over")),
         }
     }
 
@@ -267,23 +278,15 @@ impl App {
             .await?
         {
             Write::Done(_) => {}
-            Write::AlreadySeated => return refuse("You're already in this game."),
-            Write::Full => {
-                return refuse(format!(
-                    "This game is full ({}).",
-                    text::count(max, "player")
-                ))
-            }
-            _ => {
-                return refuse(
-                    "The game started before your join went through. You can join the next one.",
-                )
-            }
+            Write::AlreadySeated => return refuse(msg!("refused-already-seated")),
+            Write::Full => return refuse(msg!("refused-game-full", players = max)),
+            _ => return refuse(msg!("refused-started-before-join")),
         }
         self.lobby_changed(
             &session,
             from.map(|f| f.1),
-            format!("**{}** joined the game.", escape(&caller.name)),
+            msg!("lobby-joined", player = escape(&caller.name)),
+            caller.lang,
         )
         .await
     }
@@ -301,23 +304,24 @@ impl App {
                     Some(s) if s.status == Status::Active && s.kind.computer_players() => {
                         self.leave_to_computer(caller, &s).await
                     }
-                    Some(s) if s.status == Status::Active => refuse("You can only leave this game before it starts. Once it's running, ask the host to give your seat to someone else (`/game replace`) or to remove you (`/turn remove` in the free table), or to abort it."),
+                    Some(s) if s.status == Status::Active => refuse(msg!("refused-leave-started")),
                     _ => Err(Fail::Refuse(reason)),
                 };
             }
             Err(e) => return Err(e),
         };
         if caller.user_id == session.host_id {
-            return refuse("You're the host: use `/game abort` to close the lobby instead.");
+            return refuse(msg!("refused-host-leaves"));
         }
         match self.store.leave(session.id, caller.user_id).await? {
             Write::Done(_) => {}
-            _ => return refuse("You're not in this game."),
+            _ => return refuse(msg!("refused-not-in-game")),
         }
         self.lobby_changed(
             &session,
             from.map(|f| f.1),
-            format!("**{}** left the game.", escape(&caller.name)),
+            msg!("lobby-left", player = escape(&caller.name)),
+            caller.lang,
         )
         .await
     }
@@ -332,7 +336,7 @@ impl App {
         if caller.user_id != session.host_id {
             let seats = self.store.seats(session.id).await?;
             let host = text::host_name(&seats, session.host_id);
-            return refuse(format!("Only the host, {host}, can start the game."));
+            return refuse(msg!("refused-only-host-starts", host = host));
         }
         let kind = session.kind;
         let options = session.options.clone();
@@ -368,7 +372,7 @@ impl App {
         let seats = match started {
             Write::Done(Ok(seats)) => seats,
             Write::Done(Err(e)) => return refuse(e.to_string()),
-            _ => return refuse("This game was already started or closed."),
+            _ => return refuse(msg!("refused-already-started-or-closed")),
         };
         info!(session = session.id, players = seats.len(), "game started");
         // The web page's token: made now, or on the page's first link if this fails.
@@ -418,9 +422,9 @@ impl App {
                 messages: Vec::new(),
             },
             // A command: the board is in the channel; say so.
-            None => Response::one(Message::to_caller(format!(
-                "**{}** has started — the board is in the channel.",
-                kind.name()
+            None => Response::one(Message::to_caller(say(
+                caller.lang,
+                &msg!("lobby-started", game = kind.name_in(caller.lang)),
             ))),
         })
     }
@@ -431,30 +435,34 @@ pub(super) fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message 
         .kind
         .check_options(&session.options)
         .unwrap_or((1, 25));
+    let lang = session.lang;
     let players: Vec<String> = seats
         .iter()
         .map(|s| {
             let host = if s.user_id == session.host_id {
-                " (host)"
+                say(lang, &msg!("lobby-host-mark"))
             } else {
-                ""
+                String::new()
             };
             format!("{}. {}{host}", s.seat + 1, escape(&s.name))
         })
         .collect();
     let need = if seats.len() < min {
-        format!("Needs at least {min} to start.")
+        say(lang, &msg!("lobby-needs", players = min))
     } else {
-        "Ready to start.".to_string()
+        say(lang, &msg!("lobby-ready"))
     };
     let mut fields = vec![Field {
-        name: format!("Players ({}/{max})", seats.len()),
+        name: say(
+            lang,
+            &msg!("lobby-players", seated = seats.len(), max = max),
+        ),
         value: players.join("\n"),
         inline: false,
     }];
     if !session.options.is_empty() {
         fields.push(Field {
-            name: "Options".into(),
+            name: say(lang, &msg!("lobby-options")),
             value: format!(
                 "`{}`",
                 super::campaign::without(&session.options, &[windward_engine::options::CARRY.key])
@@ -477,22 +485,41 @@ pub(super) fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message 
         audience: Audience::Channel,
         content: Text::new(),
         embed: Some(Embed {
-            title: format!("New game: {}", session.kind.name()),
+            title: say(
+                lang,
+                &msg!("lobby-title", game = session.kind.name_in(lang)),
+            ),
             description: format!(
-                "{}\nJoin with the button or `/game join`. The host starts with **Start** or `/game start` (add `shuffle:true` to shuffle seats). {need}",
-                session.kind.tagline()
+                "{}\n{} {need}",
+                session.kind.tagline_in(lang),
+                say(lang, &msg!("lobby-how"))
             ),
             fields,
             colour: 0xE69F00,
             image_in_embed: false,
-            footer: Some(format!("Rules: /game rules game:{}", session.kind.id())),
+            footer: Some(say(lang, &msg!("lobby-footer", game = session.kind.id()))),
         }),
         image: None,
         kept_image: None,
         rows: vec![reply::Row::Buttons(vec![
-            reply::Button { label: "Join".into(), custom_id: id(Code::Join), style: reply::ButtonStyle::Success, disabled: false },
-            reply::Button { label: "Leave".into(), custom_id: id(Code::Leave), style: reply::ButtonStyle::Secondary, disabled: false },
-            reply::Button { label: "Start".into(), custom_id: id(Code::Start), style: reply::ButtonStyle::Primary, disabled: false },
+            reply::Button {
+                label: say(lang, &msg!("button-join")),
+                custom_id: id(Code::Join),
+                style: reply::ButtonStyle::Success,
+                disabled: false,
+            },
+            reply::Button {
+                label: say(lang, &msg!("button-leave")),
+                custom_id: id(Code::Leave),
+                style: reply::ButtonStyle::Secondary,
+                disabled: false,
+            },
+            reply::Button {
+                label: say(lang, &msg!("button-start")),
+                custom_id: id(Code::Start),
+                style: reply::ButtonStyle::Primary,
+                disabled: false,
+            },
         ])],
         pings: Vec::new(),
     }
@@ -500,14 +527,18 @@ pub(super) fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message 
 
 /// The first board of a game: who begins, and the sealed seed.
 pub(super) fn opening(session: &SessionRow, mut board: Message) -> Message {
-    board.content =
-        Text::from(format!("**{}** begins! ", session.kind.name())).joined("", board.content);
+    let lang = session.lang;
+    let begins = say(
+        lang,
+        &msg!("board-begins", game = session.kind.name_in(lang)),
+    );
+    board.content = Text::from(format!("{begins} ")).joined("", board.content);
     if let Some(salt) = &session.seed_salt {
         // Fair play: the seed is fixed before anyone acts; it is revealed at the end.
         let sealed = record::commitment(session.seed, salt);
-        board.content.note(&format!(
-            "🔒 Dice and shuffles come from a seed sealed now as `{}…` (`/game verify`)",
-            &sealed[..16]
+        board.content.note(&say(
+            lang,
+            &msg!("board-seed-sealed", sealed = &sealed[..16]),
         ));
     }
     board

@@ -102,47 +102,43 @@ pub(super) fn rules(game: &str, lang: Lang) -> Result<Response, Fail> {
     )))
 }
 
-pub(super) fn help() -> Message {
+/// `/help`, in the caller's language `lang`.
+pub(super) fn help(lang: Lang) -> Message {
     let games = GameKind::ALL
         .iter()
-        .map(|k| format!("**{}** (`{}`) — {}", k.name(), k.id(), k.tagline()))
+        .map(|k| {
+            format!(
+                "**{}** (`{}`) — {}",
+                k.name_in(lang),
+                k.id(),
+                k.tagline_in(lang)
+            )
+        })
         .collect::<Vec<_>>()
         .join("\n");
+    let said = |m: Msg| say(lang, &m);
+    let field = |name: Msg, value: Msg| Field {
+        name: say(lang, &name),
+        value: say(lang, &value),
+        inline: false,
+    };
     Message::to_caller(String::new()).with_embed(Embed {
-        title: "Windward — tabletop games in your channel".into(),
+        title: said(msg!("help-title")),
         description: format!(
-            "Play at your own pace: take your turn whenever you have time, and I'll keep the board, ping whoever is next, and post a picture after every move.\n\n**Games**\n{games}"
+            "{}\n\n**{}**\n{games}",
+            said(msg!("help-intro")),
+            said(msg!("help-games"))
         ),
         fields: vec![
-            Field {
-                name: "Start a game".into(),
-                value: "`/game new game:<name>` opens a lobby here · `/game join` · `/game start` (host) · `/game rules game:<name>` · `/game cards game:<name>` looks up a card".into(),
-                inline: false,
-            },
-            Field {
-                name: "Play".into(),
-                value: "Press the buttons on the newest board, or `/play action:<move>` (it suggests your legal moves) · `/hand` shows your private view · `/turn show` pings whoever is next".into(),
-                inline: false,
-            },
-            Field {
-                name: "Keep the table".into(),
-                value: "`/game status` re-posts the board · `/turn next` ends your turn · `/turn back|skip|remove|move` (host: all in the free table; `skip` for an absent player in every game) · `/game leave` hands your seat to the computer until you're back (games with computer players) · `/plan agree|object` answers a plan proposed in a co-op game started with `plan=together` (`/plan withdraw` takes back your own) · `/game abort` (host or Manage Channel) · `/game list` shows this server's games".into(),
-                inline: false,
-            },
-            Field {
-                name: "Away from the table".into(),
-                value: "`/mygames` lists your games, everywhere · `/away days:3` holds your reminders and deadlines (within each game's `away-days`) · `/back` ends it, and takes back any seat the computer plays for you · `/settings` sets your reminder hours, direct messages, time zone and quiet hours".into(),
-                inline: false,
-            },
-            Field {
-                name: "Dice".into(),
-                value: "`/roll expression:4d6kh3+2` — keep/drop `kh kl dh dl`, exploding `!`, rerolls `r`, successes `>=`, Fudge `dF`, labels `[fire]`, comments `# text`. Add `private:true` to roll secretly.".into(),
-                inline: false,
-            },
+            field(msg!("help-start-name"), msg!("help-start")),
+            field(msg!("help-play-name"), msg!("help-play")),
+            field(msg!("help-table-name"), msg!("help-table")),
+            field(msg!("help-away-name"), msg!("help-away")),
+            field(msg!("help-dice-name"), msg!("help-dice")),
         ],
         colour: 0x56B4E9,
         image_in_embed: false,
-        footer: Some("One game per channel — threads count as channels.".into()),
+        footer: Some(said(msg!("help-footer"))),
     })
 }
 

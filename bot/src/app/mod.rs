@@ -198,20 +198,33 @@ struct Moved {
     from: Option<OnMessage>,
 }
 
-/// What a game's private view is of, for sentences: "ship" for "My ship".
-fn thing_of(kind: GameKind) -> String {
+/// What a game's private view is of, for sentences: "ship" for "My ship"
+/// (`view-thing-ship` for `view-my-ship`).
+fn thing_of(kind: GameKind) -> Msg {
     let label = kind.private_view_label();
-    label.strip_prefix("My ").unwrap_or(label).to_lowercase()
+    match label.id().and_then(|id| id.strip_prefix("view-my-")) {
+        Some(thing) => Msg::new(format!("view-thing-{thing}")),
+        None => label,
+    }
 }
 
 fn refuse<T>(reason: impl Into<Msg>) -> Result<T, Fail> {
     Err(Fail::Refuse(reason.into()))
 }
 
-const MOVED_ON: &str = "The game moved on while your command was on its way, so I didn't apply it. Check the board and try again if it still fits.";
-const NO_GAME_HERE: &str = "There's no game in this channel. Start one with `/game new`.";
-const OUT_OF_DATE: &str =
-    "This button is out of date: the game has moved on since it was posted. Use the newest board, or `/game status` to post it again.";
+/// The game moved on under a command: nothing was applied.
+fn moved_on() -> Msg {
+    msg!("refused-moved-on")
+}
+
+fn no_game_here() -> Msg {
+    msg!("refused-no-game-here")
+}
+
+/// A button from a board the game has left behind.
+fn out_of_date() -> Msg {
+    msg!("refused-out-of-date")
+}
 
 /// Wall-clock time, which the offline channel can move forward: the store's, so rows
 /// are stamped by the same clock the app reads.
@@ -397,7 +410,7 @@ impl App {
         arrived: Option<(i64, u64)>,
     ) -> Result<Response, Fail> {
         match command {
-            Command::Help => Ok(Response::one(help())),
+            Command::Help => Ok(Response::one(help(caller.lang))),
             Command::Roll {
                 expression,
                 private,

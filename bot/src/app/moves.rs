@@ -25,9 +25,9 @@ pub(super) fn apply_intent(
                 .iter()
                 .map(|s| format!("**{}**", escape(&text::seat_name(seats, *s))))
                 .collect();
-            refuse(format!(
-                "It's not your turn — the game is waiting for {}.",
-                waiting.join(" and ")
+            refuse(msg!(
+                "refused-waiting-for",
+                players = text::and_list_in(lang, &waiting)
             ))
         }
         Err(e) => refuse(text::with_names(&say(lang, &e.msg()), seats)),
@@ -121,7 +121,7 @@ impl App {
         arrived: Option<(i64, u64)>,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         self.play(
             caller,
@@ -169,7 +169,7 @@ impl App {
         target: Option<u8>,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if session.status != Status::Active {
             return self
@@ -235,9 +235,7 @@ impl App {
             )
             .await
         {
-            Err(Fail::Refuse(reason)) if reason == Msg::raw(OUT_OF_DATE) => {
-                return refuse(MOVED_ON)
-            }
+            Err(Fail::Refuse(reason)) if reason == out_of_date() => return refuse(moved_on()),
             other => other?,
         };
         Ok(Response::one(Message::to_caller(format!(
@@ -333,14 +331,14 @@ impl App {
                 Expect::Seq(seq) => session.seq == seq,
             };
             if !current {
-                return refuse(OUT_OF_DATE);
+                return refuse(out_of_date());
             }
             let waiting_now = before.to_act().contains(&actor.seat);
             let for_someone_else = !waiting_now
                 && matches!(expect, Expect::Arrived(Some((id, seen))) if id == session.id && seen != session.seq);
             let changed_hands = was_waiting.is_some_and(|was| !(was && waiting_now));
             if for_someone_else || changed_hands {
-                return refuse(MOVED_ON);
+                return refuse(moved_on());
             }
             was_waiting.get_or_insert(waiting_now);
             let apply = timing::phase(Phase::Apply);
@@ -442,7 +440,7 @@ impl App {
                 from,
             });
         }
-        refuse(OUT_OF_DATE)
+        refuse(out_of_date())
     }
 
     /// Reads the session and its seats for a move by `caller`, with the caller's own

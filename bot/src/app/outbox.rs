@@ -294,7 +294,9 @@ impl App {
                 self.store.dm_done(&dm, false, now).await?;
                 continue;
             };
-            let message = self.reminder_dm(session, &note);
+            let seats = self.store.seats(session.id).await?;
+            let lang = text::seat_lang(&seats, Seat(note.seat));
+            let message = self.reminder_dm(session, &note, lang);
             match self.surface.dm(dm.user_id, &message).await {
                 Ok(()) => self.store.dm_done(&dm, false, now).await?,
                 Err(SurfaceError::Gone(reason)) => {

@@ -98,7 +98,7 @@ impl App {
             Expect::Arrived(_) | Expect::Agreed => true,
         };
         if !current {
-            return refuse(OUT_OF_DATE);
+            return refuse(out_of_date());
         }
         // An open plan of this seat's, made on the state as it stands, grows by this
         // move: it is checked after the plan's moves so far.
@@ -332,7 +332,7 @@ impl App {
         verdict: Verdict,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if !session.kind.plans_together(&session.options) {
             return refuse(
@@ -431,7 +431,7 @@ impl App {
     /// `/plan withdraw`: the caller takes their open plan back.
     pub(super) async fn withdraw_proposal(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         let seats = self.store.seats(session.id).await?;
         let mine = seats.iter().find(|s| s.user_id == caller.user_id);

@@ -267,6 +267,8 @@ impl App {
         notes: &[ReminderNote],
         board: &mut Message,
     ) {
+        let lang = session.lang;
+        let said = |m: Msg| say(lang, &m);
         for note in notes {
             let Some(player) = seats.iter().find(|s| s.seat == note.seat) else {
                 continue;
@@ -275,39 +277,39 @@ impl App {
             match note.step {
                 1 => {
                     line.mention(player.user_id, &player.name)
-                        .push(", the table is waiting for you: your move came up ")
+                        .push(&said(msg!("reminder-first")))
                         .time(note.since)
-                        .push(".");
+                        .push(&said(msg!("reminder-first-end")));
                 }
                 2 => {
                     line.mention(player.user_id, &player.name)
-                        .push(", this is still your move: it came up ")
+                        .push(&said(msg!("reminder-second")))
                         .time(note.since)
-                        .push(", and the others can't go on without you.");
+                        .push(&said(msg!("reminder-second-end")));
                 }
                 _ => {
                     line.mention(player.user_id, &player.name)
-                        .push(" hasn't moved: their move came up ")
+                        .push(&said(msg!("reminder-last")))
                         .time(note.since)
-                        .push(". ");
+                        .push(&said(msg!("reminder-last-end")));
                     match seats.iter().find(|s| s.user_id == session.host_id) {
                         Some(host) if host.seat != note.seat => {
                             line.mention(host.user_id, &host.name);
                             if !board.pings.contains(&host.user_id) {
                                 board.pings.push(host.user_id);
                             }
-                            line.push(": as host you can `/turn skip`, `/game replace`, or wait. ");
+                            line.push(&said(msg!("reminder-host-may")));
                             let skippable = game.has_event(TableEvent::Skip)
                                 || game.default_answer_for(Seat(note.seat)).is_some();
                             if skippable {
-                                add_button(board, self.skip_button(session, host, player));
+                                add_button(board, self.skip_button(session, host, player, lang));
                             }
                         }
                         _ => {
-                            line.push("Anyone may `/game abort` with Manage Channel, or wait. ");
+                            line.push(&said(msg!("reminder-anyone-may")));
                         }
                     }
-                    line.push("No more reminders for this turn.");
+                    line.push(&said(msg!("reminder-no-more")));
                 }
             }
             if !board.pings.contains(&player.user_id) {
@@ -315,21 +317,28 @@ impl App {
             }
             board.content = std::mem::take(&mut board.content).joined("\n", line);
             if note.step < LADDER {
-                add_button(board, self.mute_button(session.id, note.seat));
+                add_button(board, self.mute_button(session.id, note.seat, lang));
             }
         }
     }
 
-    /// A reminder's direct message: the game, how long it has waited, and a link.
-    pub(super) fn reminder_dm(&self, session: &SessionRow, note: &ReminderNote) -> Message {
-        let mut text = Text::from(&format!(
-            "⏰ Your move in **{}** came up ",
-            session.kind.name()
-        ));
+    /// A reminder's direct message, in its player's language `lang`: the game, how
+    /// long it has waited, and a link.
+    pub(super) fn reminder_dm(
+        &self,
+        session: &SessionRow,
+        note: &ReminderNote,
+        lang: Lang,
+    ) -> Message {
+        let said = |m: Msg| say(lang, &m);
+        let mut text = Text::from(&said(msg!(
+            "reminder-dm",
+            game = session.kind.name_in(lang)
+        )));
         text.time(note.since)
-            .push(" and is still waiting for you. The game: ")
+            .push(&said(msg!("reminder-dm-end")))
             .channel(session.guild_id, session.channel_id)
-            .note("Stop these with 🔕 on the board, or `/settings dm:off`.");
+            .note(&said(msg!("reminder-dm-stop")));
         Message::to_channel(text)
     }
 
@@ -340,6 +349,7 @@ impl App {
         session: &SessionRow,
         host: &SeatRow,
         absent: &SeatRow,
+        lang: Lang,
     ) -> Option<reply::Button> {
         let custom_id = ComponentId {
             session: session.id,
@@ -349,14 +359,17 @@ impl App {
         }
         .encode()?;
         Some(reply::Button {
-            label: clip(&format!("⏭ Skip {}", absent.name), 80),
+            label: clip(
+                &say(lang, &msg!("button-skip", player = absent.name.as_str())),
+                80,
+            ),
             custom_id,
             style: reply::ButtonStyle::Secondary,
             disabled: false,
         })
     }
 
-    fn mute_button(&self, session: i64, seat: u8) -> Option<reply::Button> {
+    fn mute_button(&self, session: i64, seat: u8, lang: Lang) -> Option<reply::Button> {
         let custom_id = ComponentId {
             session,
             seq: None,
@@ -365,7 +378,7 @@ impl App {
         }
         .encode()?;
         Some(reply::Button {
-            label: "🔕 No more reminders".into(),
+            label: say(lang, &msg!("button-mute")),
             custom_id,
             style: reply::ButtonStyle::Secondary,
             disabled: false,
@@ -377,26 +390,25 @@ impl App {
         let session = self.session_for_click(caller, id).await?;
         let seats = self.store.seats(session.id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
-            return refuse("You're not playing in this game, so there's nothing to remind you of.");
+            return refuse(msg!("refused-mute-not-playing"));
         };
         if id.seat.is_some_and(|s| s != me.seat) {
             let owner = id
                 .seat
                 .map(|s| escape(&text::seat_name(&seats, Seat(s))))
                 .unwrap_or_default();
-            return refuse(format!(
-                "That button is **{owner}**'s: only they can stop their reminders."
-            ));
+            return refuse(msg!("refused-mute-not-yours", owner = owner));
         }
         if self.store.wait(session.id, me.seat).await?.is_none() {
-            return refuse("The game isn't waiting for you right now, so there's nothing to stop.");
+            return refuse(msg!("refused-mute-not-waiting"));
         }
         self.store
             .remind_later(session.id, me.seat, None, None)
             .await?;
-        Ok(Response::one(Message::to_caller(
-            "🔕 No more reminders for this turn. They start again on your next one; `/settings remind:N` sets your own interval (N hours; 0 for never).",
-        )))
+        Ok(Response::one(Message::to_caller(say(
+            caller.lang,
+            &msg!("reminders-muted"),
+        ))))
     }
 }
 

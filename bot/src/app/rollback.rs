@@ -19,7 +19,7 @@ impl App {
         number: i64,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if session.status != Status::Active {
             return refuse("The game hasn't started yet: there's nothing to roll back.");
@@ -253,7 +253,7 @@ impl App {
             .await?
         {
             Write::Done(seq) => seq,
-            _ => return refuse(OUT_OF_DATE),
+            _ => return refuse(out_of_date()),
         };
         self.note_undone(session.channel_id, session.id, seq);
         info!(session = session.id, seq, "the table rolled the game back");

@@ -33,9 +33,9 @@ impl App {
             // Each captain's side of the table is their own: show theirs, privately.
             return self.hand(caller, None).await.map(|mut r| {
                 if let Some(m) = r.messages.first_mut() {
-                    m.content = format!(
-                        "Your {} as it stands (the table's board is in the channel).",
-                        thing_of(session.kind)
+                    m.content = say(
+                        caller.lang,
+                        &msg!("status-yours", thing = thing_of(session.kind)),
                     )
                     .into();
                 }
@@ -60,7 +60,7 @@ impl App {
     /// table has moved on; nobody needs to be told again).
     async fn last_game(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(last) = self.store.latest_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if last.status == Status::Aborted {
             return refuse(format!(
@@ -85,7 +85,7 @@ impl App {
 
     pub(super) async fn abort(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if caller.user_id != session.host_id && !caller.manage_channel {
             return refuse("Only the host or someone with the *Manage Channel* permission can abort this game.");
@@ -182,7 +182,7 @@ impl App {
                 .map(|r| Seat(r.seat));
             match my_seat.filter(|seat| waiting.contains(seat)) {
                 Some(seat) => {
-                    let prompt = text::with_names(&game.prompt(seat), &seats);
+                    let prompt = text::with_names(&say(caller.lang, &game.prompt(seat)), &seats);
                     line.push(&format!("⏳ **your move**: {}", clip(&prompt, 90)));
                     // The table's next deadline may be another seat's: then mine is
                     // my wait's own.
@@ -239,9 +239,12 @@ impl App {
         let independent = session.kind.independent_seats();
         let lines = waiting.iter().map(|s| {
             if independent {
-                Text::from(text::with_names(&game.prompt(*s), &seats))
+                Text::from(text::with_names(
+                    &say(session.lang, &game.prompt(*s)),
+                    &seats,
+                ))
             } else {
-                text::with_mentions(&game.prompt(*s), &seats)
+                text::with_mentions(&say(session.lang, &game.prompt(*s)), &seats)
             }
         });
         let mut content = Text::join(lines, "\n");
@@ -275,7 +278,7 @@ impl App {
         channel: u64,
     ) -> Result<(SessionRow, Vec<SeatRow>, Match), Fail> {
         let Some(session) = self.store.open_session_in(channel).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if session.status == Status::Lobby {
             return refuse("The game hasn't started yet: the host starts it with `/game start`.");
@@ -339,7 +342,7 @@ impl App {
         new: u64,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if caller.user_id != session.host_id && !caller.manage_channel {
             return refuse("Only the host, or someone who can manage this channel, can give a seat to someone else.");
@@ -397,7 +400,7 @@ impl App {
             if session.kind.has_private_view() {
                 text.push(&format!(
                     "; **{}** (or `/hand`) shows what the seat holds",
-                    session.kind.private_view_label()
+                    say(caller.lang, &session.kind.private_view_label())
                 ));
             }
         }

@@ -113,7 +113,7 @@ impl App {
         old: u64,
     ) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
-            return refuse(NO_GAME_HERE);
+            return refuse(no_game_here());
         };
         if caller.user_id != session.host_id && !caller.manage_channel {
             return refuse("Only the host, or someone who can manage this channel, can hand a seat to the computer.");

@@ -82,10 +82,18 @@ pub fn with_mentions(text: &str, seats: &[SeatRow]) -> Text {
 
 /// Words joined as a reader would: "a", "a and b", "a, b and c".
 pub fn and_list(words: &[String]) -> String {
+    and_list_in(Lang::En, words)
+}
+
+/// "a, b and c" in `lang` ("a, b i c", "a, b et c").
+pub fn and_list_in(lang: Lang, words: &[String]) -> String {
     match words {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => windward_engine::i18n::say(
+            lang,
+            &windward_engine::msg!("list-and", first = rest.join(", "), last = last.as_str()),
+        ),
     }
 }
 

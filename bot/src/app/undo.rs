@@ -17,7 +17,7 @@ impl App {
             Some((id, _)) => self.session_for_click(caller, id).await?,
             None => match self.store.open_session_in(caller.channel_id).await? {
                 Some(s) => s,
-                None => return refuse(NO_GAME_HERE),
+                None => return refuse(no_game_here()),
             },
         };
         match session.status {
@@ -41,7 +41,7 @@ impl App {
                 ));
             }
             if id.seq != Some(session.seq) {
-                return refuse(OUT_OF_DATE);
+                return refuse(out_of_date());
             }
         }
         let Some(last) = self.store.last_action(session.id).await? else {
@@ -89,7 +89,7 @@ impl App {
             .await?
         {
             Write::Done(seq) => seq,
-            _ => return refuse(OUT_OF_DATE),
+            _ => return refuse(out_of_date()),
         };
         self.note_undone(session.channel_id, session.id, seq);
         info!(session = session.id, seq, "an action was taken back");

@@ -173,8 +173,7 @@ impl App {
         {
             if let Some(url) = links.private(&token, me.seat, self.clock.now_ms()) {
                 // "My hand" → "Your hand".
-                let label = session.kind.private_view_label();
-                let yours = label.strip_prefix("My ").unwrap_or(label).to_lowercase();
+                let yours = say(caller.lang, &thing_of(session.kind));
                 out.push(&format!(
                     "\n🔒 Your {yours}, big, on a page of its own: {url}"
                 ));

@@ -40,3 +40,15 @@ tagline-aether-captains = Solo d12 trading and pirate voyages; several captains 
 ## names everywhere).
 
 name-table = Free table
+
+## The button to a player's own view.
+
+view-my-hand = My hand
+view-my-ship = My ship
+view-thing-hand = hand
+view-thing-ship = ship
+
+## Lists.
+
+# "alice, bob and carol": everything but the last, then the last.
+list-and = { $first } and { $last }

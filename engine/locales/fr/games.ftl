@@ -26,3 +26,10 @@ tagline-zefiria = Coopératif : les esprits du vent soufflent 25 cartes d’îl
 tagline-aether-captains = Commerce et piraterie en solo au d12 ; plusieurs capitaines côte à côte
 
 name-table = Table libre
+
+view-my-hand = Ma main
+view-my-ship = Mon vaisseau
+view-thing-hand = main
+view-thing-ship = vaisseau
+
+list-and = { $first } et { $last }

@@ -26,3 +26,10 @@ tagline-zefiria = Kooperacja: duchy wiatru układają 25 kart wyspy (1–5)
 tagline-aether-captains = Samotny handel i piractwo z k12; kilku kapitanów może lecieć razem
 
 name-table = Wolny stół
+
+view-my-hand = Moja ręka
+view-my-ship = Mój statek
+view-thing-hand = ręka
+view-thing-ship = statek
+
+list-and = { $first } i { $last }

@@ -126,7 +126,7 @@ macro_rules! number_args {
 }
 number_args!(i64, i32, u8, u16, u32, u64, usize);
 
-/// A message with its arguments: `msg!("bitwa-sunk", ship = name, turns = 3)`. The id
+/// A message with its arguments: `msg!("time-in-days", days = 2)`. The id
 /// is a literal, so the tidy test can check that English has every id the code uses.
 #[macro_export]
 macro_rules! msg {

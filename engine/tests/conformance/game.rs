@@ -58,7 +58,8 @@ pub(crate) fn conform(
         check_waiting(&mut run, &m, &offered);
         // Prompts are drawn on the public board.
         for w in m.to_act() {
-            let prompt = m.prompt(w);
+            // In every language.
+            let prompt = Lang::ALL.map(|lang| say(lang, &m.prompt(w))).join(" / ");
             if let Some(n) = leaked(&prompt, &public_secrets) {
                 run.fail(
                     "hidden cards stay hidden",

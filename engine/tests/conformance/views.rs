@@ -130,7 +130,7 @@ pub(crate) fn check_waiting(run: &mut Run, m: &Match, offered: &[(Actor, Vec<Cho
                 ),
             );
         }
-        if waits && m.prompt(actor.seat).trim().is_empty() {
+        if waits && m.prompt(actor.seat).english().trim().is_empty() {
             run.fail(
                 "who acts",
                 format!("{} waits but its prompt is empty", actor.seat),

@@ -250,6 +250,14 @@ impl FakeDiscord {
         self.add_user(name, true)
     }
 
+    /// `user`'s Discord client speaks `locale` (`pl`, `fr`) from now on: every
+    /// interaction of theirs says so.
+    pub fn speaks(&self, user: &User, locale: &str) {
+        self.shared.update(|s| {
+            s.locales.insert(user.id, locale.to_string());
+        });
+    }
+
     fn add_user(&self, name: &str, manage_channel: bool) -> User {
         self.shared.update(|s| {
             let id = s.next_id();

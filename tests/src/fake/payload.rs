@@ -67,7 +67,7 @@ impl State {
             "channel": {"id": ix.channel_id.to_string(), "type": 0, "name": "table", "guild_id": guild},
             "member": self.member_json(ix.user, true),
             "app_permissions": (MEMBER_PERMISSIONS).to_string(),
-            "locale": "en-US",
+            "locale": self.locales.get(&ix.user).map_or("en-US", String::as_str),
             "guild_locale": "en-US",
             "entitlements": [],
             "authorizing_integration_owners": {"0": guild},

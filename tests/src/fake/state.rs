@@ -111,6 +111,8 @@ pub struct State {
     pub gateway: GatewayState,
     /// Known users: id → (name, may manage the channel).
     pub users: BTreeMap<u64, (String, bool)>,
+    /// Users' Discord languages where not `en-US` (what their clients send).
+    pub locales: BTreeMap<u64, String>,
     pub channels: Vec<u64>,
     /// The guild of each guild channel (the world's, and those tests added).
     pub channel_guilds: BTreeMap<u64, u64>,
@@ -154,6 +156,7 @@ impl Shared {
                 problems: Vec::new(),
                 gateway: GatewayState::default(),
                 users: BTreeMap::new(),
+                locales: BTreeMap::new(),
                 channels: vec![channel],
                 channel_guilds: BTreeMap::from([(channel, guild)]),
                 requesting: None,

@@ -25,8 +25,43 @@ fn the_bot_registers_its_commands_in_the_test_guild() {
             "/{name} is not registered: {names:?}"
         );
     }
+    // Each command in Polish and French too (the fake checked the payload against
+    // Discord's spec).
+    let game = registrations[0]
+        .commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "game")
+        .unwrap();
+    assert_eq!(game["name_localizations"]["pl"], "gra");
+    assert_eq!(game["name_localizations"]["fr"], "partie");
+    let new = game["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "new")
+        .unwrap();
+    assert_eq!(new["name_localizations"]["pl"], "nowa");
+    assert!(new["description_localizations"]["fr"]
+        .as_str()
+        .is_some_and(|d| !d.is_empty()));
     let stats = t.gateway_stats();
     assert_eq!((stats.identifies, stats.resumes), (1, 0));
+}
+
+#[test]
+fn a_polish_player_is_answered_in_polish() {
+    let t = Windward::start();
+    let alice = t.user("alice");
+    t.speaks(&alice, "pl");
+    let help = t.slash(&alice, "help", &[]);
+    let reply = t.reply(&help);
+    assert!(reply.is_ephemeral());
+    assert!(reply.text().contains("gry planszowe"), "{}", reply.text());
+    let bob = t.user("bob");
+    let help = t.slash(&bob, "help", &[]);
+    assert!(t.reply(&help).text().contains("tabletop games"));
 }
 
 #[test]

@@ -375,3 +375,42 @@ fn a_waiting_player_is_reminded_offline_as_time_passes() {
     // Alice's wait after bob's move is an hour old: no reminder for her yet.
     assert!(PlayRun::text(channel.last().unwrap()).contains("**bob** ended their turn"));
 }
+
+#[test]
+fn each_line_speaks_its_users_language_and_the_table_its_channels() {
+    let run = play(
+        "@alice[pl] /help\n:locale bob fr\n@bob /help\n@carol /help\n:admin alice\n@alice /game new game:table\n@bob /game join\n@alice[pl] /settings language:pl\n@alice /game start\n",
+        1,
+    );
+    assert!(run.output.status.success(), "{}", run.stderr());
+    let first = |who: &str| run.to(who).map(PlayRun::text).next().unwrap_or_default();
+    assert!(
+        first("alice").contains("gry planszowe"),
+        "{}",
+        first("alice")
+    );
+    assert!(first("bob").contains("jeux de plateau"), "{}", first("bob"));
+    assert!(
+        first("carol").contains("tabletop games"),
+        "{}",
+        first("carol")
+    );
+    // `[pl]` was that line's alone: alice's next reply is English again.
+    let alice: Vec<String> = run.to("alice").map(PlayRun::text).collect();
+    assert!(alice[1].contains("lobby is open"), "{alice:?}");
+    assert!(alice[2].contains("**Polski**"), "{alice:?}");
+    // The channel chose Polish: its board says so, whoever started it.
+    let board = run
+        .to("channel")
+        .filter(|m| PlayRun::is_board(m))
+        .last()
+        .expect("a board");
+    assert_eq!(board["embeds"][0]["title"], "Wolny stół", "{board}");
+    assert!(
+        board["embeds"][0]["footer"]
+            .as_str()
+            .unwrap_or("")
+            .starts_with("Ruch 0"),
+        "{board}"
+    );
+}

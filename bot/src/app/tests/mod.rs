@@ -10,6 +10,7 @@ mod campaigns;
 mod computer_seats;
 mod deadlines;
 mod history;
+mod languages;
 mod lobby;
 mod outbox;
 mod plans;

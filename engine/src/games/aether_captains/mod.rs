@@ -590,10 +590,10 @@ impl Game for AetherCaptains {
 
     /// What the captain is asked; for a voyage that has ended, how it ended (shown in
     /// their own view, and for any board that features them).
-    fn prompt(&self, seat: Seat) -> String {
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
         match self.voyage(seat) {
-            Some(v) => format!("{}: {}", seat.tag(), self.decision(seat, v)),
-            None => String::new(),
+            Some(v) => format!("{}: {}", seat.tag(), self.decision(seat, v)).into(),
+            None => String::new().into(),
         }
     }
 
@@ -940,8 +940,8 @@ impl Game for AetherCaptains {
         true
     }
 
-    fn private_view_label() -> &'static str {
-        "My ship"
+    fn private_view_label() -> crate::i18n::Msg {
+        crate::msg!("view-my-ship")
     }
 
     fn independent_seats() -> bool {

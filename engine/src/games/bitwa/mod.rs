@@ -543,20 +543,20 @@ impl Game for Bitwa {
         self.current_seat().into_iter().collect()
     }
 
-    fn prompt(&self, seat: Seat) -> String {
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
         if self.current_seat() != Some(seat) {
-            return String::new();
+            return String::new().into();
         }
         let tag = seat.tag();
         let colour = Colour::of_fleet(seat.0).name();
         match &self.phase {
             Phase::Deploy { .. } => format!(
                 "{tag}, set out the {colour} fleet: pick the transport's field and the two fields to leave empty, then Ready."
-            ),
+            ).into(),
             Phase::ChooseWind { .. } => format!(
                 "{tag}, the lot chose you: set the first wind (south-east or south-west); {} acts first.",
                 other(seat).tag()
-            ),
+            ).into(),
             Phase::Action {
                 selected, calm, ..
             } => {
@@ -569,11 +569,11 @@ impl Game for Bitwa {
                     Some(ship) => format!(
                         "{tag}, {what}. The {} is waiting for its order.",
                         ship.label()
-                    ),
-                    None => format!("{tag}, {what}."),
+                    ).into(),
+                    None => format!("{tag}, {what}.").into(),
                 }
             }
-            Phase::Over => String::new(),
+            Phase::Over => String::new().into(),
         }
     }
 

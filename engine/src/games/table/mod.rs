@@ -334,11 +334,11 @@ impl Game for Table {
         self.current_seat().into_iter().collect()
     }
 
-    fn prompt(&self, seat: Seat) -> String {
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
         if self.current_seat() == Some(seat) {
-            format!("{}, it's your turn (round {}).", seat.tag(), self.round)
+            format!("{}, it's your turn (round {}).", seat.tag(), self.round).into()
         } else {
-            String::new()
+            String::new().into()
         }
     }
 

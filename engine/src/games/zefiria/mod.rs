@@ -567,9 +567,9 @@ impl Game for Zefiria {
         }
     }
 
-    fn prompt(&self, seat: Seat) -> String {
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
         if self.current_seat() != Some(seat) {
-            return String::new();
+            return String::new().into();
         }
         let tag = seat.tag();
         match self.phase {
@@ -588,9 +588,9 @@ impl Game for Zefiria {
                     String::new()
                 };
                 match self.slots[slot].spirit {
-                    None => format!("{tag}, choose a wind spirit{nth}."),
+                    None => format!("{tag}, choose a wind spirit{nth}.").into(),
                     Some(spirit) => {
-                        format!("{tag}, choose a starting corner for {}.", spirit.name())
+                        format!("{tag}, choose a starting corner for {}.", spirit.name()).into()
                     }
                 }
             }
@@ -601,14 +601,16 @@ impl Game for Zefiria {
                 match pending {
                     Some(card) => format!(
                         "{tag}, {name} is blowing {card}: pick the card to swap it with, or cancel."
-                    ),
+                    )
+                    .into(),
                     None => format!(
                         "{tag}, it's {name}'s turn: {ap} action point{} left.",
                         if ap == 1 { "" } else { "s" }
-                    ),
+                    )
+                    .into(),
                 }
             }
-            Phase::Over => String::new(),
+            Phase::Over => String::new().into(),
         }
     }
 

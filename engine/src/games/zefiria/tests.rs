@@ -95,7 +95,7 @@ fn players_choose_spirits_and_corners_in_turn_order() {
     let mut g = Zefiria::new(&Config::default(), 3, &mut rng).unwrap();
     assert_eq!(g.to_act(), vec![Seat(0)]);
     assert_eq!(legal(&g).len(), 5);
-    assert!(g.prompt(Seat(0)).contains("choose a wind spirit"));
+    assert!(g.prompt(Seat(0)).english().contains("choose a wind spirit"));
     assert!(refused(&mut g, &mut rng, "corner A1").contains("First choose"));
     ok(&mut g, &mut rng, "spirit jugo");
     assert!(refused(&mut g, &mut rng, "borea").contains("now pick its starting corner"));
@@ -162,7 +162,10 @@ fn solo_flies_two_spirits_and_players_can_share_more() {
     assert_eq!(solo.slots.len(), 2);
     assert!(solo.slots.iter().all(|s| s.seat == Seat(0)));
     assert_eq!(solo.ap_max, 5);
-    assert!(solo.prompt(Seat(0)).contains("your spirit 1 of 2"));
+    assert!(solo
+        .prompt(Seat(0))
+        .english()
+        .contains("your spirit 1 of 2"));
 
     let config = Zefiria::configure(&Options::parse("spirits=5", OPTIONS).unwrap()).unwrap();
     assert_eq!(Zefiria::player_range(&config), (1, 5));
@@ -519,7 +522,7 @@ fn a_blow_in_two_steps_holds_the_first_card() {
         .english()
         .contains("pick the card to swap it with"));
     assert_eq!(ap(&g), 5, "picking the first card is free");
-    assert!(g.prompt(Seat(0)).contains("is blowing C1"));
+    assert!(g.prompt(Seat(0)).english().contains("is blowing C1"));
     let choices: Vec<Choice> = g
         .legal_actions(p(0))
         .iter()

@@ -457,8 +457,8 @@ impl Game for Zephyr {
         self.m.seats().filter(|&s| self.m.waits_for(s)).collect()
     }
 
-    fn prompt(&self, seat: Seat) -> String {
-        view::prompt(&self.m, seat)
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
+        (view::prompt(&self.m, seat)).into()
     }
 
     /// The texts of the cards in `seat`'s hand, its ready powers and the assignments
@@ -538,8 +538,8 @@ impl Game for Zephyr {
         true
     }
 
-    fn private_view_label() -> &'static str {
-        "My ship"
+    fn private_view_label() -> crate::i18n::Msg {
+        crate::msg!("view-my-ship")
     }
 
     /// Everyone decides at once: another captain's move leaves your choices meaning

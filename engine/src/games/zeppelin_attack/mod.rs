@@ -542,8 +542,8 @@ impl Game for ZeppelinAttack {
         (event == TableEvent::EndTurn).then_some(Action::Pass)
     }
 
-    fn prompt(&self, seat: Seat) -> String {
-        notation::prompt(self, seat)
+    fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
+        (notation::prompt(self, seat)).into()
     }
 
     /// The seat's Flagship and zeppelin powers and their hand's card texts, which

@@ -92,7 +92,7 @@ fn captains_fly_independently_side_by_side() {
         panic!("kind")
     };
     assert!(mine.private && mine.ship.unwrap().seat == Seat(0));
-    assert!(m.prompt(Seat(1)).starts_with("{seat:1}: "));
+    assert!(m.prompt(Seat(1)).english().starts_with("{seat:1}: "));
 }
 
 #[test]

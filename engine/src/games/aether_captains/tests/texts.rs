@@ -40,9 +40,9 @@ fn a_build_under_ten_points_is_allowed() {
     assert_eq!(choice.placement, Placement::TypedOnly, "{choice:?}");
     assert!(choice.label.english().contains("8 points"), "{choice:?}");
     assert!(
-        g.prompt(Seat(0)).contains("at most"),
+        g.prompt(Seat(0)).english().contains("at most"),
         "{}",
-        g.prompt(Seat(0))
+        g.prompt(Seat(0)).english()
     );
     let events = g.apply(p(0), &small, &mut rng).unwrap();
     assert!(
@@ -83,7 +83,7 @@ fn card_texts_print_the_next_cards_numbers_and_say_you_may_once() {
     assert!(card.actions[0].may);
     assert_eq!(card.actions[0].text, "pay 6 gold to hire 1 crew.");
     assert_eq!(
-        g.prompt(Seat(0)),
+        g.prompt(Seat(0)).english(),
         "{seat:0}: You may: pay 6 gold to hire 1 crew. Accept or decline?"
     );
     assert_eq!(
@@ -154,9 +154,9 @@ fn every_roll_a_card_makes_is_in_its_text() {
     let mut g = at_sea(v, "");
     g.apply(p(0), &Action::Next, &mut dice(&[])).unwrap();
     assert!(
-        g.prompt(Seat(0)).contains("fail: lose 1 crew"),
+        g.prompt(Seat(0)).english().contains("fail: lose 1 crew"),
         "{}",
-        g.prompt(Seat(0))
+        g.prompt(Seat(0)).english()
     );
     g.apply(p(0), &Action::Accept, &mut dice(&[2])).unwrap();
     assert_eq!(crew(&g.voyages[0]), 2);
@@ -181,9 +181,9 @@ fn storm_courier_adds_one_to_every_roll_of_yours_on_black_cross_cards() {
         "{choices:?}"
     );
     assert!(
-        g.prompt(Seat(0)).contains("d12 +1 must beat"),
+        g.prompt(Seat(0)).english().contains("d12 +1 must beat"),
         "{}",
-        g.prompt(Seat(0))
+        g.prompt(Seat(0)).english()
     );
     g.apply(p(0), &Action::Attack, &mut dice(&[5])).unwrap();
     let v = &g.voyages[0];
@@ -246,9 +246,10 @@ fn what_a_decision_names_and_cannot_offer_is_explained() {
     );
     assert!(
         g.prompt(Seat(0))
+            .english()
             .ends_with("Not now: no room in your Crew Quarters. Skip it."),
         "{}",
-        g.prompt(Seat(0))
+        g.prompt(Seat(0)).english()
     );
     // An "or" whose second side can't be paid.
     let mut v = ship(BOUNTY, KITE); // hire 1 crew for 6 gold
@@ -259,11 +260,11 @@ fn what_a_decision_names_and_cannot_offer_is_explained() {
     let (_, choices) = shown(&g);
     assert_eq!(labels(&choices), ["1) Hunt the bounty (fight pirates)"]);
     assert!(
-        g.prompt(Seat(0)).ends_with(
+        g.prompt(Seat(0)).english().ends_with(
             "2) Hire 1 crew for 6 gold. 2) is out of reach: it costs 6 gold; you have 4 gold."
         ),
         "{}",
-        g.prompt(Seat(0))
+        g.prompt(Seat(0)).english()
     );
     let err = g
         .apply(p(0), &Action::Choose { option: 2 }, &mut dice(&[]))
@@ -280,7 +281,7 @@ fn what_a_decision_names_and_cannot_offer_is_explained() {
         ["Buy 1 crew (−6 gold)", "Leave the market"]
     );
     assert_eq!(
-        g.prompt(Seat(0)),
+        g.prompt(Seat(0)).english(),
         "{seat:0}: Market: buy crew at 6 gold each. Not now: weapons: no room in your Fore Gunnery. Then leave."
     );
     let mut v = ship(MERCENARIES, KITE);
@@ -292,7 +293,7 @@ fn what_a_decision_names_and_cannot_offer_is_explained() {
     let (_, choices) = shown(&g);
     assert_eq!(labels(&choices), ["Leave the market"]);
     assert_eq!(
-        g.prompt(Seat(0)),
+        g.prompt(Seat(0)).english(),
         "{seat:0}: Market: nothing you can trade here now — weapons and crew: 6 gold each, you have 5. Leave the market."
     );
     // Pirates with an empty Fore Gunnery: no attack, and the prompt says so.
@@ -304,9 +305,10 @@ fn what_a_decision_names_and_cannot_offer_is_explained() {
     assert_eq!(labels(&choices), ["Retreat (−1 engine part)"]);
     assert!(
         g.prompt(Seat(0))
+            .english()
             .contains("Your Fore Gunnery is empty, so no attack"),
         "{}",
-        g.prompt(Seat(0))
+        g.prompt(Seat(0)).english()
     );
 }
 
@@ -338,7 +340,7 @@ fn a_captain_whose_voyage_ended_is_told_how_while_others_fly() {
         .english()
         .contains("The voyage is lost: out of engine and crew")));
     assert_eq!(
-        g.prompt(Seat(0)),
+        g.prompt(Seat(0)).english(),
         "{seat:0}: Your voyage is over: out of engine and crew (0 of 3 scenarios completed)."
     );
 }

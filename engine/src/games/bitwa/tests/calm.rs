@@ -46,7 +46,7 @@ fn the_calm_burns_out_fires_finishes_boardings_then_turns_and_salvos_only() {
     // Green (the other player) begins: turns and salvos, no sailing.
     assert_eq!(g.to_act(), vec![Seat(1)]);
     assert!(refused(&mut g, &mut rng, "E4 r1 m1").contains("calm"));
-    assert!(g.prompt(Seat(1)).contains("calm"));
+    assert!(g.prompt(Seat(1)).english().contains("calm"));
     ok(&mut g, &mut rng, "end");
     ok(&mut g, &mut rng, "end");
     // Two quiet calm turns: the calm ends, the wind comes back from a calm hexagon.

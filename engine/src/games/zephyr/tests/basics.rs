@@ -432,7 +432,10 @@ fn with_the_assignments_done_every_ship_fights_the_commander_and_one_ship_each()
         .ships
         .iter()
         .all(|s| s.at == Where::Resupply && s.hull.iter().all(|t| !t.damaged)));
-    assert!(g.prompt(Seat(1)).contains("the final battle is next: shop"));
+    assert!(g
+        .prompt(Seat(1))
+        .english()
+        .contains("the final battle is next: shop"));
     act(&mut g, &mut rng, 1, "buy:armor");
     assert_eq!(g.m.ships[1].scrap, 20);
     act(&mut g, &mut rng, 0, "done");

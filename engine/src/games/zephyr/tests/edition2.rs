@@ -49,6 +49,7 @@ fn critical_damage_lets_the_captain_choose_the_hull_upgrade_lost() {
     );
     assert!(g
         .prompt(Seat(0))
+        .english()
         .contains("choose the hull upgrade you lose"));
     // Anything else first is refused, and changes nothing.
     let before = g.clone();
@@ -275,7 +276,7 @@ fn zephyr_posts() {
                     .collect();
                 if !newly.is_empty() {
                     posts += 1;
-                    let p = g.prompt(newly[0]);
+                    let p = g.prompt(newly[0]).english();
                     let key: String = p
                         .split_once(": ")
                         .map(|x| x.1)
@@ -332,9 +333,9 @@ fn edition_two_asks_each_captain_once_in_the_morning_and_nothing_at_the_days_end
         .legal_actions(Actor::player(Seat(1)))
         .contains(&Action::BuyHull { kind: Hull::Armor }));
     assert!(
-        g.prompt(Seat(0)).contains("at the barge"),
+        g.prompt(Seat(0)).english().contains("at the barge"),
         "{}",
-        g.prompt(Seat(0))
+        g.prompt(Seat(0)).english()
     );
     let (g, _) = alice_out_bob_patrolling_on_day_two(g, rng);
     assert_eq!(g.m.phase, rules::Phase::Move);
@@ -344,7 +345,7 @@ fn edition_two_asks_each_captain_once_in_the_morning_and_nothing_at_the_days_end
             // Out on the assignment: go on or abandon, this morning.
             Where::Assignment(_) => {
                 assert_eq!(task, Task::Dusk);
-                assert!(g.prompt(seat).contains("today, or abandon it?"));
+                assert!(g.prompt(seat).english().contains("today, or abandon it?"));
             }
             // Back at the barge: shop and set out, in one decision.
             _ => {
@@ -401,6 +402,7 @@ fn a_patroller_explores_at_once_and_may_still_join_an_assignment_taken_this_morn
         .contains(&Action::Join { leader: Seat(0) }));
     assert!(g
         .prompt(Seat(2))
+        .english()
         .contains("Or join an ally's new assignment"));
     act(&mut g, &mut rng, 2, "join:1");
     assert_eq!(g.m.ships[2].at, g.m.ships[0].at, "carol flies with alice");

@@ -234,6 +234,7 @@ fn a_party_leader_shares_out_the_reward_scrap_as_they_see_fit() {
     assert_eq!(g.m.day, 1, "the day waits for the leader");
     assert!(g
         .prompt(Seat(0))
+        .english()
         .contains("share out the assignment's reward (30 scrap left)"));
     let legal = legal_texts(&g, 0);
     for a in ["share:even", "share:2:30", "share:3:15"] {
@@ -349,19 +350,20 @@ fn the_declare_prompt_asks_only_for_the_choice_that_is_there() {
     g.m.battles = vec![b];
     assert!(
         g.prompt(Seat(0))
+            .english()
             .contains("set your target and which ship each enemy attacks"),
         "{}",
-        g.prompt(Seat(0))
+        g.prompt(Seat(0)).english()
     );
     assert!(
-        g.prompt(Seat(1)).ends_with("set your target."),
+        g.prompt(Seat(1)).english().ends_with("set your target."),
         "{}",
-        g.prompt(Seat(1))
+        g.prompt(Seat(1)).english()
     );
     // One enemy left: no target to choose, only whom it attacks (the leader's).
     g.m.battles[0].foes = vec![gone, foe("The Tin Vulture")];
     g.m.battles[0].done = vec![Seat(1)];
-    let leader = g.prompt(Seat(0));
+    let leader = g.prompt(Seat(0)).english();
     assert!(
         leader.contains("one enemy left: choose which ship it attacks"),
         "{leader}"
@@ -369,7 +371,7 @@ fn the_declare_prompt_asks_only_for_the_choice_that_is_there() {
     assert!(!leader.contains("set your target"), "{leader}");
     // The warlord attacks no one in particular: there is nothing to choose.
     g.m.battles[0].foes[1].warlord = Some(0);
-    let leader = g.prompt(Seat(0));
+    let leader = g.prompt(Seat(0)).english();
     assert!(
         leader.contains("the warlord fights every ship: ready"),
         "{leader}"

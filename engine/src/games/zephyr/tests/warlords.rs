@@ -180,7 +180,10 @@ fn at_the_warlord(players: usize, abilities: &[u8], waves: &[u8]) -> (Zephyr, Ga
     g.m.advance(&mut ev, &names, &mut rng);
     // Edition 2: the fleet musters at the barge first, told whom it will fight.
     assert_eq!(g.m.phase, rules::Phase::Muster);
-    assert!(g.prompt(Seat(0)).contains("the warlord battle against"));
+    assert!(g
+        .prompt(Seat(0))
+        .english()
+        .contains("the warlord battle against"));
     for s in 0..players {
         act(&mut g, &mut rng, s as u8, "done");
     }

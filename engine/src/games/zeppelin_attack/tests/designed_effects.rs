@@ -403,7 +403,7 @@ fn a_ship_is_called_by_one_name_on_its_button_its_ping_and_in_the_log() {
         "{told:?}"
     );
     assert_says(
-        &game.prompt(Seat(1)),
+        &game.prompt(Seat(1)).english(),
         "{seat:0}'s Electric attack is aimed at your The Ice Storm (Flagship)!",
     );
     let crate::AnyView::ZeppelinAttack(view) = game.view(Viewer::Public) else {

@@ -89,6 +89,7 @@ fn the_deadline_answers_for_a_silent_defender() {
     assert_eq!((t.seat, t.minutes, t.action), (Seat(1), 180, Action::Take));
     assert!(g
         .prompt(Seat(1))
+        .english()
         .contains("No answer within 3 h counts as taking the hit"));
     g.config.turn_hours = Some(24);
     play(&mut g, &mut rng, 1, Action::Take);
@@ -398,7 +399,7 @@ fn public_views_and_events_never_name_a_hidden_card() {
             }
             for s in g.seats() {
                 for name in &secret {
-                    assert!(!g.prompt(s).contains(name), "prompt leaks {name}");
+                    assert!(!g.prompt(s).english().contains(name), "prompt leaks {name}");
                 }
             }
             for name in &secret {
