@@ -771,6 +771,12 @@ async fn app_game(
     ));
 }
 
+/// A language code for `--lang`.
+fn parse_lang(code: &str) -> Result<Lang, String> {
+    Lang::parse(code)
+        .ok_or_else(|| format!("`{code}` is not a language Windward speaks (en, pl, fr)"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -909,10 +915,4 @@ mod tests {
             report.error_samples
         );
     }
-}
-
-/// A language code for `--lang`.
-fn parse_lang(code: &str) -> Result<Lang, String> {
-    Lang::parse(code)
-        .ok_or_else(|| format!("`{code}` is not a language Windward speaks (en, pl, fr)"))
 }

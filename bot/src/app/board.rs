@@ -519,8 +519,9 @@ impl Board {
         extra.into_iter().flatten().collect()
     }
 
-    /// The private view for `seat`, for an ephemeral reply. `news` (lines already
+    /// The private view for `seat`, for an ephemeral reply, in its viewer's `lang`. `news` (lines already
     /// filled with names) is told first, marked as new.
+    #[allow(clippy::too_many_arguments)]
     pub async fn private_message(
         &self,
         session: &SessionRow,

@@ -44,22 +44,4 @@ impl Store {
                 .await?;
         Ok(code.as_deref().and_then(Lang::parse))
     }
-
-    /// Notes the language `user_id` now uses on their seats in open games, so what
-    /// reaches them outside an interaction follows it. Writes only when it changed.
-    ///
-    /// # Errors
-    /// Database failures.
-    pub async fn note_seat_language(&self, user_id: u64, lang: Lang) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE seats SET lang = $1
-             WHERE user_id = $2 AND (lang IS NULL OR lang <> $1)
-               AND session_id IN (SELECT id FROM sessions WHERE status IN ('lobby', 'active'))",
-        )
-        .bind(lang.code())
-        .bind(to_db(user_id))
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
 }

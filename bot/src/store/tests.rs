@@ -754,7 +754,64 @@ async fn a_reminder_read_before_its_wait_began_anew_is_not_sent(backend: Backend
         .unwrap());
 }
 
+/// A session speaks its channel's language, else its server's, else the server's
+/// Discord locale when it was made; choices apply to open sessions at once, and a
+/// seat keeps its player's language through the start's reseating.
+async fn a_sessions_language_is_its_channels_then_its_servers_then_discords(backend: Backend) {
+    use windward_engine::i18n::Lang;
+    let (store, _url, _db) = temp_store(backend).await;
+    let made = NewSession {
+        server_lang: Some(Lang::Fr),
+        host_lang: Lang::Pl,
+        ..lobby(7)
+    };
+    let Write::Done(id) = store.create_session(made).await.unwrap() else {
+        panic!()
+    };
+    async fn lang(store: &Store, id: SessionId) -> Lang {
+        store.session(id).await.unwrap().unwrap().lang
+    }
+    assert_eq!(lang(&store, id).await, Lang::Fr);
+    store.set_language(1, Some(Lang::En)).await.unwrap();
+    assert_eq!(lang(&store, id).await, Lang::En, "the server's choice");
+    store.set_language(7, Some(Lang::Pl)).await.unwrap();
+    assert_eq!(
+        lang(&store, id).await,
+        Lang::Pl,
+        "the channel's choice wins"
+    );
+    assert_eq!(store.language(7).await.unwrap(), Some(Lang::Pl));
+    store.set_language(7, None).await.unwrap();
+    store.set_language(1, None).await.unwrap();
+    assert_eq!(store.language(7).await.unwrap(), None);
+    assert_eq!(lang(&store, id).await, Lang::Fr, "back to Discord's");
+    store.join(id, 11, "bob", Lang::En, 25).await.unwrap();
+    let Write::Done(Ok(seats)) = store
+        .start(id, 0, |seats| {
+            Ok::<_, ()>((
+                seats.iter().rev().map(|s| s.user_id).collect(),
+                "{\"snap\":0}".to_string(),
+            ))
+        })
+        .await
+        .unwrap()
+    else {
+        panic!()
+    };
+    let langs: Vec<(u64, Lang)> = seats.iter().map(|s| (s.user_id, s.lang)).collect();
+    assert_eq!(langs, vec![(11, Lang::En), (10, Lang::Pl)]);
+    let stored: Vec<Lang> = store
+        .seats(id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| s.lang)
+        .collect();
+    assert_eq!(stored, vec![Lang::En, Lang::Pl]);
+}
+
 on_both_backends!(
+    a_sessions_language_is_its_channels_then_its_servers_then_discords,
     a_reminder_read_before_its_wait_began_anew_is_not_sent,
     two_processes_never_take_the_same_due_deadline,
     the_database_file_is_created_and_large_ids_survive,

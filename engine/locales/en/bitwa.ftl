@@ -244,3 +244,12 @@ bitwa-pic-none-yet = none yet
 bitwa-pic-combat = Combat: { $card }
 bitwa-pic-wind-card = Wind card: { $card }
 bitwa-pic-decks = Decks: { $combat } combat · { $wind } wind
+
+## What the board asks of the player whose turn it is.
+
+bitwa-prompt-deploy = { $seat }, set out the { $colour } fleet: pick the transport's field and the two fields to leave empty, then Ready.
+bitwa-prompt-wind = { $seat }, the lot chose you: set the first wind (south-east or south-west); { $first } acts first.
+bitwa-prompt-calm = it's a calm (T-FLAUTA): turn and fire, no sailing
+bitwa-prompt-action = your action: order your ships, then End action
+bitwa-prompt = { $seat }, { $what }.
+bitwa-prompt-ordering = { $seat }, { $what }. The { $ship } is waiting for its order.

@@ -337,3 +337,15 @@ zefiria-legend-blue = blue
 zefiria-legend-green = green
 zefiria-legend-yellow = yellow
 zefiria-legend-pink = pink
+
+## What the board asks of the player whose turn it is.
+
+zefiria-prompt-choose = { $seat }, choose a wind spirit.
+zefiria-prompt-choose-nth = { $seat }, choose a wind spirit (your spirit { $n } of { $total }).
+zefiria-prompt-corner = { $seat }, choose a starting corner for { $spirit }.
+zefiria-your-spirit = your spirit
+zefiria-prompt-blowing = { $seat }, { $spirit } is blowing { $card }: pick the card to swap it with, or cancel.
+zefiria-prompt-turn = { $seat }, it's { $spirit }'s turn: { $ap ->
+    [one] { $ap } action point
+   *[other] { $ap } action points
+} left.

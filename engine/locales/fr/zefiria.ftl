@@ -362,3 +362,21 @@ zefiria-legend-blue = bleu
 zefiria-legend-green = vert
 zefiria-legend-yellow = jaune
 zefiria-legend-pink = rose
+
+zefiria-prompt-choose = { $seat }, choisissez un Esprit du Vent.
+zefiria-prompt-choose-nth = { $seat }, choisissez un Esprit du Vent (votre esprit { $n } sur { $total }).
+zefiria-prompt-corner = { $seat }, choisissez l’angle de départ { $spirit ->
+    [Etesia] d’Etesia
+    [Austro] d’Austro
+   *[other] de { $spirit }
+}.
+zefiria-your-spirit = votre esprit
+zefiria-prompt-blowing = { $seat }, { $spirit } souffle { $card }{"\u00a0"}: choisissez la carte avec laquelle l’échanger, ou annulez.
+zefiria-prompt-turn = { $seat }, c’est au tour { $spirit ->
+    [Etesia] d’Etesia
+    [Austro] d’Austro
+   *[other] de { $spirit }
+}{"\u00a0"}: { $ap ->
+    [one] { $ap } point d’action restant
+   *[other] { $ap } points d’action restants
+}.

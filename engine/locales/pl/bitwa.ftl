@@ -334,3 +334,13 @@ bitwa-pic-none-yet = jeszcze żadna
 bitwa-pic-combat = Karta WALKA: { $card }
 bitwa-pic-wind-card = Karta WIATRY: { $card }
 bitwa-pic-decks = Talie: WALKA { $combat } · WIATRY { $wind }
+
+bitwa-prompt-deploy = { $seat }, ustaw flotę { $colour ->
+    [czerwony] czerwonych
+   *[other] zielonych
+}: wybierz pole transportowca i dwa pola, które zostaną puste, potem Gotowe.
+bitwa-prompt-wind = { $seat }, los padł na ciebie: ustal pierwszy wiatr (na południowy wschód albo południowy zachód); pierwszą akcję wykonuje { $first }.
+bitwa-prompt-calm = flauta (T-FLAUTA): obracaj okręty i strzelaj, bez żeglugi
+bitwa-prompt-action = twoja akcja: wydaj rozkazy okrętom, potem Koniec akcji
+bitwa-prompt = { $seat }, { $what }.
+bitwa-prompt-ordering = { $seat }, { $what }. Na rozkaz czeka { $ship }.

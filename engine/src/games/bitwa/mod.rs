@@ -545,35 +545,35 @@ impl Game for Bitwa {
 
     fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
         if self.current_seat() != Some(seat) {
-            return String::new().into();
+            return Msg::raw("");
         }
         let tag = seat.tag();
-        let colour = Colour::of_fleet(seat.0).name();
         match &self.phase {
-            Phase::Deploy { .. } => format!(
-                "{tag}, set out the {colour} fleet: pick the transport's field and the two fields to leave empty, then Ready."
-            ).into(),
-            Phase::ChooseWind { .. } => format!(
-                "{tag}, the lot chose you: set the first wind (south-east or south-west); {} acts first.",
-                other(seat).tag()
-            ).into(),
-            Phase::Action {
-                selected, calm, ..
-            } => {
+            Phase::Deploy { .. } => msg!(
+                "bitwa-prompt-deploy",
+                seat = tag,
+                colour = Colour::of_fleet(seat.0).msg()
+            ),
+            Phase::ChooseWind { .. } => {
+                msg!("bitwa-prompt-wind", seat = tag, first = other(seat).tag())
+            }
+            Phase::Action { selected, calm, .. } => {
                 let what = if calm.is_some() {
-                    "it's a calm (T-FLAUTA): turn and fire, no sailing"
+                    msg!("bitwa-prompt-calm")
                 } else {
-                    "your action: order your ships, then End action"
+                    msg!("bitwa-prompt-action")
                 };
                 match selected.and_then(|id| self.ship(id)) {
-                    Some(ship) => format!(
-                        "{tag}, {what}. The {} is waiting for its order.",
-                        ship.label()
-                    ).into(),
-                    None => format!("{tag}, {what}.").into(),
+                    Some(ship) => msg!(
+                        "bitwa-prompt-ordering",
+                        seat = tag,
+                        what = what,
+                        ship = ship.label_msg()
+                    ),
+                    None => msg!("bitwa-prompt", seat = tag, what = what),
                 }
             }
-            Phase::Over => String::new().into(),
+            Phase::Over => Msg::raw(""),
         }
     }
 

@@ -569,48 +569,47 @@ impl Game for Zefiria {
 
     fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
         if self.current_seat() != Some(seat) {
-            return String::new().into();
+            return Msg::raw("");
         }
         let tag = seat.tag();
         match self.phase {
             Phase::Setup { slot } => {
                 let slot = usize::from(slot);
-                let nth = if self.slots.iter().filter(|s| s.seat == seat).count() > 1 {
-                    let n = self.slots[..=slot]
-                        .iter()
-                        .filter(|s| s.seat == seat)
-                        .count();
-                    format!(
-                        " (your spirit {n} of {})",
-                        self.slots.iter().filter(|s| s.seat == seat).count()
-                    )
-                } else {
-                    String::new()
-                };
+                let total = self.slots.iter().filter(|s| s.seat == seat).count();
                 match self.slots[slot].spirit {
-                    None => format!("{tag}, choose a wind spirit{nth}.").into(),
+                    None if total > 1 => {
+                        let n = self.slots[..=slot]
+                            .iter()
+                            .filter(|s| s.seat == seat)
+                            .count();
+                        msg!(
+                            "zefiria-prompt-choose-nth",
+                            seat = tag,
+                            n = n,
+                            total = total
+                        )
+                    }
+                    None => msg!("zefiria-prompt-choose", seat = tag),
                     Some(spirit) => {
-                        format!("{tag}, choose a starting corner for {}.", spirit.name()).into()
+                        msg!("zefiria-prompt-corner", seat = tag, spirit = spirit.msg())
                     }
                 }
             }
             Phase::Turn { slot, ap, pending } => {
-                let name = self.slots[usize::from(slot)]
+                let spirit = self.slots[usize::from(slot)]
                     .spirit
-                    .map_or("your spirit", Spirit::name);
+                    .map_or_else(|| msg!("zefiria-your-spirit"), Spirit::msg);
                 match pending {
-                    Some(card) => format!(
-                        "{tag}, {name} is blowing {card}: pick the card to swap it with, or cancel."
-                    )
-                    .into(),
-                    None => format!(
-                        "{tag}, it's {name}'s turn: {ap} action point{} left.",
-                        if ap == 1 { "" } else { "s" }
-                    )
-                    .into(),
+                    Some(card) => msg!(
+                        "zefiria-prompt-blowing",
+                        seat = tag,
+                        spirit = spirit,
+                        card = card.to_string()
+                    ),
+                    None => msg!("zefiria-prompt-turn", seat = tag, spirit = spirit, ap = ap),
                 }
             }
-            Phase::Over => String::new().into(),
+            Phase::Over => Msg::raw(""),
         }
     }
 
