@@ -14,9 +14,17 @@ impl App {
         let mut out: Vec<Suggestion> = match field {
             AutocompleteField::Game => GameKind::ALL
                 .iter()
-                .filter(|k| k.id().contains(&wanted) || k.name().to_lowercase().contains(&wanted))
+                .filter(|k| {
+                    k.id().contains(&wanted)
+                        || k.name().to_lowercase().contains(&wanted)
+                        || k.name_in(caller.lang).to_lowercase().contains(&wanted)
+                })
                 .map(|k| Suggestion {
-                    name: clip(&format!("{} — {}", k.name(), k.tagline()), 100),
+                    // In the caller's language; the engine's test keeps each ≤ 100.
+                    name: clip(
+                        &format!("{} — {}", k.name_in(caller.lang), k.tagline_in(caller.lang)),
+                        100,
+                    ),
                     value: k.id().to_string(),
                 })
                 .collect(),

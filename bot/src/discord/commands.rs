@@ -8,12 +8,9 @@ use super::{caller, serve, Context, Error, Interaction, Locales};
 use crate::app::command::Command;
 use crate::app::{AutocompleteField, Request};
 
-async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let poise::Context::Application(actx) = ctx else {
-        return Ok(()); // prefix commands are not enabled
-    };
-    let i = actx.interaction;
-    let who = caller(
+/// Whoever sent a slash command (or typed into one), in their language.
+fn command_caller(i: &serenity::CommandInteraction) -> crate::app::Caller {
+    caller(
         &i.user,
         i.member.as_deref(),
         i.guild_id,
@@ -22,7 +19,15 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
             user: &i.locale,
             server: i.guild_locale.as_deref(),
         },
-    );
+    )
+}
+
+async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(()); // prefix commands are not enabled
+    };
+    let i = actx.interaction;
+    let who = command_caller(i);
     serve(
         ctx.http(),
         ctx.data(),
@@ -41,17 +46,7 @@ async fn suggest(
 ) -> serenity::CreateAutocompleteResponse {
     let choices = match ctx {
         poise::Context::Application(actx) => {
-            let i = actx.interaction;
-            let who = caller(
-                &i.user,
-                i.member.as_deref(),
-                i.guild_id,
-                i.channel_id,
-                Locales {
-                    user: &i.locale,
-                    server: i.guild_locale.as_deref(),
-                },
-            );
+            let who = command_caller(actx.interaction);
             ctx.data().app.autocomplete(&who, field, partial).await
         }
         poise::Context::Prefix(_) => Vec::new(),

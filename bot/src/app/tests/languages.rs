@@ -222,3 +222,27 @@ async fn a_reminder_reaches_the_table_in_its_language_and_its_player_in_theirs()
         dm.content
     );
 }
+
+#[tokio::test]
+async fn game_suggestions_are_in_the_typists_language() {
+    let t = app().await;
+    let polish = speaking(alice(), Lang::Pl);
+    let found = t
+        .app
+        .autocomplete(&polish, AutocompleteField::Game, "wolny")
+        .await;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].value, "table");
+    assert!(
+        found[0].name.starts_with("Wolny stół — Kolejność tur"),
+        "{found:?}"
+    );
+    let english = t
+        .app
+        .autocomplete(&alice(), AutocompleteField::Game, "table")
+        .await;
+    assert!(
+        english[0].name.starts_with("Free table — Turn order"),
+        "{english:?}"
+    );
+}
