@@ -21,10 +21,12 @@ macro_rules! area_files {
 }
 
 /// Each area's source in English, Polish and French (the order of [`Lang::ALL`]).
-/// The areas: the bot's interface, the slash commands' names and descriptions, what
-/// every game shares, and one per game.
-const FILES: [(&str, [&str; 3]); 9] = area_files!(
-    "bot", "commands", "games", "table", "zephyr", "zeppelin", "bitwa", "zefiria", "aether"
+/// The areas: the bot's interface (split by what a player is doing), the slash
+/// commands' names and descriptions, the web page, what every game shares, and one
+/// per game.
+const FILES: [(&str, [&str; 3]); 13] = area_files!(
+    "bot", "sessions", "turns", "schedule", "web", "commands", "games", "table", "zephyr",
+    "zeppelin", "bitwa", "zefiria", "aether"
 );
 
 /// The areas a language's texts are split into, one `.ftl` file each.

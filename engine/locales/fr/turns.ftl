@@ -1,0 +1,7 @@
+### Playing: /play, buttons and menus, undo, rollback, /game log and replay, /roll, the turn commands, the board's text.
+###
+### Français : for French-speaking players (Discord locale `fr`). Original
+### translation, written for players rather than word for word. Players are
+### addressed as « vous », the usual register of French software; typographic
+### apostrophes (’) and a no-break space before « : ; ! ? ».
+

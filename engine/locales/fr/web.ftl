@@ -1,0 +1,7 @@
+### The game's web page (read in the table's language).
+###
+### Français : for French-speaking players (Discord locale `fr`). Original
+### translation, written for players rather than word for word. Players are
+### addressed as « vous », the usual register of French software; typographic
+### apostrophes (’) and a no-break space before « : ; ! ? ».
+
