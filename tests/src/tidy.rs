@@ -292,6 +292,73 @@ mod tests {
         assert!(missing.is_empty(), "not in English: {missing:#?}");
     }
 
+    /// The English sentences `text` hands straight to a player (a refusal, a reply, a
+    /// message's text) instead of through a message id: (line, sentence).
+    fn english_for_players(text: &str) -> Vec<(usize, String)> {
+        let mut found = Vec::new();
+        for opener in ["refuse(", "to_caller(", "to_channel(", "Text::from("] {
+            for (at, _) in text.match_indices(opener) {
+                let rest = text[at + opener.len()..].trim_start();
+                let rest = rest.strip_prefix("format!(").unwrap_or(rest).trim_start();
+                let Some(literal) = rest.strip_prefix('"') else {
+                    continue;
+                };
+                let literal: String = literal.chars().take_while(|&c| c != '"').collect();
+                // A sentence: two words of letters side by side (not an id or a file name).
+                let words: Vec<&str> = literal.split_whitespace().collect();
+                let is_sentence = words.windows(2).any(|pair| {
+                    pair.iter()
+                        .all(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+                });
+                if is_sentence {
+                    found.push((text[..at].matches('\n').count() + 1, literal));
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn a_sentence_for_a_player_is_found_and_an_id_is_not() {
+        let text = "refuse(\n    \"That game has ended.\")\nrefuse(msg!(\"a-b\"))\nMessage::to_caller(format!(\"{} wins\", x))\nText::from(\"\\n\")\n";
+        let found: Vec<usize> = english_for_players(text)
+            .iter()
+            .map(|(line, _)| *line)
+            .collect();
+        assert_eq!(found, vec![1]);
+        let text = "Message::to_caller(format!(\"Well done, {}\", x))";
+        assert_eq!(english_for_players(text).len(), 1);
+    }
+
+    /// Every reply, refusal and message the app writes goes through a message id, so
+    /// it reads in its reader's language (`engine/locales/`): no English sentence is
+    /// handed to a player directly in `bot/src/app` outside its tests.
+    #[test]
+    fn the_app_hands_players_no_english_sentence_directly() {
+        let root = crate::repo_root();
+        let mut files = Vec::new();
+        rust_files(&root.join("bot/src/app"), &mut files);
+        let mut found = Vec::new();
+        for path in &files {
+            let relative = path.strip_prefix(&root).unwrap_or(path);
+            if relative
+                .iter()
+                .any(|part| part == "tests" || part == "tests.rs")
+            {
+                continue;
+            }
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            for (line, literal) in english_for_players(&without_tests(&text)) {
+                found.push(format!("{}:{line}: {literal}", relative.display()));
+            }
+        }
+        assert!(
+            found.is_empty(),
+            "English handed to players:\n{}",
+            found.join("\n")
+        );
+    }
+
     /// Only `bot` knows Discord or SQL: the engine and render depend on none of the
     /// Discord, database or runtime crates (so a game or a picture never reaches for
     /// them, and both build without them).

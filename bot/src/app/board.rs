@@ -401,7 +401,7 @@ impl Board {
                     .iter()
                     .any(|c| c.placement == Placement::TypedOnly)
             });
-        let mut description = newest_lines_within(&narration, 3800);
+        let mut description = newest_lines_within(&narration, 3800, session.lang);
         if description.is_empty() && outcome.is_none() {
             description = say(session.lang, &msg!("board-as-it-stands"));
         }
@@ -651,10 +651,13 @@ impl Board {
             game.view(Viewer::Seat(seat)),
             seats,
             HAND_PNG,
-            &format!(
-                "{}'s own view in {}.",
-                seat_name(seats, seat),
-                game.kind().name()
+            &say(
+                lang,
+                &msg!(
+                    "view-alt-lead",
+                    player = seat_name(seats, seat),
+                    game = game.kind().name_in(lang)
+                ),
             ),
             lang,
         )
@@ -662,11 +665,18 @@ impl Board {
     }
 
     /// A picture of a roll's dice.
-    pub async fn roll_image(&self, roll: Roll, who: String) -> Option<Image> {
+    pub async fn roll_image(&self, roll: Roll, who: String, lang: Lang) -> Option<Image> {
         if !self.render {
             return None;
         }
-        let said = format!("{who} rolled {}", super::breakdown::plain(&roll));
+        let said = say(
+            lang,
+            &msg!(
+                "turns-roll-alt",
+                player = who.as_str(),
+                roll = super::breakdown::plain_in(lang, &roll)
+            ),
+        );
         let rendered = drawn(move || windward_render::roll(&roll, &who)).await;
         match rendered {
             Ok(Ok(png)) => Some(Image::new("roll.png", png.bytes, said)),
@@ -865,7 +875,7 @@ fn drawn_lately(view: &windward_engine::AnyView, names: &[String], lang: Lang) -
 
 /// The newest of `lines` that fit in `max` characters, whole, with a note of the
 /// lines left out: an embed is cut at its limit, and a roll cut in half is a lie.
-fn newest_lines_within(lines: &[String], max: usize) -> String {
+fn newest_lines_within(lines: &[String], max: usize, lang: Lang) -> String {
     const NOTE: usize = 60;
     let mut used = 0;
     let mut kept = 0;
@@ -884,9 +894,9 @@ fn newest_lines_within(lines: &[String], max: usize) -> String {
         // One line longer than an embed (none is): cut it at the limit.
         return clip(&lines[lines.len() - 1], max);
     }
-    let mut out = vec![format!(
-        "…{} earlier lines not shown (`/game log` has them)",
-        lines.len() - kept
+    let mut out = vec![say(
+        lang,
+        &msg!("turns-earlier-lines", lines = lines.len() - kept),
     )];
     out.extend(lines[lines.len() - kept..].iter().cloned());
     out.join("\n")
@@ -895,11 +905,15 @@ fn newest_lines_within(lines: &[String], max: usize) -> String {
 /// How a board's description begins: the game, then who it waits for (or how it
 /// ended), in plain words.
 fn lead(game: &Match, seats: &[SeatRow], lang: Lang) -> String {
-    let kind = game.kind().name();
+    let kind = game.kind().name_in(lang);
     if let Some(outcome) = game.outcome() {
-        return format!(
-            "{kind}, game over. {}",
-            plain(&with_names(&say(lang, &outcome.summary), seats))
+        return say(
+            lang,
+            &msg!(
+                "turns-lead-game-over",
+                game = kind,
+                outcome = plain(&with_names(&say(lang, &outcome.summary), seats))
+            ),
         );
     }
     let waiting: Vec<String> = game
@@ -908,9 +922,11 @@ fn lead(game: &Match, seats: &[SeatRow], lang: Lang) -> String {
         .map(|s| seat_name(seats, s))
         .collect();
     match waiting.as_slice() {
-        [] => format!("{kind}."),
-        [one] => format!("{kind}, waiting for {one}."),
-        many => format!("{kind}, waiting for {}.", many.join(", ")),
+        [] => say(lang, &msg!("turns-lead", game = kind)),
+        many => say(
+            lang,
+            &msg!("turns-lead-waiting", game = kind, players = many.join(", ")),
+        ),
     }
 }
 
@@ -1014,7 +1030,7 @@ fn action_rows(
                         continue;
                     }
                     // No room, or the id is too long: offer it in a menu instead.
-                    _ => "More actions…".to_string(),
+                    _ => say(lang, &msg!("turns-more-actions")),
                 },
                 Placement::Menu(placeholder) => with_plain_names(&say(lang, &placeholder), seats),
                 Placement::TypedOnly => continue,
@@ -1091,7 +1107,7 @@ mod tests {
         let lines: Vec<String> = (1..=200)
             .map(|n| format!("Raider {n} rolls 6, 5, 1, 1 against the Windrunner: 2 hits"))
             .collect();
-        let text = super::newest_lines_within(&lines, 3800);
+        let text = super::newest_lines_within(&lines, 3800, windward_engine::i18n::Lang::En);
         assert!(text.chars().count() <= 3800);
         let shown: Vec<&str> = text.lines().collect();
         assert!(
@@ -1105,7 +1121,7 @@ mod tests {
         );
         assert_eq!(*shown.last().unwrap(), lines[199]);
         assert_eq!(
-            super::newest_lines_within(&lines[..3], 3800),
+            super::newest_lines_within(&lines[..3], 3800, windward_engine::i18n::Lang::En),
             lines[..3].join("\n")
         );
     }

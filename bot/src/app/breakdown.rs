@@ -49,7 +49,12 @@ pub fn markdown(roll: &Roll) -> String {
 /// The same line without markdown, each mark said in a word (`2 dropped`), for a
 /// picture's text alternative.
 pub fn plain(roll: &Roll) -> String {
-    shortened(roll, Style::Plain, MAX_PLAIN_CHARS)
+    plain_in(Lang::En, roll)
+}
+
+/// [`plain`] in `lang`: a picture's text alternative is read by players.
+pub fn plain_in(lang: Lang, roll: &Roll) -> String {
+    shortened(roll, Style::Plain(lang), MAX_PLAIN_CHARS)
 }
 
 /// The expression as the markdown breakdown writes it, for a title: labels made
@@ -64,8 +69,19 @@ pub fn markdown_expression(roll: &Roll) -> String {
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Style {
+    /// Always English: the form a game's record stores and verifies.
     Markdown,
-    Plain,
+    /// Words in a language, for a picture's text alternative.
+    Plain(Lang),
+}
+
+/// A word of the breakdown: English in markdown (the record's form never changes),
+/// the message in a plain line's language.
+fn word(style: Style, english: impl FnOnce() -> String, msg: windward_engine::i18n::Msg) -> String {
+    match style {
+        Style::Markdown => english(),
+        Style::Plain(lang) => say(lang, &msg),
+    }
 }
 
 /// How many of a group's dice a line shows.
@@ -81,7 +97,7 @@ enum Show {
 fn shortened(roll: &Roll, style: Style, max_chars: usize) -> String {
     let total = match style {
         Style::Markdown => format!(" = **{}**", roll.total_text()),
-        Style::Plain => format!(" = {}", roll.total_text()),
+        Style::Plain(_) => format!(" = {}", roll.total_text()),
     };
     for show in [Show::All, Show::Ends(10, 5), Show::Ends(3, 1), Show::Count] {
         let mut line = String::new();
@@ -93,7 +109,12 @@ fn shortened(roll: &Roll, style: Style, max_chars: usize) -> String {
             return line;
         }
     }
-    format!("{} dice rolled{total}", roll.dice_rolled())
+    let rolled = word(
+        style,
+        || format!("{} dice rolled", roll.dice_rolled()),
+        windward_engine::msg!("turns-dice-rolled", dice = roll.dice_rolled()),
+    );
+    format!("{rolled}{total}")
 }
 
 /// One part; `show` None leaves the dice out.
@@ -140,18 +161,32 @@ fn write_dice(out: &mut String, dice: &[Die], style: Style, show: Show) {
         }
     };
     match show {
-        _ if dice.is_empty() => out.push_str("no dice"),
+        _ if dice.is_empty() => out.push_str(&word(
+            style,
+            || "no dice".to_string(),
+            windward_engine::msg!("turns-dice-none"),
+        )),
         Show::All => list(out, dice),
         Show::Ends(first, last) if dice.len() > first + last + 1 => {
             list(out, &dice[..first]);
-            let _ = write!(out, ", …{} more…, ", dice.len() - first - last);
+            let more = dice.len() - first - last;
+            let more = word(
+                style,
+                || format!("…{more} more…"),
+                windward_engine::msg!("turns-dice-more", dice = more),
+            );
+            let _ = write!(out, ", {more}, ");
             list(out, &dice[dice.len() - last..]);
         }
         Show::Ends(..) => list(out, dice),
-        Show::Count if dice.len() == 1 => out.push_str("1 die"),
-        Show::Count => {
-            let _ = write!(out, "{} dice", dice.len());
-        }
+        Show::Count => out.push_str(&word(
+            style,
+            || match dice.len() {
+                1 => "1 die".to_string(),
+                n => format!("{n} dice"),
+            },
+            windward_engine::msg!("turns-dice-count", dice = dice.len()),
+        )),
     }
 }
 
@@ -167,10 +202,22 @@ fn write_die(out: &mut String, die: &Die, style: Style) {
         (Style::Markdown, false, _) => format!("~~{text}~~"),
         (Style::Markdown, true, Some(1)) => format!("**{text}**"),
         (Style::Markdown, true, Some(-1)) => format!("*{text}*"),
-        (Style::Plain, false, _) if die.rerolled => format!("{text} rerolled"),
-        (Style::Plain, false, _) => format!("{text} dropped"),
-        (Style::Plain, true, Some(1)) => format!("{text} success"),
-        (Style::Plain, true, Some(-1)) => format!("{text} failure"),
+        (Style::Plain(lang), false, _) if die.rerolled => say(
+            lang,
+            &windward_engine::msg!("turns-die-rerolled", die = text),
+        ),
+        (Style::Plain(lang), false, _) => say(
+            lang,
+            &windward_engine::msg!("turns-die-dropped", die = text),
+        ),
+        (Style::Plain(lang), true, Some(1)) => say(
+            lang,
+            &windward_engine::msg!("turns-die-success", die = text),
+        ),
+        (Style::Plain(lang), true, Some(-1)) => say(
+            lang,
+            &windward_engine::msg!("turns-die-failure", die = text),
+        ),
         _ => text,
     };
     out.push_str(&text);

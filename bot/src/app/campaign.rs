@@ -34,7 +34,7 @@ pub(super) fn next_mission_menu(session: &SessionRow) -> Option<reply::Select> {
     .encode()?;
     Some(reply::Select {
         custom_id,
-        placeholder: "Next campaign mission…".into(),
+        placeholder: say(session.lang, &msg!("sessions-campaign-menu")),
         options: mode
             .legs
             .iter()
@@ -57,14 +57,10 @@ impl App {
         options: &str,
     ) -> Result<Response, Fail> {
         if option_value(options, CARRY.key).is_some() {
-            return refuse(
-                "`carry` is written by the bot when a campaign goes on. To fly a campaign's next mission, use `campaign=continue`.",
-            );
+            return refuse(msg!("sessions-carry-refused"));
         }
         match option_value(options, campaign::OPTION) {
-            Some(v) if v.parse::<u64>().is_ok() => refuse(
-                "`campaign` takes `on` (begin a campaign with this mission) or `continue` (this channel's next mission).",
-            ),
+            Some(v) if v.parse::<u64>().is_ok() => refuse(msg!("sessions-campaign-number")),
             Some(v) if v.eq_ignore_ascii_case("continue") => {
                 self.continue_campaign(caller, game, options).await
             }
@@ -81,7 +77,7 @@ impl App {
     ) -> Result<Response, Fail> {
         let Some((kind, mode)) = GameKind::find(game).and_then(|k| Some((k, k.campaign_mode()?)))
         else {
-            return refuse(only_campaign_games());
+            return refuse(only_campaign_games(caller.lang));
         };
         let Some(last) = self.store.last_campaign_in(caller.channel_id, kind).await? else {
             let example = mode
@@ -89,9 +85,10 @@ impl App {
                 .first()
                 .map(|leg| format!(" {}={}", mode.leg_option, leg.key))
                 .unwrap_or_default();
-            return refuse(format!(
-                "There is no campaign in this channel to continue. Begin one with `campaign=on` (for example `/game new game:{} options:campaign=on{example}`).",
-                kind.id()
+            return refuse(msg!(
+                "sessions-no-campaign",
+                game = kind.id(),
+                example = example
             ));
         };
         self.campaign_goes_on(&last).await?;
@@ -108,9 +105,10 @@ impl App {
             shows: None,
             clicked: Clicked::Keep,
             messages: if opened.messages.is_empty() {
-                vec![Message::to_caller(
-                    "The next mission's lobby is open in the channel: its captains are seated, newcomers **Join**, and the host starts it.",
-                )]
+                vec![Message::to_caller(say(
+                    caller.lang,
+                    &msg!("sessions-next-lobby-open"),
+                ))]
             } else {
                 opened.messages
             },
@@ -126,13 +124,13 @@ impl App {
     ) -> Result<Response, Fail> {
         let last = self.session_for_click(caller, id).await?;
         if last.status != Status::Finished {
-            return refuse("The next mission can be chosen once this one has ended.");
+            return refuse(msg!("sessions-mission-not-ended"));
         }
         let Some(mode) = last.kind.campaign_mode() else {
-            return refuse("That game was not a mission of a campaign.");
+            return refuse(msg!("sessions-not-a-campaign"));
         };
         if !mode.legs.iter().any(|leg| leg.key == mission) {
-            return refuse("That isn't one of the missions. Choose one from the menu.");
+            return refuse(msg!("sessions-not-a-mission"));
         }
         self.campaign_goes_on(&last).await?;
         let options = format!(
@@ -153,11 +151,14 @@ impl App {
         let game = self.game_of(last).await?;
         match game.campaign() {
             Some(campaign) if campaign.won() => Ok(campaign),
-            Some(campaign) => refuse(format!(
-                "This campaign ended when **{}** was lost. **Rematch** on its last board flies that mission again from the same start; `campaign=on` begins a new campaign.",
-                campaign.played().last().copied().unwrap_or("its mission")
+            Some(campaign) => refuse(msg!(
+                "sessions-campaign-lost",
+                mission = campaign
+                    .played()
+                    .last()
+                    .map_or(msg!("sessions-its-mission"), |m| Msg::raw(*m))
             )),
-            None => refuse("That game was not a mission of a campaign."),
+            None => refuse(msg!("sessions-not-a-campaign")),
         }
     }
 
@@ -171,7 +172,7 @@ impl App {
     ) -> Result<Response, Fail> {
         let seats = self.store.seats(last.id).await?;
         if !seats.iter().any(|s| s.user_id == caller.user_id) {
-            return refuse("Only the captains of the campaign's last mission can fly it on.");
+            return refuse(msg!("sessions-only-captains"));
         }
         let mut options = options.to_string();
         let mode = last.kind.campaign_mode();
@@ -182,8 +183,9 @@ impl App {
                 }
             }
         }
-        let headline = "**The campaign goes on!** The captains of the last mission are seated with their ships; newcomers may **Join** and choose a ship of their own.";
-        self.reseat(caller, last, &seats, &options, headline).await
+        // The lobby is the channel's: in the language the last mission was played in.
+        let headline = say(last.lang, &msg!("sessions-campaign-headline"));
+        self.reseat(caller, last, &seats, &options, &headline).await
     }
 
     /// At the start of a campaign's next mission: its options with `carry=`, each seat
@@ -200,7 +202,7 @@ impl App {
             return Ok(None);
         };
         let Some(last) = self.store.session(last).await? else {
-            return refuse("The mission this campaign goes on from is gone.");
+            return refuse(msg!("sessions-campaign-gone"));
         };
         let campaign = self.campaign_goes_on(&last).await?;
         let seats = self.store.seats(last.id).await?;
@@ -213,21 +215,22 @@ impl App {
 }
 
 /// The refusal for `campaign=continue` in a game without campaigns: which games have
-/// them.
-fn only_campaign_games() -> String {
+/// them, in `lang`.
+fn only_campaign_games(lang: Lang) -> String {
     let names: Vec<String> = GameKind::ALL
         .iter()
         .filter(|k| k.campaign_mode().is_some())
-        .map(|k| format!("**{}**", k.name()))
+        .map(|k| format!("**{}**", k.name_in(lang)))
         .collect();
-    match names.as_slice() {
-        [] => "No game here has campaigns.".into(),
-        [one] => format!("Only {one} has campaigns (`campaign=on`)."),
-        [rest @ .., last] => format!(
-            "Only {} and {last} have campaigns (`campaign=on`).",
-            rest.join(", ")
+    let said = match names.len() {
+        0 => msg!("sessions-campaigns-none"),
+        n => msg!(
+            "sessions-campaigns-only",
+            games = text::and_list_in(lang, &names),
+            count = n
         ),
-    }
+    };
+    say(lang, &said)
 }
 
 /// The carry for the seats in `order` (user ids, as the game seats them).
@@ -260,7 +263,7 @@ mod tests {
             .filter(|k| k.campaign_mode().is_some())
             .map(|k| k.name())
             .collect();
-        let text = only_campaign_games();
+        let text = only_campaign_games(Lang::En);
         assert!(!names.is_empty());
         for name in names {
             assert!(text.contains(name), "{text}");

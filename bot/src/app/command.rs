@@ -3,6 +3,9 @@
 
 use std::collections::BTreeMap;
 
+use windward_engine::i18n::{say, Lang};
+use windward_engine::msg;
+
 /// A parsed slash command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -319,39 +322,20 @@ impl Command {
     /// # Errors
     /// Unknown command or option, a missing required option, or a value of the wrong type,
     /// said in a sentence.
-    pub fn from_parts(path: &str, mut values: BTreeMap<String, Value>) -> Result<Command, String> {
-        let spec = SPECS
-            .iter()
-            .find(|s| s.path == path)
-            .ok_or_else(|| format!("There is no command `/{path}`."))?;
-        for name in values.keys() {
-            if !spec.options.iter().any(|o| o.name == name) {
-                return Err(format!("`/{path}` has no option `{name}`."));
-            }
-        }
-        for o in spec.options {
-            match values.get(o.name) {
-                None if o.required => {
-                    return Err(format!("`/{path}` needs the option `{}`.", o.name))
-                }
-                None => {}
-                Some(v) => {
-                    let ok = matches!(
-                        (o.kind, v),
-                        (Text | Choice(_), Value::Text(_))
-                            | (Flag, Value::Flag(_))
-                            | (User, Value::User(_))
-                            | (Integer, Value::Integer(_))
-                    );
-                    if !ok {
-                        return Err(format!(
-                            "The option `{}` of `/{path}` has the wrong type.",
-                            o.name
-                        ));
-                    }
-                }
-            }
-        }
+    pub fn from_parts(path: &str, values: BTreeMap<String, Value>) -> Result<Command, String> {
+        Command::from_parts_in(path, values, Lang::En)
+    }
+
+    /// [`Command::from_parts`], its refusal said in `lang` (the caller's).
+    ///
+    /// # Errors
+    /// As [`Command::from_parts`].
+    pub fn from_parts_in(
+        path: &str,
+        mut values: BTreeMap<String, Value>,
+        lang: Lang,
+    ) -> Result<Command, String> {
+        check(path, &values, lang)?;
         let computer = matches!(values.get("computer"), Some(Value::Flag(true)));
         let remind = match values.get("remind") {
             Some(Value::Integer(n)) => Some(*n),
@@ -463,10 +447,55 @@ impl Command {
             "play" => Command::Play {
                 action: text("action"),
             },
-            _ => return Err(format!("There is no command `/{path}`.")),
+            _ => return Err(say(lang, &msg!("turns-no-command", command = path))),
         };
         Ok(command)
     }
+}
+
+/// Checks `values` against `path`'s [`CommandSpec`]: a refusal in `lang` for an
+/// unknown command or option, a missing required option, or a value of the wrong type.
+fn check(path: &str, values: &BTreeMap<String, Value>, lang: Lang) -> Result<(), String> {
+    let no_command = || say(lang, &msg!("turns-no-command", command = path));
+    let spec = SPECS
+        .iter()
+        .find(|s| s.path == path)
+        .ok_or_else(no_command)?;
+    for name in values.keys() {
+        if !spec.options.iter().any(|o| o.name == name) {
+            return Err(say(
+                lang,
+                &msg!("turns-no-option", command = path, option = name.as_str()),
+            ));
+        }
+    }
+    for o in spec.options {
+        match values.get(o.name) {
+            None if o.required => {
+                return Err(say(
+                    lang,
+                    &msg!("turns-needs-option", command = path, option = o.name),
+                ))
+            }
+            None => {}
+            Some(v) => {
+                let ok = matches!(
+                    (o.kind, v),
+                    (Text | Choice(_), Value::Text(_))
+                        | (Flag, Value::Flag(_))
+                        | (User, Value::User(_))
+                        | (Integer, Value::Integer(_))
+                );
+                if !ok {
+                    return Err(say(
+                        lang,
+                        &msg!("turns-option-wrong-type", command = path, option = o.name),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn optional_user(values: &BTreeMap<String, Value>, name: &str) -> Option<u64> {

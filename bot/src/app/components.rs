@@ -4,7 +4,9 @@ use super::*;
 
 /// A move button with no seat, or a seat the game does not have: the bot drew no such
 /// button, so it acts for nobody.
-const NOT_ISSUED: &str = "That button isn't one I gave you. Use `/game status` for a fresh board.";
+fn not_issued() -> Msg {
+    msg!("turns-button-not-issued")
+}
 
 impl App {
     pub(super) async fn component(
@@ -16,7 +18,7 @@ impl App {
     ) -> Result<Response, Fail> {
         let Some(id) = ComponentId::decode(custom_id) else {
             warn!(custom_id = %clip(custom_id, 100), "undecodable component id");
-            return refuse("That button isn't one I recognise (it may be damaged or from an old version). Use `/game status` for a fresh board.");
+            return refuse(msg!("turns-button-undecodable"));
         };
         match &id.code {
             Code::Hand => self.hand(caller, Some(&id)).await,
@@ -43,8 +45,8 @@ impl App {
                 let session = self.session_for_click(caller, &id).await?;
                 if caller.user_id != session.host_id {
                     let seats = self.store.seats(session.id).await?;
-                    let host = text::host_name(&seats, session.host_id);
-                    return refuse(format!("That button is for the host, {host}."));
+                    let host = text::host_name(caller.lang, &seats, session.host_id);
+                    return refuse(msg!("turns-button-for-host", host = host));
                 }
                 let Some(seq) = id.seq else {
                     return refuse(out_of_date());
@@ -70,11 +72,11 @@ impl App {
             Code::Play(notation) => self.click_play(caller, &id, notation, message).await,
             Code::NextMission => match values {
                 [mission] => self.next_mission(caller, &id, mission).await,
-                _ => refuse("Please choose exactly one mission."),
+                _ => refuse(msg!("turns-menu-one-mission")),
             },
             Code::Menu(_) => match values {
                 [value] => self.click_play(caller, &id, value, message).await,
-                _ => refuse("Please choose exactly one option."),
+                _ => refuse(msg!("turns-menu-one-option")),
             },
         }
     }
@@ -87,7 +89,7 @@ impl App {
     ) -> Result<SessionRow, Fail> {
         match self.store.session(id.session).await? {
             Some(s) if s.channel_id == caller.channel_id => Ok(s),
-            _ => refuse("That button doesn't belong to a game in this channel. Use `/game status` for a fresh board."),
+            _ => refuse(msg!("turns-button-other-channel")),
         }
     }
 
@@ -100,22 +102,20 @@ impl App {
     ) -> Result<Response, Fail> {
         let session = self.session_for_click(caller, id).await?;
         let Some(token) = id.seq else {
-            return refuse(
-                "That button isn't one I recognise. Use `/game status` for a fresh board.",
-            );
+            return refuse(msg!("turns-button-unknown"));
         };
         // Every move button the bot draws names its seat; only a menu shared by several
         // seats deciding at once names none. An unbound button (a forged id, or one
         // posted before seats were bound) acts for nobody.
         if id.seat.is_none() && matches!(id.code, Code::Play(_)) {
-            return refuse(NOT_ISSUED);
+            return refuse(not_issued());
         }
         if let Some(owner) = id.seat {
             // A seat's buttons are its player's alone; the id is untrusted, so this only
             // ever refuses: the move itself is always the caller's own.
             let seats = self.store.seats(session.id).await?;
             if !seats.iter().any(|s| s.seat == owner) {
-                return refuse(NOT_ISSUED);
+                return refuse(not_issued());
             }
             let mine = seats.iter().find(|s| s.user_id == caller.user_id);
             if mine.is_some_and(|m| m.seat != owner) {
@@ -150,19 +150,19 @@ impl App {
     ) -> Result<Response, Fail> {
         let old = self.session_for_click(caller, id).await?;
         if old.status != Status::Finished {
-            return refuse("A rematch can start once this game has finished.");
+            return refuse(msg!("turns-rematch-not-finished"));
         }
         let old_seats = self.store.seats(old.id).await?;
         if !old_seats.iter().any(|s| s.user_id == caller.user_id) {
-            return refuse("Only the players of that game can start a rematch.");
+            return refuse(msg!("turns-rematch-not-playing"));
         }
         // The same table again: same game and options (a campaign's carry is written
         // again at the start), the same host (not whoever clicked), everyone still
         // playing at the end seated in a lobby, so nobody is dealt in before they are
         // ready and the host may shuffle the seats.
         let options = campaign::without(&old.options, &[windward_engine::options::CARRY.key]);
-        let headline = "**Rematch!** Everyone from the last game is seated;";
-        self.reseat(caller, &old, &old_seats, &options, headline)
+        let headline = say(old.lang, &msg!("turns-rematch-headline"));
+        self.reseat(caller, &old, &old_seats, &options, &headline)
             .await
     }
 
@@ -208,6 +208,12 @@ impl App {
         let mut lobby = lobby_message(&new, &seats);
         let mut news = Text::from(headline);
         news.push(" ");
+        // The host's name goes where the language puts it: the sentence is said
+        // around a mark, then split there.
+        const HOST: &str = "\u{1}";
+        let starts = say(new.lang, &msg!("turns-reseat-host-starts", host = HOST));
+        let (before, after) = starts.split_once(HOST).unwrap_or((starts.as_str(), ""));
+        news.push(before);
         if host.0 == caller.user_id {
             news.push(&format!("**{}**", escape(&host.1)));
         } else {
@@ -215,7 +221,7 @@ impl App {
             news.mention(host.0, &host.1);
             lobby.pings = vec![host.0];
         }
-        news.push(" starts it with **Start**. Anyone who'd rather sit out can **Leave**.");
+        news.push(after);
         lobby.content = news;
         info!(
             session = new.id,

@@ -75,17 +75,17 @@ impl App {
         let session = self.lobby_for(caller, None).await?;
         let kind = session.kind;
         if !kind.computer_players() {
-            return refuse(format!(
-                "{} has no computer player yet: its seats are for people.",
-                kind.name()
+            return refuse(msg!(
+                "sessions-no-computer-yet",
+                game = kind.name_in(caller.lang)
             ));
         }
         if caller.user_id != session.host_id {
-            return refuse("Only the host can seat a computer player.");
+            return refuse(msg!("sessions-computer-host-only"));
         }
         let seats = self.store.seats(session.id).await?;
         let Some(n) = (0..MAX).find(|n| !seats.iter().any(|s| s.user_id == user_id(*n))) else {
-            return refuse(format!("A table seats at most {MAX} computers."));
+            return refuse(msg!("sessions-computers-max", max = MAX));
         };
         let (_, max) = kind.check_options(&session.options).unwrap_or((1, 25));
         match self
@@ -94,13 +94,8 @@ impl App {
             .await?
         {
             Write::Done(_) => {}
-            Write::Full => {
-                return refuse(format!(
-                    "This game is full ({}).",
-                    text::count(max, "player")
-                ))
-            }
-            _ => return refuse("The game started before the computer could sit down."),
+            Write::Full => return refuse(msg!("refused-game-full", players = max)),
+            _ => return refuse(msg!("sessions-computer-too-late")),
         }
         self.lobby_changed(
             &session,
@@ -132,7 +127,7 @@ impl App {
     /// Plays the computer's stretch in session `id`: order after order until the game
     /// waits for someone else (or ends), then one board for all of it. Returns whether
     /// anything was played.
-    pub(super) async fn computer_turn(&self, id: i64, note: Option<String>) -> Result<bool, Fail> {
+    pub(super) async fn computer_turn(&self, id: i64, note: Option<Msg>) -> Result<bool, Fail> {
         if !self.computer_busy_begin(id) {
             // Another task is already playing this stretch.
             return Ok(false);
@@ -142,7 +137,7 @@ impl App {
         result
     }
 
-    async fn computer_stretch(&self, id: i64, mut note: Option<String>) -> Result<bool, Fail> {
+    async fn computer_stretch(&self, id: i64, mut note: Option<Msg>) -> Result<bool, Fail> {
         let mut first_before = None;
         let mut last: Option<Moved> = None;
         let mut narrated = false;

@@ -248,16 +248,14 @@ impl App {
             let missed = self.store.missed_deadline(id, row.seat).await?;
             if missed >= after {
                 return Ok(self
-                    .stand_in(id, timeout.seat, &seats, Absence::Missed(missed))
+                    .stand_in(id, timeout.seat, Absence::Missed(missed))
                     .await?
                     .then_some(session.channel_id));
             }
         }
         let caller = Caller::seated(&session, row);
-        let note = format!(
-            "⏰ {} didn't answer in time.",
-            text::with_names(&timeout.seat.tag(), &seats)
-        );
+        // A line of narration: each reader reads it in their language.
+        let note = msg!("schedule-deadline-missed", player = timeout.seat.tag());
         info!(
             session = id,
             seat = timeout.seat.0,

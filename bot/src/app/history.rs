@@ -21,7 +21,7 @@ impl App {
             },
         };
         if session.status == Status::Lobby {
-            return refuse("The game hasn't started yet, so nothing has happened to look back on.");
+            return refuse(msg!("turns-look-back-not-started"));
         }
         Ok(session)
     }
@@ -36,48 +36,52 @@ impl App {
         let seats = self.store.seats(session.id).await?;
         let log = self.store.log(session.id).await?;
         if log.is_empty() {
-            return Ok(Response::one(Message::to_caller(format!(
-                "**{}** has just begun: no moves yet.",
-                session.kind.name()
+            return Ok(Response::one(Message::to_caller(say(
+                caller.lang,
+                &msg!("turns-log-empty", game = session.kind.name_in(caller.lang)),
             ))));
         }
         let pages = log_pages(
             &log_entries(&log, &seats, session.kind.has_private_view(), caller.lang),
             LOG_PAGE_BUDGET,
+            caller.lang,
         );
         let count = pages.len();
         let page = match page {
             None => count,
             Some(p) if (1..=count as i64).contains(&p) => p as usize,
-            Some(p) => {
-                return refuse(format!(
-                    "There's no page {p}: this log has {} (newest last).",
-                    text::count(count, "page")
-                ))
-            }
+            Some(p) => return refuse(msg!("turns-log-no-page", page = p, pages = count)),
         };
         let shown = &pages[page - 1];
-        let mut out = Text::from(format!(
-            "**{}**: moves {}–{} of {} (page {page} of {count}",
-            session.kind.name(),
-            shown.first,
-            shown.last,
-            log.len(),
-        ));
-        out.push(if page > 1 {
-            "; `/game log page:1` for the first)"
+        let head = if page > 1 {
+            msg!(
+                "turns-log-head-later",
+                game = session.kind.name_in(caller.lang),
+                first = shown.first.to_string(),
+                last = shown.last.to_string(),
+                total = log.len().to_string(),
+                page = page,
+                pages = count
+            )
         } else {
-            ")"
-        });
+            msg!(
+                "turns-log-head",
+                game = session.kind.name_in(caller.lang),
+                first = shown.first.to_string(),
+                last = shown.last.to_string(),
+                total = log.len().to_string(),
+                page = page,
+                pages = count
+            )
+        };
+        let mut out = Text::from(say(caller.lang, &head));
         for line in &shown.lines {
             out.push("\n").append(line.clone());
         }
         if log.iter().any(|r| r.stand_in) {
-            out.note("🤖 the computer played it for an absent player");
+            out.note(&say(caller.lang, &msg!("turns-log-stand-in-key")));
         }
-        out.note(
-            "`/game replay move:N` shows the board after move N · `/game verify` checks the dice",
-        );
+        out.note(&say(caller.lang, &msg!("turns-log-footer")));
         Ok(Response::one(Message::to_caller(out.clip(1990))))
     }
 
@@ -91,26 +95,41 @@ impl App {
             .ok()
             .filter(|n| (0..=log.len()).contains(n))
         else {
-            return refuse(format!(
-                "Move {number} isn't in this game: pick 0 (the start) to {}.",
-                log.len()
+            return refuse(msg!(
+                "turns-replay-bad-move",
+                number = number.to_string(),
+                last = log.len().to_string()
             ));
         };
         let players = self.game_of(&session).await?.players();
         let game = replay_to(&session, players, &log[..n])?;
         let mut out = if n == 0 {
-            Text::from(format!("**{}** as it began.", session.kind.name()))
+            Text::from(say(
+                caller.lang,
+                &msg!(
+                    "turns-replay-start",
+                    game = session.kind.name_in(caller.lang)
+                ),
+            ))
         } else {
-            let mut t = Text::from(format!(
-                "**{}** after move {n} of {}: ",
-                session.kind.name(),
-                log.len()
+            let mut t = Text::from(say(
+                caller.lang,
+                &msg!(
+                    "turns-replay-after",
+                    game = session.kind.name_in(caller.lang),
+                    number = n.to_string(),
+                    total = log.len().to_string()
+                ),
             ));
+            t.push(" ");
             t.append(move_words(&log[n - 1], &seats, caller.lang));
             t
         };
         if n < log.len() {
-            out.note(&format!("`/game replay move:{}` for the next one", n + 1));
+            out.note(&say(
+                caller.lang,
+                &msg!("turns-replay-next", number = (n + 1).to_string()),
+            ));
         }
         let mut message = Message::to_caller(out.clip(1990));
         message.image = self.board.public_image(&game, &seats, caller.lang).await;
@@ -122,22 +141,18 @@ impl App {
     pub(super) async fn game_verify(&self, caller: &Caller) -> Result<Response, Fail> {
         let session = self.game_to_look_back_on(caller).await?;
         let Some(salt) = &session.seed_salt else {
-            return refuse(
-                "This game began before Windward sealed its seeds, so there is nothing to check it against.",
-            );
+            return refuse(msg!("turns-verify-no-seal"));
         };
         let sealed = record::commitment(session.seed, salt);
         let today = record::day_of(self.clock.now_ms());
         let daily_open = record::daily_of(&session.options).is_some_and(|day| *day >= *today);
         if session.status == Status::Active || daily_open {
-            let when = if daily_open {
-                "when the day is over (UTC), so nobody can sail today's daily voyage knowing it"
+            let said = if daily_open {
+                msg!("turns-verify-sealed-daily", sealed = sealed.to_string())
             } else {
-                "when the game ends"
+                msg!("turns-verify-sealed", sealed = sealed.to_string())
             };
-            return Ok(Response::one(Message::to_caller(format!(
-                "🔒 Every die, draw and shuffle of this game comes from a seed fixed before the first move, sealed as\n`{sealed}`\n(SHA-256). It is revealed {when}; then `/game verify` replays every move from it."
-            ))));
+            return Ok(Response::one(Message::to_caller(say(caller.lang, &said))));
         }
         let seats = self.store.seats(session.id).await?;
         let log = self.store.log(session.id).await?;
@@ -151,17 +166,34 @@ impl App {
             return Err(Fail::Corrupt(format!("session {}: no salt", session.id)));
         };
         Ok(Response::one(Message::to_caller(match record.verify() {
-            Ok(done) => format!(
-                "✅ **Verified.** The seed `{}` with salt `{salt}` gives the commitment shown when the game began:\n`{sealed}`\nReplaying all {} from it gives every die, draw and shuffle the table was shown{}.\n-# Check it yourself: SHA-256 of `windward-seed-v1:{salt}:{}`; a server admin can export the whole record with `windward export --session {}` and anyone can replay it with `windward verify`.",
-                session.seed,
-                text::count(done.actions, "move"),
-                if done.finished { ", and the same result" } else { "" },
-                session.seed,
-                session.id,
-            ),
+            Ok(done) => {
+                let verified = if done.finished {
+                    msg!(
+                        "turns-verify-ok-finished",
+                        seed = session.seed.to_string(),
+                        salt = salt.to_string(),
+                        sealed = sealed.to_string(),
+                        moves = done.actions,
+                        session = session.id.to_string()
+                    )
+                } else {
+                    msg!(
+                        "turns-verify-ok",
+                        seed = session.seed.to_string(),
+                        salt = salt.to_string(),
+                        sealed = sealed.to_string(),
+                        moves = done.actions,
+                        session = session.id.to_string()
+                    )
+                };
+                say(caller.lang, &verified)
+            }
             Err(wrong) => {
                 warn!(session = session.id, %wrong, "a game record does not verify");
-                format!("⚠️ **This game does not verify:** {wrong}. (A rule may have changed since it was played; a server admin can run `windward doctor`.)")
+                say(
+                    caller.lang,
+                    &msg!("turns-verify-wrong", wrong = wrong.to_string()),
+                )
             }
         })))
     }
@@ -185,7 +217,7 @@ impl App {
     ) -> Result<Response, Fail> {
         let session = self.session_for_click(caller, id).await?;
         if !matches!(session.status, Status::Finished | Status::Aborted) {
-            return refuse("The animation is made when the game is over.");
+            return refuse(msg!("turns-strip-not-over"));
         }
         let seats = self.store.seats(session.id).await?;
         let log = self.store.log(session.id).await?;
@@ -225,26 +257,32 @@ impl App {
             Ok(Ok(apng)) => apng,
             Ok(Err(e)) => {
                 warn!(error = %e, session = session.id, "the game's animation failed");
-                return refuse("I couldn't draw this game's animation, sorry. `/game replay move:N` shows any move.");
+                return refuse(msg!("turns-strip-failed"));
             }
             Err(e) => {
                 warn!(error = %e, "the animation task failed");
-                return refuse("I couldn't draw this game's animation, sorry. `/game replay move:N` shows any move.");
+                return refuse(msg!("turns-strip-failed"));
             }
         };
-        let mut message = Message::to_caller(format!(
-            "🎞 **{}**, {} in {}.",
-            session.kind.name(),
-            text::count(log.len(), "move"),
-            text::count(turns.saturating_sub(1).max(1), "turn")
+        let mut message = Message::to_caller(say(
+            lang,
+            &msg!(
+                "turns-strip-caption",
+                game = session.kind.name_in(lang),
+                moves = log.len(),
+                turns = turns.saturating_sub(1).max(1)
+            ),
         ));
         message.image = Some(reply::Image::new(
             "game.png",
             apng,
-            format!(
-                "{}, the whole game as an animation: the board after each turn, {} in all.",
-                session.kind.name(),
-                text::count(log.len(), "move")
+            say(
+                lang,
+                &msg!(
+                    "turns-strip-alt",
+                    game = session.kind.name_in(lang),
+                    moves = log.len()
+                ),
             ),
         ));
         Ok(Response::one(message))
@@ -260,11 +298,8 @@ fn turn_states(session: &SessionRow, players: usize, log: &[LogRow]) -> Result<V
     let mut states = vec![game.clone()];
     let mut holder = game.turn_holder();
     for (actor, action) in &actions {
-        game.apply_logged(*actor, action).map_err(|e| {
-            Fail::Refuse(Msg::raw(format!(
-                "This game's log no longer replays with today's rules ({e}), so I can't draw it."
-            )))
-        })?;
+        game.apply_logged(*actor, action)
+            .map_err(|e| Fail::Refuse(msg!("turns-strip-no-replay", error = e.to_string())))?;
         let now = game.turn_holder();
         if now != holder || now.is_none() {
             states.push(game.clone());
@@ -342,7 +377,10 @@ fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool, lang: Lang) -> 
             Some(line) => head.push(&line),
             None => {
                 let who = text::seat_name(seats, Seat(row.seat));
-                head.push(&format!("**{}** made a private move.", escape(&who)))
+                head.push(&say(
+                    lang,
+                    &msg!("turns-log-private-move", player = escape(&who)),
+                ))
             }
         };
         head.push(" · ");
@@ -363,7 +401,11 @@ fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool, lang: Lang) -> 
         } else {
             format!("{first}–{}.", last.seq)
         };
-        let mut head = Text::from(format!("{number} **{}** is choosing… · ", escape(&who)));
+        let mut head = Text::from(say(
+            lang,
+            &msg!("turns-log-choosing", number = number, player = escape(&who)),
+        ));
+        head.push(" · ");
         head.time(last.at_ms);
         entries.push(Entry {
             first,
@@ -377,7 +419,7 @@ fn log_entries(log: &[LogRow], seats: &[SeatRow], secrets: bool, lang: Lang) -> 
 /// The entries in pages of at most `budget` characters, newest last. Entries are never
 /// cut: one longer than a page goes on over the next pages, line by line, and a line
 /// longer than a page (none is, in practice) is cut at a word.
-fn log_pages(entries: &[Entry], budget: usize) -> Vec<Entry> {
+fn log_pages(entries: &[Entry], budget: usize, lang: Lang) -> Vec<Entry> {
     let mut pages: Vec<Entry> = Vec::new();
     let mut page: Option<(Entry, usize)> = None;
     for entry in entries {
@@ -395,7 +437,10 @@ fn log_pages(entries: &[Entry], budget: usize) -> Vec<Entry> {
                 }
                 let mut lines = Vec::new();
                 if i > 0 {
-                    lines.push(Text::from(format!("{}. (continued)", entry.first)));
+                    lines.push(Text::from(say(
+                        lang,
+                        &msg!("turns-log-continued", number = entry.first.to_string()),
+                    )));
                 }
                 let used = lines.iter().map(|l: &Text| l.budget() + 1).sum();
                 page = Some((
@@ -430,7 +475,10 @@ fn move_words(row: &LogRow, seats: &[SeatRow], lang: Lang) -> Text {
     if said.is_empty() {
         // A private choice, or a pick on the way to a move: say only who made it.
         let who = text::seat_name(seats, Seat(row.seat));
-        Text::from(format!("**{}** made a choice.", escape(&who)))
+        Text::from(say(
+            lang,
+            &msg!("turns-replay-a-choice", player = escape(&who)),
+        ))
     } else {
         Text::from(said.join(" "))
     }
@@ -450,11 +498,7 @@ pub(super) fn replay_to(
         session.seed,
         actions.iter().map(|(a, v)| (*a, v)),
     )
-    .map_err(|e| {
-        Fail::Refuse(Msg::raw(format!(
-            "This game's log no longer replays with today's rules ({e}), so I can't draw that board. A server admin can run `windward doctor`."
-        )))
-    })
+    .map_err(|e| Fail::Refuse(msg!("turns-replay-no-replay", error = e.to_string())))
 }
 
 /// The log's actions as the engine replays them: who, and the game's own action.
@@ -536,6 +580,7 @@ mod tests {
         let pages = log_pages(
             &log_entries(&log, &seats(), true, Lang::En),
             LOG_PAGE_BUDGET,
+            Lang::En,
         );
         assert!(pages.len() > 2, "{}", pages.len());
         let all: Vec<String> = pages.iter().map(page_text).collect();
@@ -563,6 +608,7 @@ mod tests {
             &log_pages(
                 &log_entries(&log, &seats(), false, Lang::En),
                 LOG_PAGE_BUDGET,
+                Lang::En,
             )[0],
         );
         assert!(open.contains("1–2. **alice**'s frigate fires"), "{open}");
@@ -573,6 +619,7 @@ mod tests {
             &log_pages(
                 &log_entries(&log, &seats(), true, Lang::En),
                 LOG_PAGE_BUDGET,
+                Lang::En,
             )[0],
         );
         assert!(

@@ -5,6 +5,8 @@
 //! passes, a player is asked to answer out of turn, or the game ends. The decision is
 //! here, in one pure function, so it is tested without any platform.
 
+use windward_engine::i18n::{say, Lang};
+use windward_engine::msg;
 use windward_engine::{Match, Seat, Viewer};
 
 /// What a move does to the public channel.
@@ -79,7 +81,7 @@ pub const NARRATION_LINES: usize = 8;
 /// whole, so a battle's every roll stays on the board that shows it, and the lines
 /// before it up to [`NARRATION_LINES`] in all, with a note of how many earlier ones
 /// were left out (`/game log` has them).
-pub fn last_lines(moves: &[Vec<String>]) -> Vec<String> {
+pub fn last_lines(moves: &[Vec<String>], lang: Lang) -> Vec<String> {
     let Some((last, earlier)) = moves.split_last() else {
         return Vec::new();
     };
@@ -90,9 +92,9 @@ pub fn last_lines(moves: &[Vec<String>]) -> Vec<String> {
         earlier.len()
     } else {
         let kept = room.saturating_sub(1);
-        out.push(format!(
-            "…{} earlier lines not shown (`/game log` has them)",
-            earlier.len() - kept
+        out.push(say(
+            lang,
+            &msg!("turns-earlier-lines", lines = earlier.len() - kept),
         ));
         kept
     };
@@ -209,19 +211,19 @@ mod tests {
     fn long_narration_keeps_the_newest_lines_and_the_last_move_whole() {
         let one_line_moves: Vec<Vec<String>> =
             (1..=20).map(|n| vec![format!("line {n}")]).collect();
-        let shown = last_lines(&one_line_moves);
+        let shown = last_lines(&one_line_moves, Lang::En);
         assert_eq!(shown.len(), NARRATION_LINES);
         assert!(shown[0].starts_with("…13 earlier lines"), "{shown:?}");
         assert_eq!(shown.last().unwrap(), "line 20");
         let three: Vec<String> = one_line_moves[..3].iter().flatten().cloned().collect();
-        assert_eq!(last_lines(&one_line_moves[..3]), three);
+        assert_eq!(last_lines(&one_line_moves[..3], Lang::En), three);
         // A battle of 30 rolls after two moves: every roll is shown, the rest noted.
         let mut moves = one_line_moves[..2].to_vec();
         moves.push((1..=30).map(|n| format!("roll {n}")).collect());
-        let shown = last_lines(&moves);
+        let shown = last_lines(&moves, Lang::En);
         assert_eq!(shown.len(), 31, "{shown:?}");
         assert!(shown[0].starts_with("…2 earlier lines"), "{shown:?}");
         assert_eq!(shown[1], "roll 1");
-        assert!(last_lines(&[]).is_empty());
+        assert!(last_lines(&[], Lang::En).is_empty());
     }
 }

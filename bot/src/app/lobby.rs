@@ -101,9 +101,7 @@ impl App {
                 let open = self.store.open_session_in(caller.channel_id).await?;
                 return match open {
                     Some(open) => refuse(self.channel_busy(&open).await?),
-                    None => {
-                        refuse("Someone else just changed this channel's game; please try again.")
-                    }
+                    None => refuse(msg!("sessions-channel-changed")),
                 };
             }
         };
@@ -226,21 +224,20 @@ impl App {
         }
     }
 
-    pub(super) async fn channel_busy(&self, open: &SessionRow) -> Result<String, Fail> {
+    /// Why a new game can't open here: `open` runs in the channel (said in the
+    /// language of whoever is refused).
+    pub(super) async fn channel_busy(&self, open: &SessionRow) -> Result<Msg, Fail> {
         let seats = self.store.seats(open.id).await?;
-        let host = seats
+        let host: Msg = seats
             .iter()
             .find(|s| s.user_id == open.host_id)
-            .map_or("someone".to_string(), |s| escape(&s.name));
-        let state = if open.status == Status::Lobby {
-            "is gathering players for"
+            .map_or(msg!("sessions-someone"), |s| Msg::raw(escape(&s.name)));
+        let said = if open.status == Status::Lobby {
+            msg!("sessions-busy-lobby")
         } else {
-            "is playing"
+            msg!("sessions-busy-playing")
         };
-        Ok(format!(
-            "This channel already {state} **{}** (host: {host}). Only one game runs per channel: finish it, ask the host or someone with *Manage Channel* to `/game abort` it, or start yours in another channel or a thread.",
-            open.kind.name()
-        ))
+        Ok(said.with("game", game_name(open.kind)).with("host", host))
     }
 
     pub(super) async fn lobby_for(
@@ -335,7 +332,7 @@ impl App {
         let session = self.lobby_for(caller, from.map(|f| f.0)).await?;
         if caller.user_id != session.host_id {
             let seats = self.store.seats(session.id).await?;
-            let host = text::host_name(&seats, session.host_id);
+            let host = text::host_name(caller.lang, &seats, session.host_id);
             return refuse(msg!("refused-only-host-starts", host = host));
         }
         let kind = session.kind;
@@ -522,6 +519,16 @@ pub(super) fn lobby_message(session: &SessionRow, seats: &[SeatRow]) -> Message 
             },
         ])],
         pings: Vec::new(),
+    }
+}
+
+/// A game's name in whatever language it is said in (what [`GameKind::name_in`] gives).
+fn game_name(kind: GameKind) -> Msg {
+    let id = format!("name-{}", kind.id());
+    if windward_engine::i18n::has(Lang::En, &id) {
+        Msg::new(id)
+    } else {
+        Msg::raw(kind.name())
     }
 }
 

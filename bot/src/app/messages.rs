@@ -12,15 +12,18 @@ fn game_list() -> String {
 
 /// The refusal for a game id or name nobody knows: the closest game first when the
 /// text looks like a typo of one ("Did you mean `zeppelin-attack`?"), then the games.
-pub(super) fn unknown_game(game: &str) -> String {
-    let guess = closest_game(game)
-        .map(|k| format!(" Did you mean `{}` ({})?", k.id(), k.name()))
-        .unwrap_or_default();
-    format!(
-        "I don't know the game `{}`.{guess} I can run: {}.",
-        clip(&game.replace('`', ""), 40),
-        game_list()
-    )
+pub(super) fn unknown_game(game: &str) -> Msg {
+    let typed = clip(&game.replace('`', ""), 40);
+    match closest_game(game) {
+        Some(k) => msg!(
+            "turns-unknown-game-guess",
+            game = typed,
+            id = k.id(),
+            name = k.name(),
+            games = game_list()
+        ),
+        None => msg!("turns-unknown-game", game = typed, games = game_list()),
+    }
 }
 
 /// The game whose id or name `text` is nearest to, by edit distance (`strsim`'s optimal
@@ -79,21 +82,27 @@ pub(super) fn rules(game: &str, lang: Lang) -> Result<Response, Fail> {
             .iter()
             .filter(|o| o.key != windward_engine::options::CARRY.key)
             .map(|o| {
-                format!(
-                    "`{}={}` — {} (default: {})",
-                    o.key, o.values, o.help, o.default
+                say(
+                    lang,
+                    &msg!(
+                        "turns-rules-option",
+                        key = o.key,
+                        values = o.values,
+                        help = o.help,
+                        default = o.default
+                    ),
                 )
             })
             .collect();
         fields.push(Field {
-            name: "Options for /game new".into(),
+            name: say(lang, &msg!("turns-rules-options")),
             value: clip(&lines.join("\n"), 1024),
             inline: false,
         });
     }
     Ok(Response::one(Message::to_caller(String::new()).with_embed(
         Embed {
-            title: format!("{} — rules summary", kind.name()),
+            title: say(lang, &msg!("turns-rules-title", game = kind.name_in(lang))),
             description: clip(kind.rules(lang), 4000),
             fields,
             colour: 0x0072B2,
@@ -163,6 +172,8 @@ mod tests {
         for nothing in ["chess", "", "  ", "monopoly", "x"] {
             assert_eq!(closest_game(nothing), None, "{nothing}");
         }
-        assert!(unknown_game("zepelin").contains("Did you mean `zeppelin-attack`"));
+        assert!(unknown_game("zepelin")
+            .english()
+            .contains("Did you mean `zeppelin-attack`"));
     }
 }

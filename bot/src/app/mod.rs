@@ -398,7 +398,7 @@ impl App {
             Err(Fail::Refuse(reason)) => Response::refuse(say(caller.lang, &reason)),
             Err(e) => {
                 error!(error = %e, channel = caller.channel_id, "request failed");
-                Response::refuse("Sorry — something went wrong on my side, and nothing was changed. Please try again in a moment.")
+                Response::refuse(say(caller.lang, &msg!("turns-went-wrong")))
             }
         }
     }
@@ -459,10 +459,7 @@ impl App {
                 place,
             } => {
                 if language.is_some() || place.is_some() {
-                    return Ok(Response::refuse(say(
-                        caller.lang,
-                        &msg!("language-alone"),
-                    )));
+                    return Ok(Response::refuse(say(caller.lang, &msg!("language-alone"))));
                 }
                 self.settings(caller, remind, dm, timezone, quiet).await
             }
@@ -480,8 +477,8 @@ impl App {
                 new: Some(_),
                 computer: true,
                 ..
-            } => refuse("Give the seat to someone (`new:`) or to the computer (`computer:true`), not both. Nothing has changed."),
-            Command::GameReplace { new: None, .. } => refuse("Say who takes the seat: `new:` someone, or `computer:true` for the computer until they're back. Nothing has changed."),
+            } => refuse(msg!("turns-replace-both")),
+            Command::GameReplace { new: None, .. } => refuse(msg!("turns-replace-nobody")),
             Command::GameReplace {
                 old,
                 new: Some(new),
@@ -506,7 +503,7 @@ impl App {
             Command::TurnMove { player, position } => {
                 let seat = self.seat_of_user(caller, player).await?;
                 let Some(position) = u8::try_from(position).ok().filter(|p| *p >= 1) else {
-                    return refuse("Positions start at 1.");
+                    return refuse(msg!("turns-move-position-from-one"));
                 };
                 self.play_typed(
                     caller,

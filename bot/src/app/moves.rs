@@ -66,15 +66,15 @@ impl App {
             Some(id) => self.session_for_click(caller, id).await?,
             None => match self.store.open_session_in(caller.channel_id).await? {
                 Some(s) => s,
-                None => return refuse("There's no game in this channel, so there's no hand to show. Start one with `/game new`."),
+                None => return refuse(msg!("turns-hand-no-game")),
             },
         };
         if session.status == Status::Lobby {
-            return refuse("The game hasn't started yet, so nothing has been dealt.");
+            return refuse(msg!("turns-hand-not-started"));
         }
         let seats = self.store.seats(session.id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
-            return refuse("You're not playing in this game, so you have no hand here.");
+            return refuse(msg!("turns-hand-not-playing"));
         };
         let game = self.game_of(&session).await?;
         let news: Vec<String> = self
@@ -98,14 +98,21 @@ impl App {
             )
             .await;
         if session.kind.has_private_view() {
-            if let Some(button) = self.private_web_button(&session, me.seat).await {
+            if let Some(button) = self
+                .private_web_button(&session, me.seat, caller.lang)
+                .await
+            {
                 web::add_button(&mut view, button);
             }
         }
         if me.stand_in && session.status == Status::Active {
             view.content
-                .note("🤖 The computer is playing your seat until you're back: press **I'm back** (or `/back`) to play it yourself.");
-            if let Some(button) = stand_ins::back_button(&session, Seat(me.seat), "🙋 I'm back") {
+                .note(&say(caller.lang, &msg!("turns-hand-stand-in")));
+            if let Some(button) = stand_ins::back_button(
+                &session,
+                Seat(me.seat),
+                &say(caller.lang, &msg!("button-back")),
+            ) {
                 web::add_button(&mut view, button);
             }
         }
@@ -184,10 +191,8 @@ impl App {
         }
         let seats = self.store.seats(session.id).await?;
         if caller.user_id != session.host_id {
-            let host = text::host_name(&seats, session.host_id);
-            return refuse(format!(
-                "Only the host, {host}, can skip a player (or `/game replace` them)."
-            ));
+            let host = text::host_name(caller.lang, &seats, session.host_id);
+            return refuse(msg!("turns-skip-only-host", host = host));
         }
         let answer = match target {
             Some(seat) => game
@@ -199,9 +204,9 @@ impl App {
             },
         };
         let Some((seat, notation)) = answer else {
-            return refuse(format!(
-                "There's nothing to skip in {} right now: no decision has a default answer.",
-                session.kind.name()
+            return refuse(msg!(
+                "turns-skip-nothing",
+                game = session.kind.name_in(caller.lang)
             ));
         };
         let Some(row) = seats.iter().find(|s| s.seat == seat.0) else {
@@ -211,14 +216,14 @@ impl App {
             )));
         };
         if computer::is_computer(row.user_id) {
-            return refuse("The computer is about to answer: there's nothing to skip.");
+            return refuse(msg!("turns-skip-computer-answers"));
         }
         let absent = Caller::seated(&session, row);
         // The note names no move: a default answer may involve what the player holds.
-        let note = format!(
-            "⏭ **{}**, the host, skipped {}: the game's default answer was played for them.",
-            escape(&caller.name),
-            text::with_names(&seat.tag(), &seats)
+        let note = msg!(
+            "turns-skip-note",
+            host = escape(&caller.name),
+            player = seat.tag()
         );
         let expect = match arrived {
             Some((id, seq)) if id == session.id => Expect::Seq(seq),
@@ -238,9 +243,9 @@ impl App {
             Err(Fail::Refuse(reason)) if reason == out_of_date() => return refuse(moved_on()),
             other => other?,
         };
-        Ok(Response::one(Message::to_caller(format!(
-            "⏭ Skipped **{}**: their default answer was played, and the board shows it.",
-            escape(&row.name)
+        Ok(Response::one(Message::to_caller(say(
+            caller.lang,
+            &msg!("turns-skip-done", player = escape(&row.name)),
         ))))
     }
 
@@ -257,7 +262,7 @@ impl App {
         session_id: i64,
         expect: Expect,
         intent: Intent<'_>,
-        note: Option<String>,
+        note: Option<Msg>,
         from: Option<OnMessage>,
     ) -> Result<Response, Fail> {
         let returned = self.back_from_stand_in(session_id, caller).await?;
@@ -287,7 +292,7 @@ impl App {
         session_id: i64,
         expect: Expect,
         intent: Intent<'_>,
-        note: Option<String>,
+        note: Option<Msg>,
         from: Option<OnMessage>,
     ) -> Result<Response, Fail> {
         let moved = self
@@ -305,7 +310,7 @@ impl App {
         session_id: i64,
         expect: Expect,
         intent: Intent<'_>,
-        note: Option<String>,
+        note: Option<Msg>,
         from: Option<OnMessage>,
     ) -> Result<Moved, Fail> {
         // Whether the caller was deciding for themselves when the command was read: a
@@ -453,20 +458,14 @@ impl App {
         let load = timing::phase(Phase::Load);
         let session = self.session(session_id).await?;
         match session.status {
-            Status::Lobby => {
-                return refuse(
-                    "The game hasn't started yet: the host starts it with `/game start`.",
-                )
-            }
-            Status::Finished | Status::Aborted => return refuse("That game is over."),
+            Status::Lobby => return refuse(msg!("turns-move-not-started")),
+            Status::Finished | Status::Aborted => return refuse(msg!("turns-move-game-over")),
             Status::Active => {}
         }
         let seats = self.store.seats(session.id).await?;
         load.done();
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id).cloned() else {
-            return refuse(
-                "You're not playing in this game. You can watch, and join the next one!",
-            );
+            return refuse(msg!("turns-move-not-playing"));
         };
         Ok((session, seats, me))
     }
@@ -771,9 +770,9 @@ impl App {
                 .messages
                 .push(Message::to_caller(clip(&private.join("\n"), 1900)));
         } else if from.is_none() {
-            response.messages.push(Message::to_caller(format!(
-                "Done: `{}`. The board in the channel shows it.",
-                notation.replace('`', "")
+            response.messages.push(Message::to_caller(say(
+                text::seat_lang(seats, actor),
+                &msg!("turns-move-done", action = notation.replace('`', "")),
             )));
         }
         Ok(response)
@@ -798,7 +797,7 @@ impl App {
             })
             .filter(|lines| !lines.is_empty())
             .collect();
-        Ok(live::last_lines(&moves))
+        Ok(live::last_lines(&moves, session.lang))
     }
 
     /// Posts a new live board (it may ping), records it, and retires the old one's
@@ -963,7 +962,7 @@ fn answer_draws_view(before: &Match, game: &Match, seat: Seat, from: Option<OnMe
 }
 
 /// Whether a move's events (and its note) tell the public anything.
-fn events_narrate(events: &[windward_engine::Event], note: &Option<String>) -> bool {
+fn events_narrate(events: &[windward_engine::Event], note: &Option<Msg>) -> bool {
     note.is_some()
         || events
             .iter()

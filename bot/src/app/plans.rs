@@ -41,21 +41,20 @@ fn deciders(seats: &[SeatRow], proposer: u8) -> Vec<&SeatRow> {
 /// another move, else why not. A plan grows only past moves that draw on no chance
 /// and show nothing new (`Applied::undoable`), so adding to it can never tell the
 /// proposer what a die or a card would do; and only while the proposer still acts.
-fn plan_so_far(game: &mut Match, seat: Seat, plan: &Proposal) -> Option<String> {
-    const WITHDRAW: &str = "`/plan withdraw` takes it back.";
+fn plan_so_far(game: &mut Match, seat: Seat, plan: &Proposal) -> Option<Msg> {
     for step in plan.notation.lines() {
         match game.apply_notation(Actor::player(seat), step) {
             Ok(applied) if applied.undoable => {}
             Ok(_) => {
-                return Some(format!(
-                    "Your plan ends with a move that draws on chance, shows something new or hands the turn on ({}): it is played once the others agree, and you go on from there. {WITHDRAW}",
-                    plan.label
+                return Some(msg!(
+                    "schedule-plan-ends-with-chance",
+                    label = plan.label.as_str()
                 ))
             }
             Err(_) => {
-                return Some(format!(
-                    "Your plan ({}) no longer fits the game as it stands. {WITHDRAW}",
-                    plan.label
+                return Some(msg!(
+                    "schedule-plan-no-longer-fits",
+                    label = plan.label.as_str()
                 ))
             }
         }
@@ -142,7 +141,7 @@ impl App {
         if !public {
             return match open {
                 None => Ok(Proposed::PlayNow),
-                Some(_) => refuse("A private choice can't join a plan the table reads: it is yours to make once the plan is played (`/plan withdraw` takes the plan back)."),
+                Some(_) => refuse(msg!("schedule-plan-private-choice")),
             };
         }
         let label = match &choice {
@@ -168,12 +167,15 @@ impl App {
         if open.is_some() {
             // The same players are asked, about a longer plan: the board says so.
             self.refresh_proposals(session.id).await?;
-            return Ok(Proposed::Waiting(Response::one(Message::to_caller(
-                format!(
-                    "📝 Added to your plan: {labels}. {} must agree to the whole of it again.",
-                    text::and_list(&names)
+            return Ok(Proposed::Waiting(Response::one(Message::to_caller(say(
+                caller.lang,
+                &msg!(
+                    "schedule-plan-added",
+                    labels = labels.as_str(),
+                    names = text::and_list_in(caller.lang, &names),
+                    count = names.len()
                 ),
-            ))));
+            )))));
         }
         // The others must act now: a new board, pinging them.
         let mut lead = Text::from("📝 ");
@@ -184,20 +186,28 @@ impl App {
             lead.mention(other.user_id, &other.name);
         }
         lead.push(&format!(
-            ": **{}** proposes a move. Agree or object below.\n",
-            escape(&me.name)
+            "{}\n",
+            say(
+                session.lang,
+                &msg!("schedule-plan-proposed-lead", name = escape(&me.name))
+            )
         ));
         let pings: Vec<u64> = others.iter().map(|s| s.user_id).collect();
         self.post_fresh_board(&session, lead, pings).await?;
         let deadline = if before.timeouts().iter().any(|t| t.seat == seat) {
-            ", or when your deadline passes with no objection"
+            "yes"
         } else {
-            ""
+            "no"
         };
-        Ok(Proposed::Waiting(Response::one(Message::to_caller(format!(
-            "📝 Proposed to the table: {label}. It's played when {} {}{deadline}. Moves you make now join the plan, played together as one; `/plan withdraw` takes it back.",
-            text::and_list(&names),
-            if names.len() == 1 { "agrees" } else { "all agree" }
+        Ok(Proposed::Waiting(Response::one(Message::to_caller(say(
+            caller.lang,
+            &msg!(
+                "schedule-plan-proposed",
+                label = label.as_str(),
+                names = text::and_list_in(caller.lang, &names),
+                count = names.len(),
+                deadline = deadline
+            ),
         )))))
     }
 
@@ -212,14 +222,13 @@ impl App {
         made_at: Option<u64>,
         verdict: Verdict,
     ) -> Result<Response, Fail> {
-        const SETTLED: &str =
-            "That proposal is settled: it was played, withdrawn or objected to. The board shows what is open now.";
+        let settled = || msg!("schedule-plan-settled");
         if session.status != Status::Active {
-            return refuse(SETTLED);
+            return refuse(settled());
         }
         let seats = self.store.seats(session.id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
-            return refuse("Only the game's players agree to its proposals.");
+            return refuse(msg!("schedule-plan-not-a-player"));
         };
         let open = self.store.proposals(session.id).await?;
         let open: Vec<&Proposal> = open
@@ -228,21 +237,13 @@ impl App {
             .filter(|p| p.seat != me.seat || proposer.is_some())
             .collect();
         let proposal = match open.as_slice() {
-            [] if proposer.is_none() => {
-                return refuse("There's no proposal open for you to answer.")
-            }
-            [] => return refuse(SETTLED),
+            [] if proposer.is_none() => return refuse(msg!("schedule-plan-none-open")),
+            [] => return refuse(settled()),
             [one] => (*one).clone(),
-            _ => {
-                return refuse(
-                    "Several proposals are open: name whose you mean (`player:`), or use the buttons on the board.",
-                )
-            }
+            _ => return refuse(msg!("schedule-plan-several-open")),
         };
         if proposal.seat == me.seat {
-            return refuse(
-                "It's your own proposal: the others decide. A move of yours adds to it; `/plan withdraw` takes it back.",
-            );
+            return refuse(msg!("schedule-plan-own"));
         }
         let proposer_row = seats
             .iter()
@@ -260,7 +261,7 @@ impl App {
                     .drop_proposal(session.id, proposal.seat, proposal.seq)
                     .await?
                 {
-                    return refuse(SETTLED);
+                    return refuse(settled());
                 }
                 info!(
                     session = session.id,
@@ -269,21 +270,28 @@ impl App {
                 );
                 let mut lead = Text::from("✋ ");
                 lead.mention(proposer_row.user_id, &proposer_row.name);
-                lead.push(&format!(
-                    ": **{}** objects to your proposal ({})",
-                    escape(&me.name),
-                    proposal.label
-                ));
-                match note.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-                    Some(note) => lead.push(&format!(": “{}”", escape(&clip(note, 300)))),
-                    None => lead.push("."),
+                let said = match note.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+                    Some(note) => msg!(
+                        "schedule-plan-objected-lead",
+                        name = escape(&me.name),
+                        label = proposal.label.as_str(),
+                        note = escape(&clip(note, 300))
+                    ),
+                    None => msg!(
+                        "schedule-plan-objected-lead-no-note",
+                        name = escape(&me.name),
+                        label = proposal.label.as_str()
+                    ),
                 };
-                lead.push(" Your move again.\n");
+                lead.push(&format!("{}\n", say(session.lang, &said)));
                 self.post_fresh_board(&session, lead, vec![proposer_row.user_id])
                     .await?;
-                Ok(Response::one(Message::to_caller(format!(
-                    "✋ You objected; **{}** has been told.",
-                    escape(&proposer_row.name)
+                Ok(Response::one(Message::to_caller(say(
+                    caller.lang,
+                    &msg!(
+                        "schedule-plan-you-objected",
+                        name = escape(&proposer_row.name)
+                    ),
                 ))))
             }
             Verdict::Agree => {
@@ -292,7 +300,7 @@ impl App {
                     .agree_to_proposal(session.id, proposal.seat, proposal.seq, me.seat)
                     .await?
                 else {
-                    return refuse(SETTLED);
+                    return refuse(settled());
                 };
                 let waiting: Vec<&SeatRow> = deciders(&seats, proposal.seat)
                     .into_iter()
@@ -304,20 +312,29 @@ impl App {
                         .filter(|s| proposal.agreed.contains(&s.seat))
                         .map(|s| format!("**{}**", escape(&s.name)))
                         .collect();
-                    let note = format!("✅ Agreed by {}.", text::and_list(&agreed));
+                    // The names are listed the table's way; the line reads in each
+                    // reader's language.
+                    let note = msg!(
+                        "schedule-plan-agreed-by",
+                        names = text::and_list_in(session.lang, &agreed)
+                    );
                     self.play_proposal(&session, &proposal, note).await?;
-                    return Ok(Response::one(Message::to_caller(
-                        "✅ Everyone agreed: the move is played.",
-                    )));
+                    return Ok(Response::one(Message::to_caller(say(
+                        caller.lang,
+                        &msg!("schedule-plan-everyone-agreed"),
+                    ))));
                 }
                 self.refresh_proposals(session.id).await?;
                 let names: Vec<String> = waiting
                     .iter()
                     .map(|s| format!("**{}**", escape(&s.name)))
                     .collect();
-                Ok(Response::one(Message::to_caller(format!(
-                    "✅ You agree. Still waiting for {}.",
-                    text::and_list(&names)
+                Ok(Response::one(Message::to_caller(say(
+                    caller.lang,
+                    &msg!(
+                        "schedule-plan-you-agree",
+                        names = text::and_list_in(caller.lang, &names)
+                    ),
                 ))))
             }
         }
@@ -335,16 +352,14 @@ impl App {
             return refuse(no_game_here());
         };
         if !session.kind.plans_together(&session.options) {
-            return refuse(
-                "This game's moves aren't proposed first: it was started without `plan=together`.",
-            );
+            return refuse(msg!("schedule-plan-not-together"));
         }
         let proposer = match player {
             None => None,
             Some(user) => {
                 let seats = self.store.seats(session.id).await?;
                 let Some(seat) = seats.iter().find(|s| s.user_id == user) else {
-                    return refuse("That player has no seat in this game.");
+                    return refuse(msg!("schedule-plan-no-seat"));
                 };
                 Some(seat.seat)
             }
@@ -361,7 +376,7 @@ impl App {
         &self,
         session: &SessionRow,
         proposal: &Proposal,
-        note: String,
+        note: Msg,
     ) -> Result<(), Fail> {
         let seats = self.store.seats(session.id).await?;
         let Some(row) = seats.iter().find(|s| s.seat == proposal.seat) else {
@@ -419,9 +434,15 @@ impl App {
         let mut lead = Text::from("📝 ");
         lead.mention(row.user_id, &row.name);
         lead.push(&format!(
-            ": your plan ({}) stopped where the game refused it: {}\n",
-            proposal.label,
-            text::with_names(&say(session.lang, &reason), &seats)
+            "{}\n",
+            say(
+                session.lang,
+                &msg!(
+                    "schedule-plan-stopped-lead",
+                    label = proposal.label.as_str(),
+                    reason = text::with_names(&say(session.lang, &reason), &seats)
+                )
+            )
         ));
         let session = self.session(session.id).await?;
         self.post_fresh_board(&session, lead, vec![row.user_id])
@@ -437,15 +458,15 @@ impl App {
         let mine = seats.iter().find(|s| s.user_id == caller.user_id);
         let open = self.store.proposals(session.id).await?;
         let Some(plan) = mine.and_then(|me| open.iter().find(|p| p.seat == me.seat)) else {
-            return refuse("You have no plan open to take back.");
+            return refuse(msg!("schedule-plan-nothing-to-withdraw"));
         };
         self.store
             .drop_proposal(session.id, plan.seat, plan.seq)
             .await?;
         self.refresh_proposals(session.id).await?;
-        Ok(Response::one(Message::to_caller(format!(
-            "Taken back: {}. Nothing was played; your move again.",
-            plan.label
+        Ok(Response::one(Message::to_caller(say(
+            caller.lang,
+            &msg!("schedule-plan-withdrawn", label = plan.label.as_str()),
         ))))
     }
 
@@ -460,12 +481,8 @@ impl App {
         let Some(proposal) = open.into_iter().find(|p| p.seat == seat.0) else {
             return Ok(false);
         };
-        self.play_proposal(
-            session,
-            &proposal,
-            "⏰ No objection before the deadline: the proposal is played.".into(),
-        )
-        .await?;
+        self.play_proposal(session, &proposal, msg!("schedule-plan-played-at-deadline"))
+            .await?;
         Ok(true)
     }
 
@@ -488,6 +505,7 @@ impl App {
             }
         };
         let several = open.len() > 1;
+        let lang = session.lang;
         for proposal in &open {
             let name = text::seat_name(seats, Seat(proposal.seat));
             let waiting: Vec<String> = deciders(seats, proposal.seat)
@@ -495,25 +513,48 @@ impl App {
                 .filter(|s| !proposal.agreed.contains(&s.seat))
                 .map(|s| format!("**{}**", escape(&s.name)))
                 .collect();
-            let mut line = format!("\n📝 **{}** proposes: {}", escape(&name), proposal.label);
+            let mut line = format!(
+                "\n{}",
+                say(
+                    lang,
+                    &msg!(
+                        "schedule-plan-line",
+                        name = escape(&name),
+                        label = proposal.label.as_str()
+                    )
+                )
+            );
             let agreed: Vec<String> = seats
                 .iter()
                 .filter(|s| proposal.agreed.contains(&s.seat))
                 .map(|s| format!("**{}**", escape(&s.name)))
                 .collect();
             if !agreed.is_empty() {
-                line.push_str(&format!(" · ✅ {}", text::and_list(&agreed)));
+                line.push_str(&format!(" · ✅ {}", text::and_list_in(lang, &agreed)));
             }
             if !waiting.is_empty() {
-                line.push_str(&format!(" · waiting for {}", text::and_list(&waiting)));
+                line.push_str(&format!(
+                    " {}",
+                    say(
+                        lang,
+                        &msg!(
+                            "schedule-plan-line-waiting",
+                            names = text::and_list_in(lang, &waiting)
+                        )
+                    )
+                ));
             }
             message.content.push(&line);
-            for (agree, label) in [(true, "✅ Agree"), (false, "✋ Object")] {
-                let label = if several {
-                    format!("{label}: {}", clip(&name, 30))
-                } else {
-                    label.to_string()
+            for agree in [true, false] {
+                let said = match (agree, several) {
+                    (true, false) => msg!("schedule-plan-button-agree"),
+                    (false, false) => msg!("schedule-plan-button-object"),
+                    (true, true) => msg!("schedule-plan-button-agree-to", name = clip(&name, 30)),
+                    (false, true) => {
+                        msg!("schedule-plan-button-object-to", name = clip(&name, 30))
+                    }
                 };
+                let label = clip(&say(lang, &said), 80);
                 let id = ComponentId {
                     session: session.id,
                     seq: Some(proposal.seq),

@@ -431,11 +431,7 @@ impl App {
             p.remind_hours = match hours {
                 -1 => None,
                 h @ 0..=720 => u32::try_from(h).ok(),
-                _ => {
-                    return refuse(
-                        "`remind` is a number of hours from 0 (never) to 720 (30 days), or -1 for each game's own.",
-                    )
-                }
+                _ => return refuse(msg!("schedule-settings-bad-remind")),
             };
         }
         if let Some(dm) = dm {
@@ -452,9 +448,9 @@ impl App {
                     p.timezone = Some(zone.iana_name().unwrap_or(name).to_string());
                 }
                 Err(_) => {
-                    return refuse(format!(
-                        "I don't know the time zone `{}`. Use a name like `Europe/Warsaw`, `America/New_York` or `UTC`.",
-                        clip(&name.replace('`', ""), 40)
+                    return refuse(msg!(
+                        "schedule-settings-bad-timezone",
+                        zone = clip(&name.replace('`', ""), 40)
                     ))
                 }
             }
@@ -466,38 +462,52 @@ impl App {
             };
         }
         if p.quiet.is_some() && p.timezone.is_none() {
-            return refuse("Quiet hours are on your own clock: add your `timezone` too (for example `Europe/Warsaw`).");
+            return refuse(msg!("schedule-settings-quiet-needs-timezone"));
         }
         if changed {
             self.store.set_player(caller.user_id, &p).await?;
         }
-        let mut text = Text::from(if changed {
-            "Saved. Your settings, the same in every server:\n"
+        // The caller reads it: in their language, one setting a line.
+        let lang = caller.lang;
+        let line = |m: Msg| format!("{}\n", say(lang, &m));
+        let mut text = Text::from(&line(if changed {
+            msg!("schedule-settings-saved")
         } else {
-            "Your settings, the same in every server:\n"
-        });
-        text.push(&match p.remind_hours {
-            None => "• Reminders: after each game's own interval (24 hours unless its host chose otherwise)\n".to_string(),
-            Some(0) => "• Reminders: never\n".to_string(),
-            Some(h) => format!("• Reminders: after **{h} hour{}** of waiting on you\n", if h == 1 { "" } else { "s" }),
-        });
-        text.push(match (p.dm, p.dm_closed) {
-            (false, _) => "• Direct messages: off\n",
-            (true, false) => "• Direct messages: on (the second reminder also comes privately)\n",
-            (true, true) => "• Direct messages: Discord refused the last one (your privacy settings); allow them, then `/settings dm:true`\n",
-        });
-        match (&p.timezone, p.quiet) {
-            (Some(zone), Some((from, to))) => {
-                text.push(&format!(
-                    "• Quiet hours: **{from:02}:00–{to:02}:00** in {zone}: no reminders then; deadlines still run\n"
-                ));
+            msg!("schedule-settings-shown")
+        }));
+        text.push(&line(match p.remind_hours {
+            None => msg!("schedule-settings-remind-game"),
+            Some(0) => msg!("schedule-settings-remind-never"),
+            Some(h) => msg!("schedule-settings-remind-hours", hours = h),
+        }));
+        text.push(&line(match (p.dm, p.dm_closed) {
+            (false, _) => msg!("schedule-settings-dm-off"),
+            (true, false) => msg!("schedule-settings-dm-on"),
+            (true, true) => msg!("schedule-settings-dm-refused"),
+        }));
+        text.push(&line(match (&p.timezone, p.quiet) {
+            (Some(zone), Some((from, to))) => msg!(
+                "schedule-settings-quiet",
+                from = format!("{from:02}:00"),
+                to = format!("{to:02}:00"),
+                zone = zone.as_str()
+            ),
+            (Some(zone), None) => msg!("schedule-settings-zone-no-quiet", zone = zone.as_str()),
+            _ => msg!("schedule-settings-no-quiet"),
+        }));
+        if !changed {
+            // The language this channel's games speak: its own choice, else its
+            // server's, else the server's Discord locale, else English.
+            let mut here = self.store.language(caller.channel_id).await?;
+            if here.is_none() {
+                if let Some(guild) = caller.guild_id {
+                    here = self.store.language(guild).await?.or(caller.server_lang);
+                }
             }
-            (Some(zone), None) => {
-                text.push(&format!("• Time zone: {zone}; no quiet hours\n"));
-            }
-            _ => {
-                text.push("• Quiet hours: none (set `timezone` and `quiet`, e.g. `22-08`)\n");
-            }
+            text.push(&line(msg!(
+                "schedule-settings-language",
+                language = here.unwrap_or_default().native_name()
+            )));
         }
         Ok(Response::one(Message::to_caller(text)))
     }
@@ -512,7 +522,7 @@ impl App {
         reason: Option<String>,
     ) -> Result<Response, Fail> {
         if !(1..=30).contains(&days) {
-            return refuse("`days` is from 1 to 30. Use `/back` when you're back sooner.");
+            return refuse(msg!("schedule-away-bad-days"));
         }
         let reason = reason
             .map(|r| clip(r.trim(), 100))
@@ -524,12 +534,11 @@ impl App {
             .await?;
         let games = self.refresh_games_of(caller.user_id, true).await?;
         let mut text = Text::from(format!(
-            "💤 You're away in every game ({}), back ",
-            text::count(games, "game")
+            "{} ",
+            say(caller.lang, &msg!("schedule-away-start", games = games))
         ));
-        text.time(until).push(
-            ": no reminders, and each game's deadlines for you wait until you're back, up to its `away-days` (7 days unless its host chose otherwise). The table sees that you're away. `/back` ends it.",
-        );
+        text.time(until)
+            .push(&say(caller.lang, &msg!("schedule-away-end")));
         Ok(Response::one(Message::to_caller(text)))
     }
 
@@ -538,11 +547,12 @@ impl App {
         self.store.set_away(caller.user_id, None, None).await?;
         let taken = self.take_seats_back(caller).await?;
         self.refresh_games_of(caller.user_id, false).await?;
-        let mut reply = String::from("Welcome back! Reminders are on again; deadlines already set keep the time your away gave them.");
+        let mut reply = say(caller.lang, &msg!("schedule-back"));
         if taken > 0 {
-            reply.push_str(&format!(
-                " The computer no longer plays for you: your seat in {} is yours again.",
-                text::count(taken, "game")
+            reply.push(' ');
+            reply.push_str(&say(
+                caller.lang,
+                &msg!("schedule-back-seats", games = taken),
             ));
         }
         Ok(Response::one(Message::to_caller(reply)))
@@ -613,7 +623,7 @@ impl App {
 }
 
 /// Reads quiet hours: `22-08` (or `22:00-08:00`), or `off`.
-fn parse_quiet(text: &str) -> Result<Option<(u8, u8)>, String> {
+fn parse_quiet(text: &str) -> Result<Option<(u8, u8)>, Msg> {
     let text = text.trim();
     if matches!(text.to_ascii_lowercase().as_str(), "off" | "none" | "no") {
         return Ok(None);
@@ -624,15 +634,15 @@ fn parse_quiet(text: &str) -> Result<Option<(u8, u8)>, String> {
         part.parse::<u8>().ok().filter(|h| *h < 24)
     };
     let explain = || {
-        format!(
-            "I couldn't read quiet hours `{}`: write them as two hours, from-to, like `22-08` (10 pm to 8 am), or `off`.",
-            clip(&text.replace('`', ""), 20)
+        msg!(
+            "schedule-settings-bad-quiet",
+            quiet = clip(&text.replace('`', ""), 20)
         )
     };
     let (from, to) = text.split_once('-').ok_or_else(explain)?;
     match (hour(from), hour(to)) {
         (Some(from), Some(to)) if from != to => Ok(Some((from, to))),
-        (Some(_), Some(_)) => Err("Quiet hours must start and end at different hours.".into()),
+        (Some(_), Some(_)) => Err(msg!("schedule-settings-quiet-same-hours")),
         _ => Err(explain()),
     }
 }
@@ -798,9 +808,18 @@ mod tests {
         assert_eq!(parse_quiet("22-08"), Ok(Some((22, 8))));
         assert_eq!(parse_quiet(" 22:00-08:00 "), Ok(Some((22, 8))));
         assert_eq!(parse_quiet("OFF"), Ok(None));
-        assert!(parse_quiet("25-08").unwrap_err().contains("from-to"));
-        assert!(parse_quiet("late").unwrap_err().contains("from-to"));
-        assert!(parse_quiet("8-8").unwrap_err().contains("different"));
+        assert!(parse_quiet("25-08")
+            .unwrap_err()
+            .english()
+            .contains("from-to"));
+        assert!(parse_quiet("late")
+            .unwrap_err()
+            .english()
+            .contains("from-to"));
+        assert!(parse_quiet("8-8")
+            .unwrap_err()
+            .english()
+            .contains("different"));
     }
 
     #[test]

@@ -22,16 +22,17 @@ impl App {
             return refuse(no_game_here());
         };
         if session.status != Status::Active {
-            return refuse("The game hasn't started yet: there's nothing to roll back.");
+            return refuse(msg!("turns-rollback-not-started"));
         }
         let seats = self.store.seats(session.id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
-            return refuse("Only the game's players can ask to roll it back.");
+            return refuse(msg!("turns-rollback-not-playing"));
         };
         let Some(to) = u64::try_from(number).ok().filter(|n| *n < session.seq) else {
-            return refuse(format!(
-                "Move {number} isn't behind us: pick 0 (the start) to {}. `/game log` numbers the moves.",
-                session.seq.saturating_sub(1)
+            return refuse(msg!(
+                "turns-rollback-bad-move",
+                number = number.to_string(),
+                last = session.seq.saturating_sub(1).to_string()
             ));
         };
         self.store
@@ -46,7 +47,7 @@ impl App {
         if self.rollback_passes(&session, &seats, &vote).await? {
             // Nobody else to ask (the others are computers, or there are none).
             return self
-                .roll_back(&session, &seats, &vote)
+                .roll_back(&session, &seats, &vote, caller.lang)
                 .await
                 .map(|text| Response::one(Message::to_caller(text)));
         }
@@ -68,31 +69,34 @@ impl App {
         agree: bool,
     ) -> Result<Response, Fail> {
         let session = self.session_for_click(caller, id).await?;
-        const OVER: &str = "This vote is over: the game moved on, or it was settled. Ask again with `/game rollback` if it still matters.";
+        let over = || msg!("turns-rollback-vote-over");
         let Some(at_seq) = id.seq else {
-            return refuse(OVER);
+            return refuse(over());
         };
         let open = self.store.rollback_vote(session.id).await?;
         let Some(vote) = open.filter(|v| v.at_seq == at_seq && session.seq == at_seq) else {
-            return refuse(OVER);
+            return refuse(over());
         };
         if session.status != Status::Active {
-            return refuse(OVER);
+            return refuse(over());
         }
         let seats = self.store.seats(session.id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
-            return refuse("Only the game's players vote on rolling it back.");
+            return refuse(msg!("turns-rollback-vote-not-playing"));
         };
         if me.seat == vote.asked_by {
-            return refuse("You asked for it: the others decide.");
+            return refuse(msg!("turns-rollback-vote-asker"));
         }
         if !agree {
             self.store.drop_rollback(session.id, at_seq).await?;
             info!(session = session.id, "a rollback was refused");
-            let text = format!(
-                "❌ **{}** would rather not: the game goes on from move {}.",
-                escape(&me.name),
-                session.seq
+            let text = say(
+                session.lang,
+                &msg!(
+                    "turns-rollback-refused",
+                    player = escape(&me.name),
+                    number = session.seq.to_string()
+                ),
             );
             return Ok(Response {
                 shows: None,
@@ -105,10 +109,12 @@ impl App {
             .agree_rollback(session.id, at_seq, me.seat)
             .await?
         else {
-            return refuse(OVER);
+            return refuse(over());
         };
         if self.rollback_passes(&session, &seats, &vote).await? {
-            let text = self.roll_back(&session, &seats, &vote).await?;
+            let text = self
+                .roll_back(&session, &seats, &vote, session.lang)
+                .await?;
             return Ok(Response {
                 shows: None,
                 clicked: Clicked::Replace(Box::new(Message::to_channel(text))),
@@ -161,9 +167,10 @@ impl App {
         let voters = self.voters(session, seats).await?;
         let asker = escape(&text::seat_name(seats, Seat(vote.asked_by)));
         let log = self.store.log(session.id).await?;
+        let lang = session.lang;
         let target = match vote.to_seq {
-            0 => "the start".to_string(),
-            n => format!("move {n}"),
+            0 => msg!("turns-rollback-the-start"),
+            n => msg!("turns-rollback-move", number = n.to_string()),
         };
         let what = log
             .iter()
@@ -172,10 +179,13 @@ impl App {
                 let said: Vec<String> = r
                     .narration
                     .iter()
-                    .map(|s| text::told(session.lang, s, seats))
+                    .map(|s| text::told(lang, s, seats))
                     .collect();
                 let said = said.join(" ");
-                format!(" (after: {})", clip(&said, 200))
+                format!(
+                    " {}",
+                    say(lang, &msg!("turns-rollback-after", said = clip(&said, 200)))
+                )
             })
             .unwrap_or_default();
         let tally: Vec<String> = voters
@@ -190,21 +200,40 @@ impl App {
                 format!("{mark} {}", escape(&s.name))
             })
             .collect();
-        let rule = if session.kind.cooperative() {
-            "more than half the table agrees"
+        let moves = usize::try_from(session.seq - vote.to_seq).unwrap_or(0);
+        let asks = if session.kind.cooperative() {
+            msg!(
+                "turns-rollback-asks-majority",
+                asker = asker,
+                target = target,
+                after = what,
+                moves = moves,
+                tally = tally.join(" · ")
+            )
         } else {
-            "everyone else agrees"
+            msg!(
+                "turns-rollback-asks-everyone",
+                asker = asker,
+                target = target,
+                after = what,
+                moves = moves,
+                tally = tally.join(" · ")
+            )
         };
-        let mut text = Text::from(format!(
-            "⏪ **{asker}** asks to take the game back to {target}{what}, undoing {}. It happens if {rule}: {}.",
-            text::count(usize::try_from(session.seq - vote.to_seq).unwrap_or(0), "move"),
-            tally.join(" · ")
-        ));
-        text.note("The seed stays the same: the same moves will draw the same cards and dice again. Any move ends the vote.");
+        let mut text = Text::from(say(lang, &asks));
+        text.note(&say(lang, &msg!("turns-rollback-seed-stays")));
         let mut message = Message::to_channel(text.clip(1900));
         let buttons: Vec<Button> = [
-            (Code::Vote(true), "Agree", ButtonStyle::Success),
-            (Code::Vote(false), "Refuse", ButtonStyle::Danger),
+            (
+                Code::Vote(true),
+                msg!("turns-rollback-button-agree"),
+                ButtonStyle::Success,
+            ),
+            (
+                Code::Vote(false),
+                msg!("turns-rollback-button-refuse"),
+                ButtonStyle::Danger,
+            ),
         ]
         .into_iter()
         .filter_map(|(code, label, style)| {
@@ -216,7 +245,7 @@ impl App {
             }
             .encode()?;
             Some(Button {
-                label: label.into(),
+                label: say(lang, &label),
                 custom_id,
                 style,
                 disabled: false,
@@ -233,6 +262,7 @@ impl App {
         session: &SessionRow,
         seats: &[SeatRow],
         vote: &RollbackVote,
+        lang: Lang,
     ) -> Result<String, Fail> {
         let current = self.game_of(session).await?;
         let players = current.players();
@@ -262,8 +292,8 @@ impl App {
             self.wake_computer();
         }
         let said = match seq {
-            0 => "⏪ The table agreed: the game is back at the start.".to_string(),
-            n => format!("⏪ The table agreed: the game is back at move {n}."),
+            0 => msg!("turns-rollback-done-start"),
+            n => msg!("turns-rollback-done", number = n.to_string()),
         };
         let lock = self.table_lock(session.id);
         let _turn = lock.lock().await;
@@ -283,9 +313,12 @@ impl App {
                 Picture::Draw,
             )
             .await;
-        board.content.note(&said);
+        board.content.note(&say(session.lang, &said));
         self.post_board(&session, board, session.board_seq, None)
             .await?;
-        Ok(format!("{said} The board is posted again below."))
+        Ok(say(
+            lang,
+            &msg!("turns-rollback-posted-again", said = say(lang, &said)),
+        ))
     }
 }

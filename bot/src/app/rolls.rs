@@ -19,9 +19,17 @@ impl App {
             Ok(roll) => roll,
             Err(e) => {
                 return refuse(format!(
-                    "{e}\nExamples: `2d6+3`, `4d6kh3`, `1d20 # initiative`, `8d10>=7`."
+                    "{e}\n{}",
+                    say(caller.lang, &msg!("turns-roll-examples"))
                 ))
             }
+        };
+        // A private roll is the roller's; a public one is read by the channel, in
+        // the language it chose (else the server's), else the roller's.
+        let lang = if private {
+            caller.lang
+        } else {
+            self.channel_lang(caller).await?
         };
         let mut description = breakdown::markdown(&roll);
         if let Some(comment) = &roll.comment {
@@ -38,22 +46,25 @@ impl App {
                 // The expression as the breakdown shows it (labels made inert: a
                 // label went into the title raw) and the roller's name escaped.
                 title: clip(
-                    &format!(
-                        "🎲 {} rolls {}",
-                        escape(&caller.name),
-                        breakdown::markdown_expression(&roll)
+                    &say(
+                        lang,
+                        &msg!(
+                            "turns-roll-title",
+                            player = escape(&caller.name),
+                            roll = breakdown::markdown_expression(&roll)
+                        ),
                     ),
                     250,
                 ),
                 description: clip(&description, 4000),
                 fields: vec![Field {
-                    name: "Total".into(),
+                    name: say(lang, &msg!("turns-roll-total")),
                     value: format!("**{}**", roll.total_text()),
                     inline: true,
                 }],
                 colour: 0x56B4E9,
                 image_in_embed: true,
-                footer: private.then(|| "Only you can see this roll.".to_string()),
+                footer: private.then(|| say(lang, &msg!("turns-roll-only-you"))),
             }),
             image: None,
             kept_image: None,
@@ -61,8 +72,22 @@ impl App {
             pings: Vec::new(),
         };
         if roll.dice_rolled() <= ROLL_IMAGE_MAX_DICE {
-            message.image = self.board.roll_image(roll, caller.name.clone()).await;
+            message.image = self.board.roll_image(roll, caller.name.clone(), lang).await;
         }
         Ok(Response::one(message))
+    }
+
+    /// The language a channel chose, else its server's, else the server's Discord
+    /// language, else the caller's own (as a new game's table picks it).
+    async fn channel_lang(&self, caller: &Caller) -> Result<Lang, Fail> {
+        if let Some(lang) = self.store.language(caller.channel_id).await? {
+            return Ok(lang);
+        }
+        if let Some(guild) = caller.guild_id {
+            if let Some(lang) = self.store.language(guild).await? {
+                return Ok(lang);
+            }
+        }
+        Ok(caller.server_lang.unwrap_or(caller.lang))
     }
 }

@@ -7,6 +7,34 @@ const LISTED: usize = 25;
 /// Games `/mygames` lists (each line has a prompt; keeps the reply inside 2000 characters).
 const MY_GAMES: u32 = 7;
 
+/// Stand in a message's words for a channel link, a moment and a mention, for
+/// [`spliced`] to put the real thing in their place, wherever a language puts them.
+const CHANNEL: char = '\u{E000}';
+const TIME: char = '\u{E001}';
+const MENTION: char = '\u{E002}';
+
+/// `words` as text, each of [`CHANNEL`], [`TIME`] and [`MENTION`] in them replaced by
+/// what `fill` adds for it.
+fn spliced(words: &str, mut fill: impl FnMut(char, &mut Text)) -> Text {
+    let mut out = Text::new();
+    let mut rest = words;
+    while let Some((at, mark)) = rest
+        .char_indices()
+        .find(|(_, c)| [CHANNEL, TIME, MENTION].contains(c))
+    {
+        out.push(&rest[..at]);
+        fill(mark, &mut out);
+        rest = &rest[at + mark.len_utf8()..];
+    }
+    out.push(rest);
+    out
+}
+
+/// A placeholder's value: the mark [`spliced`] replaces.
+fn mark(c: char) -> String {
+    c.to_string()
+}
+
 impl App {
     pub(super) async fn status(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(session) = self.store.open_session_in(caller.channel_id).await? else {
@@ -23,9 +51,7 @@ impl App {
             let mut copy = lobby_message(&session, &seats);
             copy.audience = Audience::Caller;
             copy.rows.clear();
-            copy.content = Text::from(
-                "The lobby, as it stands: join with **Join** on the lobby message in the channel, or `/game join`.",
-            );
+            copy.content = Text::from(say(caller.lang, &msg!("sessions-lobby-copy")));
             return Ok(Response::one(copy));
         }
         let seated = seats.iter().any(|s| s.user_id == caller.user_id);
@@ -47,13 +73,15 @@ impl App {
             .repost_board(&session, Text::default(), Vec::new())
             .await?
         {
-            return Ok(Response::one(Message::to_caller(
-                "Discord didn't take the board just now, so the one above stays the game's board (its buttons work) and is brought up to date as soon as Discord answers. Try again in a moment to have it at the bottom.",
-            )));
+            return Ok(Response::one(Message::to_caller(say(
+                caller.lang,
+                &msg!("sessions-board-not-taken"),
+            ))));
         }
-        Ok(Response::one(Message::to_caller(
-            "Here's the board again, at the bottom of the channel.",
-        )))
+        Ok(Response::one(Message::to_caller(say(
+            caller.lang,
+            &msg!("sessions-board-again"),
+        ))))
     }
 
     /// `/game status` after the channel's game ended: its final board, privately (the
@@ -63,9 +91,9 @@ impl App {
             return refuse(no_game_here());
         };
         if last.status == Status::Aborted {
-            return refuse(format!(
-                "No game is running here; the last one, **{}**, was aborted. Start one with `/game new`.",
-                last.kind.name()
+            return refuse(msg!(
+                "sessions-last-aborted",
+                game = last.kind.name_in(caller.lang)
             ));
         }
         let seats = self.store.seats(last.id).await?;
@@ -76,8 +104,11 @@ impl App {
         board.audience = Audience::Caller;
         board.pings.clear();
         board.content = Text::from(format!(
-            "No game is running here. This is how the last one, **{}**, ended; **Rematch** plays it again, `/game new` starts another.\n",
-            last.kind.name()
+            "{}\n",
+            say(
+                caller.lang,
+                &msg!("sessions-last-ended", game = last.kind.name_in(caller.lang))
+            )
         ))
         .joined("", board.content);
         Ok(Response::one(board))
@@ -88,10 +119,10 @@ impl App {
             return refuse(no_game_here());
         };
         if caller.user_id != session.host_id && !caller.manage_channel {
-            return refuse("Only the host or someone with the *Manage Channel* permission can abort this game.");
+            return refuse(msg!("sessions-abort-not-allowed"));
         }
         if self.store.abort(session.id).await? != Write::Done(()) {
-            return refuse("That game has already ended.");
+            return refuse(msg!("sessions-abort-already-ended"));
         }
         info!(session = session.id, "session aborted");
         if let Some(board) = session.board_message_id {
@@ -99,28 +130,32 @@ impl App {
                 warn!(error = %e, session = session.id, "could not retire the aborted board");
             }
         }
-        Ok(Response::one(Message::to_channel(format!(
-            "**{}** was aborted by **{}**. Start a new game with `/game new`.",
-            session.kind.name(),
-            escape(&caller.name)
+        Ok(Response::one(Message::to_channel(say(
+            session.lang,
+            &msg!(
+                "sessions-aborted",
+                game = session.kind.name_in(session.lang),
+                player = escape(&caller.name)
+            ),
         ))))
     }
 
     pub(super) async fn list(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(guild) = caller.guild_id else {
-            return refuse("`/game list` lists a server's games; use it in a server channel.");
+            return refuse(msg!("sessions-list-needs-server"));
         };
         let sessions = self.store.open_sessions(Some(guild)).await?;
         if sessions.is_empty() {
-            return Ok(Response::one(Message::to_caller(
-                "No games are running in this server. Start one with `/game new`.",
-            )));
+            return Ok(Response::one(Message::to_caller(say(
+                caller.lang,
+                &msg!("sessions-list-none"),
+            ))));
         }
         let mut lines = Vec::new();
         for s in sessions.iter().take(LISTED) {
             let seated = self.store.seats(s.id).await?.len();
-            let (state, players) = if s.status == Status::Lobby {
-                ("waiting for players", seated)
+            let (said, players) = if s.status == Status::Lobby {
+                (msg!("sessions-list-lobby"), seated)
             } else {
                 // Players the host removed keep their seat rows; they are not playing.
                 // (A session that can't be read is listed all the same.)
@@ -128,20 +163,29 @@ impl App {
                     .game_of(s)
                     .await
                     .map_or(seated, |m| m.players_in_play());
-                ("in progress", playing)
+                (msg!("sessions-list-playing"), playing)
             };
-            let mut line = Text::from(format!(
-                "• **{}** — {state}, {} — ",
-                s.kind.name(),
-                text::count(players, "player"),
-            ));
-            line.channel(Some(guild), s.channel_id);
-            lines.push(line);
+            let said = said
+                .with("game", s.kind.name_in(caller.lang))
+                .with("players", players)
+                .with("channel", mark(CHANNEL));
+            lines.push(spliced(&say(caller.lang, &said), |_, line| {
+                line.channel(Some(guild), s.channel_id);
+            }));
         }
         if sessions.len() > LISTED {
-            lines.push(format!("…and {} more.", sessions.len() - LISTED).into());
+            lines.push(
+                say(
+                    caller.lang,
+                    &msg!("sessions-list-more", count = sessions.len() - LISTED),
+                )
+                .into(),
+            );
         }
-        let mut list = Text::from("**Games in this server**\n");
+        let mut list = Text::from(format!(
+            "{}\n",
+            say(caller.lang, &msg!("sessions-list-title"))
+        ));
         list.append(Text::join(lines, "\n"));
         Ok(Response::one(Message::to_caller(list)))
     }
@@ -152,27 +196,30 @@ impl App {
         // One more than is listed, to know whether to say "and more".
         let sessions = self.store.sessions_of(caller.user_id, MY_GAMES + 1).await?;
         if sessions.is_empty() {
-            return Ok(Response::one(Message::to_caller(
-                "You're not in any game right now. Start one with `/game new`, or join one with `/game join` in its channel.",
-            )));
+            return Ok(Response::one(Message::to_caller(say(
+                caller.lang,
+                &msg!("sessions-mine-none"),
+            ))));
         }
         let mut mine = Vec::new();
         let mut others = Vec::new();
         for s in sessions.iter().take(MY_GAMES as usize) {
             let seats = self.store.seats(s.id).await?;
-            let mut line = Text::from(format!("• **{}** in ", s.kind.name()));
-            line.channel(s.guild_id, s.channel_id).push(" — ");
+            // The line about this game, in the caller's words, with its channel.
+            let line = |said: Msg| {
+                let said = said
+                    .with("game", s.kind.name_in(caller.lang))
+                    .with("channel", mark(CHANNEL));
+                spliced(&say(caller.lang, &said), |_, line| {
+                    line.channel(s.guild_id, s.channel_id);
+                })
+            };
             if s.status == Status::Lobby {
-                line.push(&format!(
-                    "gathering players ({} so far)",
-                    text::count(seats.len(), "player")
-                ));
-                others.push(line);
+                others.push(line(msg!("sessions-mine-gathering", players = seats.len())));
                 continue;
             }
             let Ok(game) = self.game_of(s).await else {
-                line.push("can't be read right now; `/game status` there says more.");
-                others.push(line);
+                others.push(line(msg!("sessions-mine-unreadable")));
                 continue;
             };
             let waiting = game.to_act();
@@ -183,7 +230,8 @@ impl App {
             match my_seat.filter(|seat| waiting.contains(seat)) {
                 Some(seat) => {
                     let prompt = text::with_names(&say(caller.lang, &game.prompt(seat)), &seats);
-                    line.push(&format!("⏳ **your move**: {}", clip(&prompt, 90)));
+                    let mut line =
+                        line(msg!("sessions-mine-your-move", prompt = clip(&prompt, 90)));
                     // The table's next deadline may be another seat's: then mine is
                     // my wait's own.
                     let at = match s.deadline_seat {
@@ -197,7 +245,13 @@ impl App {
                         _ => s.deadline_at,
                     };
                     if let Some(at) = at {
-                        line.push(" Times out ").time(at).push(".");
+                        let times_out = say(
+                            caller.lang,
+                            &msg!("sessions-mine-times-out", time = mark(TIME)),
+                        );
+                        line.push(" ").append(spliced(&times_out, |_, t| {
+                            t.time(at);
+                        }));
                     }
                     mine.push(line);
                 }
@@ -206,23 +260,26 @@ impl App {
                         .iter()
                         .map(|w| format!("**{}**", escape(&text::seat_name(&seats, *w))))
                         .collect();
-                    line.push(&match names.len() {
-                        0 => "the game is over.".to_string(),
-                        1..=3 => format!("waiting for {}.", names.join(", ")),
-                        n => format!("waiting for {n} players."),
-                    });
-                    others.push(line);
+                    others.push(line(match names.len() {
+                        0 => msg!("sessions-mine-over"),
+                        1..=3 => msg!("sessions-mine-waiting-for", players = names.join(", ")),
+                        n => msg!("sessions-mine-waiting-for-many", count = n),
+                    }));
                 }
             }
         }
         let mut reply = Text::from(format!(
-            "**Your games** — your move in {}:\n",
-            text::count(mine.len(), "game")
+            "{}\n",
+            say(
+                caller.lang,
+                &msg!("sessions-mine-title", games = mine.len())
+            )
         ));
         reply.append(Text::join(mine.into_iter().chain(others), "\n"));
         if sessions.len() > MY_GAMES as usize {
             reply.push(&format!(
-                "\n…and more: only the oldest {MY_GAMES} are listed."
+                "\n{}",
+                say(caller.lang, &msg!("sessions-mine-more", count = MY_GAMES))
             ));
         }
         Ok(Response::one(Message::to_caller(reply)))
@@ -232,7 +289,7 @@ impl App {
         let (session, seats, game) = self.active_game(caller.channel_id).await?;
         let waiting = game.to_act();
         if waiting.is_empty() {
-            return refuse("Nobody is to play right now: the game is over.");
+            return refuse(msg!("sessions-nobody-to-play"));
         }
         // Side-by-side voyages wait on nobody in particular: name the captains still
         // flying, ping no one.
@@ -248,10 +305,13 @@ impl App {
             }
         });
         let mut content = Text::join(lines, "\n");
-        content.note(&format!(
-            "Asked by {} in **{}**.",
-            escape(&caller.name),
-            session.kind.name()
+        content.note(&say(
+            session.lang,
+            &msg!(
+                "sessions-asked-by",
+                player = escape(&caller.name),
+                game = session.kind.name_in(session.lang)
+            ),
         ));
         let mut message = Message::to_channel(content);
         if !independent {
@@ -270,7 +330,7 @@ impl App {
             .iter()
             .find(|s| s.user_id == user)
             .map(|s| Seat(s.seat))
-            .ok_or_else(|| Fail::Refuse("That person isn't playing in this game.".into()))
+            .ok_or_else(|| Fail::Refuse(msg!("sessions-not-playing")))
     }
 
     pub(super) async fn active_game(
@@ -281,7 +341,7 @@ impl App {
             return refuse(no_game_here());
         };
         if session.status == Status::Lobby {
-            return refuse("The game hasn't started yet: the host starts it with `/game start`.");
+            return refuse(msg!("sessions-not-started"));
         }
         let seats = self.store.seats(session.id).await?;
         let game = self.game_of(&session).await?;
@@ -345,42 +405,36 @@ impl App {
             return refuse(no_game_here());
         };
         if caller.user_id != session.host_id && !caller.manage_channel {
-            return refuse("Only the host, or someone who can manage this channel, can give a seat to someone else.");
+            return refuse(msg!("sessions-replace-not-allowed"));
         }
         if computer::is_computer(new) {
-            return refuse(
-                "That's the computer: seat it with `/game join computer:true` in the lobby.",
-            );
+            return refuse(msg!("sessions-replace-computer"));
         }
         let seats = self.store.seats(session.id).await?;
         let Some(seat) = seats.iter().find(|s| s.user_id == old).cloned() else {
-            return refuse("That player has no seat in this game.");
+            return refuse(msg!("sessions-replace-no-seat"));
         };
         if old == new {
-            return refuse(format!(
-                "That's **{}** both times: a seat goes to someone new. Name the player who should take it over as `new`; nothing has changed.",
-                escape(&seat.name)
-            ));
+            return refuse(msg!("sessions-replace-same", player = escape(&seat.name)));
         }
         if let Some(theirs) = seats.iter().find(|s| s.user_id == new) {
-            return refuse(format!(
-                "**{}** already plays in this game (seat {}), and each player has one seat: give **{}**'s seat to someone who isn't playing yet. Nothing has changed.",
-                escape(&theirs.name),
-                theirs.seat + 1,
-                escape(&seat.name)
+            return refuse(msg!(
+                "sessions-replace-seated",
+                player = escape(&theirs.name),
+                seat = theirs.seat + 1,
+                old = escape(&seat.name)
             ));
         }
         let seat_tag = Seat(seat.seat);
+        let newcomer = say(session.lang, &msg!("sessions-new-player"));
         match self
             .store
-            .replace_seat(session.id, old, new, "new player")
+            .replace_seat(session.id, old, new, &newcomer)
             .await?
         {
             Write::Done(_) => {}
-            Write::AlreadySeated => {
-                return refuse("They already have a seat in this game: one seat each.")
-            }
-            _ => return refuse("That player has no seat in this game."),
+            Write::AlreadySeated => return refuse(msg!("sessions-replace-one-seat")),
+            _ => return refuse(msg!("sessions-replace-no-seat")),
         }
         info!(
             session = session.id,
@@ -388,23 +442,33 @@ impl App {
             "a seat changed hands"
         );
         let seats = self.store.seats(session.id).await?;
-        let mut text = Text::from("🔁 ");
-        text.mention(new, "new player");
-        text.push(&format!(" takes over **{}**'s seat", escape(&seat.name)));
+        // The table is told, in its language.
+        let lang = session.lang;
+        let mut said = msg!("sessions-replaced");
+        let mut view = String::new();
         if session.status == Status::Active {
-            text.push(", from where it stands");
+            said = msg!("sessions-replaced-playing");
             let game = self.game_of(&session).await?;
             if game.to_act().contains(&seat_tag) {
-                text.push(": it's their move now");
+                said = msg!("sessions-replaced-their-move");
             }
             if session.kind.has_private_view() {
-                text.push(&format!(
-                    "; **{}** (or `/hand`) shows what the seat holds",
-                    say(caller.lang, &session.kind.private_view_label())
-                ));
+                view = say(
+                    lang,
+                    &msg!(
+                        "sessions-replaced-view",
+                        label = session.kind.private_view_label()
+                    ),
+                );
             }
         }
-        text.push(".");
+        let said = said
+            .with("player", mark(MENTION))
+            .with("old", escape(&seat.name));
+        let mut text = spliced(&say(lang, &said), |_, text| {
+            text.mention(new, &newcomer);
+        });
+        text.push(&view).push(".");
         let mut message = Message::to_channel(text);
         message.pings = vec![new];
         if session.status == Status::Lobby {

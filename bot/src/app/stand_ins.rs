@@ -32,23 +32,17 @@ impl Absence {
         }
     }
 
-    /// What the table is told, `who` being the seat's player.
-    fn note(&self, who: &str) -> String {
-        match self {
-            Absence::Missed(1) => format!("⏰ {who} didn't answer in time: {UNTIL_BACK}"),
-            Absence::Missed(n) => format!("⏰ {who} missed {n} deadlines in a row: {UNTIL_BACK}"),
-            Absence::Left => format!("🚪 {who} left the game: {UNTIL_BACK}"),
-            Absence::Handed(host) => format!(
-                "🔁 **{}** handed {who}'s seat to the computer: {UNTIL_BACK}",
-                escape(host)
-            ),
-        }
+    /// What the table is told, in its language `lang`, `who` being the seat's player.
+    fn note(&self, who: String) -> Msg {
+        let said = match self {
+            Absence::Missed(1) => msg!("sessions-stand-in-missed-once"),
+            Absence::Missed(n) => msg!("sessions-stand-in-missed", count = *n),
+            Absence::Left => msg!("sessions-stand-in-left"),
+            Absence::Handed(host) => msg!("sessions-stand-in-handed", host = escape(host)),
+        };
+        said.with("player", who)
     }
 }
-
-/// How a stand-in's note ends: what happens now and how to end it.
-const UNTIL_BACK: &str =
-    "the computer plays for them until they're back (`/back`, or **I'm back** on the board).";
 
 /// The **I'm back** button for `seat`'s player.
 pub(super) fn back_button(session: &SessionRow, seat: Seat, label: &str) -> Option<Button> {
@@ -70,13 +64,7 @@ pub(super) fn back_button(session: &SessionRow, seat: Seat, label: &str) -> Opti
 impl App {
     /// A deadline ran out on `seat` once too often: the computer takes the seat and
     /// plays its decision now. Returns whether it played.
-    pub(super) async fn stand_in(
-        &self,
-        id: i64,
-        seat: Seat,
-        seats: &[SeatRow],
-        why: Absence,
-    ) -> Result<bool, Fail> {
+    pub(super) async fn stand_in(&self, id: i64, seat: Seat, why: Absence) -> Result<bool, Fail> {
         self.store.set_stand_in(id, seat.0, true).await?;
         info!(
             session = id,
@@ -84,8 +72,8 @@ impl App {
             reason = why.reason(),
             "the computer stands in for a player"
         );
-        let note = why.note(&text::with_names(&seat.tag(), seats));
-        self.computer_turn(id, Some(note)).await
+        // Narration: each reader reads it in their language, the seat's name filled in.
+        self.computer_turn(id, Some(why.note(seat.tag()))).await
     }
 
     /// `/game leave` in a game in progress, in a game with computer players: the
@@ -97,10 +85,10 @@ impl App {
     ) -> Result<Response, Fail> {
         let seats = self.store.seats(session.id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
-            return refuse("You're not playing in this game, so there's no seat to leave.");
+            return refuse(msg!("sessions-leave-not-playing"));
         };
         if me.stand_in {
-            return refuse("The computer already plays for you here. `/back` (or **I'm back** on the board) gives you your seat again.");
+            return refuse(msg!("sessions-leave-already"));
         }
         self.hand_over(session, Seat(me.seat), Absence::Left).await
     }
@@ -116,29 +104,26 @@ impl App {
             return refuse(no_game_here());
         };
         if caller.user_id != session.host_id && !caller.manage_channel {
-            return refuse("Only the host, or someone who can manage this channel, can hand a seat to the computer.");
+            return refuse(msg!("sessions-hand-not-allowed"));
         }
         if !session.kind.computer_players() {
-            return refuse(format!(
-                "{} has no computer player, so its seats are for people: give the seat to someone with `new:`.",
-                session.kind.name()
+            return refuse(msg!(
+                "sessions-hand-no-computer",
+                game = session.kind.name_in(caller.lang)
             ));
         }
         if session.status == Status::Lobby {
-            return refuse("The game hasn't started: seat a computer with `/game join computer:true`, and the player can `/game leave`.");
+            return refuse(msg!("sessions-hand-lobby"));
         }
         let seats = self.store.seats(session.id).await?;
         let Some(seat) = seats.iter().find(|s| s.user_id == old) else {
-            return refuse("That player has no seat in this game.");
+            return refuse(msg!("sessions-replace-no-seat"));
         };
         if computer::is_computer(seat.user_id) {
-            return refuse("That seat is the computer's already.");
+            return refuse(msg!("sessions-hand-already-computer"));
         }
         if seat.stand_in {
-            return refuse(format!(
-                "The computer already plays for **{}**. Nothing has changed.",
-                escape(&seat.name)
-            ));
+            return refuse(msg!("sessions-hand-already", player = escape(&seat.name)));
         }
         self.hand_over(
             &session,
@@ -161,7 +146,7 @@ impl App {
         let _turn = lock.lock().await;
         let session = self.session(session.id).await?;
         if session.status != Status::Active {
-            return refuse("This game is over: there's no seat to hand over.");
+            return refuse(msg!("sessions-hand-over"));
         }
         self.store.set_stand_in(session.id, seat.0, true).await?;
         info!(
@@ -175,15 +160,27 @@ impl App {
         if session.board_message_id.is_some() {
             self.redraw_board(&session).await?;
         }
-        let note = why.note(&text::with_names(&seat.tag(), &seats));
-        Ok(Response::one(Message::to_channel(note)))
+        let note = say(session.lang, &why.note(seat.tag()));
+        Ok(Response::one(Message::to_channel(text::with_names(
+            &note, &seats,
+        ))))
     }
 
     /// The caller is here: the computer no longer plays their seat in session `id`,
     /// and their run of missed deadlines ends. Returns whether the computer stood in
     /// for them. The caller's move (or the button) comes next and sets the clocks.
+    /// Their seat also takes the language Discord says they speak now, for the direct
+    /// messages the game sends them.
     pub(super) async fn back_from_stand_in(&self, id: i64, caller: &Caller) -> Result<bool, Fail> {
         let seats = self.store.seats(id).await?;
+        let spoke_otherwise = seats
+            .iter()
+            .any(|s| s.user_id == caller.user_id && s.lang != caller.lang);
+        if spoke_otherwise {
+            self.store
+                .set_seat_language(id, caller.user_id, caller.lang)
+                .await?;
+        }
         let Some(me) = seats
             .iter()
             .find(|s| s.user_id == caller.user_id && (s.stand_in || s.missed > 0))
@@ -265,22 +262,18 @@ impl App {
         let session = self.session_for_click(caller, id).await?;
         let seats = self.store.seats(session.id).await?;
         let Some(seat) = id.seat.and_then(|s| seats.iter().find(|r| r.seat == s)) else {
-            return refuse(
-                "That button isn't one I gave you. Use `/game status` for a fresh board.",
-            );
+            return refuse(msg!("sessions-back-not-given"));
         };
         if seat.user_id != caller.user_id {
-            return refuse(format!(
-                "That button is for **{}**: the computer plays their seat until they press it themselves.",
-                escape(&seat.name)
-            ));
+            return refuse(msg!("sessions-back-for-other", player = escape(&seat.name)));
         }
         if !self.take_seat_back(session.id, caller).await? {
-            return refuse("The computer isn't playing for you here: your seat is yours.");
+            return refuse(msg!("sessions-back-not-stood-in"));
         }
-        Ok(Response::one(Message::to_caller(
-            "Welcome back! Your seat is yours again, and so is the next decision.",
-        )))
+        Ok(Response::one(Message::to_caller(say(
+            caller.lang,
+            &msg!("sessions-welcome-back"),
+        ))))
     }
 
     /// Sets the deadlines of the session's current state again (after a seat changed

@@ -66,7 +66,7 @@ impl App {
         user: Option<u64>,
     ) -> Result<Response, Fail> {
         let Some(guild) = caller.guild_id else {
-            return refuse("Stats are kept per server: ask in a server's channel.");
+            return refuse(msg!("sessions-stats-needs-server"));
         };
         let kind = match game.map(str::trim).filter(|g| !g.is_empty()) {
             None => None,
@@ -83,27 +83,36 @@ impl App {
             .filter(|r| kind.is_none_or(|k| r.kind == k))
             .collect();
         let who = user.unwrap_or(caller.user_id);
-        let title = kind.map_or("all games".to_string(), |k| format!("**{}**", k.name()));
+        let lang = caller.lang;
+        let said = |m: Msg| say(lang, &m);
         if rows.is_empty() {
-            return Ok(Response::one(Message::to_caller(format!(
-                "📊 No finished games of {title} in this server yet."
-            ))));
+            let none = match kind {
+                None => msg!("sessions-stats-none-all"),
+                Some(k) => msg!("sessions-stats-none-game", game = k.name_in(lang)),
+            };
+            return Ok(Response::one(Message::to_caller(said(none))));
         }
-        let mut out = Text::from(format!("📊 {title} in this server"));
+        let mut out = Text::from(said(match kind {
+            None => msg!("sessions-stats-head-all"),
+            Some(k) => msg!("sessions-stats-head-game", game = k.name_in(lang)),
+        }));
         let mine: Vec<&ResultRow> = rows.iter().filter(|r| r.user_id == who).collect();
         match mine.last() {
             None => {
                 out.push(&format!(
-                    "\n{} has no finished games here yet.",
-                    if who == caller.user_id {
-                        "You have".to_string()
+                    "\n{}",
+                    said(if who == caller.user_id {
+                        msg!("sessions-stats-you-none")
                     } else {
-                        "That player".to_string()
-                    }
+                        msg!("sessions-stats-they-none")
+                    })
                 ));
             }
             Some(last) => {
-                out.push(&format!("\n**{}**:", escape(&last.name)));
+                out.push(&format!(
+                    "\n{}",
+                    said(msg!("sessions-stats-player", player = escape(&last.name)))
+                ));
                 let mut kinds: Vec<GameKind> = mine.iter().map(|r| r.kind).collect();
                 kinds.dedup();
                 let mut seen = Vec::new();
@@ -114,14 +123,28 @@ impl App {
                     seen.push(k);
                     let of: Vec<&ResultRow> =
                         mine.iter().copied().filter(|r| r.kind == k).collect();
-                    out.push(&format!("\n• {}: {}", k.name(), record_line(k, &of)));
+                    out.push(&format!(
+                        "\n{}",
+                        said(msg!(
+                            "sessions-stats-line",
+                            game = k.name_in(lang),
+                            record = record_line(lang, k, &of)
+                        ))
+                    ));
                 }
             }
         }
         for k in kind.map_or_else(|| present_kinds(&rows), |k| vec![k]) {
             let of: Vec<&ResultRow> = rows.iter().filter(|r| r.kind == k).collect();
-            if let Some(board) = leaderboard(k, &of) {
-                out.push(&format!("\n{}: {board}", k.name()));
+            if let Some(board) = leaderboard(lang, k, &of) {
+                out.push(&format!(
+                    "\n{}",
+                    said(msg!(
+                        "sessions-stats-board",
+                        game = k.name_in(lang),
+                        board = board
+                    ))
+                ));
             }
         }
         if kind.is_none_or(|k| k.option_specs().iter().any(|s| s.key == "daily")) {
@@ -130,8 +153,18 @@ impl App {
                 .iter()
                 .filter(|r| record::daily_of(&r.options) == Some(today.as_str()))
                 .collect();
-            if let Some(board) = daily.first().and_then(|r| leaderboard(r.kind, &daily)) {
-                out.push(&format!("\nToday's daily voyage ({today}): {board}"));
+            if let Some(board) = daily
+                .first()
+                .and_then(|r| leaderboard(lang, r.kind, &daily))
+            {
+                out.push(&format!(
+                    "\n{}",
+                    said(msg!(
+                        "sessions-stats-daily",
+                        day = today.as_str(),
+                        board = board
+                    ))
+                ));
             }
         }
         Ok(Response::one(Message::to_caller(out.clip(1990))))
@@ -146,14 +179,25 @@ fn present_kinds(rows: &[ResultRow]) -> Vec<GameKind> {
         .collect()
 }
 
-/// "12 games, 7 wins (58 %), streak 2 (best 4), best score 31"; for a game that names
-/// no winner (the free table) only "12 games" (and a best score, were there one).
-fn record_line(kind: GameKind, of: &[&ResultRow]) -> String {
+/// "12 games, 7 wins (58 %), streak 2 (best 4), best score 31" in `lang`; for a game
+/// that names no winner (the free table) only "12 games" (and a best score, were there
+/// one).
+fn record_line(lang: Lang, kind: GameKind, of: &[&ResultRow]) -> String {
     let games = of.len();
+    // Scores are shown as they are (a number's grouping would change English's).
+    let best_score = |score: i64| {
+        format!(
+            ", {}",
+            say(
+                lang,
+                &msg!("sessions-stats-best-score", score = score.to_string())
+            )
+        )
+    };
+    let mut line = say(lang, &msg!("sessions-stats-games", games = games));
     if !kind.has_winners() {
-        let mut line = text::count(games, "game");
         if let Some(score) = of.iter().filter_map(|r| r.score).max() {
-            line.push_str(&format!(", best score {score}"));
+            line.push_str(&best_score(score));
         }
         return line;
     }
@@ -164,30 +208,34 @@ fn record_line(kind: GameKind, of: &[&ResultRow]) -> String {
         streak = if r.won { streak + 1 } else { 0 };
         best = best.max(streak);
     }
-    let mut line = format!(
-        "{}, {} {} ({} %)",
-        text::count(games, "game"),
-        wins,
-        if kind.cooperative() {
-            "won together"
-        } else if wins == 1 {
-            "win"
-        } else {
-            "wins"
-        },
-        wins * 100 / games.max(1),
-    );
+    let percent = wins * 100 / games.max(1);
+    let won = if kind.cooperative() {
+        msg!(
+            "sessions-stats-won-together",
+            wins = wins,
+            percent = percent
+        )
+    } else {
+        msg!("sessions-stats-wins", wins = wins, percent = percent)
+    };
+    line.push_str(&format!(", {}", say(lang, &won)));
     if best > 0 {
-        line.push_str(&format!(", streak {streak} (best {best})"));
+        line.push_str(&format!(
+            ", {}",
+            say(
+                lang,
+                &msg!("sessions-stats-streak", streak = streak, best = best)
+            )
+        ));
     }
     if let Some(score) = of.iter().filter_map(|r| r.score).max() {
-        line.push_str(&format!(", best score {score}"));
+        line.push_str(&best_score(score));
     }
     line
 }
 
 /// The best tables of a co-operative game: wins first, then score ("alice & bob 31 ✓").
-fn team_board(of: &[&ResultRow]) -> Option<String> {
+fn team_board(lang: Lang, of: &[&ResultRow]) -> Option<String> {
     let mut tables: BTreeMap<i64, (Vec<String>, bool, Option<i64>)> = BTreeMap::new();
     for r in of {
         let t = tables.entry(r.session_id).or_default();
@@ -207,14 +255,19 @@ fn team_board(of: &[&ResultRow]) -> Option<String> {
             format!("{}. {}{score}{mark}", i + 1, names.join(" & "))
         })
         .collect();
-    (!lines.is_empty()).then(|| format!("best tables — {}", lines.join(" · ")))
+    (!lines.is_empty()).then(|| {
+        say(
+            lang,
+            &msg!("sessions-stats-best-tables", tables = lines.join(" · ")),
+        )
+    })
 }
 
 /// The top players: by best score in solo games that keep one, else by wins (then
 /// win rate); co-operative games rank their tables instead. `None` when nobody is on it.
-fn leaderboard(kind: GameKind, of: &[&ResultRow]) -> Option<String> {
+fn leaderboard(lang: Lang, kind: GameKind, of: &[&ResultRow]) -> Option<String> {
     if kind.cooperative() {
-        return team_board(of);
+        return team_board(lang, of);
     }
     let by_score = of.iter().all(|r| r.table == 1) && of.iter().any(|r| r.score.is_some());
     // Nobody wins a game without winners: its board ranks the games played.
@@ -256,19 +309,24 @@ fn leaderboard(kind: GameKind, of: &[&ResultRow]) -> Option<String> {
             } else if by_games {
                 format!("{}. {} {}", i + 1, escape(&p.0), p.1)
             } else {
-                format!("{}. {} {} of {}", i + 1, escape(&p.0), p.2, p.1)
+                format!(
+                    "{}. {} {}",
+                    i + 1,
+                    escape(&p.0),
+                    say(
+                        lang,
+                        &msg!("sessions-stats-wins-of", wins = p.2, games = p.1)
+                    )
+                )
             }
         })
         .collect();
-    Some(format!(
-        "{} — {}",
-        if by_score {
-            "best scores"
-        } else if by_games {
-            "most games"
-        } else {
-            "most wins"
-        },
-        names.join(" · ")
-    ))
+    let board = if by_score {
+        msg!("sessions-stats-best-scores")
+    } else if by_games {
+        msg!("sessions-stats-most-games")
+    } else {
+        msg!("sessions-stats-most-wins")
+    };
+    Some(say(lang, &board.with("players", names.join(" · "))))
 }

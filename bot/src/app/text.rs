@@ -42,15 +42,13 @@ pub fn seat_lang(seats: &[SeatRow], seat: Seat) -> Lang {
         .map_or_else(Lang::default, |s| s.lang)
 }
 
-/// The host's name in bold (for refusals that say who may), or "the host" if they
-/// no longer sit at the table.
-pub fn host_name(seats: &[SeatRow], host_id: u64) -> String {
-    seats
-        .iter()
-        .find(|s| s.user_id == host_id)
-        .map_or("the host".to_string(), |s| {
-            format!("**{}**", escape(&s.name))
-        })
+/// The host's name in bold (for refusals that say who may), or "the host" in `lang`
+/// if they no longer sit at the table.
+pub fn host_name(lang: Lang, seats: &[SeatRow], host_id: u64) -> String {
+    seats.iter().find(|s| s.user_id == host_id).map_or_else(
+        || windward_engine::i18n::say(lang, &windward_engine::msg!("turns-the-host")),
+        |s| format!("**{}**", escape(&s.name)),
+    )
 }
 
 /// Fills seat tags with bold, escaped names (for embeds and narration).

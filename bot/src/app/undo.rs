@@ -22,41 +22,35 @@ impl App {
         };
         match session.status {
             Status::Active => {}
-            Status::Lobby => {
-                return refuse("The game hasn't started yet: there's nothing to take back.")
-            }
-            _ => return refuse("That game is over: its moves stand."),
+            Status::Lobby => return refuse(msg!("turns-undo-not-started")),
+            _ => return refuse(msg!("turns-undo-game-over")),
         }
         let seats = self.store.seats(session.id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == caller.user_id) else {
-            return refuse(
-                "You're not playing in this game, so there's nothing of yours to take back.",
-            );
+            return refuse(msg!("turns-undo-not-playing"));
         };
         if let Some((id, _)) = from {
             if id.seat.is_some_and(|s| s != me.seat) {
                 let owner = escape(&text::seat_name(&seats, Seat(id.seat.unwrap_or(0))));
-                return refuse(format!(
-                    "That **Undo** is **{owner}**'s: only a move's own player can take it back."
-                ));
+                return refuse(msg!("turns-undo-not-yours", owner = owner));
             }
             if id.seq != Some(session.seq) {
                 return refuse(out_of_date());
             }
         }
         let Some(last) = self.store.last_action(session.id).await? else {
-            return refuse("Nothing has been played yet.");
+            return refuse(msg!("turns-undo-nothing-played"));
         };
         if last.seat != me.seat {
-            return refuse(format!(
-                "The last move was **{}**'s: you can only take back your own moves, in your own turn.",
-                escape(&text::seat_name(&seats, Seat(last.seat)))
+            return refuse(msg!(
+                "turns-undo-someone-elses",
+                player = escape(&text::seat_name(&seats, Seat(last.seat)))
             ));
         }
         if !last.undoable {
-            return refuse(format!(
-                "Your last move (`{}`) can't be taken back: it drew a card or a die, showed something new, or handed the game on. It stands.",
-                last.notation.replace('`', "'")
+            return refuse(msg!(
+                "turns-undo-stands",
+                action = last.notation.replace('`', "'")
             ));
         }
         let current = self.game_of(&session).await?;
@@ -96,22 +90,33 @@ impl App {
         self.reset_waits(session.id, &waits).await?;
         // The table reads only what it was told of the move; its notation (which may
         // name a private choice) goes to its player alone.
-        let said: Vec<String> = taken
-            .iter()
-            .flat_map(|r| r.narration.iter())
-            .map(|s| text::told(session.lang, s, &seats))
-            .collect();
-        let told = said.join(" ");
-        let taken_back = if told.is_empty() {
-            "their last move.".to_string()
-        } else {
-            told.clone()
+        let told_in = |lang: Lang| -> String {
+            let said: Vec<String> = taken
+                .iter()
+                .flat_map(|r| r.narration.iter())
+                .map(|s| text::told(lang, s, &seats))
+                .collect();
+            said.join(" ")
         };
+        let told = told_in(session.lang);
+        let taken_back = if told.is_empty() {
+            msg!("turns-undo-their-last-move", player = escape(&me.name))
+        } else {
+            msg!(
+                "turns-undo-took-back",
+                player = escape(&me.name),
+                told = told
+            )
+        };
+        let told = told_in(caller.lang);
         let to_mover = if told.is_empty() {
             let notations: Vec<&str> = taken.iter().map(|r| r.notation.as_str()).collect();
-            format!("`{}`.", notations.join(" → ").replace('`', "'"))
+            msg!(
+                "turns-undo-taken-back-actions",
+                actions = notations.join(" → ").replace('`', "'")
+            )
         } else {
-            told
+            msg!("turns-undo-taken-back", told = told)
         };
         // The live board shows the game as it was, saying what was taken back.
         let lock = self.table_lock(session.id);
@@ -129,10 +134,9 @@ impl App {
                 Picture::Draw,
             )
             .await;
-        board.content.note(&clip(
-            &format!("↩ {} took back: {taken_back}", escape(&me.name)),
-            300,
-        ));
+        board
+            .content
+            .note(&clip(&say(session.lang, &taken_back), 300));
         let clicked_live = from.is_some_and(|(_, m)| Some(m.id) == session.board_message_id);
         // Taking a move back hands no decision to anyone new (an undoable move leaves
         // every seat it waited for still waited on: `engine/tests/undo.rs`), so it is
@@ -147,7 +151,7 @@ impl App {
         }
         self.edit_board(&session, &seats, &before, board).await?;
         Ok(Response::one(Message::to_caller(clip(
-            &format!("↩ Taken back: {to_mover} The board shows the game as it was before."),
+            &say(caller.lang, &to_mover),
             1900,
         ))))
     }

@@ -19,8 +19,10 @@ use windward_render::Names;
 #[derive(Clone, Debug)]
 pub struct PublicPage {
     pub session: SessionId,
-    pub game: &'static str,
-    pub tagline: &'static str,
+    /// The language the page is written in: the reader's, else the table's.
+    pub lang: Lang,
+    pub game: String,
+    pub tagline: String,
     pub players: Vec<String>,
     /// Whom the game waits for, or how it ended.
     pub status: String,
@@ -50,7 +52,9 @@ pub struct LogLine {
 /// A game's components for its page: the catalogue `/game cards` reads.
 #[derive(Clone, Debug)]
 pub struct CardsPage {
-    pub game: &'static str,
+    /// The language the page is written in.
+    pub lang: Lang,
+    pub game: String,
     pub game_id: &'static str,
     pub components: Vec<windward_engine::catalogue::Component>,
 }
@@ -59,7 +63,9 @@ pub struct CardsPage {
 #[derive(Clone, Debug)]
 pub struct PrivatePage {
     pub session: SessionId,
-    pub game: &'static str,
+    /// The language the page is written in: the reader's, else the seat's.
+    pub lang: Lang,
+    pub game: String,
     pub seat_name: String,
     /// What the seat's hand view says (markdown).
     pub text: String,
@@ -110,7 +116,9 @@ impl App {
                 return None;
             }
         };
-        Some(Button::link("🌐 Open on the web", links.page(&token)?))
+        // On the live board: the table's language.
+        let label = say(session.lang, &msg!("schedule-web-open-button"));
+        Some(Button::link(&label, links.page(&token)?))
     }
 
     /// The live board ([`Board::message`]) with its link to the game's page.
@@ -136,36 +144,45 @@ impl App {
         message
     }
 
-    /// "🔒 My view on the web" (a private link for `seat`), when links are given out.
+    /// "🔒 My view on the web" (a private link for `seat`), when links are given out,
+    /// labelled in `lang` (whoever sees the view).
     pub(super) async fn private_web_button(
         &self,
         session: &SessionRow,
         seat: u8,
+        lang: Lang,
     ) -> Option<Button> {
         let links = self.web_links().filter(|l| l.public())?;
         let token = self.page_token(session.id).await.ok()?;
         let url = links.private(&token, seat, self.clock.now_ms())?;
-        Some(Button::link("🔒 Open big on the web", url))
+        let label = say(lang, &msg!("schedule-web-open-big-button"));
+        Some(Button::link(&label, url))
     }
 
     /// `/game web`: the game's page for anyone, and the caller's own private page.
     pub(super) async fn game_web(&self, caller: &Caller) -> Result<Response, Fail> {
         let Some(links) = self.web_links().filter(|l| l.public()) else {
-            return refuse(
-                "This bot has no web pages. Its operator can give each game one by setting `PUBLIC_URL` (see the bot's README).",
-            );
+            return refuse(msg!("schedule-web-no-pages"));
         };
         let session = self.game_to_look_back_on(caller).await?;
         let token = self.page_token(session.id).await?;
         let Some(page) = links.page(&token) else {
-            return refuse("This bot has no web pages.");
+            return refuse(msg!("schedule-web-no-pages-short"));
         };
-        let mut out = Text::from(format!(
-            "🌐 **{}** on the web: {page}\nIt shows what the channel sees (the board live, every move, a replay), so share it with anyone who wants to watch.",
-            session.kind.name()
+        let lang = caller.lang;
+        let mut out = Text::from(say(
+            lang,
+            &msg!(
+                "schedule-web-page",
+                game = session.kind.name_in(lang),
+                url = page.as_str()
+            ),
         ));
         let mut message = Message::to_caller(Text::new());
-        add_button(&mut message, Button::link("🌐 Open the game", page));
+        add_button(
+            &mut message,
+            Button::link(&say(lang, &msg!("schedule-web-open-game-button")), page),
+        );
         let seats = self.store.seats(session.id).await?;
         let mine = seats.iter().find(|s| s.user_id == caller.user_id);
         if let (Some(me), true, Status::Active) =
@@ -173,36 +190,58 @@ impl App {
         {
             if let Some(url) = links.private(&token, me.seat, self.clock.now_ms()) {
                 // "My hand" → "Your hand".
-                let yours = say(caller.lang, &thing_of(session.kind));
                 out.push(&format!(
-                    "\n🔒 Your {yours}, big, on a page of its own: {url}"
+                    "\n{}",
+                    say(
+                        lang,
+                        &msg!(
+                            "schedule-web-private",
+                            thing = thing_of(session.kind),
+                            url = url.as_str()
+                        )
+                    )
                 ));
-                out.note(&format!(
-                    "That link is only for you and works for {} days: don't share it. `/game web` gives a fresh one.",
-                    super::web_links::PRIVATE_LINK_DAYS
+                out.note(&say(
+                    lang,
+                    &msg!(
+                        "schedule-web-private-note",
+                        days = super::web_links::PRIVATE_LINK_DAYS
+                    ),
                 ));
-                add_button(&mut message, Button::link("🔒 Open my view", url));
+                add_button(
+                    &mut message,
+                    Button::link(&say(lang, &msg!("schedule-web-open-view-button")), url),
+                );
             }
         }
         message.content = out;
         Ok(Response::one(message))
     }
 
-    /// The game page for `token`.
-    pub async fn web_page(&self, token: &str) -> Result<Option<PublicPage>, Fail> {
+    /// The game page for `token`, in `reader`'s language if given (the browser's),
+    /// else the table's.
+    pub async fn web_page(
+        &self,
+        token: &str,
+        reader: Option<Lang>,
+    ) -> Result<Option<PublicPage>, Fail> {
         let Some(session) = self.session_of_page(token).await? else {
             return Ok(None);
         };
+        let lang = reader.unwrap_or(session.lang);
         let seats = self.store.seats(session.id).await?;
         let log = self.store.log(session.id).await?;
         let game = self.game_of(&session).await?;
         let outcome = game.outcome();
         let status = match (&outcome, session.status) {
-            (Some(outcome), _) => format!(
-                "Game over. {}",
-                with_names(&say(session.lang, &outcome.summary), &seats)
+            (Some(outcome), _) => say(
+                lang,
+                &msg!(
+                    "web-status-over",
+                    summary = with_names(&say(lang, &outcome.summary), &seats)
+                ),
             ),
-            (None, Status::Aborted) => "This game was called off.".to_string(),
+            (None, Status::Aborted) => say(lang, &msg!("web-status-aborted")),
             (None, _) => {
                 let waiting: Vec<String> = game
                     .to_act()
@@ -210,9 +249,12 @@ impl App {
                     .map(|s| format!("**{}**", escape(&seat_name(&seats, s))))
                     .collect();
                 if waiting.is_empty() {
-                    "Nobody is up right now.".to_string()
+                    say(lang, &msg!("web-status-nobody"))
                 } else {
-                    format!("Waiting for {}.", waiting.join(", "))
+                    say(
+                        lang,
+                        &msg!("web-status-waiting", names = waiting.join(", ")),
+                    )
                 }
             }
         };
@@ -221,14 +263,15 @@ impl App {
         players.sort();
         Ok(Some(PublicPage {
             session: session.id,
-            game: session.kind.name(),
-            tagline: session.kind.tagline(),
+            lang,
+            game: session.kind.name_in(lang),
+            tagline: session.kind.tagline_in(lang),
             players: players.into_iter().map(|(_, n)| n).collect(),
             status,
             since_ms: session.updated_at,
             moves: log.len(),
-            log: log_lines(&log, &seats, session.kind.has_private_view(), session.lang),
-            rules: session.kind.rules(session.lang),
+            log: log_lines(&log, &seats, session.kind.has_private_view(), lang),
+            rules: session.kind.rules(lang),
             commitment: session
                 .seed_salt
                 .as_ref()
@@ -236,7 +279,7 @@ impl App {
             record_ready: self.record_revealed(&session),
             board_alt: windward_render::alt(
                 &game.view(windward_engine::Viewer::Public),
-                &Names::new(&board::names_by_seat(&seats), session.lang),
+                &Names::new(&board::names_by_seat(&seats), lang),
             ),
             over: outcome.is_some() || session.status == Status::Aborted,
         }))
@@ -300,13 +343,20 @@ impl App {
         session.seed_salt.is_some() && session.status == Status::Finished && !daily_open
     }
 
-    /// The catalogue of the game `token` opens.
-    pub async fn web_cards(&self, token: &str) -> Result<Option<CardsPage>, Fail> {
+    /// The catalogue of the game `token` opens, in `reader`'s language if given,
+    /// else the table's.
+    pub async fn web_cards(
+        &self,
+        token: &str,
+        reader: Option<Lang>,
+    ) -> Result<Option<CardsPage>, Fail> {
         let Some(session) = self.session_of_page(token).await? else {
             return Ok(None);
         };
+        let lang = reader.unwrap_or(session.lang);
         Ok(Some(CardsPage {
-            game: session.kind.name(),
+            lang,
+            game: session.kind.name_in(lang),
             game_id: session.kind.id(),
             components: session.kind.catalogue(),
         }))
@@ -324,11 +374,18 @@ impl App {
         Ok(self.card_image(kind, component).await)
     }
 
-    /// `seat`'s own view for a private page (the link already checked).
-    pub async fn web_private(&self, token: &str, seat: u8) -> Result<Option<PrivatePage>, Fail> {
+    /// `seat`'s own view for a private page (the link already checked), in
+    /// `reader`'s language if given (the browser's), else the seat's player's.
+    pub async fn web_private(
+        &self,
+        token: &str,
+        seat: u8,
+        reader: Option<Lang>,
+    ) -> Result<Option<PrivatePage>, Fail> {
         let Some((session, seats, game)) = self.seated(token, seat).await? else {
             return Ok(None);
         };
+        let lang = reader.unwrap_or_else(|| text::seat_lang(&seats, Seat(seat)));
         let message = self
             .board
             .private_message(
@@ -338,20 +395,18 @@ impl App {
                 Seat(seat),
                 &[],
                 Picture::Keep,
-                text::seat_lang(&seats, Seat(seat)),
+                lang,
             )
             .await;
         Ok(Some(PrivatePage {
             session: session.id,
-            game: session.kind.name(),
+            lang,
+            game: session.kind.name_in(lang),
             seat_name: seat_name(&seats, Seat(seat)),
             text: message.embed.map(|e| e.description).unwrap_or_default(),
             board_alt: windward_render::alt(
                 &game.view(windward_engine::Viewer::Seat(Seat(seat))),
-                &Names::new(
-                    &board::names_by_seat(&seats),
-                    text::seat_lang(&seats, Seat(seat)),
-                ),
+                &Names::new(&board::names_by_seat(&seats), lang),
             ),
             version: session.updated_at,
         }))
@@ -417,16 +472,19 @@ fn log_lines(
                 if !secrets {
                     return None;
                 }
-                lines.push(format!(
-                    "**{}** made a private move.",
-                    escape(&seat_name(seats, Seat(row.seat)))
+                lines.push(say(
+                    lang,
+                    &msg!(
+                        "web-log-private-move",
+                        name = escape(&seat_name(seats, Seat(row.seat)))
+                    ),
                 ));
             }
             if row.stand_in {
                 lines[0] = format!(
-                    "{}{} (the computer, for an absent player)",
+                    "{}{}",
                     super::history::STAND_IN_MARK,
-                    lines[0]
+                    say(lang, &msg!("web-log-stand-in", line = lines[0].as_str()))
                 );
             }
             Some(LogLine {

@@ -11,6 +11,8 @@
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use tracing::{error, warn};
+use windward_engine::i18n::{say, Lang};
+use windward_engine::msg;
 
 use crate::app::reply::{Audience, ButtonStyle, Clicked, Message, Response, Row};
 use crate::app::rich::{Span, Text};
@@ -274,6 +276,7 @@ pub async fn deliver(
     interaction: &Interaction,
     response: Response,
     deferred: bool,
+    lang: Lang,
 ) -> bool {
     let mut clicked_shown = true;
     let mut messages = response.messages.into_iter();
@@ -385,7 +388,9 @@ pub async fn deliver(
             }
             // A public message must be a new message (edits never notify): close the
             // private placeholder and post it below.
-            let done = json!({ "content": "Done — see the channel.", "allowed_mentions": { "parse": [] } });
+            // The caller's placeholder: in the caller's language (`lang`).
+            let said = say(lang, &msg!("schedule-error-done-see-channel"));
+            let done = json!({ "content": said, "allowed_mentions": { "parse": [] } });
             if let Err(e) = http
                 .edit_original_interaction_response(&interaction.token, &done, Vec::new())
                 .await

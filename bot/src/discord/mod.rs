@@ -20,7 +20,8 @@ use poise::serenity_prelude as serenity;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use tracing::{error, info, warn};
-use windward_engine::i18n::Lang;
+use windward_engine::i18n::{say, Lang};
+use windward_engine::msg;
 
 use crate::app::{App, Board, Caller, OnMessage, Request, Seeds};
 use crate::settings::Settings;
@@ -468,6 +469,8 @@ pub async fn serve(
 ) {
     // Counted as work in hand until answered, so a stop waits for the answer too.
     let _in_hand = data.work.token();
+    // Whatever the bot says of its own here is for the caller: in their language.
+    let lang = caller.lang;
     let app = data.app.clone();
     let handler = app.clone();
     let work = tokio::spawn(async move { handler.handle(&caller, request).await });
@@ -479,10 +482,10 @@ pub async fn serve(
                 warn!(error = %e, "could not defer a slow interaction");
             }
             let done = work.await;
-            return finish(http, &app, &interaction, done, true).await;
+            return finish(http, &app, &interaction, done, true, lang).await;
         }
     };
-    finish(http, &app, &interaction, response, false).await;
+    finish(http, &app, &interaction, response, false, lang).await;
 }
 
 async fn finish(
@@ -491,18 +494,17 @@ async fn finish(
     interaction: &Interaction,
     done: Result<crate::app::reply::Response, tokio::task::JoinError>,
     deferred: bool,
+    lang: Lang,
 ) {
     let response = match done {
         Ok(r) => r,
         Err(e) => {
             error!(error = %e, "request task failed");
-            crate::app::reply::Response::refuse(
-                "Sorry — something went wrong on my side, and nothing was changed.",
-            )
+            crate::app::reply::Response::refuse(say(lang, &msg!("schedule-error-sorry")))
         }
     };
     let shows = response.shows;
-    if !deliver::deliver(http, interaction, response, deferred).await {
+    if !deliver::deliver(http, interaction, response, deferred, lang).await {
         if let Some((session, seq)) = shows {
             // The live board did not take the move: the outbox sender edits it later.
             app.board_not_shown(session, seq).await;

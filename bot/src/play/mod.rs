@@ -450,7 +450,9 @@ impl Channel {
             };
             values.insert(name, value);
         }
-        let command = Command::from_parts(&path, values).map_err(|e| anyhow::anyhow!(e))?;
+        let lang = self.caller(&user).lang;
+        let command =
+            Command::from_parts_in(&path, values, lang).map_err(|e| anyhow::anyhow!(e))?;
         if !self.json {
             let shown: Vec<String> = shown_options
                 .iter()

@@ -1,4 +1,5 @@
-//! The languages channels and servers chose (`/settings language:`).
+//! The languages channels and servers chose (`/settings language:`), and the one each
+//! seated player last spoke.
 
 use windward_engine::i18n::Lang;
 
@@ -43,5 +44,27 @@ impl Store {
                 .fetch_optional(&self.pool)
                 .await?;
         Ok(code.as_deref().and_then(Lang::parse))
+    }
+
+    /// Keeps a seated player's language (for their direct messages) that of their
+    /// latest interaction with the game: Discord sends it with each one. The app calls
+    /// this only when the two differ, so a player who keeps their language costs no
+    /// write.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_seat_language(
+        &self,
+        session_id: i64,
+        user_id: u64,
+        lang: Lang,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE seats SET lang = $1 WHERE session_id = $2 AND user_id = $3")
+            .bind(lang.code())
+            .bind(session_id)
+            .bind(to_db(user_id))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 }

@@ -808,6 +808,19 @@ async fn a_sessions_language_is_its_channels_then_its_servers_then_discords(back
         .map(|s| s.lang)
         .collect();
     assert_eq!(stored, vec![Lang::En, Lang::Pl]);
+    store.set_seat_language(id, 10, Lang::Fr).await.unwrap();
+    let now: Vec<Lang> = store
+        .seats(id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| s.lang)
+        .collect();
+    assert_eq!(
+        now,
+        vec![Lang::En, Lang::Fr],
+        "only that player's seat changes"
+    );
 }
 
 on_both_backends!(

@@ -29,7 +29,7 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{ConnectInfo, Path, Query, State};
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::serve::ListenerExt;
@@ -40,6 +40,7 @@ use tokio_util::sync::CancellationToken;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tracing::{info, warn};
+use windward_engine::i18n::Lang;
 
 use crate::app::web_links::WebLinks;
 use crate::app::{App, Fail};
@@ -108,7 +109,7 @@ pub fn router(app: Arc<App>, links: WebLinks, stop: CancellationToken) -> Router
     };
     pages
         .merge(streams)
-        .fallback(|| async { not_found() })
+        .fallback(|headers: HeaderMap| async move { not_found(reader_lang(&headers)) })
         .with_state(state)
         .layer(CompressionLayer::new())
         .layer(header(header::CONTENT_SECURITY_POLICY, CSP))
@@ -232,19 +233,69 @@ fn html(markup: maud::Markup) -> Response {
         .into_response()
 }
 
-fn not_found() -> Response {
-    (StatusCode::NOT_FOUND, html(pages::not_found())).into_response()
+/// The reader's language, as their browser asks for it (`Accept-Language`): the
+/// first of English, Polish and French by the header's order of preference (`q`),
+/// a region counting as its language (`pl-PL` is Polish); `None` if it names none of
+/// them (the page then speaks the table's language).
+pub fn accepted_lang(header: &str) -> Option<Lang> {
+    let mut asked: Vec<(u32, usize, Lang)> = header
+        .split(',')
+        .enumerate()
+        .filter_map(|(i, part)| {
+            let mut pieces = part.split(';');
+            let tag = pieces.next()?.trim();
+            let q = pieces
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            if q.is_nan() || q <= 0.0 || q > 1.0 {
+                return None;
+            }
+            // In thousandths, so the order is exact and total.
+            let q = (q * 1000.0).round() as u32;
+            Some((q, i, Lang::parse(tag)?))
+        })
+        .collect();
+    // Highest preference first; among equals, the order written.
+    asked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    asked.first().map(|(_, _, lang)| *lang)
+}
+
+/// [`accepted_lang`] of a request's headers.
+fn reader(headers: &HeaderMap) -> Option<Lang> {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(accepted_lang)
+}
+
+/// The language of a page that belongs to no table (a 404, trouble): the reader's,
+/// else English.
+fn reader_lang(headers: &HeaderMap) -> Lang {
+    reader(headers).unwrap_or_default()
+}
+
+fn not_found(lang: Lang) -> Response {
+    (StatusCode::NOT_FOUND, html(pages::not_found(lang))).into_response()
 }
 
 /// An answer from the app: a page, nothing there (404), or trouble on our side,
-/// logged without the address (it may be a private link).
-fn answer<T>(result: Result<Option<T>, Fail>, page: impl FnOnce(T) -> Response) -> Response {
+/// logged without the address (it may be a private link). The 404 and trouble pages
+/// speak `lang`.
+fn answer<T>(
+    lang: Lang,
+    result: Result<Option<T>, Fail>,
+    page: impl FnOnce(T) -> Response,
+) -> Response {
     match result {
         Ok(Some(found)) => page(found),
-        Ok(None) => not_found(),
+        Ok(None) => not_found(lang),
         Err(e) => {
             warn!(error = ?e, "a web page failed");
-            (StatusCode::INTERNAL_SERVER_ERROR, html(pages::trouble())).into_response()
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                html(pages::trouble(lang)),
+            )
+                .into_response()
         }
     }
 }
@@ -292,36 +343,44 @@ impl GameQuery {
 
 async fn game_page(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     Path(token): Path<String>,
     Query(query): Query<GameQuery>,
 ) -> Response {
     let asked = query.asked();
-    answer(web.app.web_page(&token).await, |page| {
+    let reader = reader(&headers);
+    let lang = reader.unwrap_or_default();
+    answer(lang, web.app.web_page(&token, reader).await, |page| {
         html(pages::game(&token, &page, &asked))
     })
 }
 
 async fn game_live(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     Path(token): Path<String>,
     Query(query): Query<GameQuery>,
 ) -> Response {
     let asked = query.asked();
-    answer(web.app.web_page(&token).await, |page| {
+    let reader = reader(&headers);
+    let lang = reader.unwrap_or_default();
+    answer(lang, web.app.web_page(&token, reader).await, |page| {
         html(pages::live(&token, &page, &asked))
     })
 }
 
 async fn game_board(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     Path(token): Path<String>,
     Query(query): Query<GameQuery>,
 ) -> Response {
+    let lang = reader_lang(&headers);
     let after = match query.replay.as_deref().map(str::trim) {
         None => None,
         Some(n) => match n.parse::<usize>() {
             Ok(n) => Some(n),
-            Err(_) => return not_found(),
+            Err(_) => return not_found(lang),
         },
     };
     // A past move's board changes only if the game takes moves back.
@@ -330,13 +389,18 @@ async fn game_board(
     } else {
         "no-cache"
     };
-    answer(web.app.web_board(&token, after).await, |image| {
+    answer(lang, web.app.web_board(&token, after).await, |image| {
         png(image, cache)
     })
 }
 
-async fn game_record(State(web): State<Arc<Web>>, Path(token): Path<String>) -> Response {
-    answer(web.app.web_record(&token).await, |record| {
+async fn game_record(
+    State(web): State<Arc<Web>>,
+    headers: HeaderMap,
+    Path(token): Path<String>,
+) -> Response {
+    let lang = reader_lang(&headers);
+    answer(lang, web.app.web_record(&token).await, |record| {
         (
             [
                 (header::CONTENT_TYPE, "application/json"),
@@ -351,33 +415,43 @@ async fn game_record(State(web): State<Arc<Web>>, Path(token): Path<String>) -> 
     })
 }
 
-async fn game_cards(State(web): State<Arc<Web>>, Path(token): Path<String>) -> Response {
-    answer(web.app.web_cards(&token).await, |cards| {
+async fn game_cards(
+    State(web): State<Arc<Web>>,
+    headers: HeaderMap,
+    Path(token): Path<String>,
+) -> Response {
+    let reader = reader(&headers);
+    let lang = reader.unwrap_or_default();
+    answer(lang, web.app.web_cards(&token, reader).await, |cards| {
         html(pages::cards(&token, &cards))
     })
 }
 
 async fn card_picture(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     Path((game, card)): Path<(String, String)>,
 ) -> Response {
+    let lang = reader_lang(&headers);
     let Some(id) = card.strip_suffix(".png") else {
-        return not_found();
+        return not_found(lang);
     };
     // A component's picture changes only with a new version of the bot.
-    answer(web.app.web_card_image(&game, id).await, |image| {
+    answer(lang, web.app.web_card_image(&game, id).await, |image| {
         png(image, "max-age=86400")
     })
 }
 
 async fn game_events(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     Path(token): Path<String>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
 ) -> Response {
+    let lang = reader_lang(&headers);
     let session = match web.app.session_of_page(&token).await {
         Ok(Some(session)) => session,
-        other => return answer(other.map(|_| None::<()>), |()| not_found()),
+        other => return answer(lang, other.map(|_| None::<()>), |()| not_found(lang)),
     };
     events(&web, session.id, peer)
 }
@@ -425,49 +499,63 @@ fn private_base(link: &PrivateLink) -> String {
 
 async fn private_page(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     link: Result<Path<PrivateLink>, PathRejection>,
 ) -> Response {
+    let reader = reader(&headers);
+    let lang = reader.unwrap_or_default();
     // A seat or expiry that is not a number is as unknown as a forged link.
     let Ok(Path(link)) = link else {
-        return not_found();
+        return not_found(lang);
     };
     if !web.checked(&link) {
-        return not_found();
+        return not_found(lang);
     }
-    answer(web.app.web_private(&link.token, link.seat).await, |page| {
-        html(pages::private(&private_base(&link), &link.token, &page))
-    })
+    answer(
+        lang,
+        web.app.web_private(&link.token, link.seat, reader).await,
+        |page| html(pages::private(&private_base(&link), &link.token, &page)),
+    )
 }
 
 async fn private_live(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     link: Result<Path<PrivateLink>, PathRejection>,
 ) -> Response {
+    let reader = reader(&headers);
+    let lang = reader.unwrap_or_default();
     // A seat or expiry that is not a number is as unknown as a forged link.
     let Ok(Path(link)) = link else {
-        return not_found();
+        return not_found(lang);
     };
     if !web.checked(&link) {
-        return not_found();
+        return not_found(lang);
     }
-    answer(web.app.web_private(&link.token, link.seat).await, |page| {
-        html(pages::private_live(&private_base(&link), &page))
-    })
+    answer(
+        lang,
+        web.app.web_private(&link.token, link.seat, reader).await,
+        |page| html(pages::private_live(&private_base(&link), &page)),
+    )
 }
 
 async fn private_board(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     link: Result<Path<PrivateLink>, PathRejection>,
 ) -> Response {
+    let reader = reader(&headers);
+    let lang = reader.unwrap_or_default();
     // A seat or expiry that is not a number is as unknown as a forged link.
     let Ok(Path(link)) = link else {
-        return not_found();
+        return not_found(lang);
     };
     if !web.checked(&link) {
-        return not_found();
+        return not_found(lang);
     }
     // Private: kept by no shared cache.
     answer(
+        lang,
         web.app.web_private_board(&link.token, link.seat).await,
         |image| png(image, "private, no-cache"),
     )
@@ -475,19 +563,21 @@ async fn private_board(
 
 async fn private_events(
     State(web): State<Arc<Web>>,
+    headers: HeaderMap,
     link: Result<Path<PrivateLink>, PathRejection>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
 ) -> Response {
+    let lang = reader_lang(&headers);
     // A seat or expiry that is not a number is as unknown as a forged link.
     let Ok(Path(link)) = link else {
-        return not_found();
+        return not_found(lang);
     };
     if !web.checked(&link) {
-        return not_found();
+        return not_found(lang);
     }
     let session = match web.app.session_of_page(&link.token).await {
         Ok(Some(session)) => session,
-        other => return answer(other.map(|_| None::<()>), |()| not_found()),
+        other => return answer(lang, other.map(|_| None::<()>), |()| not_found(lang)),
     };
     events(&web, session.id, peer)
 }

@@ -76,7 +76,16 @@ impl Got {
 
 impl Site {
     async fn get(&self, path: &str) -> Got {
-        let mut request = HttpRequest::get(path).body(Body::empty()).unwrap();
+        self.get_in(path, None).await
+    }
+
+    /// A page asked for by a browser that sends `Accept-Language: languages`.
+    async fn get_in(&self, path: &str, languages: Option<&str>) -> Got {
+        let mut request = HttpRequest::get(path);
+        if let Some(languages) = languages {
+            request = request.header("accept-language", languages);
+        }
+        let mut request = request.body(Body::empty()).unwrap();
         request
             .extensions_mut()
             .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
@@ -553,4 +562,82 @@ async fn the_catalogue_lists_every_component_with_its_picture() {
         .await
         .text()
         .contains(&format!("/g/{token}/cards")));
+}
+
+#[test]
+fn the_readers_language_is_the_first_windward_speaks_by_preference() {
+    use windward_engine::i18n::Lang;
+    assert_eq!(
+        accepted_lang("pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7"),
+        Some(Lang::Pl)
+    );
+    assert_eq!(accepted_lang("de-DE, en;q=0.5, fr;q=0.7"), Some(Lang::Fr));
+    assert_eq!(accepted_lang("en-GB"), Some(Lang::En));
+    assert_eq!(accepted_lang("fr;q=0, pl;q=0.3"), Some(Lang::Pl));
+    assert_eq!(accepted_lang("FR-ca;q=0.2, *;q=0.9"), Some(Lang::Fr));
+    assert_eq!(accepted_lang("de, es;q=0.8"), None);
+    assert_eq!(accepted_lang(""), None);
+    assert_eq!(accepted_lang("pl;q=oops"), None);
+}
+
+#[tokio::test]
+async fn a_page_speaks_its_readers_language_else_the_tables() {
+    let site = site().await;
+    let [alice, bob] = &alice_and_bob()[..] else {
+        unreachable!()
+    };
+    let token = site
+        .started(GameKind::Table, "dice=2d6", &[alice.clone(), bob.clone()])
+        .await;
+    site.command(
+        alice,
+        Command::Play {
+            action: "next".into(),
+        },
+    )
+    .await;
+    // No header, or none of Windward's languages: the table's (English here).
+    for asked in [None, Some("de-DE,de;q=0.9")] {
+        let html = site.get_in(&format!("/g/{token}"), asked).await.text();
+        assert!(html.contains("<html lang=\"en\">"), "{html}");
+        assert!(html.contains("Waiting for <strong>bob</strong>"), "{html}");
+        assert!(html.contains("Rules of Free table"), "{html}");
+    }
+    // Polish by preference, a region counting as its language.
+    let html = site
+        .get_in(
+            &format!("/g/{token}"),
+            Some("de;q=0.9, pl-PL;q=0.8, en;q=0.5"),
+        )
+        .await
+        .text();
+    assert!(html.contains("<html lang=\"pl\">"), "{html}");
+    assert!(html.contains("<h1>Wolny stół</h1>"), "{html}");
+    assert!(html.contains("Czekamy na: <strong>bob</strong>"), "{html}");
+    assert!(html.contains("<h2>Powtórka</h2>"), "{html}");
+    assert!(
+        html.contains(r#"Plansza po ruchu <output id="replay-shown" for="replay-move">1</output> z <span id="replay-count">1</span>"#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"data-alt-after="Plansza po ruchu {n}.""#),
+        "{html}"
+    );
+    // The live part follows the same reader; so does the 404.
+    let live = site
+        .get_in(&format!("/g/{token}/live"), Some("fr-FR,fr;q=0.9"))
+        .await
+        .text();
+    assert!(
+        live.contains("En attente de <strong>bob</strong>"),
+        "{live}"
+    );
+    assert!(live.contains("Tous les coups"), "{live}");
+    let nothing = site
+        .get_in("/g/00000000000000000000000000000000", Some("fr"))
+        .await;
+    assert_eq!(nothing.status, StatusCode::NOT_FOUND);
+    let nothing = nothing.text();
+    assert!(nothing.contains("<html lang=\"fr\">"), "{nothing}");
+    assert!(nothing.contains("<code>/partie web</code>"), "{nothing}");
 }

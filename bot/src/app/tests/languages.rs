@@ -246,3 +246,43 @@ async fn game_suggestions_are_in_the_typists_language() {
         "{english:?}"
     );
 }
+
+#[tokio::test]
+async fn a_player_s_direct_messages_follow_the_language_they_last_played_in() {
+    let t = app().await;
+    // bob sits down speaking English, then switches Discord to Polish and plays.
+    cmd(
+        &t.app,
+        &alice(),
+        Command::GameNew {
+            game: "table".into(),
+            options: "remind-hours=2".into(),
+        },
+    )
+    .await;
+    cmd(&t.app, &bob(), Command::GameJoin).await;
+    cmd(&t.app, &alice(), Command::GameStart { shuffle: false }).await;
+    typed(&t.app, &alice(), "end").await;
+    typed(&t.app, &speaking(bob(), Lang::Pl), "end").await;
+    typed(&t.app, &alice(), "end").await;
+    t.look();
+    for _ in 0..2 {
+        t.app.clock().advance(2 * HOUR + 60_000);
+        assert_eq!(t.app.send_reminders().await, 1);
+    }
+    let dm = t
+        .look()
+        .into_iter()
+        .find_map(|p| match p {
+            Posting::Dm { user: 2, message } => Some(message),
+            _ => None,
+        })
+        .expect("a direct message to bob");
+    assert!(
+        dm.content
+            .to_string()
+            .starts_with("⏰ Twój ruch w grze **Wolny stół** przypadł"),
+        "{}",
+        dm.content
+    );
+}

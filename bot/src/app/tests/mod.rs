@@ -16,9 +16,12 @@ mod outbox;
 mod plans;
 mod playing;
 mod reminders;
+mod schedule_lang;
+mod sessions_lang;
 mod stand_ins;
 mod stats;
 mod table;
+mod turns_lang;
 mod undo;
 
 struct Table {

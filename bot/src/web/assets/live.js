@@ -50,7 +50,10 @@ function setUp() {
     slider.addEventListener("input", () => {
       const n = slider.value;
       board.src = board.dataset.base + n;
-      board.alt = n === "0" ? "The board as the game began." : "The board after move " + n + ".";
+      // The page gives both sentences in its own language; English if it did not.
+      const start = board.dataset.altStart || "The board as the game began.";
+      const after = board.dataset.altAfter || "The board after move {n}.";
+      board.alt = n === "0" ? start : after.replace("{n}", n);
       const shown = document.getElementById("replay-shown");
       if (shown) shown.textContent = n;
     });
