@@ -9,6 +9,8 @@
 
 use serde::Serialize;
 
+use crate::i18n::Lang;
+
 /// One designed component, with how many copies a game uses.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Component {
@@ -35,6 +37,18 @@ pub struct Face {
     pub subtitle: String,
     /// Rows of printed values and texts under headings, in reading order.
     pub parts: Vec<Part>,
+    /// The language its words are in (English unless a game translates its
+    /// catalogue): it decides how a heading is set before its text.
+    pub lang: Lang,
+}
+
+/// What goes between a heading and its text in `lang`: a colon, after a no-break
+/// space in French.
+pub fn colon(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fr => "\u{a0}:",
+        Lang::En | Lang::Pl => ":",
+    }
 }
 
 /// One part of a [`Face`].
@@ -112,6 +126,13 @@ impl Face {
         }
     }
 
+    /// The face with its words in `lang` (see [`Face::lang`]).
+    #[must_use]
+    pub fn in_lang(mut self, lang: Lang) -> Face {
+        self.lang = lang;
+        self
+    }
+
     /// Adds a row of values (an empty row is left out).
     pub fn stats(mut self, caption: impl Into<String>, stats: Vec<Stat>) -> Face {
         if !stats.is_empty() {
@@ -152,7 +173,7 @@ impl Face {
             lines.push(if label.is_empty() {
                 text
             } else {
-                format!("{label}: {text}")
+                format!("{label}{} {text}", colon(self.lang))
             });
         }
         lines.join("\n")
@@ -176,6 +197,15 @@ impl Component {
             text: face.text(),
             face,
         }
+    }
+
+    /// The component with its face set in `lang` (see [`Face::lang`]), its text
+    /// written again to match.
+    #[must_use]
+    pub fn in_lang(mut self, lang: Lang) -> Component {
+        self.face.lang = lang;
+        self.text = self.face.text();
+        self
     }
 }
 
@@ -265,6 +295,7 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
+    use crate::i18n::Lang;
     use crate::GameKind;
 
     #[test]
@@ -281,8 +312,8 @@ mod tests {
     /// name, searchable by a word of the name; text written; at least one copy.
     #[test]
     fn every_catalogue_is_well_formed_and_searchable() {
-        for kind in GameKind::ALL {
-            let list = kind.catalogue();
+        for (kind, lang) in GameKind::ALL.iter().flat_map(|k| Lang::ALL.map(|l| (k, l))) {
+            let list = kind.catalogue_in(lang);
             let mut ids = HashSet::new();
             let mut names = HashSet::new();
             for c in &list {
@@ -346,5 +377,79 @@ mod tests {
             found[0].name
         );
         assert!(found.iter().any(|c| c.name == "The Ice Storm"));
+    }
+
+    /// Every language lists the same components under the same ids and counts;
+    /// English is the catalogue itself.
+    #[test]
+    fn catalogues_in_every_language_keep_ids_and_counts() {
+        for kind in GameKind::ALL {
+            let english = kind.catalogue();
+            assert_eq!(kind.catalogue_in(Lang::En), english, "{kind:?}");
+            for lang in [Lang::Pl, Lang::Fr] {
+                let list = kind.catalogue_in(lang);
+                let ids = |l: &[Component]| -> Vec<(String, u32, &'static str)> {
+                    l.iter().map(|c| (c.id.clone(), c.count, c.kind)).collect()
+                };
+                assert_eq!(ids(&list), ids(&english), "{kind:?} {lang}");
+            }
+        }
+    }
+
+    /// Bitwa is named in Polish as its book names things, Zefiria in French; English
+    /// readers keep the English words.
+    #[test]
+    fn bitwa_reads_in_polish_and_zefiria_in_french() {
+        let polish = GameKind::Bitwa.catalogue_in(Lang::Pl);
+        let sea = find(&polish, "sea-of-winds").unwrap();
+        assert_eq!(sea.name, "Morze Wiatrów");
+        assert!(sea.text.contains("Róża Wiatrów"), "{}", sea.text);
+        let frigate = find(&polish, "frigate").unwrap();
+        assert_eq!(frigate.name, "Fregata");
+        assert!(frigate.text.starts_with("Okręt · "), "{}", frigate.text);
+        let card = find(&polish, "combat-1").unwrap();
+        assert_eq!(card.name, "Karta WALKA 1");
+        assert!(card.text.contains("SALWA "), "{}", card.text);
+        assert!(card.text.contains("ABORDAŻ: "), "{}", card.text);
+        let counter = find(&polish, "counter-sails-torn").unwrap();
+        assert_eq!(counter.name, "Znacznik: podarte żagle");
+        // A Polish name finds its component.
+        assert_eq!(find(&polish, "Morze Wiatrów").unwrap().id, "sea-of-winds");
+        let english = GameKind::Bitwa.catalogue();
+        assert_eq!(
+            find(&english, "sea-of-winds").unwrap().name,
+            "The Sea of Winds"
+        );
+        assert_eq!(find(&english, "combat-1").unwrap().name, "Combat card 1");
+
+        let french = GameKind::Zefiria.catalogue_in(Lang::Fr);
+        let objective = find(&french, "objective-card").unwrap();
+        assert_eq!(objective.name, "Carte Objectif");
+        let island = find(&french, "blue-moon").unwrap();
+        assert_eq!(island.name, "Lune bleue");
+        assert!(
+            island.text.contains("La ligne bleue et la colonne lune"),
+            "{}",
+            island.text
+        );
+        let borea = find(&french, "borea").unwrap();
+        assert!(
+            borea.text.contains("Pouvoirs\u{a0}: Borea vole"),
+            "{}",
+            borea.text
+        );
+        let time = find(&french, "time-card").unwrap();
+        assert!(
+            time.text.contains("2 esprits\u{a0}: 2/3/4"),
+            "{}",
+            time.text
+        );
+        let english = GameKind::Zefiria.catalogue();
+        assert_eq!(find(&english, "blue-moon").unwrap().name, "Blue moon");
+        // Games not translated read the same in every language.
+        assert_eq!(
+            GameKind::ZeppelinAttack.catalogue_in(Lang::Pl),
+            GameKind::ZeppelinAttack.catalogue()
+        );
     }
 }

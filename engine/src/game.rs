@@ -204,8 +204,9 @@ pub enum ActionError {
     GameOver,
     #[error("{}", .0.english())]
     Illegal(Msg),
-    #[error("I don't know that move: {0}")]
-    Unknown(String),
+    /// A typed move not understood, with a hint of the expected form.
+    #[error("I don't know that move: {}", .0.english())]
+    Unknown(Msg),
 }
 
 impl ActionError {
@@ -215,7 +216,7 @@ impl ActionError {
             ActionError::NotYourTurn => crate::msg!("refused-not-your-turn"),
             ActionError::GameOver => crate::msg!("refused-game-over"),
             ActionError::Illegal(reason) => reason.clone(),
-            ActionError::Unknown(typed) => crate::msg!("refused-unknown-move", typed = typed),
+            ActionError::Unknown(hint) => crate::msg!("refused-unknown-move", typed = hint.clone()),
         }
     }
 }
@@ -230,8 +231,40 @@ pub enum SetupError {
         max: usize,
         got: usize,
     },
-    #[error("{0}")]
-    BadOption(String),
+    /// A bad option, said for the player (the generic option errors of
+    /// [`crate::options`] are messages; a game's own may be English text).
+    #[error("{}", .0.english())]
+    BadOption(Msg),
+}
+
+impl SetupError {
+    /// The reason as a message, for the player's language.
+    pub fn msg(&self) -> Msg {
+        match self {
+            SetupError::PlayerCount {
+                game,
+                min,
+                max,
+                got,
+            } => {
+                // The free table has a name of its own in some languages.
+                let name = crate::GameKind::ALL
+                    .iter()
+                    .find(|k| k.name() == *game)
+                    .map(|k| format!("name-{}", k.id()))
+                    .filter(|id| crate::i18n::has(Lang::En, id))
+                    .map_or_else(|| Msg::raw(*game), Msg::new);
+                crate::msg!(
+                    "setup-player-count",
+                    game = name,
+                    min = *min,
+                    max = *max,
+                    got = *got
+                )
+            }
+            SetupError::BadOption(reason) => reason.clone(),
+        }
+    }
 }
 
 /// One game's rules.
@@ -507,6 +540,14 @@ pub trait Game: Sized + Clone + fmt::Debug + Serialize + DeserializeOwned {
     fn catalogue() -> Vec<crate::catalogue::Component> {
         Vec::new()
     }
+
+    /// [`Game::catalogue`] with its names and texts in `lang`, for games whose
+    /// components are translated; by default the English catalogue. Ids are the same in
+    /// every language.
+    fn catalogue_in(lang: Lang) -> Vec<crate::catalogue::Component> {
+        let _ = lang;
+        Self::catalogue()
+    }
 }
 
 /// What a viewer must not learn, as the game knows it (see [`Game::secrets`]).
@@ -595,5 +636,100 @@ mod tests {
             ]
         );
         assert_eq!(seat_tag_pieces(""), vec![]);
+    }
+
+    /// A setup refusal is a message: English as `Display` says it, Polish for a Polish
+    /// player (the free table by its Polish name).
+    #[test]
+    fn setup_refusals_are_said_in_the_players_language() {
+        use crate::i18n::say;
+        let bitwa = SetupError::PlayerCount {
+            game: "Bitwa na Morzu Wiatrów",
+            min: 2,
+            max: 2,
+            got: 3,
+        };
+        assert_eq!(
+            bitwa.to_string(),
+            "Bitwa na Morzu Wiatrów needs 2–2 players; you have 3."
+        );
+        assert_eq!(bitwa.msg().english(), bitwa.to_string());
+        assert_eq!(
+            say(Lang::Pl, &bitwa.msg()),
+            "Bitwa na Morzu Wiatrów wymaga od 2 do 2 graczy; przy stole są 3 gracze."
+        );
+        let table = SetupError::PlayerCount {
+            game: "Free table",
+            min: 1,
+            max: 12,
+            got: 13,
+        };
+        assert!(say(Lang::Pl, &table.msg()).starts_with("Wolny stół wymaga"));
+        assert_eq!(table.msg().english(), table.to_string());
+
+        let none = crate::options::Options::parse("rounds", &[]).unwrap_err();
+        assert_eq!(
+            none.to_string(),
+            "Options are written `key=value`; I couldn't read `rounds`. This game takes no options."
+        );
+        assert_eq!(
+            say(Lang::Pl, &none.msg()),
+            "Opcje zapisuje się jako `klucz=wartość`; nie umiem odczytać `rounds`. Ta gra nie ma żadnych opcji."
+        );
+        let specs = crate::GameKind::Zefiria.option_specs();
+        let options = crate::options::Options::parse("storm=maybe", specs).unwrap();
+        let flag = options.flag("storm", false).unwrap_err();
+        assert_eq!(flag.to_string(), "`storm` is on or off, not `maybe`.");
+        assert_eq!(
+            say(Lang::Fr, &flag.msg()),
+            "`storm` vaut on ou off, pas `maybe`."
+        );
+        // A game's own refusal not yet translated reads the same everywhere.
+        let own = SetupError::BadOption("`daily` is `on` or left out.".into());
+        assert_eq!(say(Lang::Pl, &own.msg()), own.to_string());
+    }
+
+    /// A typed move not understood carries its hint as a message: Bitwa's in Polish,
+    /// Zefiria's in French, English as `Display` always said it.
+    #[test]
+    fn typed_move_hints_are_said_in_the_players_language() {
+        use crate::i18n::say;
+        let bitwa = crate::Match::new(crate::GameKind::Bitwa, "", 2, 1).unwrap();
+        let seat = bitwa.to_act()[0];
+        let e = bitwa
+            .clone()
+            .apply_notation(Actor::player(seat), "Q99 m1")
+            .unwrap_err();
+        assert!(matches!(e, ActionError::Unknown(_)), "{e:?}");
+        assert_eq!(
+            e.to_string(),
+            "I don't know that move: I couldn't read `q99 m1`: an order starts with the ship's field, as in `F7 r1 m2`. `/game rules` lists every order."
+        );
+        assert_eq!(e.msg().english(), e.to_string());
+        assert_eq!(
+            say(Lang::Pl, &e.msg()),
+            "Nie znam takiego ruchu: Nie umiem odczytać `q99 m1`: rozkaz zaczyna się od pola okrętu, jak w `F7 r1 m2`. `/gra zasady` wymienia wszystkie rozkazy."
+        );
+        let zefiria = crate::Match::new(crate::GameKind::Zefiria, "", 1, 1).unwrap();
+        let seat = zefiria.to_act()[0];
+        let e = zefiria
+            .clone()
+            .apply_notation(Actor::player(seat), "fly nowhere")
+            .unwrap_err();
+        assert!(e.to_string().contains("`nowhere` is not a place"), "{e}");
+        let french = say(Lang::Fr, &e.msg());
+        assert!(
+            french.starts_with("Je ne connais pas ce coup\u{a0}: `nowhere` n’est pas une place"),
+            "{french}"
+        );
+        // Other games' hints are English in every language.
+        let table = crate::Match::new(crate::GameKind::Table, "", 2, 1).unwrap();
+        let e = table
+            .clone()
+            .apply_notation(Actor::player(Seat(0)), "fly away")
+            .unwrap_err();
+        assert!(
+            say(Lang::Pl, &e.msg()).starts_with("Nie znam takiego ruchu: the table understands")
+        );
     }
 }

@@ -378,6 +378,12 @@ impl GameKind {
     pub fn catalogue(self) -> Vec<Component> {
         each_kind!(self, G => G::catalogue())
     }
+
+    /// [`GameKind::catalogue`] in `lang` (see [`Game::catalogue_in`]): translated
+    /// games name and describe their components in it, the others in English.
+    pub fn catalogue_in(self, lang: Lang) -> Vec<Component> {
+        each_kind!(self, G => G::catalogue_in(lang))
+    }
 }
 
 fn simplify(text: &str) -> String {

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::game::SetupError;
+use crate::i18n::Msg;
 
 /// One option a game accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,26 +156,27 @@ impl Options {
         let mut pairs = BTreeMap::new();
         for part in parts(text) {
             let Some((key, value)) = part.split_once('=') else {
-                return Err(SetupError::BadOption(format!(
-                    "Options are written `key=value`; I couldn't read `{}`.{}",
-                    clip(part),
-                    known_keys(specs)
+                return Err(SetupError::BadOption(crate::msg!(
+                    "option-not-key-value",
+                    part = clip(part),
+                    known = known_keys(specs)
                 )));
             };
             let key = key.trim().to_ascii_lowercase();
             if !specs.iter().any(|s| s.key == key) {
-                return Err(SetupError::BadOption(format!(
-                    "This game has no option `{}`.{}",
-                    clip(&key),
-                    known_keys(specs)
+                return Err(SetupError::BadOption(crate::msg!(
+                    "option-unknown",
+                    key = clip(&key),
+                    known = known_keys(specs)
                 )));
             }
             if pairs
                 .insert(key.clone(), value.trim().to_string())
                 .is_some()
             {
-                return Err(SetupError::BadOption(format!(
-                    "The option `{key}` is given twice."
+                return Err(SetupError::BadOption(crate::msg!(
+                    "option-twice",
+                    key = key
                 )));
             }
         }
@@ -195,9 +197,10 @@ impl Options {
             None => Ok(default),
             Some("on" | "yes" | "true" | "1") => Ok(true),
             Some("off" | "no" | "false" | "0") => Ok(false),
-            Some(other) => Err(SetupError::BadOption(format!(
-                "`{key}` is on or off, not `{}`.",
-                clip(other)
+            Some(other) => Err(SetupError::BadOption(crate::msg!(
+                "option-flag",
+                key = key,
+                value = clip(other)
             ))),
         }
     }
@@ -271,9 +274,13 @@ impl Options {
         };
         match raw.parse::<u32>() {
             Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
-            _ => Err(SetupError::BadOption(format!(
-                "`{key}` must be a whole number from {min} to {max}, not `{}`.",
-                clip(raw)
+            // The bounds as text: written as typed, in every language.
+            _ => Err(SetupError::BadOption(crate::msg!(
+                "option-number",
+                key = key,
+                min = min.to_string(),
+                max = max.to_string(),
+                value = clip(raw)
             ))),
         }
     }
@@ -293,25 +300,27 @@ impl Options {
             .copied()
             .map(Some)
             .ok_or_else(|| {
-                SetupError::BadOption(format!(
-                    "`{key}` must be one of {}, not `{}`.",
-                    allowed.join(", "),
-                    clip(raw)
+                SetupError::BadOption(crate::msg!(
+                    "option-word",
+                    key = key,
+                    allowed = allowed.join(", "),
+                    value = clip(raw)
                 ))
             })
     }
 }
 
-fn known_keys(specs: &[OptionSpec]) -> String {
+/// The options a game takes, as a sentence after a refusal.
+fn known_keys(specs: &[OptionSpec]) -> Msg {
     if specs.is_empty() {
-        " This game takes no options.".to_string()
+        crate::msg!("option-none")
     } else {
         let keys: Vec<String> = specs
             .iter()
             .filter(|s| s.key != CARRY.key)
             .map(|s| format!("`{}={}`", s.key, s.values))
             .collect();
-        format!(" Options: {}.", keys.join(", "))
+        crate::msg!("option-known", keys = keys.join(", "))
     }
 }
 

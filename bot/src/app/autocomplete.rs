@@ -54,7 +54,9 @@ impl App {
                     })
                     .collect()
             }
-            AutocompleteField::Card { game } => catalogue::suggestions(game.as_deref(), partial),
+            AutocompleteField::Card { game } => {
+                catalogue::suggestions(caller.lang, game.as_deref(), partial)
+            }
             AutocompleteField::Action => match self.action_suggestions(caller, &wanted).await {
                 Ok(list) => list,
                 Err(e) => {

@@ -1,8 +1,13 @@
 //! `/game cards` and `windward cards`: a game's components for players to look up
 //! (the engine's catalogue), like a board game's "game help". Nothing here reads or
 //! changes a session: it works in any channel, with or without a game.
+//!
+//! `/game cards` answers in the caller's language: its own words (`cards-…` in
+//! `games.ftl`), and the components as the game names them in it (Bitwa's in Polish,
+//! Zefiria's in French; the others in English). A name typed in English finds its
+//! component in every language. `windward cards` stays English.
 
-use windward_engine::catalogue::{count_of, find, search, Component, Part};
+use windward_engine::catalogue::{colon, count_of, find, search, Component, Part};
 
 use super::messages::unknown_game;
 use super::reply::Image;
@@ -19,19 +24,25 @@ const NEAR_MATCHES: usize = 5;
 const COLOUR: u32 = 0x0072B2;
 
 impl App {
-    pub(super) async fn cards(&self, game: &str, card: Option<&str>) -> Result<Response, Fail> {
+    /// `/game cards` for a caller reading `lang`.
+    pub(super) async fn cards(
+        &self,
+        lang: Lang,
+        game: &str,
+        card: Option<&str>,
+    ) -> Result<Response, Fail> {
         let Some(kind) = GameKind::find(game) else {
             return refuse(unknown_game(game));
         };
-        let list = kind.catalogue();
+        let list = kind.catalogue_in(lang);
         let Some(wanted) = card.map(str::trim).filter(|c| !c.is_empty()) else {
-            return Ok(Response::one(list_message(kind, &list)));
+            return Ok(Response::one(list_message(lang, kind, &list)));
         };
-        let Some(component) = find(&list, wanted) else {
-            return refuse(not_found(kind, &list, wanted));
+        let Some(component) = find_in(kind, lang, &list, wanted) else {
+            return refuse(not_found(lang, kind, &list, wanted));
         };
-        let mut message = card_message(kind, component);
-        message.image = self.card_image(kind, component.clone()).await;
+        let mut message = card_message(lang, kind, component);
+        message.image = self.card_image_in(lang, kind, component.clone()).await;
         if message.image.is_none() {
             if let Some(embed) = &mut message.embed {
                 embed.image_in_embed = false;
@@ -42,12 +53,23 @@ impl App {
 
     /// The component's picture, drawn off the async runtime.
     pub(super) async fn card_image(&self, kind: GameKind, component: Component) -> Option<Image> {
+        self.card_image_in(Lang::En, kind, component).await
+    }
+
+    /// The component's picture, its game named in `lang` (the component's own words
+    /// are those of the language it was read in).
+    async fn card_image_in(
+        &self,
+        lang: Lang,
+        kind: GameKind,
+        component: Component,
+    ) -> Option<Image> {
         if !self.board.render {
             return None;
         }
-        let game = kind.name();
+        let game = kind.name_in(lang);
         let said = format!("{game}: {}. {}", component.name, component.text);
-        let drawn = board::drawn(move || windward_render::catalogue(game, &component)).await;
+        let drawn = board::drawn(move || windward_render::catalogue(&game, &component)).await;
         match drawn {
             Ok(Ok(png)) => Some(Image::new(CARD_PNG, png.bytes, said)),
             Ok(Err(e)) => {
@@ -62,14 +84,44 @@ impl App {
     }
 }
 
+/// The component called `text` in `list` (the catalogue in `lang`), or failing that
+/// the one its English name or id calls so.
+fn find_in<'a>(
+    kind: GameKind,
+    lang: Lang,
+    list: &'a [Component],
+    text: &str,
+) -> Option<&'a Component> {
+    find(list, text).or_else(|| {
+        if lang == Lang::En {
+            return None;
+        }
+        let english = kind.catalogue();
+        let id = find(&english, text)?.id.clone();
+        list.iter().find(|c| c.id == id)
+    })
+}
+
 /// Suggestions for `/game cards card:` (at most 25): the game's components whose
-/// name contains what is typed, best first; nothing until a known game is chosen.
-pub(super) fn suggestions(game: Option<&str>, partial: &str) -> Vec<Suggestion> {
+/// name contains what is typed, best first, in the caller's language (then those whose
+/// English name does); nothing until a known game is chosen.
+pub(super) fn suggestions(lang: Lang, game: Option<&str>, partial: &str) -> Vec<Suggestion> {
     let Some(kind) = game.and_then(GameKind::find) else {
         return Vec::new();
     };
-    let list = kind.catalogue();
-    search(&list, partial)
+    let list = kind.catalogue_in(lang);
+    let mut found = search(&list, partial);
+    if lang != Lang::En {
+        let english = kind.catalogue();
+        for c in search(&english, partial) {
+            if let Some(own) = list.iter().find(|o| o.id == c.id) {
+                if !found.contains(&own) {
+                    found.push(own);
+                }
+            }
+        }
+    }
+    found
         .into_iter()
         .take(25)
         .map(|c| Suggestion {
@@ -120,14 +172,21 @@ fn pieces_of(members: &[&Component]) -> u32 {
     members.iter().map(|c| c.count).sum()
 }
 
+/// What separates a group's heading from its names: "): ", or in French "):" after
+/// a no-break space.
+fn head_end(lang: Lang) -> String {
+    format!("){} ", colon(lang))
+}
+
 /// One line per group, names with their counts; a group that would overrun the
 /// budget names as many as fit and says how many more there are.
-fn list_text(list: &[Component], budget: usize) -> String {
+fn list_text(lang: Lang, list: &[Component], budget: usize) -> String {
     let groups = groups(list);
     let mut lines = Vec::new();
     let mut left = budget;
+    let more_tail = |more: usize| format!(" {}", say(lang, &msg!("cards-more", more = more)));
     for (i, (group, members)) in groups.iter().enumerate() {
-        let head = format!("**{group}** ({}): ", pieces_of(members));
+        let head = format!("**{group}** ({}{}", pieces_of(members), head_end(lang));
         // Keep room for the groups still to come to show at least their heading.
         let reserve: usize = groups[i + 1..]
             .iter()
@@ -140,7 +199,7 @@ fn list_text(list: &[Component], budget: usize) -> String {
             let name = named(c);
             let more = members.len() - j - 1;
             let tail = if more > 0 {
-                format!(" … and {more} more")
+                more_tail(more)
             } else {
                 String::new()
             };
@@ -157,9 +216,9 @@ fn list_text(list: &[Component], budget: usize) -> String {
         if shown < members.len() {
             let rest = members.len() - shown;
             if names.is_empty() {
-                names = format!("{rest} designs");
+                names = say(lang, &msg!("cards-designs", n = rest));
             } else {
-                names.push_str(&format!(" … and {rest} more"));
+                names.push_str(&more_tail(rest));
             }
         }
         let line = format!("{head}{names}");
@@ -169,38 +228,36 @@ fn list_text(list: &[Component], budget: usize) -> String {
     lines.join("\n")
 }
 
-fn list_message(kind: GameKind, list: &[Component]) -> Message {
+fn list_message(lang: Lang, kind: GameKind, list: &[Component]) -> Message {
+    let game = kind.name_in(lang);
     if list.is_empty() {
-        return Message::to_caller(format!(
-            "{} has no components of its own: roll any dice with `/roll`.",
-            kind.name()
-        ));
+        return Message::to_caller(say(lang, &msg!("cards-none", game = game.as_str())));
     }
     let designs = list.len();
     let total = pieces(list);
     let summary = if designs as u32 == total {
-        format!("{designs} components.")
+        say(lang, &msg!("cards-summary-components", designs = designs))
     } else {
-        format!("{designs} designs, {total} pieces in all.")
+        say(
+            lang,
+            &msg!("cards-summary-designs", designs = designs, total = total),
+        )
     };
-    let (description, fields) = match overflow(&summary, list) {
+    let (description, fields) = match overflow(lang, &summary, list) {
         Some(split) => split,
         None => (
-            format!("{summary}\n\n{}", list_text(list, LIST_BUDGET - 60)),
+            format!("{summary}\n\n{}", list_text(lang, list, LIST_BUDGET - 60)),
             Vec::new(),
         ),
     };
     Message::to_caller(String::new()).with_embed(Embed {
-        title: clip(&format!("{} — components", kind.name()), 256),
+        title: clip(&say(lang, &msg!("cards-title", game = game.as_str())), 256),
         description,
         fields,
         colour: COLOUR,
         image_in_embed: false,
         footer: Some(clip(
-            &format!(
-                "See one in full with its picture: /game cards game:{} card:<name> — names are suggested as you type.",
-                kind.id()
-            ),
+            &say(lang, &msg!("cards-list-footer", id = kind.id())),
             2048,
         )),
     })
@@ -211,12 +268,13 @@ fn list_message(kind: GameKind, list: &[Component]) -> Message {
 /// holds 1,024 characters, an embed 6,000 in all; Zephyr's 221 designs need this).
 /// `None` when it all fits in the description, or not even the fields hold it (then
 /// the list names as many as fit, as ever).
-fn overflow(summary: &str, list: &[Component]) -> Option<(String, Vec<Field>)> {
-    let full = list_text(list, usize::MAX / 2);
+fn overflow(lang: Lang, summary: &str, list: &[Component]) -> Option<(String, Vec<Field>)> {
+    let full = list_text(lang, list, usize::MAX / 2);
     let mut description = format!("{summary}\n\n");
     if description.chars().count() + full.chars().count() <= LIST_BUDGET {
         return None;
     }
+    let head_end = head_end(lang);
     let mut fields = Vec::new();
     let mut total = description.chars().count();
     for (line, (group, members)) in full.lines().zip(groups(list)) {
@@ -228,7 +286,7 @@ fn overflow(summary: &str, list: &[Component]) -> Option<(String, Vec<Field>)> {
         }
         let name = format!("{group} ({})", pieces_of(&members));
         let value = line
-            .split_once("): ")
+            .split_once(head_end.as_str())
             .map_or(line, |(_, names)| names)
             .to_string();
         if value.chars().count() > 1024 || fields.len() == 25 {
@@ -247,6 +305,7 @@ fn overflow(summary: &str, list: &[Component]) -> Option<(String, Vec<Field>)> {
 
 /// The component's text with its headings in bold and its subtitle in italics.
 fn card_text(c: &Component) -> String {
+    let colon = colon(c.face.lang);
     let mut lines = vec![format!("*{}*", c.face.subtitle)];
     for part in &c.face.parts {
         let (label, text) = match part {
@@ -259,29 +318,47 @@ fn card_text(c: &Component) -> String {
         lines.push(if label.is_empty() {
             text
         } else {
-            format!("**{label}:** {text}")
+            format!("**{label}{colon}** {text}")
         });
     }
     lines.join("\n")
 }
 
-fn card_message(kind: GameKind, c: &Component) -> Message {
+/// "2 cards", in `lang`: English's own plurals, and in other languages the kind's word
+/// where it has one (`cards-count-<kind>`), else a count of copies.
+fn count_in(lang: Lang, kind: &str, n: u32) -> String {
+    if lang == Lang::En {
+        return count_of(kind, n);
+    }
+    let id = format!("cards-count-{kind}");
+    let id = if windward_engine::i18n::has(lang, &id) {
+        id
+    } else {
+        "cards-count-copies".to_string()
+    };
+    say(lang, &Msg::new(id).with("n", n))
+}
+
+fn card_message(lang: Lang, kind: GameKind, c: &Component) -> Message {
     Message::to_caller(String::new()).with_embed(Embed {
         title: clip(&c.name, 256),
         description: clip(&card_text(c), 4000),
         fields: Vec::new(),
         colour: COLOUR,
         image_in_embed: true,
-        footer: Some(format!(
-            "{} · {} in the game",
-            kind.name(),
-            count_of(c.kind, c.count)
+        footer: Some(say(
+            lang,
+            &msg!(
+                "cards-card-footer",
+                game = kind.name_in(lang),
+                count = count_in(lang, c.kind, c.count)
+            ),
         )),
     })
 }
 
 /// The polite refusal for a card nobody knows, with the nearest names.
-fn not_found(kind: GameKind, list: &[Component], wanted: &str) -> String {
+fn not_found(lang: Lang, kind: GameKind, list: &[Component], wanted: &str) -> String {
     let direct = search(list, wanted);
     let several = direct.len() > 1;
     let mut near = direct;
@@ -295,18 +372,34 @@ fn not_found(kind: GameKind, list: &[Component], wanted: &str) -> String {
         }
     }
     let shown = clip(&wanted.replace('`', ""), 60);
+    let game = kind.name_in(lang);
     if list.is_empty() {
-        return format!(
-            "{} has no components of its own, so there is no `{shown}` to show.",
-            kind.name()
+        return say(
+            lang,
+            &msg!(
+                "cards-none-named",
+                game = game.as_str(),
+                shown = shown.as_str()
+            ),
         );
     }
     let mut text = if several {
-        format!("Several components of {} match `{shown}`.", kind.name())
+        say(
+            lang,
+            &msg!(
+                "cards-several",
+                game = game.as_str(),
+                shown = shown.as_str()
+            ),
+        )
     } else {
-        format!(
-            "I don't know a component called `{shown}` in {}.",
-            kind.name()
+        say(
+            lang,
+            &msg!(
+                "cards-unknown",
+                game = game.as_str(),
+                shown = shown.as_str()
+            ),
         )
     };
     if !near.is_empty() {
@@ -315,11 +408,16 @@ fn not_found(kind: GameKind, list: &[Component], wanted: &str) -> String {
             .take(NEAR_MATCHES)
             .map(|c| format!("**{}**", c.name))
             .collect();
-        text.push_str(&format!(" Did you mean {}?", names.join(", ")));
+        text.push(' ');
+        text.push_str(&say(
+            lang,
+            &msg!("cards-did-you-mean", names = names.join(", ")),
+        ));
     }
-    text.push_str(&format!(
-        " Type a few letters in `card:` to see the names, or leave it out for the whole list of {}.",
-        kind.name()
+    text.push(' ');
+    text.push_str(&say(
+        lang,
+        &msg!("cards-type-letters", game = game.as_str()),
     ));
     text
 }
@@ -543,7 +641,7 @@ mod tests {
     fn lists_fit_discords_limits_and_name_every_component_that_fits() {
         for kind in GameKind::ALL {
             let list = kind.catalogue();
-            let message = list_message(*kind, &list);
+            let message = list_message(Lang::En, *kind, &list);
             assert_eq!(message.audience, Audience::Caller);
             assert_eq!(
                 message.within_limits().embed,
@@ -579,7 +677,7 @@ mod tests {
     #[test]
     fn a_tight_budget_summarises_instead_of_cutting_words() {
         let list = GameKind::ZeppelinAttack.catalogue();
-        let text = list_text(&list, 600);
+        let text = list_text(Lang::En, &list, 600);
         assert!(text.chars().count() <= 600, "{}", text.chars().count());
         assert!(text.contains("more"), "{text}");
         assert_eq!(text.lines().count(), groups(&list).len(), "{text}");
@@ -587,22 +685,22 @@ mod tests {
 
     #[test]
     fn suggestions_search_names_within_discords_limits() {
-        let all = suggestions(Some("zeppelin-attack"), "");
+        let all = suggestions(Lang::En, Some("zeppelin-attack"), "");
         assert_eq!(all.len(), 25);
-        let ice = suggestions(Some("Zeppelin Attack!"), "ice");
+        let ice = suggestions(Lang::En, Some("Zeppelin Attack!"), "ice");
         assert_eq!(ice[0].value, "ice-field", "{ice:?}");
         assert!(ice.iter().any(|s| s.value == "the-ice-storm"));
         for kind in GameKind::ALL {
-            for s in suggestions(Some(kind.id()), "") {
+            for s in suggestions(Lang::En, Some(kind.id()), "") {
                 assert!(
                     s.name.chars().count() <= 100 && s.value.len() <= 100,
                     "{s:?}"
                 );
             }
         }
-        assert!(suggestions(None, "ice").is_empty());
-        assert!(suggestions(Some("chess"), "ice").is_empty());
-        assert!(suggestions(Some("table"), "").is_empty());
+        assert!(suggestions(Lang::En, None, "ice").is_empty());
+        assert!(suggestions(Lang::En, Some("chess"), "ice").is_empty());
+        assert!(suggestions(Lang::En, Some("table"), "").is_empty());
     }
 
     #[test]

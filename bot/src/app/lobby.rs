@@ -50,7 +50,7 @@ impl App {
         if let Err(e) = kind.check_options(options) {
             return refuse(msg!(
                 "refused-bad-options",
-                reason = e.to_string(),
+                reason = e.msg(),
                 game = kind.id()
             ));
         }
@@ -368,7 +368,7 @@ impl App {
             .await?;
         let seats = match started {
             Write::Done(Ok(seats)) => seats,
-            Write::Done(Err(e)) => return refuse(e.to_string()),
+            Write::Done(Err(e)) => return refuse(e.msg()),
             _ => return refuse(msg!("refused-already-started-or-closed")),
         };
         info!(session = session.id, players = seats.len(), "game started");

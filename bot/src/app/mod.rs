@@ -425,7 +425,9 @@ impl App {
             Command::GameStatus => self.status(caller).await,
             Command::GameAbort => self.abort(caller).await,
             Command::GameRules { game } => rules(&game, caller.lang),
-            Command::GameCards { game, card } => self.cards(&game, card.as_deref()).await,
+            Command::GameCards { game, card } => {
+                self.cards(caller.lang, &game, card.as_deref()).await
+            }
             Command::GameList => self.list(caller).await,
             Command::MyGames => self.my_games(caller).await,
             Command::Away { days, reason } => self.away(caller, days, reason).await,

@@ -17,12 +17,7 @@ impl App {
         };
         let roll = match roll {
             Ok(roll) => roll,
-            Err(e) => {
-                return refuse(format!(
-                    "{e}\n{}",
-                    say(caller.lang, &msg!("turns-roll-examples"))
-                ))
-            }
+            Err(e) => return refuse(msg!("dice-refused", error = e.msg())),
         };
         // A private roll is the roller's; a public one is read by the channel, in
         // the language it chose (else the server's), else the roller's.

@@ -253,3 +253,60 @@ bitwa-prompt-calm = it's a calm (T-FLAUTA): turn and fire, no sailing
 bitwa-prompt-action = your action: order your ships, then End action
 bitwa-prompt = { $seat }, { $what }.
 bitwa-prompt-ordering = { $seat }, { $what }. The { $ship } is waiting for its order.
+
+## The catalogue (`/game cards`): the components' names and texts.
+
+bitwa-cat-board = The Sea of Winds
+bitwa-cat-board-sub = Board · { $cols } × { $rows } hex fields, A1 to N11
+bitwa-cat-board-text = Shore along the top and bottom (and the right-hand tips of the even rows), seven island fields, twelve starting fields for each fleet (red on the left, green on the right) and a Wind Rose on each short side: red sails for M6, green for A6.
+bitwa-cat-ship-sub = Ship · one per fleet colour, red or green sails
+bitwa-cat-guns = Guns per side
+bitwa-cat-shields = Shields
+bitwa-cat-per-fleet = Per fleet
+bitwa-cat-transport-text = No guns: bring it to the Wind Rose on the enemy's side to win.
+bitwa-cat-gunship-text = Fires a salvo from each broadside (60° off each side, 3 fields); boards with shields plus working guns.
+bitwa-cat-combat = Combat card { $n }
+bitwa-cat-combat-sub = COMBAT card
+bitwa-cat-salvo = Salvo
+bitwa-cat-salvo-t = T (always misses)
+bitwa-cat-hit = Hit
+bitwa-cat-boarding = Boarding
+bitwa-cat-boarding-bonus = +{ $n } on { $colour }
+bitwa-cat-boarding-even = red and green triangles (no bonus)
+bitwa-cat-boarding-swords = crossed swords (undecided)
+# "Wind card: veers, calm SE" ($how: bitwa-cat-veers, -backs or -holds).
+bitwa-cat-wind-card = Wind card: { $how }, calm { $calm }
+bitwa-cat-veers = veers
+bitwa-cat-backs = backs
+bitwa-cat-holds = holds
+bitwa-cat-wind-sub = WIND card
+bitwa-cat-wind = Wind
+bitwa-cat-wind-cw = turns 60° clockwise
+bitwa-cat-wind-acw = turns 60° anticlockwise
+bitwa-cat-wind-same = no change
+bitwa-cat-calm-hexagon = Calm hexagon
+bitwa-cat-flauta-sub = WIND card · the calm
+bitwa-cat-flauta-text = The wind drops: burning ships burn out, boardings are fought to the end, then ships turn and fire until no ship has an enemy in range. The WIND cards are reshuffled and the top card's calm hexagon sets the new wind.
+bitwa-cat-counter = Counter: { $damage }
+bitwa-cat-counter-sub = Damage counter · replaced only by a heavier one
+bitwa-cat-counter-sails = Sails only straight with the wind, one field an action; turns and fires as usual.
+bitwa-cat-counter-masts = No moves; turns and fires.
+bitwa-cat-counter-masts-gun = No moves; one gun fewer on each side, in salvos and boarding.
+bitwa-cat-counter-masts-two-guns = No moves; two guns fewer on each side.
+bitwa-cat-counter-fire = Takes no part in actions, only blocks the way; burns out in a calm.
+
+## Typed orders not understood (after "I don't know that move: "). What is typed
+## stays in English: it is the notation.
+
+bitwa-unknown = { $hint } `/game rules` lists every order.
+bitwa-unknown-empty = Type an order. Orders are `F7 m3` (sail 3), `F7 r1 m2` (turn 60° right, sail 2), `F7 l2` (turn 120° left), `F7 fire port H6 starboard H9`, `F7 scuttle`, `select F7`, `end`; setting out: `transport B6`, `leave A2`, `face B6 ne`, `ready`; the first wind: `wind se` or `wind sw`.
+bitwa-hint-field = `{ $word }` is not a field: fields are A1 to N11 (column letter, row number).
+bitwa-hint-dir = `{ $word }` is not a direction: e, se, sw, w, nw or ne.
+bitwa-hint-not-ship = I couldn't read `{ $word }`: an order starts with the ship's field, as in `F7 r1 m2`.
+bitwa-hint-target = Name a target after `port` or `starboard`.
+bitwa-hint-broadside = `{ $word }`: say which broadside fires, `port` or `starboard`.
+bitwa-hint-once = Each broadside fires at most once an action.
+bitwa-hint-fire-at = Fire at what? `F7 fire port H6`.
+bitwa-hint-step = `{ $word }` is not a step: turns are `r1`–`r3` and `l1`–`l3`, moves `m1`–`m3`; or `fire`, `scuttle`.
+bitwa-hint-move-once = Give the move once: `m2`, not `m1 m1`.
+bitwa-hint-turn-once = Give the turn once: `r2`, not `r1 r1`.

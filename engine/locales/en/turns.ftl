@@ -155,7 +155,6 @@ turns-move-position-from-one = Positions start at 1.
 
 ## /roll
 
-turns-roll-examples = Examples: `2d6+3`, `4d6kh3`, `1d20 # initiative`, `8d10>=7`.
 turns-roll-title = 🎲 { $player } rolls { $roll }
 turns-roll-total = Total
 turns-roll-only-you = Only you can see this roll.

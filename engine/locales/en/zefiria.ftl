@@ -349,3 +349,41 @@ zefiria-prompt-turn = { $seat }, it's { $spirit }'s turn: { $ap ->
     [one] { $ap } action point
    *[other] { $ap } action points
 } left.
+
+## The catalogue (`/game cards`): the components' names and texts.
+
+zefiria-cat-island-sub = Island card
+zefiria-cat-home = Home
+zefiria-cat-home-text = The { $colour } row and the { $icon } column of the objective (+1 point there, −1 elsewhere in its row, −2 anywhere else).
+zefiria-cat-spirit-on-cards = Wind spirit · stands on a card
+zefiria-cat-spirit-edge = Wind spirit · flies around the edge, never on a card
+zefiria-cat-powers = Powers
+zefiria-cat-objective = Objective card
+zefiria-cat-objective-sub = Card · shuffled for each game
+zefiria-cat-objective-text = Gives each row of the grid a colour and each column an icon, so every island has exactly one home: its colour's row, its icon's column. The board shows it beside the rows and above the columns.
+zefiria-cat-time-card = Time Card
+zefiria-cat-time-card-sub = Card · two sides, for 1–3 and 4–5 spirits
+zefiria-cat-time-gems = Time gems (short / standard / long)
+# One column of the Time Card: "2 spirits: 2/3/4".
+zefiria-cat-time-row = { $n } { $n ->
+    [one] spirit
+   *[other] spirits
+}: { $gems }
+zefiria-cat-time-card-text = The option time=short, standard or long picks the column; gems=N sets the number.
+zefiria-cat-time-gem = Time gem
+zefiria-cat-time-gem-sub = Gem · one round each
+zefiria-cat-time-gem-text = At the start of every round one time gem is removed; the round that removes the last one is the final round. The Time Card says how many are put out; the option gems=N puts out 1 to { $max }.
+zefiria-cat-magic-gem = Magic gem
+zefiria-cat-magic-gem-sub = Gem · Storm Mode only
+zefiria-cat-magic-gem-text = Each spirit holds one. Spend it on your turn to calm the storm gathering over two cards; every magic gem still held at the end is worth +1 point.
+
+## Typed moves not understood (after "I don't know that move: "). What is typed
+## stays in English: it is the notation.
+
+zefiria-unknown = { $hint } Zefiria moves are `spirit borea`, `corner A1`, `fly C3` (Austro: `fly top C`, `fly left 3`), `blow B2`, `swap B2 D4` (Skyron: `swap C3 D4 stay D4`), `cancel`, `calm` and `end`; the host may `skip` the turn of a player who is away.
+zefiria-hint-card = `{ $word }` is not a card: cards are A1 to E5 (column letter, row number).
+zefiria-hint-empty = Type a move.
+zefiria-hint-corner = Corners are A1, E1, A5 and E5.
+zefiria-hint-place = `{ $word }` is not a place: a card (A1 to E5), or for Austro a side and a line like `top C` or `left 3`.
+zefiria-hint-unreadable = I couldn't read that move.
+zefiria-hint-spirit = The spirits are Borea, Jugo, Etesia, Skyron and Austro.

@@ -151,7 +151,6 @@ turns-move-position-from-one = Les positions commencent à 1.
 
 ## /roll
 
-turns-roll-examples = Exemples : `2d6+3`, `4d6kh3`, `1d20 # initiative`, `8d10>=7`.
 turns-roll-title = 🎲 { $player } lance { $roll }
 turns-roll-total = Total
 turns-roll-only-you = Vous seul voyez ce lancer.

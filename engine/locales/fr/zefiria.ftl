@@ -380,3 +380,39 @@ zefiria-prompt-turn = { $seat }, c’est au tour { $spirit ->
     [one] { $ap } point d’action restant
    *[other] { $ap } points d’action restants
 }.
+
+## Le catalogue (`/partie cartes`).
+
+zefiria-cat-island-sub = Carte île
+zefiria-cat-home = Sa place
+zefiria-cat-home-text = La ligne { $colour } et la colonne { $icon } de l’objectif (+1 point à cette place, −1 ailleurs dans sa ligne, −2 partout ailleurs).
+zefiria-cat-spirit-on-cards = Esprit du Vent · se tient sur une carte
+zefiria-cat-spirit-edge = Esprit du Vent · vole autour de la grille, jamais sur une carte
+zefiria-cat-powers = Pouvoirs
+zefiria-cat-objective = Carte Objectif
+zefiria-cat-objective-sub = Carte · mélangée à chaque partie
+zefiria-cat-objective-text = Donne une couleur à chaque ligne de la grille et une icône à chaque colonne : chaque île a donc exactement une place, dans la ligne de sa couleur et la colonne de son icône. Le plateau l’affiche à côté des lignes et au-dessus des colonnes.
+zefiria-cat-time-card = Carte du Temps
+zefiria-cat-time-card-sub = Carte · deux faces, pour 1 à 3 et 4 à 5 esprits
+zefiria-cat-time-gems = Gemmes du Temps (courte / standard / longue)
+zefiria-cat-time-row = { $n } { $n ->
+    [one] esprit
+   *[other] esprits
+} : { $gems }
+zefiria-cat-time-card-text = L’option time=short, standard ou long choisit la colonne ; gems=N fixe le nombre.
+zefiria-cat-time-gem = Gemme du Temps
+zefiria-cat-time-gem-sub = Gemme · une par manche
+zefiria-cat-time-gem-text = Au début de chaque manche, une gemme de temps est retirée ; la manche qui retire la dernière est la dernière manche. La Carte du Temps dit combien en poser ; l’option gems=N en pose de 1 à { $max }.
+zefiria-cat-magic-gem = Gemme Magique
+zefiria-cat-magic-gem-sub = Gemme · Mode Tempête seulement
+zefiria-cat-magic-gem-text = Chaque esprit en a une. Dépensez-la pendant votre tour pour calmer la tempête qui se forme sur deux cartes ; chaque Gemme Magique encore possédée à la fin rapporte +1 point.
+
+## Coups tapés que je ne comprends pas (la notation reste en anglais).
+
+zefiria-unknown = { $hint } Les coups de Zefiria sont `spirit borea`, `corner A1`, `fly C3` (Austro : `fly top C`, `fly left 3`), `blow B2`, `swap B2 D4` (Skyron : `swap C3 D4 stay D4`), `cancel`, `calm` et `end` ; l’hôte peut passer (`skip`) le tour d’un joueur absent.
+zefiria-hint-card = `{ $word }` n’est pas une carte : les cartes vont de A1 à E5 (lettre de colonne, numéro de ligne).
+zefiria-hint-empty = Tapez un coup.
+zefiria-hint-corner = Les angles sont A1, E1, A5 et E5.
+zefiria-hint-place = `{ $word }` n’est pas une place : une carte (A1 à E5), ou pour Austro un bord et une ligne comme `top C` ou `left 3`.
+zefiria-hint-unreadable = Je n’ai pas pu lire ce coup.
+zefiria-hint-spirit = Les esprits sont Borea, Jugo, Etesia, Skyron et Austro.

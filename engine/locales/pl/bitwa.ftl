@@ -344,3 +344,61 @@ bitwa-prompt-calm = flauta (T-FLAUTA): obracaj okręty i strzelaj, bez żeglugi
 bitwa-prompt-action = twoja akcja: wydaj rozkazy okrętom, potem Koniec akcji
 bitwa-prompt = { $seat }, { $what }.
 bitwa-prompt-ordering = { $seat }, { $what }. Na rozkaz czeka { $ship }.
+
+## Katalog (`/gra karty`).
+
+bitwa-cat-board = Morze Wiatrów
+bitwa-cat-board-sub = Plansza · { $cols } × { $rows } pól heksagonalnych, od A1 do N11
+bitwa-cat-board-text = Brzeg wzdłuż górnej i dolnej krawędzi (i na prawych końcach parzystych rzędów), siedem pól wysp, po dwanaście pól startowych dla każdej floty (czerwonej po lewej, zielonej po prawej) i Róża Wiatrów na każdym krótszym boku: czerwoni płyną do M6, zieloni do A6.
+bitwa-cat-ship-sub = Okręt · w obu flotach, czerwone albo zielone żagle
+bitwa-cat-guns = Działa na burtę
+bitwa-cat-shields = Tarcze piechoty
+bitwa-cat-per-fleet = W jednej flocie
+bitwa-cat-transport-text = Bez dział: doprowadź go do Róży Wiatrów po stronie przeciwnika, a wygrasz.
+bitwa-cat-gunship-text = Strzela SALWĄ z każdej burty (60° od burty, 3 pola); w ABORDAŻU liczą się tarcze piechoty i sprawne działa.
+bitwa-cat-combat = Karta WALKA { $n }
+bitwa-cat-combat-sub = Karta WALKA
+bitwa-cat-salvo = SALWA
+bitwa-cat-salvo-t = T (zawsze pudło)
+bitwa-cat-hit = Trafienie
+bitwa-cat-boarding = ABORDAŻ
+bitwa-cat-boarding-bonus = +{ $n } dla { $colour ->
+    [czerwony] czerwonych
+   *[other] zielonych
+}
+bitwa-cat-boarding-even = czerwony i zielony trójkąt (bez premii)
+bitwa-cat-boarding-swords = skrzyżowane szable (nierozstrzygnięty)
+bitwa-cat-wind-card = Karta WIATRY: { $how }, flauta { $calm }
+bitwa-cat-veers = w prawo
+bitwa-cat-backs = w lewo
+bitwa-cat-holds = bez zmiany
+bitwa-cat-wind-sub = Karta WIATRY
+bitwa-cat-wind = Wiatr
+bitwa-cat-wind-cw = skręca o 60° zgodnie z ruchem wskazówek zegara
+bitwa-cat-wind-acw = skręca o 60° przeciwnie do ruchu wskazówek zegara
+bitwa-cat-wind-same = bez zmiany
+bitwa-cat-calm-hexagon = Heksagon flauty
+bitwa-cat-flauta-sub = Karta WIATRY · flauta
+bitwa-cat-flauta-text = Wiatr ustaje: płonące okręty dopalają się, abordaże toczą się do rozstrzygnięcia, potem okręty obracają się i strzelają, aż żaden nie ma wroga w zasięgu. Karty WIATRY zostają przetasowane, a heksagon flauty z wierzchniej karty wyznacza nowy kierunek wiatru.
+bitwa-cat-counter = Znacznik: { $damage }
+bitwa-cat-counter-sub = Znacznik uszkodzeń · zastępuje go tylko cięższy
+bitwa-cat-counter-sails = Płynie tylko prosto z wiatrem, jedno pole na akcję; obraca się i strzela jak zwykle.
+bitwa-cat-counter-masts = Nie płynie; obraca się i strzela.
+bitwa-cat-counter-masts-gun = Nie płynie; na każdej burcie jedno działo mniej, w salwach i w abordażu.
+bitwa-cat-counter-masts-two-guns = Nie płynie; na każdej burcie dwa działa mniej.
+bitwa-cat-counter-fire = Nie bierze udziału w akcjach, tylko zagradza drogę; dopala się we flaucie.
+
+## Rozkazy wpisane, których nie rozumiem (zapis rozkazów zostaje angielski).
+
+bitwa-unknown = { $hint } `/gra zasady` wymienia wszystkie rozkazy.
+bitwa-unknown-empty = Wpisz rozkaz. Rozkazy to `F7 m3` (płyń 3 pola), `F7 r1 m2` (obrót o 60° w prawo, płyń 2), `F7 l2` (obrót o 120° w lewo), `F7 fire port H6 starboard H9` (salwa z lewej i prawej burty), `F7 scuttle` (zatop własny okręt), `select F7`, `end`; ustawianie floty: `transport B6`, `leave A2`, `face B6 ne`, `ready`; pierwszy wiatr: `wind se` albo `wind sw`.
+bitwa-hint-field = `{ $word }` to nie pole: pola to A1 do N11 (litera kolumny, numer rzędu).
+bitwa-hint-dir = `{ $word }` to nie kierunek: e, se, sw, w, nw albo ne.
+bitwa-hint-not-ship = Nie umiem odczytać `{ $word }`: rozkaz zaczyna się od pola okrętu, jak w `F7 r1 m2`.
+bitwa-hint-target = Podaj cel po `port` (lewa burta) albo `starboard` (prawa burta).
+bitwa-hint-broadside = `{ $word }`: powiedz, która burta strzela, `port` (lewa) czy `starboard` (prawa).
+bitwa-hint-once = Każda burta strzela najwyżej raz na akcję.
+bitwa-hint-fire-at = Do czego strzelać? `F7 fire port H6`.
+bitwa-hint-step = `{ $word }` to nie krok: obroty to `r1`–`r3` i `l1`–`l3`, ruchy `m1`–`m3`; albo `fire`, `scuttle`.
+bitwa-hint-move-once = Podaj ruch raz: `m2`, nie `m1 m1`.
+bitwa-hint-turn-once = Podaj obrót raz: `r2`, nie `r1 r1`.

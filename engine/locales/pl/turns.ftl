@@ -158,7 +158,6 @@ turns-move-position-from-one = Miejsca liczymy od 1.
 
 ## /roll
 
-turns-roll-examples = Przykłady: `2d6+3`, `4d6kh3`, `1d20 # inicjatywa`, `8d10>=7`.
 turns-roll-title = 🎲 { $player } rzuca { $roll }
 turns-roll-total = Suma
 turns-roll-only-you = Ten rzut widzisz tylko ty.

@@ -30,9 +30,7 @@ pub fn roll_in(
     interval(&parsed.expr)?;
     let total = roller.eval(&parsed.expr)?;
     if !total.is_finite() {
-        return Err(DiceError::TooBig(
-            "That result is too big for me to show.".into(),
-        ));
+        return Err(DiceError::TooBig(crate::msg!("dice-result-too-big")));
     }
     // No `-0` in totals.
     let total = total + 0.0;
@@ -67,10 +65,7 @@ pub fn bounds_in(expression: &str, dialect: Dialect) -> Result<(f64, f64), DiceE
 }
 
 fn too_many_dice() -> DiceError {
-    DiceError::TooBig(format!(
-        "That needs more than {MAX_DICE_TOTAL} dice (explosions and rerolls count too), \
-         so I stopped. Try fewer dice."
-    ))
+    DiceError::TooBig(crate::msg!("dice-too-many-dice", max = MAX_DICE_TOTAL))
 }
 
 /// Rejects up front what can never fit the dice budget.
@@ -87,22 +82,24 @@ fn check_dice_total(expr: &Expr) -> Result<(), DiceError> {
     }
     let total = written(expr);
     if total > u64::from(MAX_DICE_TOTAL) {
-        return Err(DiceError::TooBig(format!(
-            "That's {total} dice; I can roll at most {MAX_DICE_TOTAL} in one expression."
+        return Err(DiceError::TooBig(crate::msg!(
+            "dice-total-dice",
+            total = total.to_string(),
+            max = MAX_DICE_TOTAL
         )));
     }
     Ok(())
 }
 
 fn too_large() -> DiceError {
-    DiceError::TooBig(format!(
-        "That can come to more than {}, too large to count exactly. Try smaller numbers.",
-        format_number(MAX_EXACT)
+    DiceError::TooBig(crate::msg!(
+        "dice-too-large",
+        max = format_number(MAX_EXACT)
     ))
 }
 
 fn divide_by_zero() -> DiceError {
-    DiceError::Invalid("You can't divide by zero.".into())
+    DiceError::Invalid(crate::msg!("dice-divide-by-zero"))
 }
 
 // ---- Rolling ----------------------------------------------------------------------
@@ -179,10 +176,10 @@ impl Roller<'_> {
         let mut times = 0;
         while term.rerolls(face) {
             if times == MAX_CHAIN {
-                return Err(DiceError::TooBig(format!(
-                    "`{}` rerolled {MAX_CHAIN} times in a row, so I stopped. \
-                     A reroll condition that matches fewer faces will finish.",
-                    term.notation
+                return Err(DiceError::TooBig(crate::msg!(
+                    "dice-rerolled-in-a-row",
+                    term = &term.notation,
+                    times = MAX_CHAIN
                 )));
             }
             dice.push(Die {
@@ -256,10 +253,10 @@ impl Roller<'_> {
         };
         let penalty = i64::from(explosion.penetrate);
         let too_many = || {
-            DiceError::TooBig(format!(
-                "`{}` exploded {MAX_CHAIN} times in a row, so I stopped. \
-                 An explosion condition that matches fewer faces will finish.",
-                term.notation
+            DiceError::TooBig(crate::msg!(
+                "dice-exploded-in-a-row",
+                term = &term.notation,
+                times = MAX_CHAIN
             ))
         };
         if explosion.compound {

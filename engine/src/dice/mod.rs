@@ -10,6 +10,8 @@
 //! the breakdown shows, and the reader formats it for its medium (the bot writes
 //! Discord markdown, a picture's description plain words).
 
+use crate::i18n::Msg;
+
 mod eval;
 mod parse;
 
@@ -184,13 +186,25 @@ pub fn format_number(value: f64) -> String {
     }
 }
 
-/// Why an expression could not be rolled. Every message is safe to show to the player.
+/// Why an expression could not be rolled. Every message is safe to show to the player;
+/// `Display` says it in English, [`DiceError::msg`] in any language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DiceError {
-    #[error("I couldn't read that dice expression: {0}")]
-    Syntax(String),
-    #[error("{0}")]
-    TooBig(String),
-    #[error("{0}")]
-    Invalid(String),
+    /// What could not be read (after "I couldn't read that dice expression: ").
+    #[error("I couldn't read that dice expression: {}", .0.english())]
+    Syntax(Msg),
+    #[error("{}", .0.english())]
+    TooBig(Msg),
+    #[error("{}", .0.english())]
+    Invalid(Msg),
+}
+
+impl DiceError {
+    /// The whole reason as a message, for the player's language.
+    pub fn msg(&self) -> Msg {
+        match self {
+            DiceError::Syntax(why) => crate::msg!("dice-syntax", why = why.clone()),
+            DiceError::TooBig(why) | DiceError::Invalid(why) => why.clone(),
+        }
+    }
 }

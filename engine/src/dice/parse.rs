@@ -15,6 +15,7 @@ use winnow::prelude::*;
 use winnow::token::{one_of, rest, take_till, take_while};
 
 use super::{Dialect, DiceError, Sides};
+use crate::i18n::Msg;
 
 /// The whole input, comment included, in characters.
 pub(super) const MAX_INPUT_CHARS: usize = 300;
@@ -309,24 +310,24 @@ impl DiceTerm {
 pub(super) fn parse(input: &str, dialect: Dialect) -> Result<Parsed, DiceError> {
     let length = input.chars().count();
     if length > MAX_INPUT_CHARS {
-        return Err(DiceError::TooBig(format!(
-            "That's too long for me: a roll can be at most {MAX_INPUT_CHARS} characters, \
-             comment included (yours is {length})."
+        return Err(DiceError::TooBig(crate::msg!(
+            "dice-input-too-long",
+            max = MAX_INPUT_CHARS,
+            length = length.to_string()
         )));
     }
     let (text, comment) = split_comment(input);
     let text = text.trim();
     let length = text.chars().count();
     if length > MAX_EXPRESSION_CHARS {
-        return Err(DiceError::TooBig(format!(
-            "That expression is too long: I read up to {MAX_EXPRESSION_CHARS} characters \
-             before the `#` comment (yours is {length})."
+        return Err(DiceError::TooBig(crate::msg!(
+            "dice-expression-too-long",
+            max = MAX_EXPRESSION_CHARS,
+            length = length.to_string()
         )));
     }
     if text.is_empty() {
-        return Err(DiceError::Syntax(
-            "there's nothing to roll. Try something like `1d20+5`.".into(),
-        ));
+        return Err(DiceError::Syntax(crate::msg!("dice-nothing")));
     }
     let expr = (|i: &mut In<'_>| whole(i, dialect))
         .parse(text)
@@ -357,9 +358,29 @@ const EXPECT_OPERAND: &str = "a number, a die like `d20`, or `(`";
 const EXPECT_OPERATOR: &str = "an operator (`+`, `-`, `*` or `/`)";
 const EXPECT_AFTER_DICE: &str =
     "a modifier (like `kh3`, `dl1`, `r1`, `ro1`, `!`, `!!`, `!p`, `>=8` or `f1`) or an operator";
+const EXPECT_CLOSE_PAREN: &str = "a closing `)`";
+const EXPECT_CLOSE_LABEL: &str = "a `]` to close the label";
+const EXPECT_SIDES: &str = "the number of sides, like `d6`, `d%` or `dF`";
+const EXPECT_FAILURE: &str = "a target after `f`, like `f1` or `f<3`";
+const EXPECT_COMPARE: &str = "a number to compare with, like `>=5`";
 
 fn expected(what: &'static str) -> StrContext {
     StrContext::Expected(StrContextValue::Description(what))
+}
+
+/// What was expected, as a message (the descriptions above are winnow's, in English).
+fn expected_msg(what: &str) -> Msg {
+    match what {
+        EXPECT_OPERAND => crate::msg!("dice-expect-operand"),
+        EXPECT_OPERATOR => crate::msg!("dice-expect-operator"),
+        EXPECT_AFTER_DICE => crate::msg!("dice-expect-after-dice"),
+        EXPECT_CLOSE_PAREN => crate::msg!("dice-expect-close-paren"),
+        EXPECT_CLOSE_LABEL => crate::msg!("dice-expect-close-label"),
+        EXPECT_SIDES => crate::msg!("dice-expect-sides"),
+        EXPECT_FAILURE => crate::msg!("dice-expect-failure"),
+        EXPECT_COMPARE => crate::msg!("dice-expect-compare"),
+        other => Msg::raw(other),
+    }
 }
 
 /// An error that stops parsing at once and carries its own message.
@@ -384,19 +405,24 @@ fn syntax_error(text: &str, offset: usize, error: &ContextError) -> DiceError {
     let found: String = after.split_whitespace().next().unwrap_or("").to_string();
     let invisible = !found.is_empty() && snippet(&found, 12).is_empty();
     let found = snippet(&found, 12);
+    let wanted = expected_msg(wanted);
     DiceError::Syntax(if invisible {
-        let place = if before.is_empty() {
-            "right at the start".to_string()
+        if before.is_empty() {
+            crate::msg!("dice-invisible-start", wanted = wanted)
         } else {
-            format!("after `{before}`")
-        };
-        format!("there's an invisible character {place} (a control character, perhaps pasted in). I expected {wanted}.")
+            crate::msg!("dice-invisible-after", before = before, wanted = wanted)
+        }
     } else if found.is_empty() {
-        format!("it ends too soon after `{before}`. I expected {wanted} next.")
+        crate::msg!("dice-ends-too-soon", before = before, wanted = wanted)
     } else if before.is_empty() {
-        format!("I got stuck at `{found}` right at the start. I expected {wanted}.")
+        crate::msg!("dice-stuck-start", found = found, wanted = wanted)
     } else {
-        format!("I got stuck at `{found}` after `{before}`. I expected {wanted}.")
+        crate::msg!(
+            "dice-stuck-after",
+            found = found,
+            before = before,
+            wanted = wanted
+        )
     })
 }
 
@@ -512,14 +538,12 @@ fn paren(i: &mut In<'_>, depth: u32, dialect: Dialect) -> ModalResult<Expr> {
     if depth >= MAX_NESTING {
         return Err(fatal(
             i,
-            DiceError::TooBig(format!(
-                "That has too many parentheses inside each other: at most {MAX_NESTING} levels."
-            )),
+            DiceError::TooBig(crate::msg!("dice-nesting", max = MAX_NESTING)),
         ));
     }
     let inner = cut_err(|i: &mut In<'_>| sum(i, depth + 1, dialect)).parse_next(i)?;
     ws(i)?;
-    cut_err(')'.context(expected("a closing `)`"))).parse_next(i)?;
+    cut_err(')'.context(expected(EXPECT_CLOSE_PAREN))).parse_next(i)?;
     Ok(Expr::Paren {
         inner: Box::new(inner),
         label: None,
@@ -529,7 +553,7 @@ fn paren(i: &mut In<'_>, depth: u32, dialect: Dialect) -> ModalResult<Expr> {
 fn label<'i>(i: &mut In<'i>) -> ModalResult<&'i str> {
     '['.parse_next(i)?;
     let text = take_till(0.., ['[', ']']).parse_next(i)?;
-    cut_err(']'.context(expected("a `]` to close the label"))).parse_next(i)?;
+    cut_err(']'.context(expected(EXPECT_CLOSE_LABEL))).parse_next(i)?;
     Ok(text)
 }
 
@@ -539,10 +563,10 @@ fn number(i: &mut In<'_>) -> ModalResult<Expr> {
     if value > MAX_NUMBER {
         return Err(fatal(
             i,
-            DiceError::TooBig(format!(
-                "`{}` is too big: numbers can go up to {}.",
-                snippet(text, 24),
-                MAX_NUMBER
+            DiceError::TooBig(crate::msg!(
+                "dice-number-too-big",
+                number = snippet(text, 24),
+                max = MAX_NUMBER.to_string()
             )),
         ));
     }
@@ -625,7 +649,7 @@ fn dice(i: &mut In<'_>, dialect: Dialect) -> ModalResult<DiceTerm> {
     let ((count, _, sides, mods), written) = (
         opt(digit1),
         Caseless("d"),
-        cut_err(sides.context(expected("the number of sides, like `d6`, `d%` or `dF`"))),
+        cut_err(sides.context(expected(EXPECT_SIDES))),
         repeat(0.., preceded(ws, modifier)).map(|mods: Vec<RawMod>| mods),
     )
         .with_taken()
@@ -680,9 +704,7 @@ fn modifier(i: &mut In<'_>) -> ModalResult<RawMod> {
         .map(|(high, count)| RawMod::Drop { high, count });
     let failure = preceded(
         Caseless("f"),
-        cut_err(
-            preceded(ws, compare_point).context(expected("a target after `f`, like `f1` or `f<3`")),
-        ),
+        cut_err(preceded(ws, compare_point).context(expected(EXPECT_FAILURE))),
     )
     .map(RawMod::Failure);
     alt((
@@ -728,9 +750,7 @@ fn operator_compare(i: &mut In<'_>) -> ModalResult<Compare> {
     });
     // Spaces may follow the operator (`1d20 >= 10`), as they may go before it; the sign
     // stays on its number.
-    let value =
-        cut_err(preceded(ws, signed).context(expected("a number to compare with, like `>=5`")))
-            .parse_next(i)?;
+    let value = cut_err(preceded(ws, signed).context(expected(EXPECT_COMPARE))).parse_next(i)?;
     Ok(Compare { op, value })
 }
 
@@ -757,11 +777,13 @@ fn check_term(
     dialect: Dialect,
 ) -> Result<DiceTerm, DiceError> {
     let shown = snippet(written.trim(), 24);
-    let invalid = |why: String| Err(DiceError::Invalid(why));
+    let invalid = |why: Msg| Err(DiceError::Invalid(why));
     let count = count.map_or(1, to_u32);
     if count > MAX_DICE_PER_TERM {
-        return Err(DiceError::TooBig(format!(
-            "`{shown}` is too many dice: I roll at most {MAX_DICE_PER_TERM} dice in one term."
+        return Err(DiceError::TooBig(crate::msg!(
+            "dice-term-too-many",
+            term = &shown,
+            max = MAX_DICE_PER_TERM
         )));
     }
     let (sides, percent) = check_sides(sides, &shown)?;
@@ -779,11 +801,7 @@ fn check_term(
         notation: String::new(),
     };
     let (lowest, highest) = (*term.faces().start(), *term.faces().end());
-    let twice = |what: &str| {
-        invalid(format!(
-            "`{shown}` has more than one {what}; use just one per dice term."
-        ))
-    };
+    let twice = |what: Msg| invalid(crate::msg!("dice-twice", term = &shown, what = what));
     for &m in mods {
         match m.read_in(dialect) {
             RawMod::Reroll { once, when } => {
@@ -799,11 +817,7 @@ fn check_term(
                         })
                     }
                     Some(r) if r.once == once => r.when.push(when),
-                    Some(_) => {
-                        return invalid(format!(
-                            "`{shown}` mixes `r` and `ro`; use one kind of reroll per dice term."
-                        ))
-                    }
+                    Some(_) => return invalid(crate::msg!("dice-mixed-rerolls", term = &shown)),
                 }
             }
             RawMod::Explode {
@@ -812,7 +826,7 @@ fn check_term(
                 when,
             } => {
                 if term.explode.is_some() {
-                    return twice("explosion (`!`, `!!` or `!p`)");
+                    return twice(crate::msg!("dice-what-explosion"));
                 }
                 term.explode = Some(Explode {
                     compound,
@@ -826,47 +840,47 @@ fn check_term(
             }
             RawMod::Keep { high, count } => {
                 if term.keep.is_some() {
-                    return twice("keep (`k`, `kh` or `kl`)");
+                    return twice(crate::msg!("dice-what-keep"));
                 }
                 let count = count.unwrap_or(1);
                 if count == 0 {
-                    return invalid(format!(
-                        "`{shown}` would keep no dice at all; keep at least 1."
-                    ));
+                    return invalid(crate::msg!("dice-keep-none", term = &shown));
                 }
                 if count > MAX_DICE_TOTAL {
-                    return invalid(format!(
-                        "`{shown}` keeps more dice than any roll has (at most {MAX_DICE_TOTAL}, explosions included)."
+                    return invalid(crate::msg!(
+                        "dice-keep-too-many",
+                        term = &shown,
+                        max = MAX_DICE_TOTAL
                     ));
                 }
                 term.keep = Some(Pick { high, count });
             }
             RawMod::Drop { high, count } => {
                 if term.drop.is_some() {
-                    return twice("drop (`d`, `dl` or `dh`)");
+                    return twice(crate::msg!("dice-what-drop"));
                 }
                 let count = count.unwrap_or(1);
                 if count == 0 {
-                    return invalid(format!(
-                        "`{shown}` drops 0 dice; drop at least 1, or leave the drop off."
-                    ));
+                    return invalid(crate::msg!("dice-drop-none", term = &shown));
                 }
                 if count > MAX_DICE_TOTAL {
-                    return invalid(format!(
-                        "`{shown}` drops more dice than any roll has (at most {MAX_DICE_TOTAL}, explosions included)."
+                    return invalid(crate::msg!(
+                        "dice-drop-too-many",
+                        term = &shown,
+                        max = MAX_DICE_TOTAL
                     ));
                 }
                 term.drop = Some(Pick { high, count });
             }
             RawMod::Success(when) => {
                 if term.success.is_some() {
-                    return twice("success target (like `>=8`)");
+                    return twice(crate::msg!("dice-what-success"));
                 }
                 term.success = Some(when);
             }
             RawMod::Failure(when) => {
                 if term.failure.is_some() {
-                    return twice("failure target (`f`)");
+                    return twice(crate::msg!("dice-what-failure"));
                 }
                 term.failure = Some(when);
             }
@@ -880,13 +894,15 @@ fn check_term(
 /// The die of a term: a number of sides within the caps, `%` or `F`. Also whether it
 /// was written as a percentile die.
 fn check_sides(sides: RawSides<'_>, shown: &str) -> Result<(Sides, bool), DiceError> {
-    let invalid = |why: String| Err(DiceError::Invalid(why));
+    let invalid = |why: Msg| Err(DiceError::Invalid(why));
     Ok(match sides {
         RawSides::Number(digits) => match to_u32(digits) {
-            0 => return invalid(format!("`{shown}` isn't a die: dice need at least 1 side.")),
+            0 => return invalid(crate::msg!("dice-no-sides", term = shown)),
             n if n > MAX_SIDES => {
-                return Err(DiceError::TooBig(format!(
-                    "`{shown}` has too many sides: the biggest die I roll is a d{MAX_SIDES}."
+                return Err(DiceError::TooBig(crate::msg!(
+                    "dice-too-many-sides",
+                    term = shown,
+                    max = MAX_SIDES.to_string()
                 )))
             }
             n => (Sides::Numbered { sides: n }, false),
@@ -899,22 +915,15 @@ fn check_sides(sides: RawSides<'_>, shown: &str) -> Result<(Sides, bool), DiceEr
 /// What only the whole term can tell: failures need a success target, and rerolls and
 /// explosions must be able to stop.
 fn check_whole(term: &DiceTerm, shown: &str) -> Result<(), DiceError> {
-    let invalid = |why: String| Err(DiceError::Invalid(why));
+    let invalid = |why: Msg| Err(DiceError::Invalid(why));
     if term.failure.is_some() && term.success.is_none() {
-        return invalid(format!(
-            "`{shown}` counts failures with `f` but has no success target; \
-             add one first, like `5d10>=8f1`."
-        ));
+        return invalid(crate::msg!("dice-failures-need-target", term = shown));
     }
     if term.settled_faces().next().is_none() {
-        return invalid(format!(
-            "That reroll would never stop: every face of `{shown}` gets rerolled."
-        ));
+        return invalid(crate::msg!("dice-reroll-never-stops", term = shown));
     }
     if term.explode.is_some() && term.settled_faces().all(|face| term.explodes(face)) {
-        return invalid(format!(
-            "That explosion would never stop: every roll of `{shown}` explodes."
-        ));
+        return invalid(crate::msg!("dice-explosion-never-stops", term = shown));
     }
     Ok(())
 }
@@ -1128,5 +1137,50 @@ mod tests {
             parse(&too_long, Dialect::Roll20),
             Err(DiceError::TooBig(_))
         ));
+    }
+
+    /// Every refusal is a message: `Display` is the English it always was, and a
+    /// Polish or French player reads their own language.
+    #[test]
+    fn errors_are_said_in_the_players_language() {
+        use crate::i18n::{say, Lang};
+        let sides = error("1d0");
+        assert_eq!(
+            sides.to_string(),
+            "`1d0` isn't a die: dice need at least 1 side."
+        );
+        assert_eq!(sides.msg().english(), sides.to_string());
+        assert_eq!(
+            say(Lang::Pl, &sides.msg()),
+            "`1d0` to nie kość: kość musi mieć co najmniej 1 ściankę."
+        );
+        let soon = error("4d6+");
+        assert_eq!(
+            soon.to_string(),
+            "I couldn't read that dice expression: it ends too soon after `4d6+`. I expected a number, a die like `d20`, or `(` next."
+        );
+        assert_eq!(soon.msg().english(), soon.to_string());
+        assert_eq!(
+            say(Lang::Pl, &soon.msg()),
+            "Nie umiem odczytać tego rzutu: urywa się zbyt wcześnie, po `4d6+`. Dalej spodziewałem się: liczba, kość taka jak `d20` albo `(`."
+        );
+        let twice = error("4d6kh3kl1");
+        assert_eq!(
+            say(Lang::Fr, &twice.msg()),
+            "`4d6kh3kl1` a plus d’un modificateur de conservation (`k`, `kh` ou `kl`)\u{a0}; un seul par terme de dés."
+        );
+        // What `/roll` says: the reason, then examples (English as it always was).
+        assert_eq!(
+            crate::msg!("dice-refused", error = sides.msg()).english(),
+            format!("{sides}\nExamples: `2d6+3`, `4d6kh3`, `1d20 # initiative`, `8d10>=7`.")
+        );
+        assert!(say(Lang::Pl, &crate::msg!("dice-refused", error = sides.msg()))
+            .ends_with("co najmniej 1 ściankę.\nPrzykłady: `2d6+3`, `4d6kh3`, `1d20 # inicjatywa`, `8d10>=7`."));
+        let big = error("1d1001");
+        assert!(
+            big.to_string()
+                .ends_with("the biggest die I roll is a d1000."),
+            "{big}"
+        );
     }
 }

@@ -7,6 +7,7 @@ use crate::app::reply::Row;
 use crate::app::surface::Posting;
 
 mod campaigns;
+mod cards_lang;
 mod computer_seats;
 mod deadlines;
 mod history;

@@ -508,7 +508,7 @@ fn clip(text: &str, max: usize) -> String {
 }
 
 fn bad(expected: &str) -> ActionError {
-    ActionError::Unknown(format!("Aether Captains understands {expected}."))
+    ActionError::Unknown(format!("Aether Captains understands {expected}.").into())
 }
 
 const EXPECTED: &str = "`next`, `accept`, `decline`, `choose 1`, `attack`, `retreat`, `sell goods 2`, `buy weapons 1`, `done`, `upgrade guns`, `build 3 2 2 3`";

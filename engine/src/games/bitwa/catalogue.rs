@@ -1,29 +1,38 @@
 //! The catalogue: the board, the ship classes, the 25 COMBAT cards, the WIND cards
 //! (grouped where two are alike), the T-FLAUTA card and the damage counters, from the
-//! same data the rules read.
+//! same data the rules read, in any language (`bitwa-cat-…` in `bitwa.ftl`; the ids
+//! stay English).
 
 use super::board::{COLS, ROWS};
 use super::cards::{self, Boarding, Class, Damage, COUNTERS, FLAUTA, GUNSHIPS};
 use crate::catalogue::{Component, Face, Stat, Tone};
+use crate::i18n::{say, Lang, Msg};
+use crate::msg;
 
-fn boarding_text(b: Boarding) -> String {
+fn boarding_text(b: Boarding) -> Msg {
     match b {
-        Boarding::Bonus { colour, n } => format!("+{n} on {}", colour.name()),
-        Boarding::Even => "red and green triangles (no bonus)".into(),
-        Boarding::Swords => "crossed swords (undecided)".into(),
+        Boarding::Bonus { colour, n } => {
+            msg!("bitwa-cat-boarding-bonus", n = n, colour = colour.msg())
+        }
+        Boarding::Even => msg!("bitwa-cat-boarding-even"),
+        Boarding::Swords => msg!("bitwa-cat-boarding-swords"),
     }
 }
 
-pub(super) fn components() -> Vec<Component> {
+/// Every component, its words in `lang`.
+pub(super) fn components(lang: Lang) -> Vec<Component> {
+    let t = |m: Msg| say(lang, &m);
     let mut out = vec![Component::new(
         "board",
         "sea-of-winds",
-        "The Sea of Winds",
+        t(msg!("bitwa-cat-board")),
         1,
-        Face::new(format!("Board · {COLS} × {ROWS} hex fields, A1 to N11")).section(
-            "",
-            "Shore along the top and bottom (and the right-hand tips of the even rows), seven island fields, twelve starting fields for each fleet (red on the left, green on the right) and a Wind Rose on each short side: red sails for M6, green for A6.",
-        ),
+        Face::new(t(msg!(
+            "bitwa-cat-board-sub",
+            cols = COLS.to_string(),
+            rows = ROWS.to_string()
+        )))
+        .section("", t(msg!("bitwa-cat-board-text"))),
     )];
     for class in [
         Class::Transport,
@@ -36,27 +45,39 @@ pub(super) fn components() -> Vec<Component> {
         } else {
             GUNSHIPS.iter().filter(|c| **c == class).count() as u32
         };
-        let face = Face::new("Ship · one per fleet colour, red or green sails")
+        let face = Face::new(t(msg!("bitwa-cat-ship-sub")))
             .stats(
                 "",
                 vec![
-                    Stat::new("Guns per side", class.guns().to_string(), Tone::Plain),
-                    Stat::new("Shields", class.shields().to_string(), Tone::Plain),
-                    Stat::new("Per fleet", per_fleet.to_string(), Tone::Plain),
+                    Stat::new(
+                        t(msg!("bitwa-cat-guns")),
+                        class.guns().to_string(),
+                        Tone::Plain,
+                    ),
+                    Stat::new(
+                        t(msg!("bitwa-cat-shields")),
+                        class.shields().to_string(),
+                        Tone::Plain,
+                    ),
+                    Stat::new(
+                        t(msg!("bitwa-cat-per-fleet")),
+                        per_fleet.to_string(),
+                        Tone::Plain,
+                    ),
                 ],
             )
             .section(
                 "",
-                if class == Class::Transport {
-                    "No guns: bring it to the Wind Rose on the enemy's side to win."
+                t(if class == Class::Transport {
+                    msg!("bitwa-cat-transport-text")
                 } else {
-                    "Fires a salvo from each broadside (60° off each side, 3 fields); boards with shields plus working guns."
-                },
+                    msg!("bitwa-cat-gunship-text")
+                }),
             );
         out.push(Component::new(
             "ship",
             class.name(),
-            class.title(),
+            t(class.title_msg()),
             per_fleet * 2,
             face,
         ));
@@ -64,24 +85,57 @@ pub(super) fn components() -> Vec<Component> {
     for (i, card) in cards::COMBAT.iter().enumerate() {
         let strength = card
             .strength
-            .map_or("T (always misses)".to_string(), |n| n.to_string());
-        let face = Face::new("COMBAT card")
+            .map_or_else(|| t(msg!("bitwa-cat-salvo-t")), |n| n.to_string());
+        let face = Face::new(t(msg!("bitwa-cat-combat-sub")))
             .stats(
                 "",
                 vec![
-                    Stat::new("Salvo", strength, Tone::Plain),
-                    Stat::new("Hit", card.damage.name(), Tone::Orange),
+                    Stat::new(t(msg!("bitwa-cat-salvo")), strength, Tone::Plain),
+                    Stat::new(t(msg!("bitwa-cat-hit")), t(card.damage.msg()), Tone::Orange),
                 ],
             )
-            .section("Boarding", boarding_text(card.boarding));
+            .section(
+                t(msg!("bitwa-cat-boarding")),
+                t(boarding_text(card.boarding)),
+            );
         out.push(Component::new(
             "card",
             format!("combat-{}", i + 1),
-            format!("Combat card {}", i + 1),
+            t(msg!("bitwa-cat-combat", n = i + 1)),
             1,
             face,
         ));
     }
+    out.extend(wind_cards(lang));
+    out.push(Component::new(
+        "card",
+        "t-flauta",
+        "T-FLAUTA",
+        1,
+        Face::new(t(msg!("bitwa-cat-flauta-sub"))).section("", t(msg!("bitwa-cat-flauta-text"))),
+    ));
+    for (damage, count) in COUNTERS {
+        let text = match damage {
+            Damage::Sails => msg!("bitwa-cat-counter-sails"),
+            Damage::Masts => msg!("bitwa-cat-counter-masts"),
+            Damage::MastsGun => msg!("bitwa-cat-counter-masts-gun"),
+            Damage::MastsTwoGuns => msg!("bitwa-cat-counter-masts-two-guns"),
+            _ => msg!("bitwa-cat-counter-fire"),
+        };
+        out.push(Component::new(
+            "counter",
+            format!("counter-{}", crate::catalogue::slug(damage.name())),
+            t(msg!("bitwa-cat-counter", damage = damage.msg())),
+            count,
+            Face::new(t(msg!("bitwa-cat-counter-sub"))).section("", t(text)),
+        ));
+    }
+    out.into_iter().map(|c| c.in_lang(lang)).collect()
+}
+
+/// The WIND cards, grouped where two are alike.
+fn wind_cards(lang: Lang) -> Vec<Component> {
+    let t = |m: Msg| say(lang, &m);
     let mut groups: Vec<(i8, String, u32)> = Vec::new();
     for id in 0..FLAUTA {
         let card = cards::wind(id);
@@ -94,61 +148,38 @@ pub(super) fn components() -> Vec<Component> {
             None => groups.push((card.turn, calm, 1)),
         }
     }
+    let mut out = Vec::new();
     for (turn, calm, count) in groups {
-        let how = match turn {
-            1 => "veers",
-            -1 => "backs",
-            _ => "holds",
+        let (how, how_msg, wind) = match turn {
+            1 => ("veers", msg!("bitwa-cat-veers"), msg!("bitwa-cat-wind-cw")),
+            -1 => ("backs", msg!("bitwa-cat-backs"), msg!("bitwa-cat-wind-acw")),
+            _ => (
+                "holds",
+                msg!("bitwa-cat-holds"),
+                msg!("bitwa-cat-wind-same"),
+            ),
         };
-        let face = Face::new("WIND card").stats(
+        let face = Face::new(t(msg!("bitwa-cat-wind-sub"))).stats(
             "",
             vec![
+                Stat::new(t(msg!("bitwa-cat-wind")), t(wind), Tone::Sky),
                 Stat::new(
-                    "Wind",
-                    match turn {
-                        1 => "turns 60° clockwise",
-                        -1 => "turns 60° anticlockwise",
-                        _ => "no change",
-                    },
-                    Tone::Sky,
+                    t(msg!("bitwa-cat-calm-hexagon")),
+                    calm.clone(),
+                    Tone::Orange,
                 ),
-                Stat::new("Calm hexagon", calm.clone(), Tone::Orange),
             ],
         );
         out.push(Component::new(
             "card",
             format!("wind-{how}-{}", calm.to_lowercase()),
-            format!("Wind card: {how}, calm {calm}"),
+            t(msg!(
+                "bitwa-cat-wind-card",
+                how = how_msg,
+                calm = calm.clone()
+            )),
             count,
             face,
-        ));
-    }
-    out.push(Component::new(
-        "card",
-        "t-flauta",
-        "T-FLAUTA",
-        1,
-        Face::new("WIND card · the calm").section(
-            "",
-            "The wind drops: burning ships burn out, boardings are fought to the end, then ships turn and fire until no ship has an enemy in range. The WIND cards are reshuffled and the top card's calm hexagon sets the new wind.",
-        ),
-    ));
-    for (damage, count) in COUNTERS {
-        let text = match damage {
-            Damage::Sails => {
-                "Sails only straight with the wind, one field an action; turns and fires as usual."
-            }
-            Damage::Masts => "No moves; turns and fires.",
-            Damage::MastsGun => "No moves; one gun fewer on each side, in salvos and boarding.",
-            Damage::MastsTwoGuns => "No moves; two guns fewer on each side.",
-            _ => "Takes no part in actions, only blocks the way; burns out in a calm.",
-        };
-        out.push(Component::new(
-            "counter",
-            format!("counter-{}", crate::catalogue::slug(damage.name())),
-            format!("Counter: {}", damage.name()),
-            count,
-            Face::new("Damage counter · replaced only by a heavier one").section("", text),
         ));
     }
     out

@@ -763,7 +763,11 @@ impl Game for Bitwa {
     }
 
     fn catalogue() -> Vec<crate::catalogue::Component> {
-        catalogue::components()
+        catalogue::components(Lang::En)
+    }
+
+    fn catalogue_in(lang: Lang) -> Vec<crate::catalogue::Component> {
+        catalogue::components(lang)
     }
 }
 

@@ -50,13 +50,10 @@ pub fn write(action: &Action) -> String {
     }
 }
 
-/// The whole notation: for an empty order, and in `/game rules` (`rules.md`).
-const EXPECTED: &str = "Orders are `F7 m3` (sail 3), `F7 r1 m2` (turn 60° right, sail 2), `F7 l2` (turn 120° left), `F7 fire port H6 starboard H9`, `F7 scuttle`, `select F7`, `end`; setting out: `transport B6`, `leave A2`, `face B6 ne`, `ready`; the first wind: `wind se` or `wind sw`.";
-
 /// What was not understood, and where the notation is: a typo gets a line, not the
 /// whole notation (the menus and `/play`'s suggestions hold every legal order).
-fn unknown(hint: &str) -> ActionError {
-    ActionError::Unknown(format!("{hint} `/game rules` lists every order."))
+fn unknown(hint: Msg) -> ActionError {
+    ActionError::Unknown(msg!("bitwa-unknown", hint = hint))
 }
 
 fn clip(text: &str) -> String {
@@ -67,21 +64,12 @@ fn clip(text: &str) -> String {
 }
 
 fn field(word: &str) -> Result<Field, ActionError> {
-    Field::parse(word).ok_or_else(|| {
-        unknown(&format!(
-            "`{}` is not a field: fields are A1 to N11 (column letter, row number).",
-            clip(word).to_uppercase()
-        ))
-    })
+    Field::parse(word)
+        .ok_or_else(|| unknown(msg!("bitwa-hint-field", word = clip(word).to_uppercase())))
 }
 
 fn dir(word: &str) -> Result<Dir, ActionError> {
-    Dir::parse(word).ok_or_else(|| {
-        unknown(&format!(
-            "`{}` is not a direction: e, se, sw, w, nw or ne.",
-            clip(word)
-        ))
-    })
+    Dir::parse(word).ok_or_else(|| unknown(msg!("bitwa-hint-dir", word = clip(word))))
 }
 
 /// `r1`, `l2`, `m3` (and `right1`, `left`, `move2`): a turn or a move of n steps.
@@ -119,7 +107,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
         .filter(|w| !matches!(*w, "at" | "and" | "to" | "on" | "then"))
         .collect();
     let Some((&verb, args)) = words.split_first() else {
-        return Err(ActionError::Unknown(format!("Type an order. {EXPECTED}")));
+        return Err(ActionError::Unknown(msg!("bitwa-unknown-empty")));
     };
     match (verb, args) {
         ("end" | "done" | "pass", []) => return Ok(Action::End),
@@ -138,10 +126,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
         _ => {}
     }
     let Some(ship) = Field::parse(verb) else {
-        return Err(unknown(&format!(
-            "I couldn't read `{}`: an order starts with the ship's field, as in `F7 r1 m2`.",
-            clip(&lower)
-        )));
+        return Err(unknown(msg!("bitwa-hint-not-ship", word = clip(&lower))));
     };
     match args {
         [] => Ok(Action::Select { ship }),
@@ -153,26 +138,21 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
             while i < rest.len() {
                 let which = rest[i];
                 let Some(target) = rest.get(i + 1) else {
-                    return Err(unknown("Name a target after `port` or `starboard`."));
+                    return Err(unknown(msg!("bitwa-hint-target")));
                 };
                 let slot = match which {
                     "port" | "p" => &mut port,
                     "starboard" | "s" | "stb" => &mut starboard,
-                    _ => {
-                        return Err(unknown(&format!(
-                            "`{}`: say which broadside fires, `port` or `starboard`.",
-                            clip(which)
-                        )))
-                    }
+                    _ => return Err(unknown(msg!("bitwa-hint-broadside", word = clip(which)))),
                 };
                 if slot.is_some() {
-                    return Err(unknown("Each broadside fires at most once an action."));
+                    return Err(unknown(msg!("bitwa-hint-once")));
                 }
                 *slot = Some(field(target)?);
                 i += 2;
             }
             if port.is_none() && starboard.is_none() {
-                return Err(unknown("Fire at what? `F7 fire port H6`."));
+                return Err(unknown(msg!("bitwa-hint-fire-at")));
             }
             Ok(Action::Fire {
                 ship,
@@ -185,15 +165,12 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
             let mut moves: u8 = 0;
             for w in steps {
                 let Some((kind, n)) = step(w) else {
-                    return Err(unknown(&format!(
-                        "`{}` is not a step: turns are `r1`–`r3` and `l1`–`l3`, moves `m1`–`m3`; or `fire`, `scuttle`.",
-                        clip(w)
-                    )));
+                    return Err(unknown(msg!("bitwa-hint-step", word = clip(w))));
                 };
                 match kind {
                     'm' => {
                         if moves > 0 {
-                            return Err(unknown("Give the move once: `m2`, not `m1 m1`."));
+                            return Err(unknown(msg!("bitwa-hint-move-once")));
                         }
                         moves = n;
                     }
@@ -202,7 +179,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
                             return Err(ActionError::Illegal(msg!("bitwa-refuse-turn-after-move")));
                         }
                         if turn != 0 {
-                            return Err(unknown("Give the turn once: `r2`, not `r1 r1`."));
+                            return Err(unknown(msg!("bitwa-hint-turn-once")));
                         }
                         turn = if kind == 'r' { n as i8 } else { -(n as i8) };
                     }

@@ -289,7 +289,7 @@ impl Game for Table {
             None => None,
             Some(expr) => {
                 dice::bounds_in(expr, dialect).map_err(|e| {
-                    SetupError::BadOption(format!("The table's `dice` option: {e}"))
+                    SetupError::BadOption(crate::msg!("option-table-dice", error = e.msg()))
                 })?;
                 Some(expr.to_string())
             }
@@ -689,7 +689,7 @@ impl Table {
 }
 
 fn bad(expected: &str) -> ActionError {
-    ActionError::Unknown(format!("the table understands {expected}."))
+    ActionError::Unknown(format!("the table understands {expected}.").into())
 }
 
 #[cfg(test)]

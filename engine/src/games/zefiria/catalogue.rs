@@ -1,83 +1,90 @@
 //! The catalogue: the 25 island cards, the five wind spirits, the Objective and Time
-//! cards, and the time and magic gems.
+//! cards, and the time and magic gems, in any language (`zefiria-cat-…` in
+//! `zefiria.ftl`; the ids stay English).
 
 use super::board::{Colour, Island};
 use super::{time_gems, Spirit, TimeLength, MAGIC_PER_SPIRIT, MAX_GEMS, MAX_SPIRITS};
 use crate::catalogue::{slug, Component, Face, Stat, Tone};
+use crate::i18n::{say, Lang, Msg};
+use crate::msg;
 
 /// The most time gems a game can use (`gems=` at its highest).
 pub(super) const TIME_GEMS: u32 = MAX_GEMS;
 
-pub(super) fn components() -> Vec<Component> {
-    let mut out: Vec<Component> = Island::deck().into_iter().map(island).collect();
+/// Every component, its words in `lang`.
+pub(super) fn components(lang: Lang) -> Vec<Component> {
+    let t = |m: Msg| say(lang, &m);
+    let mut out: Vec<Component> = Island::deck()
+        .into_iter()
+        .map(|i| island(i, lang))
+        .collect();
     out.extend(Spirit::ALL.into_iter().map(|spirit| {
-        let face = Face::new(if spirit.on_cards() {
-            "Wind spirit · stands on a card"
+        let face = Face::new(t(if spirit.on_cards() {
+            msg!("zefiria-cat-spirit-on-cards")
         } else {
-            "Wind spirit · flies around the edge, never on a card"
-        })
-        .section("Powers", format!("{} {}", spirit.name(), spirit.powers()));
+            msg!("zefiria-cat-spirit-edge")
+        }))
+        .section(
+            t(msg!("zefiria-cat-powers")),
+            format!("{} {}", spirit.name(), t(spirit.powers_msg())),
+        );
         Component::new("spirit", slug(spirit.name()), spirit.name(), 1, face)
     }));
     out.push(Component::new(
         "card",
         "objective-card",
-        "Objective card",
+        t(msg!("zefiria-cat-objective")),
         1,
-        Face::new("Card · shuffled for each game").section(
-            "",
-            "Gives each row of the grid a colour and each column an icon, so every island has exactly one home: its colour's row, its icon's column. The board shows it beside the rows and above the columns.",
-        ),
+        Face::new(t(msg!("zefiria-cat-objective-sub")))
+            .section("", t(msg!("zefiria-cat-objective-text"))),
     ));
     out.push(Component::new(
         "card",
         "time-card",
-        "Time Card",
+        t(msg!("zefiria-cat-time-card")),
         1,
-        Face::new("Card · two sides, for 1–3 and 4–5 spirits")
-            .section("Time gems (short / standard / long)", time_table())
-            .section(
-                "",
-                "The option time=short, standard or long picks the column; gems=N sets the number.",
-            ),
+        Face::new(t(msg!("zefiria-cat-time-card-sub")))
+            .section(t(msg!("zefiria-cat-time-gems")), time_table(lang))
+            .section("", t(msg!("zefiria-cat-time-card-text"))),
     ));
     out.push(Component::new(
         "gem",
         "time-gem",
-        "Time gem",
+        t(msg!("zefiria-cat-time-gem")),
         TIME_GEMS,
-        Face::new("Gem · one round each").section(
+        Face::new(t(msg!("zefiria-cat-time-gem-sub"))).section(
             "",
-            format!("At the start of every round one time gem is removed; the round that removes the last one is the final round. The Time Card says how many are put out; the option gems=N puts out 1 to {MAX_GEMS}."),
+            t(msg!(
+                "zefiria-cat-time-gem-text",
+                max = MAX_GEMS.to_string()
+            )),
         ),
     ));
     out.push(Component::new(
         "gem",
         "magic-gem",
-        "Magic gem",
+        t(msg!("zefiria-cat-magic-gem")),
         u32::from(MAGIC_PER_SPIRIT) * MAX_SPIRITS as u32,
-        Face::new("Gem · Storm Mode only").section(
-            "",
-            "Each spirit holds one. Spend it on your turn to calm the storm gathering over two cards; every magic gem still held at the end is worth +1 point.",
-        ),
+        Face::new(t(msg!("zefiria-cat-magic-gem-sub")))
+            .section("", t(msg!("zefiria-cat-magic-gem-text"))),
     ));
-    out
+    out.into_iter().map(|c| c.in_lang(lang)).collect()
 }
 
-fn time_table() -> String {
+fn time_table(lang: Lang) -> String {
     let row = |spirits: usize| {
         let [s, n, l] = [TimeLength::Short, TimeLength::Standard, TimeLength::Long]
             .map(|t| time_gems(spirits, t));
-        format!("{s}/{n}/{l}")
+        say(
+            lang,
+            &msg!(
+                "zefiria-cat-time-row",
+                n = spirits,
+                gems = format!("{s}/{n}/{l}")
+            ),
+        )
     };
-    format!(
-        "1 spirit: {} · 2 spirits: {} · 3 spirits: {} · 4 spirits: {} · 5 spirits: {}",
-        row(1),
-        row(2),
-        row(3),
-        row(4),
-        row(5)
-    )
+    (1..=5).map(row).collect::<Vec<_>>().join(" · ")
 }
 
 fn colour_tone(colour: Colour) -> Tone {
@@ -98,25 +105,32 @@ fn capitalised(text: &str) -> String {
         .unwrap_or_default()
 }
 
-fn island(island: Island) -> Component {
-    let name = capitalised(&island.to_string());
-    let face = Face::new("Island card")
+fn island(island: Island, lang: Lang) -> Component {
+    let t = |m: Msg| say(lang, &m);
+    // The id is the English name's, whatever the language.
+    let id = slug(&island.to_string());
+    let name = capitalised(&t(island.msg()));
+    let face = Face::new(t(msg!("zefiria-cat-island-sub")))
         .stats(
             "",
             vec![
-                Stat::new(capitalised(island.colour.name()), "", colour_tone(island.colour)),
-                Stat::new(capitalised(island.icon.name()), "", Tone::Plain),
+                Stat::new(
+                    capitalised(&t(island.colour.msg())),
+                    "",
+                    colour_tone(island.colour),
+                ),
+                Stat::new(capitalised(&t(island.icon.msg())), "", Tone::Plain),
             ],
         )
         .section(
-            "Home",
-            format!(
-                "The {} row and the {} column of the objective (+1 point there, −1 elsewhere in its row, −2 anywhere else).",
-                island.colour.name(),
-                island.icon.name()
-            ),
+            t(msg!("zefiria-cat-home")),
+            t(msg!(
+                "zefiria-cat-home-text",
+                colour = island.colour.msg(),
+                icon = island.icon.msg()
+            )),
         );
-    Component::new("island", slug(&name), name, 1, face)
+    Component::new("island", id, name, 1, face)
 }
 
 #[cfg(test)]

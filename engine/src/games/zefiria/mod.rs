@@ -785,7 +785,11 @@ impl Game for Zefiria {
     }
 
     fn catalogue() -> Vec<crate::catalogue::Component> {
-        catalogue::components()
+        catalogue::components(Lang::En)
+    }
+
+    fn catalogue_in(lang: Lang) -> Vec<crate::catalogue::Component> {
+        catalogue::components(lang)
     }
 }
 

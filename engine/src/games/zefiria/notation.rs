@@ -30,19 +30,13 @@ pub fn write(action: &Action) -> String {
     }
 }
 
-const EXPECTED: &str = "Zefiria moves are `spirit borea`, `corner A1`, `fly C3` (Austro: `fly top C`, `fly left 3`), `blow B2`, `swap B2 D4` (Skyron: `swap C3 D4 stay D4`), `cancel`, `calm` and `end`; the host may `skip` the turn of a player who is away.";
-
-fn unknown(hint: &str) -> ActionError {
-    ActionError::Unknown(format!("{hint} {EXPECTED}"))
+fn unknown(hint: Msg) -> ActionError {
+    ActionError::Unknown(msg!("zefiria-unknown", hint = hint))
 }
 
 fn cell(word: &str) -> Result<Cell, ActionError> {
-    Cell::parse(word).ok_or_else(|| {
-        unknown(&format!(
-            "`{}` is not a card: cards are A1 to E5 (column letter, row number).",
-            clip(word).to_uppercase()
-        ))
-    })
+    Cell::parse(word)
+        .ok_or_else(|| unknown(msg!("zefiria-hint-card", word = clip(word).to_uppercase())))
 }
 
 /// Reads the notation, forgiving case, extra spaces, "with", "and", "↔" and a few
@@ -55,7 +49,7 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
         .filter(|w| !matches!(*w, "with" | "and" | "to" | "<->" | "↔" | "⇄" | "on"))
         .collect();
     let Some((&verb, args)) = words.split_first() else {
-        return Err(unknown("Type a move."));
+        return Err(unknown(msg!("zefiria-hint-empty")));
     };
     match (verb, args) {
         ("end" | "pass" | "done", []) => Ok(Action::End),
@@ -66,17 +60,12 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
         (name, []) if Spirit::parse(name).is_some() => spirit(name),
         ("corner" | "start", [at]) => Corner::parse(at)
             .map(|corner| Action::Corner { corner })
-            .ok_or_else(|| unknown("Corners are A1, E1, A5 and E5.")),
+            .ok_or_else(|| unknown(msg!("zefiria-hint-corner"))),
         ("fly" | "move", rest) if !rest.is_empty() => {
             let joined = rest.join(" ");
             Place::parse(&joined)
                 .map(|to| Action::Fly { to })
-                .ok_or_else(|| {
-                    unknown(&format!(
-                        "`{}` is not a place: a card (A1 to E5), or for Austro a side and a line like `top C` or `left 3`.",
-                        clip(&joined)
-                    ))
-                })
+                .ok_or_else(|| unknown(msg!("zefiria-hint-place", word = clip(&joined))))
         }
         ("blow", [card]) => Ok(Action::Blow { card: cell(card)? }),
         ("swap" | "blow", [a, b]) => Ok(Action::Swap {
@@ -89,14 +78,14 @@ pub fn read(text: &str) -> Result<Action, ActionError> {
             b: cell(b)?,
             stay: Some(cell(s)?),
         }),
-        _ => Err(unknown("I couldn't read that move.")),
+        _ => Err(unknown(msg!("zefiria-hint-unreadable"))),
     }
 }
 
 fn spirit(name: &str) -> Result<Action, ActionError> {
     Spirit::parse(name)
         .map(|spirit| Action::Choose { spirit })
-        .ok_or_else(|| unknown("The spirits are Borea, Jugo, Etesia, Skyron and Austro."))
+        .ok_or_else(|| unknown(msg!("zefiria-hint-spirit")))
 }
 
 /// The End turn button, with what ending now throws away: the action points left, and

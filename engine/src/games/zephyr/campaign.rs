@@ -191,10 +191,13 @@ impl crate::campaign::Leg for Campaign {
 /// ships, systems and crew fit their mats and nobody holds what another holds.
 pub(super) fn read(value: &str) -> Result<Carry, SetupError> {
     let bad = |why: &str| {
-        SetupError::BadOption(format!(
-            "`carry` is written by the bot when a campaign goes on, and this one {why}. \
-             Continue a campaign with `campaign=continue`."
-        ))
+        SetupError::BadOption(
+            format!(
+                "`carry` is written by the bot when a campaign goes on, and this one {why}. \
+                 Continue a campaign with `campaign=continue`."
+            )
+            .into(),
+        )
     };
     let json = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(value)
@@ -577,7 +580,7 @@ mod tests {
             let Err(SetupError::BadOption(why)) = configure(bad) else {
                 panic!("`{bad}` was read");
             };
-            assert!(why.contains("written by the bot"), "{why}");
+            assert!(why.english().contains("written by the bot"), "{why:?}");
         }
         // One ship too few for the seats.
         let short = campaign.carry(&[Some(Seat(0))]);

@@ -429,10 +429,13 @@ impl Game for Zephyr {
         let mut m = Mission::new(players, config.mission, config.scrap, config.rules, rng);
         match &config.carry {
             Some(carry) if carry.ships.len() != players => {
-                return Err(SetupError::BadOption(format!(
-                    "The campaign carries {} ships into this mission, but {players} captains are seated.",
-                    carry.ships.len()
-                )))
+                return Err(SetupError::BadOption(
+                    format!(
+                        "The campaign carries {} ships into this mission, but {players} captains are seated.",
+                        carry.ships.len()
+                    )
+                    .into(),
+                ))
             }
             Some(carry) => m.carry_in(carry, config.scrap, rng),
             None if config.campaign => m.campaign = Some(campaign::Legs::default()),

@@ -141,7 +141,7 @@ pub fn parse(m: &Mission, text: &str) -> Result<Action, ActionError> {
     let c = content();
     let t = text.trim().to_ascii_lowercase().replace(' ', "");
     let shown: String = text.trim().chars().take(40).collect();
-    let unknown = || ActionError::Unknown(format!("`{shown}`: {HINT}"));
+    let unknown = || ActionError::Unknown(format!("`{shown}`: {HINT}").into());
     let (head, rest) = t.split_once(':').unwrap_or((t.as_str(), ""));
     let action = match (head, rest) {
         ("done", "") => Action::Done,

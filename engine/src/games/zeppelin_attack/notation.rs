@@ -103,7 +103,7 @@ pub(super) fn notation(g: &ZeppelinAttack, action: &Action) -> String {
 const FORMS: &str = "launch N, play N on f|Z, attack TYPE Z@P, cancel, block N, take, buy 1-5|x, end, pass, discard N…, done, keep N, spoils 1-5, purge N|dN|none";
 
 fn unknown(hint: &str) -> ActionError {
-    ActionError::Unknown(format!("{hint} (moves: {FORMS})."))
+    ActionError::Unknown(format!("{hint} (moves: {FORMS}).").into())
 }
 
 fn number(word: &str, what: &str) -> Result<usize, ActionError> {
