@@ -722,14 +722,15 @@ mod tests {
             french.starts_with("Je ne connais pas ce coup\u{a0}: `nowhere` n’est pas une place"),
             "{french}"
         );
-        // Other games' hints are English in every language.
         let table = crate::Match::new(crate::GameKind::Table, "", 2, 1).unwrap();
         let e = table
             .clone()
             .apply_notation(Actor::player(Seat(0)), "fly away")
             .unwrap_err();
-        assert!(
-            say(Lang::Pl, &e.msg()).starts_with("Nie znam takiego ruchu: the table understands")
-        );
+        assert!(say(Lang::Pl, &e.msg())
+            .starts_with("Nie znam takiego ruchu: stół rozumie tylko end, roll [kości]"));
+        assert!(e
+            .to_string()
+            .starts_with("I don't know that move: the table understands end"));
     }
 }

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::game::SetupError;
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg};
 
 /// One option a game accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +15,25 @@ pub struct OptionSpec {
     pub values: &'static str,
     pub default: &'static str,
     pub help: &'static str,
+}
+
+impl OptionSpec {
+    /// The help in `lang`, for the game `game_id`: the game's own message
+    /// (`option-help-<game>-<key>`), else the one every game shares
+    /// (`option-help-<key>`), else
+    /// [`OptionSpec::help`] as written (a game not yet translated).
+    pub fn help_in(&self, game_id: &str, lang: Lang) -> String {
+        [
+            format!("option-help-{game_id}-{}", self.key),
+            format!("option-help-{}", self.key),
+        ]
+        .into_iter()
+        .find(|id| crate::i18n::has(Lang::En, id))
+        .map_or_else(
+            || self.help.to_string(),
+            |id| crate::i18n::say(lang, &Msg::new(id)),
+        )
+    }
 }
 
 /// `opponent=human|computer`, for games whose policy ([`crate::Game::suggest`]) can
@@ -389,5 +408,25 @@ mod tests {
         let o = Options::parse("rounds=0 storm=maybe", SPECS).unwrap();
         assert!(o.number("rounds", 1, 99).is_err());
         assert!(o.flag("storm", false).is_err());
+    }
+
+    /// An option's help reads in the reader's language where it is translated, and its
+    /// English message says what the spec's own `help` says (one text, not two).
+    #[test]
+    fn option_help_is_translated_and_its_english_is_the_specs() {
+        assert!(OPPONENT
+            .help_in("zefiria", Lang::Pl)
+            .starts_with("`computer`, żeby zagrać samemu"));
+        assert!(REMIND
+            .help_in("bitwa", Lang::Fr)
+            .starts_with("Heures avant de rappeler"));
+        let mut translated = 0;
+        for &kind in crate::GameKind::ALL {
+            for spec in kind.option_specs() {
+                assert_eq!(spec.help_in(kind.id(), Lang::En), spec.help, "{}", spec.key);
+                translated += usize::from(spec.help_in(kind.id(), Lang::Pl) != spec.help);
+            }
+        }
+        assert!(translated > 10, "only {translated} options read in Polish");
     }
 }

@@ -9,7 +9,7 @@
 use crate::kit::seats::Names;
 use windward_engine::dice::Roll;
 use windward_engine::games::table::{SeatLine, TableView};
-use windward_engine::Seat;
+use windward_engine::{msg, Seat};
 
 use crate::kit::badge::{badge_width, BadgeStyle};
 use crate::kit::dice::{dice_height, dice_legend, DieFace};
@@ -59,7 +59,7 @@ fn draw(view: &TableView, names: &Names, mut canvas: Option<&mut Canvas>) -> f32
     let area = |y: f32| Rect::new(MARGIN, y, width, 0.0);
     let mut y = MARGIN;
     y += hero(view, names, area(y), canvas.as_deref_mut()) + GAP;
-    y += chips(view, area(y), canvas.as_deref_mut()) + GAP;
+    y += chips(view, names, area(y), canvas.as_deref_mut()) + GAP;
     y += seats(view, names, area(y), canvas.as_deref_mut());
     if let Some(last) = &view.last_roll {
         y += GAP;
@@ -80,7 +80,7 @@ fn hero(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>
     // The round, in its own raised box: "3 of 12" on one baseline.
     c.draw_panel(round_box, palette::PANEL_RAISED);
     c.draw_text(
-        "ROUND",
+        &names.say(&msg!("table-pic-round")),
         &CAPTION,
         round_box.center_x(),
         round_box.y + 24.0 + CAPTION.cap_height(),
@@ -89,7 +89,12 @@ fn hero(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>
     let round = view.round.to_string();
     let of = view
         .rounds
-        .map(|total| format!(" of {total}"))
+        .map(|total| {
+            format!(
+                " {}",
+                names.say(&msg!("table-pic-of-rounds", rounds = total))
+            )
+        })
         .unwrap_or_default();
     let of_w = measure(&of, &BODY_MUTED);
     let round_style = fit(&round, &HERO, round_box.w - 2.0 * 16.0 - of_w, TEXT_BODY);
@@ -108,14 +113,15 @@ fn hero(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>
         c.draw_finish_flag(flag_cx, text.center_y(), 88.0);
         let tx = flag_cx + 44.0 + 30.0;
         let tw = (text.right() - tx).max(0.0);
-        let headline = fit("Game over", &HERO, tw, TEXT_HEADING);
+        let game_over = names.say(&msg!("table-pic-game-over"));
+        let headline = fit(&game_over, &HERO, tw, TEXT_HEADING);
         let summary = names.fill(summary);
         let lines = wrap(&summary, &BODY_MUTED, tw);
         let shown = lines.len().min(2);
         let block = headline.line_height() + shown as f32 * BODY_MUTED.line_height();
         let top = text.center_y() - block / 2.0;
         c.draw_text(
-            "Game over",
+            &game_over,
             &headline,
             tx,
             headline.centered_baseline(top + headline.line_height() / 2.0),
@@ -132,8 +138,9 @@ fn hero(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>
     }
 
     let Some(seat) = view.current else {
-        let style = fit("Waiting for players", &HERO, text.w, TEXT_HEADING);
-        c.draw_text_in("Waiting for players", &style, text, Align::Left);
+        let waiting = names.say(&msg!("table-pic-waiting"));
+        let style = fit(&waiting, &HERO, text.w, TEXT_HEADING);
+        c.draw_text_in(&waiting, &style, text, Align::Left);
         return HERO_H;
     };
     // The current player: colour bar, big mark, caption, name as large as fits.
@@ -149,7 +156,7 @@ fn hero(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>
     let name = truncate(&name, &name_style, tw);
     let caption_y = text.center_y() - 40.0;
     c.draw_text(
-        "NOW PLAYING",
+        &names.say(&msg!("table-pic-now-playing")),
         &CAPTION,
         tx,
         CAPTION.centered_baseline(caption_y),
@@ -166,20 +173,24 @@ fn hero(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>
 }
 
 /// A row of small facts: turns passed, the table's dice, how many play.
-fn chips(view: &TableView, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
+fn chips(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas>) -> f32 {
     let Some(c) = canvas else {
         return CHIP_H;
     };
     let playing = view.seats.iter().filter(|s| s.position.is_some()).count();
     let mut facts = vec![
-        ("Players", playing.to_string()),
-        ("Turns passed", view.turns_passed.to_string()),
+        (names.say(&msg!("table-pic-players")), playing.to_string()),
+        (
+            names.say(&msg!("table-pic-turns-passed")),
+            view.turns_passed.to_string(),
+        ),
     ];
     if let Some(dice) = &view.dice {
-        facts.push(("Table dice", dice.clone()));
+        facts.push((names.say(&msg!("table-pic-table-dice")), dice.clone()));
     }
     let mut x = area.x;
     for (label, value) in facts {
+        let label = label.as_str();
         let room = area.right() - x;
         let label_w = measure(label, &SMALL_MUTED);
         let value = truncate(&value, &SMALL_BOLD, (room - label_w - 3.0 * 20.0).max(0.0));
@@ -250,15 +261,15 @@ fn seats(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas
     c.draw_panel(Rect::new(area.x, area.y, area.w, height), palette::PANEL);
     let inner = area.inset_xy(PAD, 0.0);
     let mut y = area.y + 12.0;
-    let caption = if playing.len() < all_playing.len() {
-        format!(
-            "TURN ORDER · NEXT {} OF {}",
-            playing.len(),
-            all_playing.len()
+    let caption = names.say(&if playing.len() < all_playing.len() {
+        msg!(
+            "table-pic-turn-order-next",
+            shown = playing.len(),
+            total = all_playing.len()
         )
     } else {
-        "TURN ORDER".to_string()
-    };
+        msg!("table-pic-turn-order")
+    });
     c.draw_text_in(
         &caption,
         &CAPTION,
@@ -276,11 +287,15 @@ fn seats(view: &TableView, names: &Names, area: Rect, canvas: Option<&mut Canvas
     );
     if !gone.is_empty() {
         y += playing_h + PAD;
-        let caption = if gone.len() < all_gone.len() {
-            format!("LEFT THE TABLE · {} OF {}", gone.len(), all_gone.len())
+        let caption = names.say(&if gone.len() < all_gone.len() {
+            msg!(
+                "table-pic-left-some",
+                shown = gone.len(),
+                total = all_gone.len()
+            )
         } else {
-            "LEFT THE TABLE".to_string()
-        };
+            msg!("table-pic-left")
+        });
         c.draw_text_in(
             &caption,
             &CAPTION,
@@ -372,10 +387,11 @@ fn seat_row(c: &mut Canvas, line: &SeatLine, current: bool, names: &Names, rect:
     if current {
         let pill = BadgeStyle::new(38.0, palette::HIGHLIGHT)
             .with_text(SMALL_BOLD.with_color(palette::INK));
-        let pill_w = badge_width("TO PLAY", &pill);
+        let to_play = names.say(&msg!("table-pic-to-play"));
+        let pill_w = badge_width(&to_play, &pill);
         // Only where it leaves the name room; the ring and pointer say it anyway.
         if name_right - name_x - pill_w > 200.0 {
-            c.draw_badge_at("TO PLAY", &pill, name_right, cy, Align::Right);
+            c.draw_badge_at(&to_play, &pill, name_right, cy, Align::Right);
             name_right -= pill_w + 16.0;
         }
     }
@@ -427,7 +443,7 @@ fn last_roll(
     };
     c.draw_panel(Rect::new(area.x, area.y, area.w, height), palette::PANEL);
     c.draw_text_in(
-        "LAST ROLL",
+        &names.say(&msg!("table-pic-last-roll")),
         &CAPTION,
         Rect::new(inner.x, area.y + 12.0, inner.w, HEADING_H),
         Align::Left,
@@ -437,7 +453,11 @@ fn last_roll(
     // "◆ Bob rolled 4d6kh3+2 · “for the dragon”"
     let mark = seat_mark(seat);
     c.draw_mark(mark, inner.x + 14.0, top + BODY.line_height() / 2.0, 14.0);
-    let mut text = format!("{} rolled {}", seat_name(names, seat), roll.expression);
+    let mut text = names.say(&msg!(
+        "table-pic-rolled",
+        name = seat_name(names, seat),
+        expression = &roll.expression
+    ));
     let text_box = Rect::new(inner.x + 40.0, top, dice_w - 40.0, BODY.line_height());
     // The comment only where it fits whole: the message text says it anyway.
     if let Some(comment) = roll
@@ -464,7 +484,7 @@ fn last_roll(
     let tbox = Rect::new(inner.right() - ROLL_TOTAL_W, top, ROLL_TOTAL_W, content_h);
     c.draw_panel(tbox, palette::PANEL_RAISED);
     c.draw_text(
-        "TOTAL",
+        &names.say(&msg!("table-pic-total")),
         &CAPTION,
         tbox.center_x(),
         tbox.y + 20.0 + CAPTION.cap_height(),
@@ -653,6 +673,51 @@ mod tests {
         )
         .expect("renders");
         assert_eq!(png.width, WIDTH);
+    }
+
+    /// The board's words follow the picture's language: the same view drawn in
+    /// Polish and in French differs from the English one (and from each other), and
+    /// no word is cut short.
+    #[test]
+    fn the_board_is_drawn_in_polish_and_french() {
+        use windward_engine::i18n::Lang;
+        let mut v = view(12, Some(3));
+        v.seats[11].position = None;
+        v.last_roll = Some(LastRoll {
+            seat: Seat(3),
+            roll: roll_of(&[3, 5]),
+        });
+        let mut over = view(4, None);
+        over.finished = Some(msg!("table-finished-rounds", rounds = 10));
+        for v in [&v, &over] {
+            let names = names(v.seats.len());
+            let [en, pl, fr] = Lang::ALL
+                .map(|lang| Board::draw(v, &crate::Names::new(&names, lang)).expect("renders"));
+            assert_ne!(pl.bytes, en.bytes, "Polish drawn as English");
+            assert_ne!(fr.bytes, en.bytes, "French drawn as English");
+            assert_ne!(pl.bytes, fr.bytes);
+            for png in [&en, &pl, &fr] {
+                assert!(png.clipped.is_empty(), "cut short: {:?}", png.clipped);
+            }
+        }
+        // Every way a table ends, at its longest, fits the "Game over" panel whole.
+        let names = names(4);
+        for finished in [
+            msg!("table-finished-rounds", rounds = 1),
+            msg!("table-finished-rounds", rounds = 4),
+            msg!("table-finished-rounds", rounds = 999),
+            msg!("table-finished-host", round = 999),
+        ] {
+            over.finished = Some(finished.clone());
+            for lang in Lang::ALL {
+                let png = Board::draw(&over, &crate::Names::new(&names, lang)).expect("renders");
+                assert!(
+                    png.clipped.is_empty(),
+                    "{lang} {finished:?} cut short: {:?}",
+                    png.clipped
+                );
+            }
+        }
     }
 
     #[test]

@@ -49,7 +49,15 @@ impl App {
                     .filter(|o| o.key.starts_with(&started))
                     .filter(|o| o.key != windward_engine::options::CARRY.key)
                     .map(|o| Suggestion {
-                        name: clip(&format!("{}={} — {}", o.key, o.values, o.help), 100),
+                        name: clip(
+                            &format!(
+                                "{}={} — {}",
+                                o.key,
+                                o.values,
+                                o.help_in(kind.id(), caller.lang)
+                            ),
+                            100,
+                        ),
                         value: clip(format!("{done} {}=", o.key).trim(), 100),
                     })
                     .collect()

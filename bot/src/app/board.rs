@@ -674,7 +674,7 @@ impl Board {
             &msg!(
                 "turns-roll-alt",
                 player = who.as_str(),
-                roll = super::breakdown::plain_in(lang, &roll)
+                roll = super::breakdown::plain(lang, &roll)
             ),
         );
         let rendered = drawn(move || windward_render::roll(&roll, &who)).await;

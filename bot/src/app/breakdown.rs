@@ -46,14 +46,9 @@ pub fn markdown(roll: &Roll) -> String {
     shortened(roll, Style::Markdown, MAX_MARKDOWN_CHARS)
 }
 
-/// The same line without markdown, each mark said in a word (`2 dropped`), for a
-/// picture's text alternative.
-pub fn plain(roll: &Roll) -> String {
-    plain_in(Lang::En, roll)
-}
-
-/// [`plain`] in `lang`: a picture's text alternative is read by players.
-pub fn plain_in(lang: Lang, roll: &Roll) -> String {
+/// The same line without markdown, each mark said in a word (`2 dropped`) in `lang`,
+/// for a picture's text alternative.
+pub fn plain(lang: Lang, roll: &Roll) -> String {
     shortened(roll, Style::Plain(lang), MAX_PLAIN_CHARS)
 }
 

@@ -42,7 +42,7 @@ impl App {
             return refuse(not_found(lang, kind, &list, wanted));
         };
         let mut message = card_message(lang, kind, component);
-        message.image = self.card_image_in(lang, kind, component.clone()).await;
+        message.image = self.card_image(lang, kind, component.clone()).await;
         if message.image.is_none() {
             if let Some(embed) = &mut message.embed {
                 embed.image_in_embed = false;
@@ -51,14 +51,9 @@ impl App {
         Ok(Response::one(message))
     }
 
-    /// The component's picture, drawn off the async runtime.
-    pub(super) async fn card_image(&self, kind: GameKind, component: Component) -> Option<Image> {
-        self.card_image_in(Lang::En, kind, component).await
-    }
-
-    /// The component's picture, its game named in `lang` (the component's own words
-    /// are those of the language it was read in).
-    async fn card_image_in(
+    /// The component's picture, drawn off the async runtime, its game named in `lang`
+    /// (the component's own words are those of the language it was read in).
+    pub(super) async fn card_image(
         &self,
         lang: Lang,
         kind: GameKind,

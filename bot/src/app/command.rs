@@ -321,16 +321,8 @@ impl Command {
     ///
     /// # Errors
     /// Unknown command or option, a missing required option, or a value of the wrong type,
-    /// said in a sentence.
-    pub fn from_parts(path: &str, values: BTreeMap<String, Value>) -> Result<Command, String> {
-        Command::from_parts_in(path, values, Lang::En)
-    }
-
-    /// [`Command::from_parts`], its refusal said in `lang` (the caller's).
-    ///
-    /// # Errors
-    /// As [`Command::from_parts`].
-    pub fn from_parts_in(
+    /// said in a sentence in `lang` (the caller's).
+    pub fn from_parts(
         path: &str,
         mut values: BTreeMap<String, Value>,
         lang: Lang,
@@ -518,24 +510,24 @@ mod tests {
         let mut v = BTreeMap::new();
         v.insert("expression".to_string(), Value::Text("2d6".into()));
         assert_eq!(
-            Command::from_parts("roll", v.clone()),
+            Command::from_parts("roll", v.clone(), Lang::En),
             Ok(Command::Roll {
                 expression: "2d6".into(),
                 private: false
             })
         );
-        assert!(Command::from_parts("roll", BTreeMap::new())
+        assert!(Command::from_parts("roll", BTreeMap::new(), Lang::En)
             .unwrap_err()
             .contains("needs the option `expression`"));
         v.insert("loud".to_string(), Value::Flag(true));
-        assert!(Command::from_parts("roll", v)
+        assert!(Command::from_parts("roll", v, Lang::En)
             .unwrap_err()
             .contains("no option `loud`"));
-        assert!(Command::from_parts("dance", BTreeMap::new()).is_err());
+        assert!(Command::from_parts("dance", BTreeMap::new(), Lang::En).is_err());
         let mut v = BTreeMap::new();
         v.insert("private".to_string(), Value::Text("yes".into()));
         v.insert("expression".to_string(), Value::Text("d6".into()));
-        assert!(Command::from_parts("roll", v)
+        assert!(Command::from_parts("roll", v, Lang::En)
             .unwrap_err()
             .contains("wrong type"));
     }
@@ -557,7 +549,7 @@ mod tests {
                     (o.name.to_string(), v)
                 })
                 .collect();
-            Command::from_parts(spec.path, values).unwrap();
+            Command::from_parts(spec.path, values, Lang::En).unwrap();
         }
     }
 }

@@ -88,7 +88,7 @@ pub(super) fn rules(game: &str, lang: Lang) -> Result<Response, Fail> {
                         "turns-rules-option",
                         key = o.key,
                         values = o.values,
-                        help = o.help,
+                        help = o.help_in(kind.id(), lang),
                         default = o.default
                     ),
                 )

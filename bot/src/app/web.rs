@@ -358,20 +358,25 @@ impl App {
             lang,
             game: session.kind.name_in(lang),
             game_id: session.kind.id(),
-            components: session.kind.catalogue(),
+            components: session.kind.catalogue_in(lang),
         }))
     }
 
-    /// A component's picture, by game and component id (public knowledge: no game
-    /// needed, as for `/game cards`).
-    pub async fn web_card_image(&self, game: &str, id: &str) -> Result<Option<Image>, Fail> {
+    /// A component's picture, by game and component id, in `lang` (public knowledge:
+    /// no game needed, as for `/game cards`).
+    pub async fn web_card_image(
+        &self,
+        lang: Lang,
+        game: &str,
+        id: &str,
+    ) -> Result<Option<Image>, Fail> {
         let Some(kind) = GameKind::ALL.iter().copied().find(|k| k.id() == game) else {
             return Ok(None);
         };
-        let Some(component) = kind.catalogue().into_iter().find(|c| c.id == id) else {
+        let Some(component) = kind.catalogue_in(lang).into_iter().find(|c| c.id == id) else {
             return Ok(None);
         };
-        Ok(self.card_image(kind, component).await)
+        Ok(self.card_image(lang, kind, component).await)
     }
 
     /// `seat`'s own view for a private page (the link already checked), in

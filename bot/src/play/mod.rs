@@ -451,8 +451,7 @@ impl Channel {
             values.insert(name, value);
         }
         let lang = self.caller(&user).lang;
-        let command =
-            Command::from_parts_in(&path, values, lang).map_err(|e| anyhow::anyhow!(e))?;
+        let command = Command::from_parts(&path, values, lang).map_err(|e| anyhow::anyhow!(e))?;
         if !self.json {
             let shown: Vec<String> = shown_options
                 .iter()

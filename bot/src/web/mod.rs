@@ -114,6 +114,8 @@ pub fn router(app: Arc<App>, links: WebLinks, stop: CancellationToken) -> Router
         .layer(CompressionLayer::new())
         .layer(header(header::CONTENT_SECURITY_POLICY, CSP))
         .layer(header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        // Pages and pictures speak the reader's `Accept-Language`.
+        .layer(header(header::VARY, "Accept-Language"))
         .layer(header(header::REFERRER_POLICY, "no-referrer"))
         .layer(header(header::X_FRAME_OPTIONS, "DENY"))
 }
@@ -437,9 +439,11 @@ async fn card_picture(
         return not_found(lang);
     };
     // A component's picture changes only with a new version of the bot.
-    answer(lang, web.app.web_card_image(&game, id).await, |image| {
-        png(image, "max-age=86400")
-    })
+    answer(
+        lang,
+        web.app.web_card_image(lang, &game, id).await,
+        |image| png(image, "max-age=86400"),
+    )
 }
 
 async fn game_events(

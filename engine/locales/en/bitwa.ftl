@@ -310,3 +310,9 @@ bitwa-hint-fire-at = Fire at what? `F7 fire port H6`.
 bitwa-hint-step = `{ $word }` is not a step: turns are `r1`–`r3` and `l1`–`l3`, moves `m1`–`m3`; or `fire`, `scuttle`.
 bitwa-hint-move-once = Give the move once: `m2`, not `m1 m1`.
 bitwa-hint-turn-once = Give the turn once: `r2`, not `r1 r1`.
+
+## `/game new` options (their names and values are typed, so they stay as they are).
+
+option-help-bitwa-actions = Actions (both players' together) before dusk ends the battle in a draw.
+option-help-bitwa-turn-hours = After this many hours the default is played: the standard setting-out, the south-east wind, or the end of the action (ships without orders stay).
+option-help-bitwa-rules = Rules edition: 2 (every new game) draws the battle as soon as both transports are gone or crippled, gives a transport lost in a calm the ten actions announced, and keeps gunless ships from idle turns and burning hulks out of a calm; 1 is the first release. Games keep the edition they began with.

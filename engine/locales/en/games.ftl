@@ -179,3 +179,15 @@ cards-several = Several components of { $game } match `{ $shown }`.
 cards-unknown = I don't know a component called `{ $shown }` in { $game }.
 cards-did-you-mean = Did you mean { $names }?
 cards-type-letters = Type a few letters in `card:` to see the names, or leave it out for the whole list of { $game }.
+
+## `/game new` options every game shares, for `/game rules` and the options' suggestions
+## (the option names and values are typed, so they stay as they are).
+
+option-help-opponent = `computer` to play alone against the game's own player.
+option-help-absent = When time runs out: the default answer, or the computer plays for the absent player until they're back.
+option-help-remind-hours = Hours before a player who keeps the table waiting is reminded (0: never).
+option-help-away-days = Days in all that a player's `/away` may hold back their deadlines in this game.
+option-help-quiet-deadlines = Whether a deadline's clock stops during a player's own quiet hours (/settings quiet): run, or pause.
+option-help-stand-in-after = Missed deadlines in a row before the computer plays for an absent player until they're back (0: never).
+option-help-plan = `together`: each move is proposed to the table, and played once the others agree (or its deadline passes with no objection).
+option-help-carry = What a campaign's next mission begins with; the bot writes it.

@@ -387,3 +387,12 @@ zefiria-hint-corner = Corners are A1, E1, A5 and E5.
 zefiria-hint-place = `{ $word }` is not a place: a card (A1 to E5), or for Austro a side and a line like `top C` or `left 3`.
 zefiria-hint-unreadable = I couldn't read that move.
 zefiria-hint-spirit = The spirits are Borea, Jugo, Etesia, Skyron and Austro.
+
+## `/game new` options (their names and values are typed, so they stay as they are).
+
+option-help-zefiria-storm = Storm Mode: a storm swaps two cards after each turn unless held down or calmed with a magic gem (+1 each kept).
+option-help-zefiria-time = How many time gems (rounds) the game lasts, for the number of spirits.
+option-help-zefiria-gems = Exactly this many time gems (rounds), whatever `time` says.
+option-help-zefiria-spirits = Wind spirits in play; players share them out in turn order, so two players can fly all five.
+option-help-zefiria-austro = Austro's blow swaps any two cards of the line he faces, or only neighbours.
+option-help-zefiria-turn-hours = End a silent player's turn after this many hours (in setup: the first free spirit, then corner).

@@ -153,3 +153,15 @@ cards-several = Plusieurs éléments de { $game } correspondent à `{ $shown }`.
 cards-unknown = Je ne connais pas d’élément appelé `{ $shown }` dans { $game }.
 cards-did-you-mean = Vouliez-vous dire { $names } ?
 cards-type-letters = Tapez quelques lettres dans `carte:` pour voir les noms, ou laissez-le vide pour la liste complète de { $game }.
+
+## Options de `/partie nouvelle` communes à tous les jeux (les noms et valeurs des
+## options se tapent tels quels : ils ne sont pas traduits).
+
+option-help-opponent = `computer` pour jouer seul contre le joueur du jeu lui-même.
+option-help-absent = Quand le temps est écoulé : la réponse par défaut, ou l’ordinateur joue pour l’absent jusqu’à son retour.
+option-help-remind-hours = Heures avant de rappeler à un joueur que la table l’attend (0 : jamais).
+option-help-away-days = Jours au total pendant lesquels l’`/absence` d’un joueur peut suspendre ses délais dans cette partie.
+option-help-quiet-deadlines = Si l’horloge d’un délai s’arrête pendant les heures de silence du joueur (/réglages silence) : run (elle tourne) ou pause (elle s’arrête).
+option-help-stand-in-after = Délais manqués d’affilée avant que l’ordinateur joue pour un absent jusqu’à son retour (0 : jamais).
+option-help-plan = `together` : chaque coup est proposé à la table, et joué une fois que les autres sont d’accord (ou que son délai passe sans objection).
+option-help-carry = Ce avec quoi commence la prochaine mission d’une campagne ; c’est le bot qui l’écrit.

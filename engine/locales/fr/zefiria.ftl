@@ -416,3 +416,13 @@ zefiria-hint-corner = Les angles sont A1, E1, A5 et E5.
 zefiria-hint-place = `{ $word }` n’est pas une place : une carte (A1 à E5), ou pour Austro un bord et une ligne comme `top C` ou `left 3`.
 zefiria-hint-unreadable = Je n’ai pas pu lire ce coup.
 zefiria-hint-spirit = Les esprits sont Borea, Jugo, Etesia, Skyron et Austro.
+
+## Options de `/partie nouvelle` (les noms et valeurs des options se tapent tels
+## quels : ils ne sont pas traduits).
+
+option-help-zefiria-storm = Mode Tempête : une tempête échange deux cartes après chaque tour, sauf si on la retient ou qu’on la calme avec une Gemme Magique (+1 par gemme gardée).
+option-help-zefiria-time = Combien de gemmes de temps (manches) dure la partie, selon le nombre d’esprits.
+option-help-zefiria-gems = Exactement ce nombre de gemmes de temps (manches), quoi que dise `time`.
+option-help-zefiria-spirits = Esprits du Vent en jeu ; les joueurs se les partagent dans l’ordre du tour, si bien qu’à deux on peut faire voler les cinq.
+option-help-zefiria-austro = Le souffle d’Austro échange deux cartes quelconques de la ligne qu’il regarde, ou seulement deux voisines.
+option-help-zefiria-turn-hours = Termine le tour d’un joueur silencieux au bout de ce nombre d’heures (à la mise en place : le premier esprit libre, puis l’angle).

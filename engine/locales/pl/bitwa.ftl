@@ -402,3 +402,9 @@ bitwa-hint-fire-at = Do czego strzelać? `F7 fire port H6`.
 bitwa-hint-step = `{ $word }` to nie krok: obroty to `r1`–`r3` i `l1`–`l3`, ruchy `m1`–`m3`; albo `fire`, `scuttle`.
 bitwa-hint-move-once = Podaj ruch raz: `m2`, nie `m1 m1`.
 bitwa-hint-turn-once = Podaj obrót raz: `r2`, nie `r1 r1`.
+
+## Opcje `/gra nowa` (nazwy opcji i wartości się wpisuje, więc zostają bez zmian).
+
+option-help-bitwa-actions = Ile akcji (obu graczy razem) do zmierzchu, który kończy bitwę remisem.
+option-help-bitwa-turn-hours = Po tylu godzinach gra się domyślnie: zwykłe ustawienie floty, wiatr z południowego wschodu albo koniec akcji (okręty bez rozkazów stoją).
+option-help-bitwa-rules = Edycja zasad: 2 (każda nowa gra) kończy bitwę remisem, gdy oba transportowce zatonęły albo są unieruchomione, daje transportowcowi straconemu w czasie flauty zapowiedziane dziesięć akcji, nie daje okrętom bez dział pustych tur, a płonących okrętów nie liczy w czasie flauty; 1 to pierwsze wydanie. Gry zachowują edycję, od której się zaczęły.

@@ -173,3 +173,15 @@ cards-several = Do `{ $shown }` pasuje kilka elementów gry { $game }.
 cards-unknown = Nie znam elementu `{ $shown }` w grze { $game }.
 cards-did-you-mean = Czy chodziło ci o { $names }?
 cards-type-letters = Wpisz kilka liter w `karta:`, a zobaczysz nazwy, albo pomiń tę opcję, by zobaczyć całą listę gry { $game }.
+
+## Opcje `/gra nowa` wspólne dla wszystkich gier (nazwy opcji i wartości się wpisuje,
+## więc zostają bez zmian).
+
+option-help-opponent = `computer`, żeby zagrać samemu przeciwko graczowi komputerowemu.
+option-help-absent = Gdy skończy się czas: domyślna odpowiedź albo komputer gra za nieobecnego, dopóki nie wróci.
+option-help-remind-hours = Po ilu godzinach przypomnieć graczowi, na którego czeka stół (0: nigdy).
+option-help-away-days = Ile dni łącznie `/nieobecność` gracza może wstrzymywać jego terminy w tej grze.
+option-help-quiet-deadlines = Czy zegar terminu staje w godzinach ciszy gracza (/ustawienia cisza): run (biegnie) albo pause (staje).
+option-help-stand-in-after = Ile terminów z rzędu gracz może przegapić, zanim komputer zacznie grać za niego do jego powrotu (0: nigdy).
+option-help-plan = `together`: każdy ruch trafia do stołu jako propozycja i jest grany, gdy pozostali się zgodzą (albo minie termin bez sprzeciwu).
+option-help-carry = Z czym zaczyna się następna misja kampanii; wpisuje to bot.

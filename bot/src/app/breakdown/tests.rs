@@ -64,7 +64,10 @@ fn labels_show_after_their_term_and_brackets_after_theirs() {
 fn labels_are_made_inert() {
     let result = rolled("1d6[ *Fire*  <@&42> ||spoiler|| \\_x_ ~~y~~ `z`]", &[3]);
     assert_eq!(markdown(&result), "1d6[Fire &42 spoiler x y z] (3) = **3**");
-    assert_eq!(plain(&result), "1d6[Fire &42 spoiler x y z] (3) = 3");
+    assert_eq!(
+        plain(Lang::En, &result),
+        "1d6[Fire &42 spoiler x y z] (3) = 3"
+    );
     assert_eq!(markdown(&rolled("1d6[***]", &[3])), "1d6 (3) = **3**");
 }
 
@@ -91,7 +94,7 @@ fn long_rolls_are_shortened_to_fit_a_message() {
     assert!(line.chars().count() <= MAX_MARKDOWN_CHARS);
     assert!(line.contains("…85 more…"), "{line}");
     assert!(line.ends_with(" = **200**"));
-    let line = plain(&result);
+    let line = plain(Lang::En, &result);
     assert!(line.chars().count() <= MAX_PLAIN_CHARS, "{line}");
     assert!(line.ends_with(" = 200"), "{line}");
 }
@@ -99,18 +102,21 @@ fn long_rolls_are_shortened_to_fit_a_message() {
 #[test]
 fn plain_text_says_each_mark_in_a_word() {
     assert_eq!(
-        plain(&rolled("4d6kh3+2", &[6, 5, 2, 4])),
+        plain(Lang::En, &rolled("4d6kh3+2", &[6, 5, 2, 4])),
         "4d6kh3 (6, 5, 2 dropped, 4) + 2 = 17"
     );
     assert_eq!(
-        plain(&rolled("4d10>=8f1", &[9, 1, 5, 10])),
+        plain(Lang::En, &rolled("4d10>=8f1", &[9, 1, 5, 10])),
         "4d10>=8f1 (9 success, 1 failure, 5, 10 success) = 1"
     );
     assert_eq!(
-        plain(&rolled("2d6r1 * 2", &[1, 4, 5])),
+        plain(Lang::En, &rolled("2d6r1 * 2", &[1, 4, 5])),
         "2d6r1 (1 rerolled, 5, 4) * 2 = 18"
     );
-    assert_eq!(plain(&rolled("1d6!", &[6, 2])), "1d6! (6!, 2) = 8");
+    assert_eq!(
+        plain(Lang::En, &rolled("1d6!", &[6, 2])),
+        "1d6! (6!, 2) = 8"
+    );
 }
 
 #[test]

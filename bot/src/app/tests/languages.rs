@@ -286,3 +286,33 @@ async fn a_player_s_direct_messages_follow_the_language_they_last_played_in() {
         dm.content
     );
 }
+
+#[tokio::test]
+async fn options_are_explained_in_the_typists_language() {
+    let t = app().await;
+    let options = |who: Caller| {
+        let app = &t.app;
+        async move {
+            let field = AutocompleteField::Options {
+                game: Some("table".into()),
+            };
+            app.autocomplete(&who, field, "rou").await
+        }
+    };
+    let polish = options(speaking(alice(), Lang::Pl)).await;
+    assert_eq!(polish.len(), 1, "{polish:?}");
+    assert_eq!(polish[0].value, "rounds=");
+    assert!(
+        polish[0]
+            .name
+            .ends_with("— Gra kończy się sama po tylu rundach."),
+        "{polish:?}"
+    );
+    let english = options(alice()).await;
+    assert!(
+        english[0]
+            .name
+            .ends_with("— End the game automatically after this many rounds."),
+        "{english:?}"
+    );
+}

@@ -10,6 +10,8 @@ use crate::game::{
     ActionError, Actor, Choice, Event, Game, Outcome, Placement, Seat, SetupError, TableEvent,
     Timeout, Viewer,
 };
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::options::{OptionSpec, Options};
 use crate::rng::GameRng;
 
@@ -108,7 +110,67 @@ pub struct Table {
     turns_passed: u32,
     history: Vec<Pass>,
     last_roll: Option<LastRoll>,
-    finished: Option<String>,
+    finished: Option<Finish>,
+}
+
+/// Why the game ended. Stored as its English sentence, as it always was, so snapshots
+/// stay byte for byte what they were; read back into its kind, so it can be said in
+/// any language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", from = "String")]
+enum Finish {
+    /// The last of this many rounds was played.
+    Rounds(u32),
+    /// The host ended the game in this round.
+    Host(u32),
+    /// A sentence this version does not recognise, kept (and shown) as it is.
+    Other(String),
+}
+
+impl Finish {
+    /// The reason in words, for any language.
+    fn msg(&self) -> Msg {
+        match self {
+            Finish::Rounds(rounds) => msg!("table-finished-rounds", rounds = *rounds),
+            Finish::Host(round) => msg!("table-finished-host", round = *round),
+            Finish::Other(text) => Msg::raw(text.clone()),
+        }
+    }
+}
+
+impl From<Finish> for String {
+    /// The stored form: the English sentence, written here rather than read from the
+    /// `.ftl` files, so a change of wording there never changes a snapshot.
+    fn from(finish: Finish) -> String {
+        match finish {
+            Finish::Rounds(1) => "The table played its one round.".to_string(),
+            Finish::Rounds(rounds) => format!("The table played all {rounds} rounds."),
+            Finish::Host(round) => format!("The host ended the game in round {round}."),
+            Finish::Other(text) => text,
+        }
+    }
+}
+
+impl From<String> for Finish {
+    fn from(text: String) -> Finish {
+        let number = |prefix: &str, suffix: &str| {
+            text.strip_prefix(prefix)
+                .and_then(|rest| rest.strip_suffix(suffix))
+                .and_then(|n| n.parse::<u32>().ok())
+        };
+        let read = if text == "The table played its one round." {
+            Some(Finish::Rounds(1))
+        } else if let Some(rounds) = number("The table played all ", " rounds.") {
+            Some(Finish::Rounds(rounds))
+        } else {
+            number("The host ended the game in round ", ".").map(Finish::Host)
+        };
+        // Only a reading that writes back the very same sentence (not `round 07.`).
+        match read {
+            Some(finish) if String::from(finish.clone()) == text => finish,
+            _ => Finish::Other(text),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -195,9 +257,9 @@ impl Table {
         if self.current >= self.order.len() && !self.next_round(events) {
             return;
         }
-        events.push(Event::public(format!(
-            "It's {}'s turn.",
-            self.order[self.current].tag()
+        events.push(Event::public(msg!(
+            "table-turn",
+            seat = self.order[self.current].tag()
         )));
     }
 
@@ -205,28 +267,27 @@ impl Table {
     fn next_round(&mut self, events: &mut Vec<Event>) -> bool {
         self.current = 0;
         if self.config.rounds == Some(self.round) {
-            self.finished = Some(match self.round {
-                1 => "The table played its one round.".to_string(),
-                rounds => format!("The table played all {rounds} rounds."),
-            });
-            events.push(Event::public(format!(
-                "Round {} is over — that was the last round.",
-                self.round
+            self.finished = Some(Finish::Rounds(self.round));
+            events.push(Event::public(msg!(
+                "table-last-round-over",
+                round = self.round
             )));
             return false;
         }
         self.round += 1;
-        events.push(Event::public(format!("Round {} begins.", self.round)));
+        events.push(Event::public(msg!(
+            "table-round-begins",
+            round = self.round
+        )));
         true
     }
 
-    fn host_only(actor: Actor, what: &str) -> Result<(), ActionError> {
+    /// Refuses `actor` unless they are the host; `refusal` says what only the host can do.
+    fn host_only(actor: Actor, refusal: Msg) -> Result<(), ActionError> {
         if actor.host {
             Ok(())
         } else {
-            Err(ActionError::Illegal(
-                format!("Only the host can {what}.").into(),
-            ))
+            Err(ActionError::Illegal(refusal))
         }
     }
 
@@ -237,17 +298,15 @@ impl Table {
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, ActionError> {
         if !self.may_act_for_turn(actor) {
-            return Err(ActionError::Illegal(
-                "Only the player whose turn it is rolls at the table; anyone can use /roll.".into(),
-            ));
+            return Err(ActionError::Illegal(msg!("table-roll-not-your-turn")));
         }
-        let expression = expression.or(self.config.dice.as_deref()).ok_or_else(|| {
-            ActionError::Illegal("This table has no dice set; write one, like `roll 2d6`.".into())
-        })?;
+        let expression = expression
+            .or(self.config.dice.as_deref())
+            .ok_or_else(|| ActionError::Illegal(msg!("table-no-dice")))?;
         let roll = dice::roll_in(expression, self.config.dialect(), rng)
             .map_err(|e| ActionError::Illegal(e.to_string().into()))?;
         // Told as "{seat} rolled" and the roll's breakdown (see `Event::roll`).
-        let text = format!("{} rolled", actor.seat.tag());
+        let text = msg!("table-rolled", seat = actor.seat.tag());
         self.last_roll = Some(LastRoll {
             seat: actor.seat,
             roll: roll.clone(),
@@ -263,6 +322,10 @@ impl Game for Table {
     const HAS_WINNERS: bool = false;
     const TAGLINE: &'static str = "Turn order, rounds and dice for any game played elsewhere";
     const RULES: &'static str = include_str!("rules.md");
+    const RULES_TRANSLATED: &'static [(Lang, &'static str)] = &[
+        (Lang::Pl, include_str!("rules.pl.md")),
+        (Lang::Fr, include_str!("rules.fr.md")),
+    ];
     // Without a round limit the free table never ends.
     const SELFPLAY_OPTIONS: &'static str = "rounds=10 dice=2d6";
     const NEW_SESSION_OPTIONS: &'static str = "rules=2";
@@ -336,7 +399,7 @@ impl Game for Table {
 
     fn prompt(&self, seat: Seat) -> crate::i18n::Msg {
         if self.current_seat() == Some(seat) {
-            format!("{}, it's your turn (round {}).", seat.tag(), self.round).into()
+            msg!("table-prompt", seat = seat.tag(), round = self.round)
         } else {
             String::new().into()
         }
@@ -397,74 +460,66 @@ impl Game for Table {
                     return Err(ActionError::NotYourTurn);
                 }
                 if actor.seat == current {
-                    events.push(Event::public(format!(
-                        "{} ended their turn.",
-                        current.tag()
+                    events.push(Event::public(msg!(
+                        "table-ended-turn",
+                        seat = current.tag()
                     )));
                 } else {
-                    events.push(Event::public(format!(
-                        "The host ended {}'s turn.",
-                        current.tag()
+                    events.push(Event::public(msg!(
+                        "table-host-ended-turn",
+                        seat = current.tag()
                     )));
                 }
                 self.advance(&mut events);
             }
             Action::Skip => {
-                Self::host_only(actor, "skip a turn")?;
+                Self::host_only(actor, msg!("table-host-only-skip"))?;
                 let current = self.order[self.current];
-                events.push(Event::public(format!(
-                    "The host skipped {}'s turn.",
-                    current.tag()
+                events.push(Event::public(msg!(
+                    "table-host-skipped",
+                    seat = current.tag()
                 )));
                 self.advance(&mut events);
             }
             Action::Back => {
-                Self::host_only(actor, "undo a pass")?;
+                Self::host_only(actor, msg!("table-host-only-back"))?;
                 let Some(pass) = self.history.last().cloned() else {
-                    return Err(ActionError::Illegal("There is no pass to undo yet.".into()));
+                    return Err(ActionError::Illegal(msg!("table-no-pass")));
                 };
                 let Some(index) = self.position_of(pass.from) else {
-                    return Err(ActionError::Illegal(
-                        format!(
-                            "I can't undo that pass: {} has left the table.",
-                            pass.from.tag()
-                        )
-                        .into(),
-                    ));
+                    return Err(ActionError::Illegal(msg!(
+                        "table-undo-left",
+                        seat = pass.from.tag()
+                    )));
                 };
                 self.history.pop();
                 self.current = index;
                 self.round = pass.round;
                 self.turns_passed -= 1;
-                events.push(Event::public(format!(
-                    "The host took back the last pass: it's {}'s turn again (round {}).",
-                    pass.from.tag(),
-                    self.round
+                events.push(Event::public(msg!(
+                    "table-took-back",
+                    seat = pass.from.tag(),
+                    round = self.round
                 )));
             }
             Action::Roll { expression } => {
                 return self.roll(actor, expression.as_deref(), rng);
             }
             Action::Remove { seat } => {
-                Self::host_only(actor, "remove players")?;
+                Self::host_only(actor, msg!("table-host-only-remove"))?;
                 let Some(index) = self.position_of(*seat) else {
-                    return Err(ActionError::Illegal(
-                        format!("{} is not in the turn order.", seat.tag()).into(),
-                    ));
+                    return Err(ActionError::Illegal(msg!(
+                        "table-not-in-order",
+                        seat = seat.tag()
+                    )));
                 };
                 if self.order.len() == 1 {
-                    return Err(ActionError::Illegal(
-                        "The last player can't be removed; use /game abort to end the session."
-                            .into(),
-                    ));
+                    return Err(ActionError::Illegal(msg!("table-last-player")));
                 }
                 let was_current = index == self.current;
                 self.order.remove(index);
                 self.removed.push(*seat);
-                events.push(Event::public(format!(
-                    "The host removed {} from the turn order.",
-                    seat.tag()
-                )));
+                events.push(Event::public(msg!("table-removed", seat = seat.tag())));
                 if index < self.current {
                     self.current -= 1;
                 } else if was_current
@@ -475,40 +530,42 @@ impl Game for Table {
                     return Ok(events);
                 }
                 if was_current {
-                    events.push(Event::public(format!(
-                        "It's {}'s turn.",
-                        self.order[self.current].tag()
+                    events.push(Event::public(msg!(
+                        "table-turn",
+                        seat = self.order[self.current].tag()
                     )));
                 }
             }
             Action::Move { seat, position } => {
-                Self::host_only(actor, "change the turn order")?;
+                Self::host_only(actor, msg!("table-host-only-move"))?;
                 let Some(from) = self.position_of(*seat) else {
-                    return Err(ActionError::Illegal(
-                        format!("{} is not in the turn order.", seat.tag()).into(),
-                    ));
+                    return Err(ActionError::Illegal(msg!(
+                        "table-not-in-order",
+                        seat = seat.tag()
+                    )));
                 };
                 let to = usize::from(*position);
                 if to == 0 || to > self.order.len() {
-                    return Err(ActionError::Illegal(
-                        format!("Positions go from 1 to {}.", self.order.len()).into(),
-                    ));
+                    return Err(ActionError::Illegal(msg!(
+                        "table-positions",
+                        count = self.order.len()
+                    )));
                 }
                 let current = self.order[self.current];
                 let moved = self.order.remove(from);
                 self.order.insert(to - 1, moved);
                 // The turn stays with the same player wherever they now sit.
                 self.current = self.position_of(current).unwrap_or(0);
-                events.push(Event::public(format!(
-                    "The host moved {} to place {} in the turn order.",
-                    seat.tag(),
-                    to
+                events.push(Event::public(msg!(
+                    "table-moved",
+                    seat = seat.tag(),
+                    place = to
                 )));
             }
             Action::Finish => {
-                Self::host_only(actor, "end the game")?;
-                self.finished = Some(format!("The host ended the game in round {}.", self.round));
-                events.push(Event::public("The host ended the game."));
+                Self::host_only(actor, msg!("table-host-only-finish"))?;
+                self.finished = Some(Finish::Host(self.round));
+                events.push(Event::public(msg!("table-host-ended-game")));
             }
         }
         Ok(events)
@@ -536,14 +593,14 @@ impl Game for Table {
             turns_passed: self.turns_passed,
             dice: self.config.dice.clone(),
             last_roll: self.last_roll.clone(),
-            finished: self.finished.clone().map(Into::into),
+            finished: self.finished.as_ref().map(Finish::msg),
         }
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.finished.as_ref().map(|summary| Outcome {
+        self.finished.as_ref().map(|finish| Outcome {
             winners: Vec::new(),
-            summary: summary.clone().into(),
+            summary: finish.msg(),
             scores: Vec::new(),
         })
     }
@@ -611,43 +668,42 @@ impl Game for Table {
             },
             ("move", [who, to]) => Action::Move {
                 seat: self.player_at(who)?,
-                position: to.parse().map_err(|_| bad("move <place> <new place>"))?,
+                position: to.parse().map_err(|_| bad(msg!("table-expects-move")))?,
             },
-            _ => return Err(bad(
-                "end, roll [dice], skip, back, remove <place>, move <place> <new place>, finish",
-            )),
+            _ => return Err(bad(msg!("table-expects-any"))),
         };
         Ok(action)
     }
 
     fn describe(&self, action: &Action) -> Choice {
         let (label, placement) = match action {
-            Action::EndTurn => ("End turn".to_string(), Placement::Button),
+            Action::EndTurn => (msg!("table-label-end-turn"), Placement::Button),
             Action::Roll { expression } => (
-                format!(
-                    "Roll {}",
-                    expression
-                        .as_deref()
-                        .or(self.config.dice.as_deref())
-                        .unwrap_or("dice")
-                ),
+                // The dice are an expression as typed (`2d6`): not words to translate.
+                match expression.as_deref().or(self.config.dice.as_deref()) {
+                    Some(dice) => msg!("table-label-roll", dice = dice),
+                    None => msg!("table-label-roll-dice"),
+                },
                 Placement::Button,
             ),
             Action::Skip => (
-                format!("Skip {}'s turn", self.order[self.current].tag()),
+                msg!("table-label-skip", seat = self.order[self.current].tag()),
                 Placement::TypedOnly,
             ),
-            Action::Back => ("Undo the last pass".into(), Placement::TypedOnly),
-            Action::Remove { seat } => (format!("Remove {}", seat.tag()), Placement::TypedOnly),
+            Action::Back => (msg!("table-label-back"), Placement::TypedOnly),
+            Action::Remove { seat } => (
+                msg!("table-label-remove", seat = seat.tag()),
+                Placement::TypedOnly,
+            ),
             Action::Move { seat, position } => (
-                format!("Move {} to place {}", seat.tag(), position),
+                msg!("table-label-move", seat = seat.tag(), place = *position),
                 Placement::TypedOnly,
             ),
-            Action::Finish => ("End the game".into(), Placement::TypedOnly),
+            Action::Finish => (msg!("table-label-finish"), Placement::TypedOnly),
         };
         Choice {
             notation: self.notation(action),
-            label: label.into(),
+            label,
             placement,
         }
     }
@@ -660,36 +716,30 @@ impl Table {
             let seat = n
                 .parse()
                 .map(Seat)
-                .map_err(|_| bad("a place in the turn order"))?;
+                .map_err(|_| bad(msg!("table-expects-place")))?;
             return if self.position_of(seat).is_some() {
                 Ok(seat)
             } else {
-                Err(ActionError::Illegal(
-                    format!("{} is not in the turn order.", seat.tag()).into(),
-                ))
+                Err(ActionError::Illegal(msg!(
+                    "table-not-in-order",
+                    seat = seat.tag()
+                )))
             };
         }
         let place: usize = who
             .parse()
-            .map_err(|_| bad("a place in the turn order, like `remove 2`"))?;
+            .map_err(|_| bad(msg!("table-expects-place-example")))?;
         place
             .checked_sub(1)
             .and_then(|i| self.order.get(i))
             .copied()
-            .ok_or_else(|| {
-                ActionError::Illegal(
-                    format!(
-                        "Places in the turn order go from 1 to {}.",
-                        self.order.len()
-                    )
-                    .into(),
-                )
-            })
+            .ok_or_else(|| ActionError::Illegal(msg!("table-places", count = self.order.len())))
     }
 }
 
-fn bad(expected: &str) -> ActionError {
-    ActionError::Unknown(format!("the table understands {expected}.").into())
+/// A typed move the table cannot read, with the form it expects (`table-expects-…`).
+fn bad(expected: Msg) -> ActionError {
+    ActionError::Unknown(msg!("table-understands", expected = expected))
 }
 
 #[cfg(test)]

@@ -417,3 +417,106 @@ fn back_is_offered_only_when_the_pass_can_be_taken_back() {
     assert!(!game.choices(host).iter().any(|c| c.notation == "back"));
     assert!(game.apply_notation(host, "back").is_err());
 }
+
+/// An event, a refusal and a choice's label read in Polish and French, and in English
+/// exactly as before.
+#[test]
+fn the_table_speaks_polish_and_french() {
+    use crate::i18n::{say, Lang};
+    let (mut t, mut rng) = table(3, "dice=2d6 rounds=2");
+    t.apply(p(0), &Action::EndTurn, &mut rng).unwrap();
+    let events = t.apply(host(), &Action::Skip, &mut rng).unwrap();
+    let skipped = &events[0].text;
+    assert_eq!(skipped.english(), "The host skipped {seat:1}'s turn.");
+    assert_eq!(
+        say(Lang::Pl, skipped),
+        "Gospodarz pomija turę gracza {seat:1}."
+    );
+    assert_eq!(
+        say(Lang::Fr, skipped),
+        "L’hôte a passé le tour de {seat:1}."
+    );
+    let events = t.apply(p(2), &Action::EndTurn, &mut rng).unwrap();
+    let round = &events[1].text;
+    assert_eq!(round.english(), "Round 2 begins.");
+    assert_eq!(say(Lang::Pl, round), "Zaczyna się runda 2.");
+    assert_eq!(say(Lang::Fr, round), "La manche 2 commence.");
+
+    let refusal = t.apply(p(1), &Action::Finish, &mut rng).unwrap_err().msg();
+    assert_eq!(refusal.english(), "Only the host can end the game.");
+    assert_eq!(
+        say(Lang::Pl, &refusal),
+        "Tylko gospodarz może zakończyć grę."
+    );
+    assert_eq!(
+        say(Lang::Fr, &refusal),
+        "Seul l’hôte peut mettre fin à la partie."
+    );
+
+    let label = t
+        .describe(&Action::Move {
+            seat: Seat(2),
+            position: 1,
+        })
+        .label;
+    assert_eq!(label.english(), "Move {seat:2} to place 1");
+    assert_eq!(
+        say(Lang::Pl, &label),
+        "Przesuń gracza {seat:2} na 1. miejsce"
+    );
+    assert_eq!(say(Lang::Fr, &label), "Placer {seat:2} en position 1");
+    let roll = t.describe(&Action::Roll { expression: None }).label;
+    assert_eq!(
+        [Lang::En, Lang::Pl, Lang::Fr].map(|lang| say(lang, &roll)),
+        ["Roll 2d6", "Rzuć 2d6", "Lancer 2d6"]
+    );
+
+    // The end, with Polish plurals: 2 rundy, 5 rund.
+    for _ in 0..3 {
+        let seat = t.to_act()[0];
+        t.apply(p(seat.0), &Action::EndTurn, &mut rng).unwrap();
+    }
+    let summary = t.outcome().unwrap().summary;
+    assert_eq!(summary.english(), "The table played all 2 rounds.");
+    assert_eq!(
+        say(Lang::Pl, &summary),
+        "Rozegrano wszystkie 2 zaplanowane rundy."
+    );
+    assert_eq!(say(Lang::Fr, &summary), "La table a joué ses 2 manches.");
+    let five = msg!("table-finished-rounds", rounds = 5);
+    assert_eq!(
+        say(Lang::Pl, &five),
+        "Rozegrano wszystkie 5 zaplanowanych rund."
+    );
+}
+
+/// The reason a table ended is stored as its English sentence, as before messages
+/// had ids, and read back as the same reason (so old snapshots load and new ones are
+/// byte for byte what they would have been).
+#[test]
+fn the_finish_is_stored_as_its_english_sentence() {
+    for (finish, stored) in [
+        (Finish::Rounds(1), "The table played its one round."),
+        (Finish::Rounds(7), "The table played all 7 rounds."),
+        (Finish::Host(3), "The host ended the game in round 3."),
+        (Finish::Other("Something else.".into()), "Something else."),
+    ] {
+        let json = serde_json::to_string(&finish).unwrap();
+        assert_eq!(json, serde_json::to_string(stored).unwrap());
+        assert_eq!(serde_json::from_str::<Finish>(&json).unwrap(), finish);
+        assert_eq!(finish.msg().english(), stored);
+    }
+    // A sentence that would not write back the same stays as it was.
+    assert_eq!(
+        Finish::from("The host ended the game in round 07.".to_string()),
+        Finish::Other("The host ended the game in round 07.".into())
+    );
+    let (mut t, mut rng) = table(2, "");
+    t.apply(host(), &Action::Finish, &mut rng).unwrap();
+    let snapshot = serde_json::to_string(&t).unwrap();
+    assert!(
+        snapshot.contains(r#""finished":"The host ended the game in round 1.""#),
+        "{snapshot}"
+    );
+    assert_eq!(serde_json::from_str::<Table>(&snapshot).unwrap(), t);
+}
