@@ -1223,34 +1223,67 @@ mod tests {
     }
 
     #[test]
-    fn the_time_panel_words_take_no_more_room_in_french() {
+    fn a_polish_board_says_its_words_in_polish() {
+        use windward_engine::i18n::Lang;
+        let mut game = started(3, "storm=on");
+        let actor = Actor::player(game.to_act()[0]);
+        let blow = game
+            .choices(actor)
+            .into_iter()
+            .find(|c| c.notation.starts_with("blow"))
+            .expect("a card to blow");
+        game.apply_notation(actor, &blow.notation).expect("blow");
+        let v = view_of(&game);
+        let list = names(3);
+        let english = Board::draw(&v, &crate::Names::new(&list, Lang::En)).expect("renders");
+        let polish = Board::draw(&v, &crate::Names::new(&list, Lang::Pl)).expect("renders");
+        assert_eq!(polish.width, WIDTH);
+        assert_ne!(english.bytes, polish.bytes, "the words changed");
+        assert!(polish.clipped.is_empty(), "{:?}", polish.clipped);
+        let pl = crate::Names::new(&list, Lang::Pl);
+        assert_eq!(pl.say(&msg!("zefiria-pic-turn-order")), "KOLEJNOŚĆ");
+        assert_eq!(pl.say(&msg!("zefiria-pic-ap", ap = 4)), "4 PA");
+        let PhaseView::Turn {
+            pending: Some(held),
+            ..
+        } = v.phase
+        else {
+            panic!("a card is held for a blow");
+        };
+        assert_eq!(asked(&v, &pl), Some(format!("{held} ⇄ z którą?")));
+    }
+
+    #[test]
+    fn the_time_panel_words_take_no_more_room_in_french_and_polish() {
         use windward_engine::i18n::Lang;
         // The status and storm lines beside the gem and the bolt (`time_panel`), at
         // the smallest size `fit` may give them: within the panel's text room, or no
         // wider than the English.
         let room = TIME_W - 2.0 * STRIP_PAD - 34.0;
         let small = BODY_BOLD.with_size(TEXT_SMALL);
-        let (en, fr) = (
-            crate::Names::new(&[], Lang::En),
+        let en = crate::Names::new(&[], Lang::En);
+        for fr in [
             crate::Names::new(&[], Lang::Fr),
-        );
-        for m in [
-            msg!("zefiria-pic-time-up"),
-            msg!("zefiria-pic-last-round"),
-            msg!("zefiria-pic-gems-left", gems = 1),
-            msg!("zefiria-pic-gems-left", gems = 2),
-            msg!("zefiria-pic-gems-left", gems = 29),
-            msg!("zefiria-pic-storm-over"),
-            msg!("zefiria-pic-storm-calmed"),
-            msg!("zefiria-pic-storm-every-turn"),
+            crate::Names::new(&[], Lang::Pl),
         ] {
-            let (english, french) = (en.say(&m), fr.say(&m));
-            assert_ne!(english, french);
-            let (we, wf) = (measure(&english, &small), measure(&french, &small));
-            assert!(
-                wf <= room.max(we),
-                "{french:?} is {wf} px, English {english:?} {we} px, room {room}"
-            );
+            for m in [
+                msg!("zefiria-pic-time-up"),
+                msg!("zefiria-pic-last-round"),
+                msg!("zefiria-pic-gems-left", gems = 1),
+                msg!("zefiria-pic-gems-left", gems = 2),
+                msg!("zefiria-pic-gems-left", gems = 29),
+                msg!("zefiria-pic-storm-over"),
+                msg!("zefiria-pic-storm-calmed"),
+                msg!("zefiria-pic-storm-every-turn"),
+            ] {
+                let (english, french) = (en.say(&m), fr.say(&m));
+                assert_ne!(english, french);
+                let (we, wf) = (measure(&english, &small), measure(&french, &small));
+                assert!(
+                    wf <= room.max(we),
+                    "{french:?} is {wf} px, English {english:?} {we} px, room {room}"
+                );
+            }
         }
     }
 }

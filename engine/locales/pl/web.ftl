@@ -1,4 +1,4 @@
-### The game's web page (read in the table's language).
+### The game's web page (read in the browser's Accept-Language, else the table's language).
 ###
 ### Polski: for Polish-speaking players (Discord locale `pl`). Original translation,
 ### written for players rather than word for word. Players are addressed as

@@ -465,8 +465,10 @@ impl Game for Bitwa {
     const NAME: &'static str = "Bitwa na Morzu Wiatrów";
     const TAGLINE: &'static str = "Two fleets, wind, broadsides and boarding on a hex sea (2)";
     const RULES: &'static str = include_str!("rules.md");
-    const RULES_TRANSLATED: &'static [(Lang, &'static str)] =
-        &[(Lang::Pl, include_str!("rules.pl.md"))];
+    const RULES_TRANSLATED: &'static [(Lang, &'static str)] = &[
+        (Lang::Pl, include_str!("rules.pl.md")),
+        (Lang::Fr, include_str!("rules.fr.md")),
+    ];
     const HAS_POLICY: bool = true;
     // It reads only its own seat's cards and the table (see policy.rs).
     const COMPUTER_PLAYERS: bool = true;

@@ -418,8 +418,10 @@ impl Game for Zefiria {
     const NAME: &'static str = "Zefiria";
     const TAGLINE: &'static str = "Co-op: wind spirits blow 25 island cards into place (1–5)";
     const RULES: &'static str = include_str!("rules.md");
-    const RULES_TRANSLATED: &'static [(Lang, &'static str)] =
-        &[(Lang::Fr, include_str!("rules.fr.md"))];
+    const RULES_TRANSLATED: &'static [(Lang, &'static str)] = &[
+        (Lang::Fr, include_str!("rules.fr.md")),
+        (Lang::Pl, include_str!("rules.pl.md")),
+    ];
     type Config = Config;
     type Action = Action;
     type View = ZefiriaView;

@@ -1217,7 +1217,7 @@ fn end_turn_names_the_points_and_the_storm_it_gives_up() {
 // ----- languages --------------------------------------------------------------------
 
 #[test]
-fn events_refusals_and_labels_read_in_french_and_english_is_unchanged() {
+fn events_refusals_and_labels_read_in_french_and_polish_and_english_is_unchanged() {
     use crate::i18n::{problems, say, Lang};
     assert!(problems().is_empty(), "{:?}", problems());
     let nb = '\u{a0}';
@@ -1233,6 +1233,10 @@ fn events_refusals_and_labels_read_in_french_and_english_is_unchanged() {
         say(Lang::Fr, flight),
         format!("Borea ({{seat:0}}) vole{nb}: C3 → **E3** (poisson vert).")
     );
+    assert_eq!(
+        say(Lang::Pl, flight),
+        "Borea ({seat:0}) leci: C3 → **E3** (zielona ryba)."
+    );
     // A refusal: too far for Borea, with the target island and its article.
     ok(&mut g, &mut rng, "fly E4");
     let before = g.clone();
@@ -1246,13 +1250,22 @@ fn events_refusals_and_labels_read_in_french_and_english_is_unchanged() {
         say(Lang::Fr, &err.msg()),
         format!("Borea vole vers une carte voisine (en haut, en bas, à gauche ou à droite) ou vers n’importe quelle carte jaune comme la sienne{nb}; C2 est une lune bleue.")
     );
+    assert_eq!(
+        say(Lang::Pl, &err.msg()),
+        "Borea leci na sąsiednią kartę (w górę, w dół, w lewo lub w prawo) albo na dowolną kartę w tym samym kolorze co ta, na której stoi (żółty); C2 to niebieski księżyc."
+    );
     // Choice labels: a flight, a blow and End turn with its points (plural forms).
     let label =
         |g: &Zefiria, text: &str, lang: Lang| say(lang, &g.describe(&g.parse(text).unwrap()).label);
     assert_eq!(label(&g, "fly E5", Lang::En), "Fly to E5");
     assert_eq!(label(&g, "fly E5", Lang::Fr), "Voler vers E5");
+    assert_eq!(label(&g, "fly E5", Lang::Pl), "Leć na E5");
     assert_eq!(label(&g, "blow D4", Lang::En), "Blow D4 (yellow sun)");
     assert_eq!(label(&g, "blow D4", Lang::Fr), "Souffler D4 (soleil jaune)");
+    assert_eq!(
+        label(&g, "blow D4", Lang::Pl),
+        "Dmuchnij na D4 (żółte słońce)"
+    );
     assert_eq!(
         label(&g, "end", Lang::En),
         "End turn — 3 action points unused"
@@ -1260,6 +1273,10 @@ fn events_refusals_and_labels_read_in_french_and_english_is_unchanged() {
     assert_eq!(
         label(&g, "end", Lang::Fr),
         "Finir le tour — 3 Points d’Action perdus"
+    );
+    assert_eq!(
+        label(&g, "end", Lang::Pl),
+        "Koniec tury — 3 punkty akcji przepadają"
     );
     ok(&mut g, &mut rng, "fly E5");
     ok(&mut g, &mut rng, "fly D5");
@@ -1270,6 +1287,10 @@ fn events_refusals_and_labels_read_in_french_and_english_is_unchanged() {
     assert_eq!(
         label(&g, "end", Lang::Fr),
         "Finir le tour — 1 Point d’Action perdu"
+    );
+    assert_eq!(
+        label(&g, "end", Lang::Pl),
+        "Koniec tury — 1 punkt akcji przepada"
     );
     // The menu of a held card's partners.
     ok(&mut g, &mut rng, "blow D1");
@@ -1284,8 +1305,13 @@ fn events_refusals_and_labels_read_in_french_and_english_is_unchanged() {
         .expect("a menu of partners");
     assert_eq!(menu.english(), "Swap D1 with…");
     assert_eq!(say(Lang::Fr, &menu), "Échanger D1 avec…");
+    assert_eq!(say(Lang::Pl, &menu), "Zamień D1 z…");
     // The rules summary in French.
     assert!(Zefiria::RULES_TRANSLATED
         .iter()
         .any(|(lang, text)| *lang == Lang::Fr && text.contains("Mode Tempête")));
+    // And in Polish.
+    assert!(Zefiria::RULES_TRANSLATED
+        .iter()
+        .any(|(lang, text)| *lang == Lang::Pl && text.contains("Tryb Burzy")));
 }
