@@ -831,11 +831,11 @@ mod tests {
         );
     }
 
-    /// The board in Polish: the words change (heading, fleets, cards, legend), the
-    /// sea does not, and it still reads on a phone; the header's lines fit beside the
-    /// compass in both languages.
+    /// The board in Polish and in French: the words change (heading, fleets, cards,
+    /// legend), the sea does not, and it still reads on a phone; the header's lines fit
+    /// beside the compass and the calm word inside it, in each language.
     #[test]
-    fn the_board_speaks_polish() {
+    fn the_board_speaks_polish_and_french() {
         use windward_engine::i18n::Lang;
         let mut game = Match::new(GameKind::Bitwa, "rules=2", 2, 1).expect("game");
         for _ in 0..30 {
@@ -845,99 +845,55 @@ mod tests {
                 .unwrap_or_else(|e| panic!("{action}: {e}"));
         }
         let names = vec!["Alice".to_string(), "Bob".to_string()];
-        let view = game.view(Viewer::Public);
-        let en = crate::board(&view, &crate::Names::new(&names, Lang::En)).expect("draws");
-        let pl = crate::board(&view, &crate::Names::new(&names, Lang::Pl)).expect("draws");
-        assert_ne!(en.bytes, pl.bytes, "the Polish board has its own words");
-        assert!(pl.min_text_px.is_some_and(|px| px >= 24.0));
+        let public = game.view(Viewer::Public);
+        let en = crate::board(&public, &crate::Names::new(&names, Lang::En)).expect("draws");
         let view = bitwa_view(&game);
-        let pl_names = crate::Names::new(&names, Lang::Pl);
         let afloat = view.ships.iter().filter(|s| s.fleet() == 0).count();
-        assert_eq!(
-            pl_names.say(&msg!("bitwa-pic-afloat", n = afloat)),
-            format!("{afloat} na wodzie")
-        );
-        // The longest sub-line: an action of a long battle with the longest wind name.
-        let sub = pl_names.say(&msg!(
-            "bitwa-pic-action-of",
-            n = 400,
-            limit = 400,
-            wind = msg!("bitwa-pic-wind", dir = Dir::NorthWest.msg())
-        ));
-        let room = WIDTH - 2.0 * MARGIN - 2.0 * PAD - (HEADER_H - 16.0) - 16.0;
-        assert!(
-            measure(&sub, &BODY) <= room,
-            "{sub}: {}",
-            measure(&sub, &BODY)
-        );
-        for id in [
-            "bitwa-pic-sets-out-sub",
-            "bitwa-pic-sets-wind-sub",
-            "bitwa-pic-calm-sub",
+        for (lang, afloat_words, calm_word) in [
+            (Lang::Pl, format!("{afloat} na wodzie"), "CISZA"),
+            (Lang::Fr, format!("{afloat} à flot"), "calme"),
         ] {
-            let text = pl_names.say(&windward_engine::i18n::Msg::new(id));
-            assert!(measure(&text, &BODY) <= room, "{text}");
+            let names = crate::Names::new(&names, lang);
+            let drawn = crate::board(&public, &names).expect("draws");
+            assert_ne!(
+                en.bytes, drawn.bytes,
+                "{lang:?}: the board has its own words"
+            );
+            assert!(drawn.min_text_px.is_some_and(|px| px >= 24.0), "{lang:?}");
+            assert_eq!(
+                names.say(&msg!("bitwa-pic-afloat", n = afloat)),
+                afloat_words
+            );
+            // The longest sub-line: an action of a long battle with the longest wind name.
+            let sub = names.say(&msg!(
+                "bitwa-pic-action-of",
+                n = 400,
+                limit = 400,
+                wind = msg!("bitwa-pic-wind", dir = Dir::NorthWest.msg())
+            ));
+            let room = WIDTH - 2.0 * MARGIN - 2.0 * PAD - (HEADER_H - 16.0) - 16.0;
+            assert!(
+                measure(&sub, &BODY) <= room,
+                "{sub}: {}",
+                measure(&sub, &BODY)
+            );
+            for id in [
+                "bitwa-pic-sets-out-sub",
+                "bitwa-pic-sets-wind-sub",
+                "bitwa-pic-calm-sub",
+            ] {
+                let text = names.say(&windward_engine::i18n::Msg::new(id));
+                assert!(measure(&text, &BODY) <= room, "{text}");
+            }
+            // The compass's calm word stays inside the compass. (English CALM is 75 px
+            // wide, the compass 84: FLAUTA, 102 px, would not fit.)
+            let calm = names.say(&msg!("bitwa-pic-calm"));
+            assert_eq!(calm, calm_word);
+            assert!(
+                measure(&calm, &SMALL_BOLD) <= HEADER_H - 16.0 - 4.0,
+                "{calm}"
+            );
         }
-        // The compass's calm word stays inside the compass.
-        let calm = pl_names.say(&msg!("bitwa-pic-calm"));
-        // (English CALM is 75 px wide, the compass 84: FLAUTA, 102 px, would not fit.)
-        assert!(
-            measure(&calm, &SMALL_BOLD) <= HEADER_H - 16.0 - 4.0,
-            "{calm}"
-        );
-    }
-
-    /// The board in French: its own words, still read on a phone, the header's lines
-    /// beside the compass and the calm word inside it.
-    #[test]
-    fn the_board_speaks_french() {
-        use windward_engine::i18n::Lang;
-        let mut game = Match::new(GameKind::Bitwa, "rules=2", 2, 1).expect("game");
-        for _ in 0..30 {
-            let seat = game.to_act()[0];
-            let action = game.suggest(seat).expect("suggests");
-            game.apply_notation(Actor::player(seat), &action)
-                .unwrap_or_else(|e| panic!("{action}: {e}"));
-        }
-        let names = vec!["Alice".to_string(), "Bob".to_string()];
-        let view = game.view(Viewer::Public);
-        let en = crate::board(&view, &crate::Names::new(&names, Lang::En)).expect("draws");
-        let fr = crate::board(&view, &crate::Names::new(&names, Lang::Fr)).expect("draws");
-        assert_ne!(en.bytes, fr.bytes, "the French board has its own words");
-        assert!(fr.min_text_px.is_some_and(|px| px >= 24.0));
-        let view = bitwa_view(&game);
-        let fr_names = crate::Names::new(&names, Lang::Fr);
-        let afloat = view.ships.iter().filter(|s| s.fleet() == 0).count();
-        assert_eq!(
-            fr_names.say(&msg!("bitwa-pic-afloat", n = afloat)),
-            format!("{afloat} à flot")
-        );
-        let sub = fr_names.say(&msg!(
-            "bitwa-pic-action-of",
-            n = 400,
-            limit = 400,
-            wind = msg!("bitwa-pic-wind", dir = Dir::NorthWest.msg())
-        ));
-        let room = WIDTH - 2.0 * MARGIN - 2.0 * PAD - (HEADER_H - 16.0) - 16.0;
-        assert!(
-            measure(&sub, &BODY) <= room,
-            "{sub}: {}",
-            measure(&sub, &BODY)
-        );
-        for id in [
-            "bitwa-pic-sets-out-sub",
-            "bitwa-pic-sets-wind-sub",
-            "bitwa-pic-calm-sub",
-        ] {
-            let text = fr_names.say(&windward_engine::i18n::Msg::new(id));
-            assert!(measure(&text, &BODY) <= room, "{text}");
-        }
-        let calm = fr_names.say(&msg!("bitwa-pic-calm"));
-        assert_eq!(calm, "calme");
-        assert!(
-            measure(&calm, &SMALL_BOLD) <= HEADER_H - 16.0 - 4.0,
-            "{calm}"
-        );
     }
 
     /// A transport has no guns to lose: masts and guns down is M on it, and its

@@ -1186,8 +1186,10 @@ mod tests {
             .expect("renders")
         );
     }
+    /// The board in French and in Polish: its own words, none cut short, the held
+    /// card's question in the reader's words.
     #[test]
-    fn a_french_board_says_its_words_in_french() {
+    fn a_board_says_its_words_in_french_and_polish() {
         use windward_engine::i18n::Lang;
         let mut game = started(3, "storm=on");
         // Hold a card for a blow, so the "swap?" tag and the roster's question show.
@@ -1201,13 +1203,6 @@ mod tests {
         let v = view_of(&game);
         let list = names(3);
         let english = Board::draw(&v, &crate::Names::new(&list, Lang::En)).expect("renders");
-        let french = Board::draw(&v, &crate::Names::new(&list, Lang::Fr)).expect("renders");
-        assert_eq!(french.width, WIDTH);
-        assert_ne!(english.bytes, french.bytes, "the words changed");
-        assert!(french.clipped.is_empty(), "{:?}", french.clipped);
-        let fr = crate::Names::new(&list, Lang::Fr);
-        assert_eq!(fr.say(&msg!("zefiria-pic-turn-order")), "ORDRE DU TOUR");
-        assert_eq!(fr.say(&msg!("zefiria-pic-ap", ap = 4)), "4 PA");
         let PhaseView::Turn {
             pending: Some(held),
             ..
@@ -1219,38 +1214,23 @@ mod tests {
             asked(&v, &crate::Names::new(&list, Lang::En)),
             Some(format!("Swap {held} with ?"))
         );
-        assert_eq!(asked(&v, &fr), Some(format!("{held} ⇄ laquelle\u{a0}?")));
-    }
-
-    #[test]
-    fn a_polish_board_says_its_words_in_polish() {
-        use windward_engine::i18n::Lang;
-        let mut game = started(3, "storm=on");
-        let actor = Actor::player(game.to_act()[0]);
-        let blow = game
-            .choices(actor)
-            .into_iter()
-            .find(|c| c.notation.starts_with("blow"))
-            .expect("a card to blow");
-        game.apply_notation(actor, &blow.notation).expect("blow");
-        let v = view_of(&game);
-        let list = names(3);
-        let english = Board::draw(&v, &crate::Names::new(&list, Lang::En)).expect("renders");
-        let polish = Board::draw(&v, &crate::Names::new(&list, Lang::Pl)).expect("renders");
-        assert_eq!(polish.width, WIDTH);
-        assert_ne!(english.bytes, polish.bytes, "the words changed");
-        assert!(polish.clipped.is_empty(), "{:?}", polish.clipped);
-        let pl = crate::Names::new(&list, Lang::Pl);
-        assert_eq!(pl.say(&msg!("zefiria-pic-turn-order")), "KOLEJNOŚĆ");
-        assert_eq!(pl.say(&msg!("zefiria-pic-ap", ap = 4)), "4 PA");
-        let PhaseView::Turn {
-            pending: Some(held),
-            ..
-        } = v.phase
-        else {
-            panic!("a card is held for a blow");
-        };
-        assert_eq!(asked(&v, &pl), Some(format!("{held} ⇄ z którą?")));
+        for (lang, turn_order, question) in [
+            (
+                Lang::Fr,
+                "ORDRE DU TOUR",
+                format!("{held} ⇄ laquelle\u{a0}?"),
+            ),
+            (Lang::Pl, "KOLEJNOŚĆ", format!("{held} ⇄ z którą?")),
+        ] {
+            let words = crate::Names::new(&list, lang);
+            let drawn = Board::draw(&v, &words).expect("renders");
+            assert_eq!(drawn.width, WIDTH);
+            assert_ne!(english.bytes, drawn.bytes, "{lang:?}: the words changed");
+            assert!(drawn.clipped.is_empty(), "{lang:?}: {:?}", drawn.clipped);
+            assert_eq!(words.say(&msg!("zefiria-pic-turn-order")), turn_order);
+            assert_eq!(words.say(&msg!("zefiria-pic-ap", ap = 4)), "4 PA");
+            assert_eq!(asked(&v, &words), Some(question));
+        }
     }
 
     #[test]

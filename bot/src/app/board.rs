@@ -535,24 +535,7 @@ impl Board {
         let (image, kept_image) = match picture {
             Picture::Keep if self.render => (None, Some(HAND_PNG.to_string())),
             Picture::Shown if self.render => (None, None),
-            _ => (
-                self.render_view(
-                    game.view(Viewer::Seat(seat)),
-                    seats,
-                    HAND_PNG,
-                    &say(
-                        lang,
-                        &msg!(
-                            "view-alt-lead",
-                            player = seat_name(seats, seat),
-                            game = game.kind().name_in(lang)
-                        ),
-                    ),
-                    lang,
-                )
-                .await,
-                None,
-            ),
+            _ => (self.private_image(game, seats, seat, lang).await, None),
         };
         let mut description = if session.kind.has_private_view() {
             with_names(&say(lang, &game.prompt(seat)), seats)

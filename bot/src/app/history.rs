@@ -53,27 +53,18 @@ impl App {
             Some(p) => return refuse(msg!("turns-log-no-page", page = p, pages = count)),
         };
         let shown = &pages[page - 1];
+        // Later pages say where the earlier ones are.
         let head = if page > 1 {
-            msg!(
-                "turns-log-head-later",
-                game = session.kind.name_in(caller.lang),
-                first = shown.first.to_string(),
-                last = shown.last.to_string(),
-                total = log.len().to_string(),
-                page = page,
-                pages = count
-            )
+            msg!("turns-log-head-later")
         } else {
-            msg!(
-                "turns-log-head",
-                game = session.kind.name_in(caller.lang),
-                first = shown.first.to_string(),
-                last = shown.last.to_string(),
-                total = log.len().to_string(),
-                page = page,
-                pages = count
-            )
-        };
+            msg!("turns-log-head")
+        }
+        .with("game", session.kind.name_in(caller.lang))
+        .with("first", shown.first.to_string())
+        .with("last", shown.last.to_string())
+        .with("total", log.len().to_string())
+        .with("page", page)
+        .with("pages", count);
         let mut out = Text::from(say(caller.lang, &head));
         for line in &shown.lines {
             out.push("\n").append(line.clone());

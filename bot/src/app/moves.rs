@@ -728,43 +728,31 @@ impl App {
             messages: Vec::new(),
         };
         let from_private_view = from.is_some_and(|m| m.ephemeral);
-        if from_private_view {
+        let view_picture = if from_private_view {
             // Update the view the click came from; draw it again only if it changed.
-            let picture = if live::private_changed(before, game, actor) {
+            Some(if live::private_changed(before, game, actor) {
                 // Drawn in the view it updates; remembered as what its owner has seen.
                 let _ = self.private_picture(session.id, actor, game, seats);
                 Picture::Draw
             } else {
                 Picture::Keep
-            };
-            let view = self
-                .board
-                .private_message(
-                    session,
-                    seats,
-                    game,
-                    actor,
-                    &private,
-                    picture,
-                    text::seat_lang(seats, actor),
-                )
-                .await;
-            response.clicked = Clicked::Replace(Box::new(view));
+            })
         } else if private_choices_left(game, actor) {
-            let picture = self.private_picture(session.id, actor, game, seats);
+            Some(self.private_picture(session.id, actor, game, seats))
+        } else {
+            None
+        };
+        if let Some(picture) = view_picture {
+            let lang = text::seat_lang(seats, actor);
             let view = self
                 .board
-                .private_message(
-                    session,
-                    seats,
-                    game,
-                    actor,
-                    &private,
-                    picture,
-                    text::seat_lang(seats, actor),
-                )
+                .private_message(session, seats, game, actor, &private, picture, lang)
                 .await;
-            response.messages.push(view);
+            if from_private_view {
+                response.clicked = Clicked::Replace(Box::new(view));
+            } else {
+                response.messages.push(view);
+            }
         } else if !private.is_empty() {
             response
                 .messages
