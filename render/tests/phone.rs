@@ -110,10 +110,12 @@ fn check_game(kind: GameKind, standard: Standard) {
     let mut smallest_at_400 = f32::MAX;
     let mut under_target = 0usize;
     let stride = setting("WINDWARD_PHONE_STRIDE", stride(kind)).max(1) as usize;
-    for setup in walk::setups(setting("WINDWARD_PHONE_SEEDS", 1))
+    let setups: Vec<Setup> = walk::setups(setting("WINDWARD_PHONE_SEEDS", 1))
         .into_iter()
         .filter(|s| s.kind == kind)
-    {
+        .collect();
+    let translated = setups.first().is_some_and(draws_words_in_other_languages);
+    for setup in setups {
         // Long, odd names on the first seed of each setup.
         let long_too = setup.seed / 1000 == 1;
         for long in [false, true] {
@@ -125,11 +127,24 @@ fn check_game(kind: GameKind, standard: Standard) {
                 if step % stride != 0 && game.outcome().is_none() {
                     return;
                 }
-                // Each picture in one language, in turn, so every language is drawn
-                // all through every game (longer words must not break the layout
-                // either) at the cost of one language.
-                for (i, viewer) in walk::viewers(game).into_iter().enumerate() {
-                    let lang = Lang::ALL[(step / stride + i) % Lang::ALL.len()];
+                // A game whose pictures are translated: every picture in every
+                // language (longer words must not break the layout). One whose
+                // pictures are English yet: each in one language in turn, and the
+                // last board, where the outcome is written, in every language.
+                let every = translated || game.outcome().is_some();
+                let drawn = walk::viewers(game)
+                    .into_iter()
+                    .enumerate()
+                    .flat_map(|(i, viewer)| {
+                        let turn = Lang::ALL[(step / stride + i) % Lang::ALL.len()];
+                        let langs = if every {
+                            Lang::ALL.to_vec()
+                        } else {
+                            vec![turn]
+                        };
+                        langs.into_iter().map(move |lang| (viewer, lang))
+                    });
+                for (viewer, lang) in drawn {
                     let names = Names::new(&names, lang);
                     let png = windward_render::board(&game.view(viewer), &names)
                         .unwrap_or_else(|e| panic!("{} step {step}: {e}", describe(&setup)));
@@ -161,7 +176,12 @@ fn check_game(kind: GameKind, standard: Standard) {
     }
     assert!(checked > 0, "no {kind:?} picture checked");
     println!(
-        "{kind:?}: {checked} pictures, smallest text {smallest_at_400:.1} px at 400 px wide; {under_target} with text under {:.0} px there; {clipped} with text cut short (ordinary names)",
+        "{kind:?}: {checked} pictures ({}), smallest text {smallest_at_400:.1} px at 400 px wide; {under_target} with text under {:.0} px there; {clipped} with text cut short (ordinary names)",
+        if translated {
+            "every state in every language"
+        } else {
+            "each state in one language in turn"
+        },
         TARGET_TEXT_AT_1200 / 3.0
     );
     assert!(
@@ -170,6 +190,21 @@ fn check_game(kind: GameKind, standard: Standard) {
         failures.len(),
         failures[..failures.len().min(12)].join("\n")
     );
+}
+
+/// Whether `setup`'s first public picture differs between English and the other
+/// languages: the game's pictures have words of their own in them.
+fn draws_words_in_other_languages(setup: &Setup) -> bool {
+    let game = Match::new(setup.kind, setup.options, setup.players, setup.seed)
+        .unwrap_or_else(|e| panic!("{}: {e}", describe(setup)));
+    let names = walk::names(setup.players, false);
+    let draw = |lang| {
+        windward_render::board(&game.view(Viewer::Public), &Names::new(&names, lang))
+            .unwrap_or_else(|e| panic!("{}: {e}", describe(setup)))
+            .bytes
+    };
+    let english = draw(Lang::En);
+    Lang::ALL.iter().any(|&lang| draw(lang) != english)
 }
 
 fn describe(setup: &Setup) -> String {
