@@ -28,7 +28,7 @@ const MAX_PLAIN_CHARS: usize = 900;
 pub fn told(lang: Lang, said: &Said) -> String {
     let words = say(lang, &said.text);
     match &said.roll {
-        Some(roll) => format!("{words} {}", markdown(roll)),
+        Some(roll) => format!("{words} {}", markdown(lang, roll)),
         None => words,
     }
 }
@@ -41,9 +41,10 @@ pub fn told_event(lang: Lang, event: &Event) -> String {
 /// One line of Discord markdown: each term's dice in brackets after it (dropped and
 /// rerolled-away dice struck through, explosions marked `!`, successes bold,
 /// failures italic), then ` = **total**`. Long rolls show fewer dice, step by step,
-/// until the line fits.
-pub fn markdown(roll: &Roll) -> String {
-    shortened(roll, Style::Markdown, MAX_MARKDOWN_CHARS)
+/// until the line fits. Its few words (`no dice`, `…5 more…`) are in `lang`; in
+/// English they are the record's form.
+pub fn markdown(lang: Lang, roll: &Roll) -> String {
+    shortened(roll, Style::Markdown(lang), MAX_MARKDOWN_CHARS)
 }
 
 /// The same line without markdown, each mark said in a word (`2 dropped`) in `lang`,
@@ -57,25 +58,27 @@ pub fn plain(lang: Lang, roll: &Roll) -> String {
 pub fn markdown_expression(roll: &Roll) -> String {
     let mut out = String::new();
     for part in &roll.parts {
-        write_part(&mut out, part, roll, Style::Markdown, None);
+        write_part(&mut out, part, roll, Style::Markdown(Lang::En), None);
     }
     out
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Style {
-    /// Always English: the form a game's record stores and verifies.
-    Markdown,
+    /// Discord markdown, its words in a language; in English, the form a game's
+    /// record stores and verifies, which never changes.
+    Markdown(Lang),
     /// Words in a language, for a picture's text alternative.
     Plain(Lang),
 }
 
-/// A word of the breakdown: English in markdown (the record's form never changes),
-/// the message in a plain line's language.
+/// A word of the breakdown: the record's own English in English markdown (written
+/// here, so a change of the `.ftl` files never changes a record), else the message
+/// in the line's language.
 fn word(style: Style, english: impl FnOnce() -> String, msg: windward_engine::i18n::Msg) -> String {
     match style {
-        Style::Markdown => english(),
-        Style::Plain(lang) => say(lang, &msg),
+        Style::Markdown(Lang::En) => english(),
+        Style::Markdown(lang) | Style::Plain(lang) => say(lang, &msg),
     }
 }
 
@@ -91,7 +94,7 @@ enum Show {
 
 fn shortened(roll: &Roll, style: Style, max_chars: usize) -> String {
     let total = match style {
-        Style::Markdown => format!(" = **{}**", roll.total_text()),
+        Style::Markdown(_) => format!(" = **{}**", roll.total_text()),
         Style::Plain(_) => format!(" = {}", roll.total_text()),
     };
     for show in [Show::All, Show::Ends(10, 5), Show::Ends(3, 1), Show::Count] {
@@ -116,7 +119,9 @@ fn shortened(roll: &Roll, style: Style, max_chars: usize) -> String {
 fn write_part(out: &mut String, part: &Part, roll: &Roll, style: Style, show: Option<Show>) {
     match part {
         // A bare `*` could pair up with another one into italics.
-        Part::Text { text } if style == Style::Markdown => out.push_str(&text.replace('*', "\\*")),
+        Part::Text { text } if matches!(style, Style::Markdown(_)) => {
+            out.push_str(&text.replace('*', "\\*"))
+        }
         Part::Text { text } => out.push_str(text),
         Part::Label { text } => {
             let text = inert_label(text);
@@ -194,9 +199,9 @@ fn write_die(out: &mut String, die: &Die, style: Style) {
         text.push('!');
     }
     let text = match (style, die.kept, die.success) {
-        (Style::Markdown, false, _) => format!("~~{text}~~"),
-        (Style::Markdown, true, Some(1)) => format!("**{text}**"),
-        (Style::Markdown, true, Some(-1)) => format!("*{text}*"),
+        (Style::Markdown(_), false, _) => format!("~~{text}~~"),
+        (Style::Markdown(_), true, Some(1)) => format!("**{text}**"),
+        (Style::Markdown(_), true, Some(-1)) => format!("*{text}*"),
         (Style::Plain(lang), false, _) if die.rerolled => say(
             lang,
             &windward_engine::msg!("turns-die-rerolled", die = text),

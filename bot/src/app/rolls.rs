@@ -26,7 +26,7 @@ impl App {
         } else {
             self.channel_lang(caller).await?
         };
-        let mut description = breakdown::markdown(&roll);
+        let mut description = breakdown::markdown(lang, &roll);
         if let Some(comment) = &roll.comment {
             description = format!("*{}*\n{description}", escape(comment));
         }

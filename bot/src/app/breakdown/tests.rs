@@ -40,10 +40,10 @@ fn each_die_shows_with_its_mark() {
         ),
     ];
     for (expr, faces, line) in cases {
-        assert_eq!(markdown(&rolled(expr, faces)), line, "{expr}");
+        assert_eq!(markdown(Lang::En, &rolled(expr, faces)), line, "{expr}");
     }
     assert_eq!(
-        markdown(&rolled20("3d6>3", &[3, 2, 6])),
+        markdown(Lang::En, &rolled20("3d6>3", &[3, 2, 6])),
         "3d6>=3 (**3**, 2, **6**) = **2**"
     );
 }
@@ -51,11 +51,11 @@ fn each_die_shows_with_its_mark() {
 #[test]
 fn labels_show_after_their_term_and_brackets_after_theirs() {
     assert_eq!(
-        markdown(&rolled("2d6[fire] + 1d4[cold]", &[3, 4, 2])),
+        markdown(Lang::En, &rolled("2d6[fire] + 1d4[cold]", &[3, 4, 2])),
         "2d6[fire] (3, 4) + 1d4[cold] (2) = **9**"
     );
     assert_eq!(
-        markdown(&rolled("1d8 + 3[magic] + (1d6)[sneak]", &[5, 6])),
+        markdown(Lang::En, &rolled("1d8 + 3[magic] + (1d6)[sneak]", &[5, 6])),
         "1d8 (5) + 3[magic] + (1d6 (6))[sneak] = **14**"
     );
 }
@@ -63,12 +63,18 @@ fn labels_show_after_their_term_and_brackets_after_theirs() {
 #[test]
 fn labels_are_made_inert() {
     let result = rolled("1d6[ *Fire*  <@&42> ||spoiler|| \\_x_ ~~y~~ `z`]", &[3]);
-    assert_eq!(markdown(&result), "1d6[Fire &42 spoiler x y z] (3) = **3**");
+    assert_eq!(
+        markdown(Lang::En, &result),
+        "1d6[Fire &42 spoiler x y z] (3) = **3**"
+    );
     assert_eq!(
         plain(Lang::En, &result),
         "1d6[Fire &42 spoiler x y z] (3) = 3"
     );
-    assert_eq!(markdown(&rolled("1d6[***]", &[3])), "1d6 (3) = **3**");
+    assert_eq!(
+        markdown(Lang::En, &rolled("1d6[***]", &[3])),
+        "1d6 (3) = **3**"
+    );
 }
 
 /// A title shows the expression with its labels as the breakdown shows them: a label
@@ -80,7 +86,7 @@ fn the_title_expression_is_made_inert_as_the_breakdown_is() {
         markdown_expression(&result),
         "1d6[everyone x] \\* 2 + 3[&42 y] + (1)"
     );
-    assert!(markdown(&result).starts_with("1d6[everyone x] (3) \\* 2 + 3[&42 y] + (1)"));
+    assert!(markdown(Lang::En, &result).starts_with("1d6[everyone x] (3) \\* 2 + 3[&42 y] + (1)"));
     assert_eq!(
         markdown_expression(&rolled20("4d6kh3 + 2", &[1])),
         "4d6kh3 + 2"
@@ -90,10 +96,14 @@ fn the_title_expression_is_made_inert_as_the_breakdown_is() {
 #[test]
 fn long_rolls_are_shortened_to_fit_a_message() {
     let result = rolled("100d1000>=500 + 100d1000>=500", &[999]);
-    let line = markdown(&result);
+    let line = markdown(Lang::En, &result);
     assert!(line.chars().count() <= MAX_MARKDOWN_CHARS);
     assert!(line.contains("…85 more…"), "{line}");
     assert!(line.ends_with(" = **200**"));
+    // A Polish channel reads the line's words in Polish; the dice stay as they are.
+    let polish = markdown(Lang::Pl, &result);
+    assert!(polish.contains("…jeszcze 85…"), "{polish}");
+    assert!(polish.ends_with(" = **200**"));
     let line = plain(Lang::En, &result);
     assert!(line.chars().count() <= MAX_PLAIN_CHARS, "{line}");
     assert!(line.ends_with(" = 200"), "{line}");
@@ -144,6 +154,6 @@ fn an_event_with_a_roll_is_told_with_its_breakdown() {
 fn a_roll_stored_before_parts_reads_as_it_did() {
     let stored = r#"{"expression":"2d6","comment":null,"groups":[{"notation":"2d6","sides":{"type":"numbered","sides":6},"dice":[{"value":4,"kept":true,"exploded":false,"rerolled":false,"success":null}],"label":null,"value":4.0}],"total":4.0,"breakdown":"2d6 (4) = **4**"}"#;
     let roll: Roll = serde_json::from_str(stored).expect("an old stored roll loads");
-    assert_eq!(markdown(&roll), "2d6 (4) = **4**");
+    assert_eq!(markdown(Lang::En, &roll), "2d6 (4) = **4**");
     assert_eq!(markdown_expression(&roll), "2d6");
 }
